@@ -1,0 +1,124 @@
+/**
+ * The one interface every game implements. The platform drives games only
+ * through it, so it never needs to know which game it is hosting.
+ *
+ * Three shapes of play must fit:
+ *  - simultaneous orders (Diplomacy): several powers act in the same phase,
+ *    each submits one sealed set of orders, the phase resolves when all are in;
+ *  - alternating phases with dice (World War I): one side acts, the seeded
+ *    dice in the state decide, the other side continues;
+ *  - rounds of actions with hidden hands (La Belle Époque): one player acts at
+ *    a time and parts of the state are private to a player.
+ */
+
+/** A power, side or player seat of a game ("france", "allies"). */
+export type PowerId = string;
+
+/** Words in every UI language the site ships. */
+export interface Localized {
+  en: string;
+  it: string;
+}
+
+export type Lang = keyof Localized;
+
+/** One option the creator of a game may set (rule edition, players, end year). */
+export interface GameOption {
+  id: string;
+  label: Localized;
+  choices: { value: string; label: Localized }[];
+  defaultValue: string;
+}
+
+export interface Variant {
+  id: string;
+  label: Localized;
+  description: Localized;
+}
+
+export interface PowerInfo {
+  id: PowerId;
+  name: Localized;
+  /** CSS colour used on the board; never the only way a power is shown. */
+  color: string;
+}
+
+/** Who must act now, and how. */
+export interface Turn {
+  /** Powers that still owe an action or orders in this phase. */
+  waitingFor: PowerId[];
+  /** "simultaneous": all listed powers submit independently, then resolve. */
+  mode: 'simultaneous' | 'sequential';
+}
+
+/** What the result of applying actions says about the game's end. */
+export interface GameEnd {
+  winners: PowerId[];
+  reason: Localized;
+}
+
+/**
+ * A game module. `S` is the state, `A` one action (for simultaneous games an
+ * action is one power's complete order set for the phase).
+ */
+export interface GameModule<S = unknown, A = unknown> {
+  /** Short stable id, carried in every link; never reused for another game. */
+  readonly id: string;
+  /** Numeric id packed into links (small, unique among games). */
+  readonly linkId: number;
+  readonly title: Localized;
+  readonly variants: Variant[];
+  readonly options: GameOption[];
+
+  powers(state: S): PowerInfo[];
+  initialState(variant: string, options: Record<string, string>, seed?: Uint8Array): S;
+  turn(state: S): Turn;
+  /**
+   * Legal actions for a power now. Games with huge action spaces may return
+   * a representative subset; `validate` is the authority.
+   */
+  legalActions(state: S, power: PowerId): A[];
+  /** Why an action is not acceptable now, or null if it is. */
+  validate(state: S, power: PowerId, action: A): Localized | null;
+  /**
+   * Apply actions. For simultaneous games, pass every power's action of the
+   * phase at once; powers missing from the map are in civil disorder.
+   * Pure: returns a new state, never mutates the input.
+   */
+  apply(state: S, actions: ReadonlyMap<PowerId, A>): S;
+  phaseLabel(state: S, lang: Lang): string;
+  summary(state: S, lang: Lang): string;
+  ended(state: S): GameEnd | null;
+
+  /** Compact binary form of a state, for links. */
+  encodeState(state: S): Uint8Array;
+  decodeState(bytes: Uint8Array): S;
+  encodeAction(state: S, power: PowerId, action: A): Uint8Array;
+  decodeAction(state: S, power: PowerId, bytes: Uint8Array): A;
+}
+
+/** Registry of the games this build ships; filled by the app, not the platform. */
+export class GameRegistry {
+  private readonly byId = new Map<string, GameModule>();
+  private readonly byLinkId = new Map<number, GameModule>();
+
+  register(game: GameModule<any, any>): void {
+    if (this.byId.has(game.id) || this.byLinkId.has(game.linkId)) {
+      throw new Error(`game ${game.id} (${game.linkId}) registered twice`);
+    }
+    this.byId.set(game.id, game);
+    this.byLinkId.set(game.linkId, game);
+  }
+
+  get(id: string): GameModule | undefined {
+    return this.byId.get(id);
+  }
+
+  getByLinkId(linkId: number): GameModule | undefined {
+    return this.byLinkId.get(linkId);
+  }
+
+  all(): GameModule[] {
+    return [...this.byId.values()];
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The game library's merge rules, pure so they can be tested anywhere.
+ *
+ * A game is a tree of immutable states named by their hash. A link adds one
+ * node; nothing is ever replaced, so links can be opened in any order: an
+ * older link adds nothing new, a newer one extends the chain, and a second,
+ * different continuation of the same phase becomes a visible fork.
+ */
+export interface LibraryNode {
+  hash: string;
+  parentHash: string | null;
+  ply: number;
+  /** base64url of the game's state bytes. */
+  state: string;
+  phaseLabel: string;
+  summary: string;
+  /** Powers that must act in this state (for "whose move"). */
+  waitingFor: string[];
+  receivedAt: number;
+}
+
+export interface LibraryGame {
+  uid: string;
+  /** Game module id ("diplomacy"). */
+  gameId: string;
+  createdAt: number;
+  updatedAt: number;
+  nodes: Record<string, LibraryNode>;
+  /** Powers this browser plays in this game. */
+  myPowers: string[];
+  /** Free-form settings of the platform (mode, names); length-limited by the caller. */
+  settings: Record<string, string>;
+}
+
+export type MergeOutcome =
+  /** First time this game is seen. */
+  | 'new-game'
+  /** The node extends the newest known state. */
+  | 'advanced'
+  /** The node was already known. */
+  | 'known'
+  /** The node is older than what the library has; kept, but not shown as current. */
+  | 'older'
+  /** The node is a different continuation of a phase that already had one. */
+  | 'fork'
+  /** The node's parent is not known yet (links opened out of order); kept. */
+  | 'detached';
+
+export function mergeNode(
+  existing: LibraryGame | undefined,
+  fresh: { uid: string; gameId: string; node: LibraryNode },
+): { game: LibraryGame; outcome: MergeOutcome } {
+  const { node } = fresh;
+  if (!existing) {
+    return {
+      outcome: 'new-game',
+      game: {
+        uid: fresh.uid,
+        gameId: fresh.gameId,
+        createdAt: node.receivedAt,
+        updatedAt: node.receivedAt,
+        nodes: { [node.hash]: node },
+        myPowers: [],
+        settings: {},
+      },
+    };
+  }
+  if (existing.gameId !== fresh.gameId) throw new Error('game id mismatch for the same uid');
+  if (existing.nodes[node.hash]) return { game: existing, outcome: 'known' };
+
+  const previousHead = currentNode(existing);
+  const game: LibraryGame = {
+    ...existing,
+    updatedAt: Math.max(existing.updatedAt, node.receivedAt),
+    nodes: { ...existing.nodes, [node.hash]: node },
+  };
+  const siblings = Object.values(existing.nodes).filter(
+    (other) => other.ply === node.ply && other.parentHash === node.parentHash,
+  );
+  if (node.ply > 0 && siblings.length > 0) return { game, outcome: 'fork' };
+  if (node.parentHash && !existing.nodes[node.parentHash]) {
+    return { game, outcome: node.ply > (previousHead?.ply ?? -1) ? 'detached' : 'older' };
+  }
+  if (previousHead && node.ply <= previousHead.ply) return { game, outcome: 'older' };
+  return { game, outcome: 'advanced' };
+}
+
+/**
+ * The state to show: the deepest node. Ties (a fork) go to the continuation
+ * that arrived first, so opening the second branch never hides the first.
+ */
+export function currentNode(game: LibraryGame): LibraryNode | undefined {
+  let best: LibraryNode | undefined;
+  for (const node of Object.values(game.nodes)) {
+    if (!best || node.ply > best.ply || (node.ply === best.ply && node.receivedAt < best.receivedAt)) best = node;
+  }
+  return best;
+}
+
+/** Phases with more than one continuation, each with its branches. */
+export function forks(game: LibraryGame): { parentHash: string; branches: LibraryNode[] }[] {
+  const byParent = new Map<string, LibraryNode[]>();
+  for (const node of Object.values(game.nodes)) {
+    if (!node.parentHash) continue;
+    const list = byParent.get(node.parentHash) ?? [];
+    list.push(node);
+    byParent.set(node.parentHash, list);
+  }
+  return [...byParent]
+    .filter(([, branches]) => branches.length > 1)
+    .map(([parentHash, branches]) => ({
+      parentHash,
+      branches: branches.sort((a, b) => a.receivedAt - b.receivedAt),
+    }));
+}
+
+/** The chain from the first known state to `hash`, oldest first; stops at a gap. */
+export function history(game: LibraryGame, hash: string): LibraryNode[] {
+  const chain: LibraryNode[] = [];
+  const seen = new Set<string>();
+  let at: LibraryNode | undefined = game.nodes[hash];
+  while (at && !seen.has(at.hash)) {
+    seen.add(at.hash);
+    chain.unshift(at);
+    at = at.parentHash ? game.nodes[at.parentHash] : undefined;
+  }
+  return chain;
+}

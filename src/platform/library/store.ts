@@ -1,0 +1,96 @@
+/**
+ * The library in IndexedDB (idb-keyval). One key per game holds the whole
+ * record, written in a single transaction by `update`, so a failure leaves the
+ * previous record intact: never a half-written entry.
+ */
+import { createStore, get, update, values, del, type UseStore } from 'idb-keyval';
+import { mergeNode, type LibraryGame, type LibraryNode, type MergeOutcome } from './merge';
+
+export type StorageErrorCode = 'quota' | 'unavailable' | 'unknown';
+
+export class StorageError extends Error {
+  constructor(
+    readonly code: StorageErrorCode,
+    cause?: unknown,
+  ) {
+    super(`storage ${code}`, { cause });
+    this.name = 'StorageError';
+  }
+}
+
+export function classifyStorageError(error: unknown): StorageError {
+  if (error instanceof StorageError) return error;
+  const name = (error as { name?: string } | null)?.name ?? '';
+  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return new StorageError('quota', error);
+  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError' || typeof indexedDB === 'undefined') {
+    return new StorageError('unavailable', error);
+  }
+  return new StorageError('unknown', error);
+}
+
+const KEY_PREFIX = 'game:';
+
+export class Library {
+  constructor(private readonly store: UseStore = createStore('dispaccio', 'library')) {}
+
+  async list(): Promise<LibraryGame[]> {
+    try {
+      const all = (await values(this.store)) as LibraryGame[];
+      return all.filter((game) => game && typeof game.uid === 'string').sort((a, b) => b.updatedAt - a.updatedAt);
+    } catch (error) {
+      throw classifyStorageError(error);
+    }
+  }
+
+  async get(uid: string): Promise<LibraryGame | undefined> {
+    try {
+      return (await get(KEY_PREFIX + uid, this.store)) as LibraryGame | undefined;
+    } catch (error) {
+      throw classifyStorageError(error);
+    }
+  }
+
+  /** Adds one state to a game (creating it if new) atomically; reports how it fitted. */
+  async addNode(uid: string, gameId: string, node: LibraryNode): Promise<{ game: LibraryGame; outcome: MergeOutcome }> {
+    let result: { game: LibraryGame; outcome: MergeOutcome } | undefined;
+    try {
+      await update(
+        KEY_PREFIX + uid,
+        (existing: LibraryGame | undefined) => {
+          result = mergeNode(existing, { uid, gameId, node });
+          return result.game;
+        },
+        this.store,
+      );
+    } catch (error) {
+      throw classifyStorageError(error);
+    }
+    return result!;
+  }
+
+  /** Changes the platform fields of a game (my powers, settings) atomically. */
+  async patch(uid: string, change: (game: LibraryGame) => LibraryGame): Promise<LibraryGame | undefined> {
+    let out: LibraryGame | undefined;
+    try {
+      await update(
+        KEY_PREFIX + uid,
+        (existing: LibraryGame | undefined) => {
+          out = existing ? change(existing) : undefined;
+          return out as LibraryGame;
+        },
+        this.store,
+      );
+    } catch (error) {
+      throw classifyStorageError(error);
+    }
+    return out;
+  }
+
+  async remove(uid: string): Promise<void> {
+    try {
+      await del(KEY_PREFIX + uid, this.store);
+    } catch (error) {
+      throw classifyStorageError(error);
+    }
+  }
+}

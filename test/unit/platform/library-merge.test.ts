@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { currentNode, forks, history, mergeNode, type LibraryGame, type LibraryNode } from '../../../src/platform/library/merge';
+
+let clock = 1000;
+function node(hash: string, parentHash: string | null, ply: number): LibraryNode {
+  return { hash, parentHash, ply, state: '', phaseLabel: `P${ply}`, summary: '', waitingFor: [], receivedAt: clock++ };
+}
+
+function open(game: LibraryGame | undefined, n: LibraryNode) {
+  return mergeNode(game, { uid: 'g1', gameId: 'guess', node: n });
+}
+
+describe('library merge', () => {
+  it('creates a game, then advances along the chain', () => {
+    const a = open(undefined, node('a', null, 0));
+    expect(a.outcome).toBe('new-game');
+    const b = open(a.game, node('b', 'a', 1));
+    expect(b.outcome).toBe('advanced');
+    expect(currentNode(b.game)?.hash).toBe('b');
+  });
+
+  it('never lets an older link overwrite newer data', () => {
+    let game = open(undefined, node('a', null, 0)).game;
+    game = open(game, node('b', 'a', 1)).game;
+    game = open(game, node('c', 'b', 2)).game;
+    const again = open(game, { ...node('b', 'a', 1) });
+    expect(again.outcome).toBe('known');
+    expect(again.game).toBe(game);
+    expect(currentNode(again.game)?.hash).toBe('c');
+  });
+
+  it('accepts links out of order and fills the gap later', () => {
+    let step = open(undefined, node('c', 'b', 2));
+    expect(step.outcome).toBe('new-game');
+    step = open(step.game, node('a', null, 0));
+    expect(step.outcome).toBe('older');
+    step = open(step.game, node('b', 'a', 1));
+    expect(step.outcome).toBe('older');
+    expect(currentNode(step.game)?.hash).toBe('c');
+    expect(history(step.game, 'c').map((n) => n.hash)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps two continuations of one phase and reports the fork', () => {
+    let game = open(undefined, node('a', null, 0)).game;
+    game = open(game, node('b1', 'a', 1)).game;
+    const second = open(game, node('b2', 'a', 1));
+    expect(second.outcome).toBe('fork');
+    expect(Object.keys(second.game.nodes).sort()).toEqual(['a', 'b1', 'b2']);
+    expect(forks(second.game)).toEqual([{ parentHash: 'a', branches: [game.nodes.b1, second.game.nodes.b2] }]);
+    // The branch seen first stays current; the second is not hidden, it is listed as a fork.
+    expect(currentNode(second.game)?.hash).toBe('b1');
+  });
+
+  it('reports a link whose parent is unknown as detached', () => {
+    const game = open(undefined, node('a', null, 0)).game;
+    expect(open(game, node('x', 'zz', 5)).outcome).toBe('detached');
+  });
+});
