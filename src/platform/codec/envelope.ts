@@ -13,14 +13,13 @@
  */
 import LZString from 'lz-string';
 import { crc32 } from './crc32';
+export { MAX_LINK_CHARS } from './limits';
 import { fromBase64Url, toBase64Url } from './base64url';
 
 export const CODEC_VERSION = 1;
 const MAGIC = 0xd7;
 const HEADER_BYTES = 3;
 const CHECK_BYTES = 4;
-/** No link may exceed this many characters (Discord's limit); longer payloads go to file export. */
-export const MAX_LINK_CHARS = 2000;
 /** Refuse to expand a compressed payload beyond this: a tampered link must not eat memory. */
 const MAX_PAYLOAD_BYTES = 64 * 1024;
 

@@ -6,16 +6,20 @@
  * older link adds nothing new, a newer one extends the chain, and a second,
  * different continuation of the same phase becomes a visible fork.
  */
+import type { Lang, Localized } from '../game';
+
 export interface LibraryNode {
   hash: string;
   parentHash: string | null;
   ply: number;
   /** base64url of the game's state bytes. */
   state: string;
-  phaseLabel: string;
-  summary: string;
-  /** Powers that must act in this state (for "whose move"). */
+  /** Both languages, so the library can list games without loading their code. */
+  phaseLabel: Localized;
+  summary: Localized;
+  /** Powers that must act in this state (for "whose move"), and their names. */
   waitingFor: string[];
+  waitingNames: Record<Lang, string[]>;
   receivedAt: number;
 }
 
@@ -30,6 +34,8 @@ export interface LibraryGame {
   myPowers: string[];
   /** Free-form settings of the platform (mode, names); length-limited by the caller. */
   settings: Record<string, string>;
+  /** Orders received for a phase, by state hash then power: base64url of the game's action bytes. */
+  orders: Record<string, Record<string, string>>;
 }
 
 export type MergeOutcome =
@@ -62,6 +68,7 @@ export function mergeNode(
         nodes: { [node.hash]: node },
         myPowers: [],
         settings: {},
+        orders: {},
       },
     };
   }

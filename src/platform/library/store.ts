@@ -75,8 +75,9 @@ export class Library {
       await update(
         KEY_PREFIX + uid,
         (existing: LibraryGame | undefined) => {
-          out = existing ? change(existing) : undefined;
-          return out as LibraryGame;
+          if (!existing) throw new Error('no such game');
+          out = change(existing);
+          return out;
         },
         this.store,
       );

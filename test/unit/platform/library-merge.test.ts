@@ -3,7 +3,7 @@ import { currentNode, forks, history, mergeNode, type LibraryGame, type LibraryN
 
 let clock = 1000;
 function node(hash: string, parentHash: string | null, ply: number): LibraryNode {
-  return { hash, parentHash, ply, state: '', phaseLabel: `P${ply}`, summary: '', waitingFor: [], receivedAt: clock++ };
+  return { hash, parentHash, ply, state: '', phaseLabel: { en: `P${ply}`, it: `F${ply}` }, summary: { en: '', it: '' }, waitingFor: [], waitingNames: { en: [], it: [] }, receivedAt: clock++ };
 }
 
 function open(game: LibraryGame | undefined, n: LibraryNode) {

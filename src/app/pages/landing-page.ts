@@ -1,0 +1,96 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { baseStyles } from '../styles';
+import { LangController, lang, local, t } from '../i18n';
+import { getPlay } from '../services';
+import type { OpenResult } from '../../platform/play';
+import { currentNode } from '../../platform/library/merge';
+import { navigate, routeHref } from '../router';
+import { messageForPlayError } from '../messages';
+
+/** What a just-opened link is, what it did to the library, and the one next step. */
+export class LandingPage extends LitElement {
+  static properties = { link: { type: String }, result: { state: true } };
+  declare link: string;
+  declare result: OpenResult | null;
+  private readonly langs = new LangController(this);
+  private opened = '';
+
+  static styles = [
+    baseStyles,
+    css`
+      .card {
+        max-width: 640px;
+        margin: 0 auto;
+      }
+      .kind {
+        text-transform: uppercase;
+        letter-spacing: 0.08em;
+        font-size: 0.8rem;
+        font-weight: 700;
+        color: var(--accent-ink);
+      }
+      .actions {
+        margin-top: 1.25rem;
+      }
+    `,
+  ];
+
+  constructor() {
+    super();
+    this.link = '';
+    this.result = null;
+  }
+
+  protected willUpdate(): void {
+    if (this.link && this.link !== this.opened) {
+      this.opened = this.link;
+      this.result = null;
+      void getPlay()
+        .open(this.link)
+        .then((result) => {
+          if (this.opened === this.link) this.result = result;
+        });
+    }
+  }
+
+  render() {
+    void this.langs;
+    const result = this.result;
+    if (!result) return html`<div class="card" role="status">${t('landing.checking')}</div>`;
+    if (!result.ok) {
+      return html`<div class="card stack" role="alert">
+        <h1>${t('landing.error.title')}</h1>
+        <p>${messageForPlayError(result.error)}</p>
+        <p class="muted">${t('landing.nothingLost')}</p>
+        <div class="actions"><a class="button primary" href=${routeHref({ page: 'library' })}>${t('landing.library')}</a></div>
+      </div>`;
+    }
+    const title = local(result.meta.title);
+    const phase = local(result.node.phaseLabel);
+    const newest = currentNode(result.game);
+    const showNewest = result.kind === 'game' && (result.outcome === 'older' || result.outcome === 'known') && newest && newest.hash !== result.node.hash;
+    const message =
+      result.kind === 'game'
+        ? t(`landing.outcome.${result.outcome}`)
+        : result.known
+          ? t('landing.outcome.orders.known')
+          : t('landing.outcome.orders', { power: powerName(result), phase });
+    const target = showNewest ? { page: 'game' as const, uid: result.game.uid } : { page: 'game' as const, uid: result.game.uid, hash: result.node.hash };
+    return html`<div class="card stack">
+      <div class="kind">${t(`landing.kind.${result.kind}`)}</div>
+      <h1>${t('landing.game', { game: title, phase })}</h1>
+      <p>${message}</p>
+      ${result.node.summary[lang()] ? html`<p class="muted">${result.node.summary[lang()]}</p>` : nothing}
+      <div class="actions">
+        <button class="primary" @click=${() => navigate(target)}>${showNewest ? t('landing.openCurrent') : t('landing.open')}</button>
+      </div>
+    </div>`;
+  }
+}
+
+function powerName(result: Extract<OpenResult, { kind: 'orders' }>): string {
+  const index = result.node.waitingFor.indexOf(result.power);
+  return index >= 0 ? result.node.waitingNames[lang()][index] : result.power;
+}
+
+customElements.define('landing-page', LandingPage);

@@ -1,0 +1,193 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { baseStyles } from '../styles';
+import { LangController, lang, listFormat, local, relativeTime, t } from '../i18n';
+import { getLibrary } from '../services';
+import { gameById } from '../games';
+import { currentNode, forks, type LibraryGame } from '../../platform/library/merge';
+import { navigate, routeHref } from '../router';
+import { messageForError } from '../messages';
+
+/** My games: every game this browser has seen, newest first, with whose move it is. */
+export class LibraryPage extends LitElement {
+  static properties = { games: { state: true }, error: { state: true }, pasted: { state: true } };
+  declare games: LibraryGame[] | null;
+  declare error: string;
+  declare pasted: string;
+  private readonly langs = new LangController(this);
+
+  static styles = [
+    baseStyles,
+    css`
+      .intro {
+        display: grid;
+        gap: 1rem;
+        grid-template-columns: 1fr;
+      }
+      @media (min-width: 760px) {
+        .intro {
+          grid-template-columns: 3fr 2fr;
+        }
+      }
+      .paste form {
+        display: flex;
+        gap: 0.5rem;
+      }
+      .paste input {
+        flex: 1;
+        min-width: 0;
+      }
+      ul.games {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.75rem;
+      }
+      .game {
+        display: grid;
+        grid-template-columns: 1fr auto;
+        gap: 0.25rem 1rem;
+        align-items: center;
+        text-decoration: none;
+        color: inherit;
+        background: var(--paper);
+        border: 1px solid var(--line);
+        border-left: 6px solid var(--accent);
+        border-radius: 12px;
+        padding: 0.9rem 1rem;
+        box-shadow: var(--shadow);
+      }
+      .game:hover {
+        border-color: var(--accent);
+      }
+      .title {
+        font-weight: 700;
+        font-size: 1.05rem;
+      }
+      .phase {
+        font-family: var(--display-font);
+      }
+      .when {
+        grid-row: span 2;
+        text-align: right;
+        font-size: 0.85rem;
+      }
+      .waiting {
+        font-size: 0.9rem;
+      }
+      .you {
+        background: var(--accent);
+        color: var(--on-accent);
+        border-radius: 999px;
+        padding: 0.05em 0.6em;
+        font-size: 0.8rem;
+        font-weight: 700;
+        margin-left: 0.3em;
+      }
+      .tag {
+        border: 1px solid var(--warn);
+        border-radius: 999px;
+        padding: 0 0.5em;
+        font-size: 0.8rem;
+        margin-left: 0.3em;
+      }
+      .empty {
+        text-align: center;
+        padding: 2rem 1rem;
+      }
+      .empty .art {
+        font-size: 3rem;
+        line-height: 1;
+        margin-bottom: 0.5rem;
+      }
+    `,
+  ];
+
+  constructor() {
+    super();
+    this.games = null;
+    this.error = '';
+    this.pasted = '';
+  }
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    void this.load();
+  }
+
+  private async load() {
+    try {
+      this.games = await getLibrary().list();
+    } catch (error) {
+      this.games = [];
+      this.error = messageForError(error);
+    }
+  }
+
+  private openPasted(event: Event) {
+    event.preventDefault();
+    const value = this.pasted.trim();
+    if (!value) return;
+    const fragment = value.includes('#') ? value.slice(value.indexOf('#') + 1) : value;
+    navigate({ page: 'landing', link: fragment });
+  }
+
+  render() {
+    void this.langs;
+    return html`
+      <div class="stack">
+        <div class="intro">
+          <div>
+            <h1>${t('library.title')}</h1>
+            <p class="muted">${t('library.storage')}</p>
+          </div>
+          <div class="paste card">
+            <form @submit=${this.openPasted}>
+              <label class="visually-hidden" for="paste">${t('library.paste.label')}</label>
+              <input id="paste" type="url" inputmode="url" autocomplete="off" placeholder=${t('library.paste.label')} .value=${this.pasted}
+                @input=${(e: Event) => (this.pasted = (e.target as HTMLInputElement).value)} />
+              <button type="submit">${t('library.paste.button')}</button>
+            </form>
+          </div>
+        </div>
+        ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
+        ${this.games === null ? html`<p class="muted">…</p>` : this.games.length === 0 ? this.renderEmpty() : this.renderGames(this.games)}
+      </div>
+    `;
+  }
+
+  private renderEmpty() {
+    return html`<div class="card empty">
+      <div class="art" aria-hidden="true">✉︎</div>
+      <h2>${t('library.empty.title')}</h2>
+      <p class="muted">${t('library.empty.body')}</p>
+      <a class="button primary" href=${routeHref({ page: 'new' })}>${t('library.new')}</a>
+    </div>`;
+  }
+
+  private renderGames(games: LibraryGame[]) {
+    return html`<p class="muted">${t('library.count', { count: games.length })}</p>
+      <ul class="games">
+        ${games.map((game) => {
+          const node = currentNode(game);
+          const meta = gameById(game.gameId);
+          const title = meta ? local(meta.title) : game.gameId;
+          const phase = node ? local(node.phaseLabel) : '';
+          const waiting = node?.waitingFor ?? [];
+          const mine = waiting.some((power) => game.myPowers.includes(power));
+          const forked = forks(game).length > 0;
+          return html`<li>
+            <a class="game" href=${routeHref({ page: 'game', uid: game.uid })} aria-label=${t('library.open', { game: title, phase })}>
+              <span class="title">${title} <span class="muted phase">· ${phase}</span>
+                ${forked ? html`<span class="tag">${t('library.fork')}</span>` : nothing}</span>
+              <span class="when muted">${relativeTime(game.updatedAt)}</span>
+              <span class="waiting">${waiting.length ? html`${t('library.col.waiting')}: ${listFormat(node!.waitingNames[lang()])}` : t('library.ended')}
+                ${mine ? html`<span class="you">${t('library.you')}</span>` : nothing}</span>
+            </a>
+          </li>`;
+        })}
+      </ul>`;
+  }
+}
+
+customElements.define('library-page', LibraryPage);

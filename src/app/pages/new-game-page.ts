@@ -1,0 +1,184 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { baseStyles } from '../styles';
+import { LangController, local, t } from '../i18n';
+import { GAMES, gameById, loadGame } from '../games';
+import type { GameBundle, GameMeta } from '../../platform/game-ui';
+import { getPlay } from '../services';
+import { navigate } from '../router';
+import { messageForError } from '../messages';
+
+const MODES = ['table', 'open'] as const;
+
+/** Choose a game, its variant and options, and how the group will play. */
+export class NewGamePage extends LitElement {
+  static properties = {
+    gameId: { type: String },
+    bundle: { state: true },
+    variant: { state: true },
+    options: { state: true },
+    mode: { state: true },
+    busy: { state: true },
+    error: { state: true },
+  };
+  declare gameId: string;
+  declare bundle: GameBundle | null;
+  declare variant: string;
+  declare options: Record<string, string>;
+  declare mode: (typeof MODES)[number];
+  declare busy: boolean;
+  declare error: string;
+  private readonly langs = new LangController(this);
+
+  static styles = [
+    baseStyles,
+    css`
+      form {
+        max-width: 760px;
+      }
+      fieldset {
+        border: none;
+        padding: 0;
+        margin: 0 0 1.5rem;
+      }
+      legend {
+        font-weight: 700;
+        margin-bottom: 0.5rem;
+        font-size: 1.05rem;
+      }
+      .choices {
+        display: grid;
+        gap: 0.6rem;
+        grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+      }
+      .choice {
+        display: flex;
+        gap: 0.6rem;
+        align-items: flex-start;
+        border: 1px solid var(--line-strong);
+        border-radius: 12px;
+        padding: 0.8rem;
+        background: var(--paper);
+        cursor: pointer;
+      }
+      .choice:has(input:checked) {
+        border-color: var(--accent);
+        box-shadow: 0 0 0 2px var(--accent);
+      }
+      .choice:has(input:disabled) {
+        opacity: 0.6;
+        cursor: not-allowed;
+      }
+      .choice input {
+        margin-top: 0.3rem;
+        min-height: auto;
+      }
+      .choice small {
+        display: block;
+        color: var(--muted);
+        margin-top: 0.2rem;
+        line-height: 1.4;
+      }
+      label.field {
+        display: grid;
+        gap: 0.3rem;
+        margin-bottom: 0.8rem;
+        max-width: 420px;
+      }
+    `,
+  ];
+
+  constructor() {
+    super();
+    this.gameId = GAMES.find((game) => game.playable)?.id ?? '';
+    this.bundle = null;
+    this.variant = '';
+    this.options = {};
+    this.mode = 'table';
+    this.busy = false;
+    this.error = '';
+  }
+
+  protected willUpdate(changed: Map<string, unknown>): void {
+    if (!gameById(this.gameId)?.playable) this.gameId = GAMES.find((game) => game.playable)?.id ?? '';
+    if (changed.has('gameId')) void this.loadBundle();
+  }
+
+  private async loadBundle() {
+    const meta = gameById(this.gameId);
+    if (!meta) return;
+    try {
+      const bundle = await loadGame(meta);
+      this.bundle = bundle;
+      this.variant = bundle.module.variants[0]?.id ?? '';
+      this.options = Object.fromEntries(bundle.module.options.map((option) => [option.id, option.defaultValue]));
+    } catch (error) {
+      this.error = messageForError(error);
+    }
+  }
+
+  private async create(event: Event) {
+    event.preventDefault();
+    const meta = gameById(this.gameId);
+    if (!meta || !this.bundle) return;
+    this.busy = true;
+    this.error = '';
+    try {
+      const { game } = await getPlay().create(meta, this.variant, this.options, { mode: this.mode });
+      navigate({ page: 'game', uid: game.uid });
+    } catch (error) {
+      this.error = messageForError(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  render() {
+    void this.langs;
+    const module = this.bundle?.module;
+    return html`<form class="card" @submit=${this.create}>
+      <h1>${t('new.title')}</h1>
+      <fieldset>
+        <legend>${t('new.game')}</legend>
+        <div class="choices">${GAMES.map((meta) => this.renderGameChoice(meta))}</div>
+      </fieldset>
+      ${module && module.variants.length > 1
+        ? html`<label class="field">${t('new.variant')}
+            <select @change=${(e: Event) => (this.variant = (e.target as HTMLSelectElement).value)}>
+              ${module.variants.map((variant) => html`<option value=${variant.id} ?selected=${variant.id === this.variant}>${local(variant.label)}</option>`)}
+            </select>
+            <small class="muted">${local(module.variants.find((v) => v.id === this.variant)?.description ?? { en: '', it: '' })}</small>
+          </label>`
+        : nothing}
+      ${module?.options.map(
+        (option) => html`<label class="field">${local(option.label)}
+          <select @change=${(e: Event) => (this.options = { ...this.options, [option.id]: (e.target as HTMLSelectElement).value })}>
+            ${option.choices.map((choice) => html`<option value=${choice.value} ?selected=${this.options[option.id] === choice.value}>${local(choice.label)}</option>`)}
+          </select>
+        </label>`,
+      )}
+      <fieldset>
+        <legend>${t('new.mode')}</legend>
+        <div class="choices">
+          ${MODES.map(
+            (mode) => html`<label class="choice">
+              <input type="radio" name="mode" value=${mode} .checked=${this.mode === mode} @change=${() => (this.mode = mode)} />
+              <span><strong>${t(`new.mode.${mode}`)}</strong><small>${t(`new.mode.${mode}.help`)}</small></span>
+            </label>`,
+          )}
+        </div>
+      </fieldset>
+      ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
+      <button class="primary" type="submit" ?disabled=${this.busy || !module}>${this.busy ? t('new.creating') : t('new.create')}</button>
+    </form>`;
+  }
+
+  private renderGameChoice(meta: GameMeta) {
+    return html`<label class="choice">
+      <input type="radio" name="game" value=${meta.id} .checked=${this.gameId === meta.id} ?disabled=${!meta.playable}
+        @change=${() => (this.gameId = meta.id)} />
+      <span><strong>${local(meta.title)}</strong>
+        <small>${local(meta.blurb)}${meta.playable ? '' : ` — ${t('new.unavailable')}`}</small></span>
+    </label>`;
+  }
+}
+customElements.define('new-game-page', NewGamePage);

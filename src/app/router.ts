@@ -1,0 +1,49 @@
+/**
+ * Hash routes. App pages use "#/…"; anything else in the fragment is a link
+ * payload, so a shared link is just "https://host/#<payload>".
+ */
+export type Route =
+  | { page: 'library' }
+  | { page: 'new'; gameId?: string }
+  | { page: 'game'; uid: string; hash?: string }
+  | { page: 'landing'; link: string };
+
+export function parseRoute(fragment: string): Route {
+  const value = fragment.replace(/^#/, '');
+  if (value === '' || value === '/') return { page: 'library' };
+  if (!value.startsWith('/')) return { page: 'landing', link: value };
+  const [name, first, second] = value.slice(1).split('/').map((part) => decodeURIComponent(part));
+  switch (name) {
+    case 'new':
+      return first ? { page: 'new', gameId: first } : { page: 'new' };
+    case 'game':
+      if (first && /^[0-9a-f]{12}$/.test(first)) {
+        return second && /^[0-9a-f]{12}$/.test(second) ? { page: 'game', uid: first, hash: second } : { page: 'game', uid: first };
+      }
+      return { page: 'library' };
+    default:
+      return { page: 'library' };
+  }
+}
+
+export function routeHref(route: Route): string {
+  switch (route.page) {
+    case 'library':
+      return '#/';
+    case 'new':
+      return route.gameId ? `#/new/${route.gameId}` : '#/new';
+    case 'game':
+      return route.hash ? `#/game/${route.uid}/${route.hash}` : `#/game/${route.uid}`;
+    case 'landing':
+      return `#${route.link}`;
+  }
+}
+
+export function navigate(route: Route): void {
+  location.hash = routeHref(route);
+}
+
+/** The full URL to share for a link payload. */
+export function shareUrl(payload: string): string {
+  return `${location.origin}${location.pathname}#${payload}`;
+}

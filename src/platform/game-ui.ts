@@ -1,0 +1,42 @@
+/**
+ * How a game plugs into the app without the app or the platform naming it.
+ * Each game folder has a small eager `meta.ts` (id, link id, title) and a lazy
+ * bundle with the engine module and its Lit view, so a game's code is only
+ * downloaded when one of its games is opened.
+ */
+import type { GameModule, Lang, Localized, PowerId } from './game';
+
+export interface GameBundle<S = any, A = any> {
+  module: GameModule<S, A>;
+  /** Custom element that shows a state and lets the player order. */
+  viewTag: string;
+}
+
+export interface GameMeta {
+  id: string;
+  linkId: number;
+  title: Localized;
+  blurb: Localized;
+  /** Whether this game can be created from the New game page yet. */
+  playable: boolean;
+  load(): Promise<GameBundle>;
+}
+
+/** Properties the app sets on a game's view element. */
+export interface GameViewProps<S = unknown> {
+  state: S;
+  lang: Lang;
+  /** Powers whose orders this device may enter now. */
+  activePowers: PowerId[];
+  /** Orders already entered on this device for this phase, by power (decoded actions). */
+  draftOrders: Record<PowerId, unknown>;
+  /** True when showing a past phase: nothing can be ordered. */
+  readonly: boolean;
+}
+
+/** Fired (bubbling, composed) by a game view when a power's orders are final. */
+export const SUBMIT_EVENT = 'game-submit';
+export interface SubmitDetail<A = unknown> {
+  power: PowerId;
+  action: A;
+}

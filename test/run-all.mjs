@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: builds the site, then runs every suite — unit (Vitest, with the
+ * DATC runner), browser components (web-test-runner in Debian's Chromium) and
+ * end-to-end (playwright-core against the built site). Each suite prints its
+ * own report; the last line is the total "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS = 'test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(label, command, args) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  return result.status ?? 1;
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+}
+
+function record(label, counts, status) {
+  // A suite that crashed before reporting counts as one failure, never as silence.
+  const effective = counts ?? { passed: 0, failed: 1 };
+  if (status !== 0 && effective.failed === 0) effective.failed = 1;
+  totals.passed += effective.passed;
+  totals.failed += effective.failed;
+  lines.push(`${label}: ${effective.passed} passed, ${effective.failed} failed`);
+}
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+const build = run('build', npx, ['vite', 'build']);
+record('build', { passed: build === 0 ? 1 : 0, failed: build === 0 ? 0 : 1 }, build);
+
+const unitStatus = run('unit', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/unit.json`]);
+record('unit', vitestCounts(`${RESULTS}/unit.json`), unitStatus);
+
+if (existsSync('src/cli/datc.ts')) {
+  // The DATC runner prints its own "N passed, N failed" as its last line.
+  const datc = ['tsx', 'src/cli/datc.ts', '../shared/data/datc/datc_v3.0.json', '../shared/data/datc/datc_v2.4_06.txt', '../shared/data/datc/dipmath.json'];
+  console.log(`\n=== DATC: npx ${datc.join(' ')}`);
+  const result = spawnSync(npx, datc, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const match = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? '');
+  record('DATC', match ? { passed: Number(match[1]), failed: Number(match[2]) } : null, result.status ?? 1);
+}
+
+const browserStatus = run('browser', npx, ['web-test-runner', '--config', 'test/browser/web-test-runner.config.mjs']);
+record('browser', existsSync(`${RESULTS}/browser.json`) ? JSON.parse(readFileSync(`${RESULTS}/browser.json`, 'utf8')) : null, browserStatus);
+
+if (build === 0) {
+  const e2eStatus = run('end-to-end', npx, ['vitest', 'run', '--config', 'test/e2e/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/e2e.json`]);
+  record('end-to-end', vitestCounts(`${RESULTS}/e2e.json`), e2eStatus);
+} else {
+  record('end-to-end', null, 1);
+}
+
+console.log('\n=== summary');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
