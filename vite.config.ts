@@ -38,6 +38,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // Control the page from the first visit, so it works offline without a reload;
+        // later versions still wait for the player's "Reload" (registerType: prompt).
+        clientsClaim: true,
       },
     }),
   ],

@@ -46,6 +46,7 @@ interface Frame {
   main: GridFrame;
   inset: GridFrame & { name: string; centralMeridian: number };
   transitAreas: { id: string; name: string; entries: { place: string; side: string }[] }[];
+  landOverrides: { point: LonLat; terrain: 'land' | 'sea'; why: string }[];
 }
 interface GridFrame {
   west: LonLat;
@@ -291,7 +292,10 @@ function buildGrid(grid: Grid): void {
       // Land when most of the hex is land, or when its centre and a few more points are:
       // keeps narrow peninsulas (Calabria, Gallipoli) on the map at 70 km a hex.
       const centreOnLand = landSamples[0] === samples[0];
-      if (landSamples.length >= 4 || (centreOnLand && landSamples.length >= 3)) {
+      const override = frame.landOverrides.find((o) => hexAt(grid, o.point, id) === id)?.terrain;
+      const isLand = override ? override === 'land' : landSamples.length >= 4 || (centreOnLand && landSamples.length >= 3);
+      if (isLand) {
+        if (landSamples.length === 0) landSamples.push(samples[0]);
         const lonLats = landSamples.map((p) => lonLatOf(grid, p));
         const nation = majority(lonLats.map((p) => nationAt(p) ?? 'none'))!;
         const roughCount = samples.map((p) => lonLatOf(grid, p)).filter(isRough).length;
@@ -319,17 +323,27 @@ buildGrid(insetGrid);
 const isLandHex = (h: HexRecord | undefined) => !!h && h.terrain !== 'sea';
 const isPlayable = (h: HexRecord | undefined) => !!h && (h.terrain === 'clear' || h.terrain === 'rough');
 
-function hexAt(grid: Grid, lonLat: LonLat): HexId | null {
+/** Id of the grid hex whose centre is nearest the point (null off the grid); `candidate` limits the search. */
+function hexAt(grid: Grid, lonLat: LonLat, candidate?: HexId): HexId | null {
   const [x, y] = grid.projection(lonLat)!;
+  const column = Math.round((x - grid.originX) / columnStep);
   let best: HexId | null = null;
   let bestDistance = Infinity;
-  for (const [id, g] of gridOf) {
-    if (g !== grid) continue;
-    const c = centreOf(grid, id);
-    const d = (c.x - x) ** 2 + (c.y - y) ** 2;
-    if (d < bestDistance) [best, bestDistance] = [id, d];
+  for (let c = column - 1; c <= column + 1; c++) {
+    if (c < 0 || c >= grid.columns) continue;
+    const shift = (grid.firstColumn + c) % 2 === 0 ? rowStep / 2 : 0;
+    const row = Math.round((y - grid.originY - shift) / rowStep);
+    for (let r = row - 1; r <= row + 1; r++) {
+      if (r < 0 || r >= grid.rows) continue;
+      const id = formatHexId(grid.firstColumn + c, grid.firstRow + r);
+      const centre = centreOf(grid, id);
+      const d = (centre.x - x) ** 2 + (centre.y - y) ** 2;
+      if (d < bestDistance) [best, bestDistance] = [id, d];
+    }
   }
-  return bestDistance <= hexSize * hexSize ? best : null;
+  if (bestDistance > hexSize * hexSize) return null;
+  if (candidate !== undefined && best !== candidate) return null;
+  return best;
 }
 
 /**
@@ -447,7 +461,35 @@ for (const record of hexes.values()) {
   if (record.also) warnings.push(`${record.id} holds ${record.city} and ${record.also.join(', ')}`);
 }
 
-// Railways: each leg drawn as the straight hex line between its ends.
+// Railways: each leg is the straight hex line between its ends when that stays on land,
+// otherwise the shortest chain of land hexes (deterministic breadth-first search).
+function railLegOk(a: HexRecord | undefined, b: HexRecord | undefined, grid: Grid): boolean {
+  if (!a || !b || gridOf.get(a.id) !== grid || gridOf.get(b.id) !== grid) return false;
+  const direction = directionBetween(a.id, b.id);
+  return !!direction && isPlayable(a) && isPlayable(b) && !a.seaSides?.[direction] && !a.blockedSides?.includes(direction);
+}
+
+function railRoute(from: HexId, to: HexId, grid: Grid): HexId[] | null {
+  const straight = hexLine(from, to);
+  if (straight.every((id, i) => i === 0 || railLegOk(hexes.get(straight[i - 1]), hexes.get(id), grid))) return straight;
+  const previous = new Map<HexId, HexId>([[from, from]]);
+  const queue = [from];
+  while (queue.length) {
+    const id = queue.shift()!;
+    if (id === to) break;
+    for (const direction of DIRECTIONS) {
+      const next = neighbourId(id, direction);
+      if (!next || previous.has(next) || !railLegOk(hexes.get(id), hexes.get(next), grid)) continue;
+      previous.set(next, id);
+      queue.push(next);
+    }
+  }
+  if (!previous.has(to)) return null;
+  const path = [to];
+  while (path[0] !== from) path.unshift(previous.get(path[0])!);
+  return path;
+}
+
 for (const line of railways.lines) {
   const points: HexId[] = [];
   for (const step of line.path) {
@@ -457,18 +499,18 @@ for (const line of railways.lines) {
   }
   const grid = gridOf.get(points[0])!;
   for (let i = 0; i + 1 < points.length; i++) {
-    const chain = hexLine(points[i], points[i + 1]);
+    const chain = railRoute(points[i], points[i + 1], grid);
+    if (!chain) {
+      warnings.push(`railway ${line.name}: no land route ${points[i]}-${points[i + 1]}`);
+      continue;
+    }
+    if (chain.length > 2 * hexLine(points[i], points[i + 1]).length + 2) {
+      warnings.push(`railway ${line.name}: detour of ${chain.length} hexes between ${points[i]} and ${points[i + 1]}`);
+    }
     for (let j = 0; j + 1 < chain.length; j++) {
-      const a = hexes.get(chain[j]);
-      const b = hexes.get(chain[j + 1]);
-      const direction = directionBetween(chain[j], chain[j + 1]);
-      if (!a || !b || !direction || gridOf.get(a.id) !== grid || gridOf.get(b.id) !== grid) continue;
-      if (!isPlayable(a) || !isPlayable(b) || a.seaSides?.[direction]) {
-        warnings.push(`railway ${line.name}: leg ${a.id}-${b.id} crosses water or impassable land, skipped`);
-        continue;
-      }
-      addSide(a, 'rail', direction);
-      addSide(b, 'rail', oppositeDirection(direction));
+      const direction = directionBetween(chain[j], chain[j + 1])!;
+      addSide(hexes.get(chain[j])!, 'rail', direction);
+      addSide(hexes.get(chain[j + 1])!, 'rail', oppositeDirection(direction));
     }
   }
 }
@@ -492,6 +534,52 @@ for (const area of frame.transitAreas) {
     }
     hexes.get(id)!.transit = area.id;
   }
+}
+
+// Historical set-up (11.1): each army on the nearest free hex its side may hold.
+interface SetupSource {
+  units: { nation: string; army: string; hex?: HexId; at: LonLat; where: string; inset?: boolean }[];
+}
+const NEUTRAL_IN_1914 = new Set(['italy', 'turkey', 'bulgaria', 'romania', 'greece', 'holland', 'albania', 'persia']);
+const setupSource = readSource<SetupSource>('setup-historical.json');
+const occupied = new Set<HexId>();
+const setupUnits: { nation: string; army: string; hex: HexId; where: string }[] = [];
+for (const unit of setupSource.units) {
+  const grid = unit.inset ? insetGrid : mainGrid;
+  const allowed = (h: HexRecord | undefined) => {
+    if (!h || !isPlayable(h) || occupied.has(h.id) || gridOf.get(h.id) !== grid) return false;
+    if (NEUTRAL_IN_1914.has(unit.nation)) return h.nation === unit.nation;
+    if (NEUTRAL_IN_1914.has(h.nation ?? '')) return false;
+    // Austro-Hungarian armies may not stand in Belgium, France or Holland (10.6).
+    return !(unit.nation === 'austria-hungary' && ['belgium', 'france', 'holland'].includes(h.nation ?? ''));
+  };
+  const start = hexAt(grid, unit.at);
+  let found: HexId | null = null;
+  if (unit.hex) {
+    if (allowed(hexes.get(unit.hex))) found = unit.hex;
+    else warnings.push(`set-up: ${unit.nation} ${unit.army} may not stand on ${unit.hex}`);
+  } else if (start) {
+    const [x, y] = grid.projection(unit.at)!;
+    for (let radius = 0; radius <= 3 && !found; radius++) {
+      let bestDistance = Infinity;
+      for (const [id, g] of gridOf) {
+        if (g !== grid || hexDistanceIds(start, id) !== radius || !allowed(hexes.get(id))) continue;
+        const c = centreOf(grid, id);
+        const d = (c.x - x) ** 2 + (c.y - y) ** 2;
+        if (d < bestDistance) [found, bestDistance] = [id, d];
+      }
+    }
+  }
+  if (!found) {
+    warnings.push(`set-up: no hex for ${unit.nation} ${unit.army} near ${unit.where}`);
+    continue;
+  }
+  occupied.add(found);
+  setupUnits.push({ nation: unit.nation, army: unit.army, hex: found, where: unit.where });
+}
+
+function hexDistanceIds(a: HexId, b: HexId): number {
+  return hexLine(a, b).length - 1;
 }
 
 // ---------- write ----------
@@ -529,6 +617,17 @@ const json =
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'hexes.json'), json);
 writeFileSync(join(outDir, 'map.svg'), renderSvg());
+writeFileSync(
+  join(outDir, 'setup-historical.json'),
+  '{\n"about": ' + JSON.stringify('Set-Up Chart of the historical scenario (11.1), our reconstruction: generated by src/cli/maps-wwi.ts from maps/wwi/sources/setup-historical.json. Edit the source positions, or edit hex ids here by hand.') +
+    ',\n"units": [\n' + setupUnits.map((u) => JSON.stringify(u)).join(',\n') + '\n]\n}\n',
+);
+if (process.env.WWI_MAP_DEBUG) {
+  for (const id of process.env.WWI_MAP_DEBUG.split(',')) {
+    const grid = gridOf.get(id);
+    if (grid) console.log(id, lonLatOf(grid, centreOf(grid, id)).map((v) => v.toFixed(2)).join(','), hexLineJson(hexes.get(id)!));
+  }
+}
 
 for (const w of warnings) console.warn('warning:', w);
 const counts = new Map<string, number>();
@@ -546,8 +645,8 @@ function renderSvg(): string {
   const mainHeight = mainGrid.rows * rowStep + rowStep / 2;
   const insetWidth = (insetGrid.columns - 1) * columnStep + 2 * hexSize;
   const insetHeight = insetGrid.rows * rowStep + rowStep / 2;
-  // The inset sits in the lower right corner, over the sea east of Anatolia.
-  const insetOffset = { x: mainWidth - insetWidth, y: mainHeight - insetHeight };
+  // The inset sits in the lower left corner, over North Africa, which is out of play.
+  const insetOffset = { x: 0, y: mainHeight - insetHeight };
   const fmt = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
   const toPx = (record: HexRecord): Point => {
     const grid = gridOf.get(record.id)!;

@@ -16,3 +16,30 @@ export async function newPlayer(browser: Browser, options: { locale?: string; vi
   });
   return { context, page, errors };
 }
+
+/** Visible text of an element including its shadow trees (textContent stops at shadow roots). */
+export async function deepText(page: Page, selector: string): Promise<string> {
+  return page.evaluate((sel) => {
+    const collect = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (node instanceof HTMLElement && (node.tagName === 'STYLE' || node.tagName === 'SCRIPT')) return '';
+      let out = '';
+      if (node instanceof Element && node.shadowRoot) out += collect(node.shadowRoot);
+      for (const child of node.childNodes) out += collect(child);
+      return out;
+    };
+    const find = (root: Document | ShadowRoot): Element | null => {
+      const direct = root.querySelector(sel);
+      if (direct) return direct;
+      for (const host of root.querySelectorAll('*')) {
+        if (host.shadowRoot) {
+          const inner = find(host.shadowRoot);
+          if (inner) return inner;
+        }
+      }
+      return null;
+    };
+    const element = find(document);
+    return element ? collect(element).replace(/\s+/g, ' ').trim() : '';
+  }, selector);
+}

@@ -39,6 +39,11 @@ export interface PowerData {
   color: string;
   /** One letter drawn on units so colour is never the only cue. */
   letter: string;
+  /**
+   * Optional extra lower-case words naming the power in orders, besides its
+   * names and adjectives: "tur", "turco", "gran bretagna".
+   */
+  aliases?: string[];
 }
 
 export interface UnitData {

@@ -1,0 +1,64 @@
+/**
+ * DATC runner: npm run datc -- [--edition rulebook|2000] FILE...
+ * Reads JSON (datc_v3.0.json, dipmath.json) and jDip text (datc_v2.4_06.txt)
+ * test cases, prints every failing case with expected vs actual, ends with
+ * "N passed, N failed" and exits 1 on any failure.
+ */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { standardMap } from '../games/diplomacy/engine/map';
+import { runDatcText } from '../games/diplomacy/engine/datc/run';
+import type { RuleEdition } from '../games/diplomacy/engine/rulebook';
+
+function main(argv: string[]): number {
+  let edition: RuleEdition = '2000';
+  let verbose = false;
+  const files: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--edition') {
+      const value = argv[++i];
+      if (value !== 'rulebook' && value !== '2000') {
+        console.error(`unknown edition "${value}" (rulebook|2000)`);
+        return 2;
+      }
+      edition = value;
+    } else if (arg.startsWith('--edition=')) {
+      const value = arg.slice('--edition='.length);
+      if (value !== 'rulebook' && value !== '2000') {
+        console.error(`unknown edition "${value}" (rulebook|2000)`);
+        return 2;
+      }
+      edition = value;
+    } else if (arg === '--verbose' || arg === '-v') {
+      verbose = true;
+    } else {
+      files.push(arg);
+    }
+  }
+  if (files.length === 0) {
+    console.error('usage: npm run datc -- [--edition rulebook|2000] [--verbose] FILE...');
+    return 2;
+  }
+  let passed = 0;
+  let failed = 0;
+  for (const file of files) {
+    const report = runDatcText(standardMap, basename(file), readFileSync(file, 'utf8'), edition);
+    for (const note of report.notes) console.log(`${report.file}: ${note}`);
+    for (const c of report.cases) {
+      if (c.status === 'failed') {
+        console.log(`FAIL ${report.file} ${c.name}`);
+        for (const problem of c.problems) console.log(`  ${problem}`);
+      } else if (verbose) {
+        console.log(`${c.status === 'passed' ? 'ok  ' : 'skip'} ${report.file} ${c.name}${c.status === 'skipped' ? ` (${c.problems[0]})` : ''}`);
+      }
+    }
+    console.log(`${report.file} [${edition}]: ${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped`);
+    passed += report.passed;
+    failed += report.failed;
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed > 0 ? 1 : 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,362 @@
+/**
+ * Bit-packed Diplomacy states and orders, against the map's own index: a
+ * location is 7 bits on the standard map, a power 3. A full board with the
+ * last phase's orders and results fits in a few hundred link characters.
+ */
+import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bits';
+import type { PowerId } from '../../../platform/game';
+import type { Outcome, OutcomeStatus, ReasonCode } from './adjudicator/outcome';
+import type { DislodgedUnit, Position } from './position';
+import type { DipState, OrderRecord, PhaseRecord } from './state';
+import type { GameMap, Order, PhaseType, Season, UnitData, UnitRef, UnitType } from './types';
+import { RULE_EDITIONS } from './state';
+import { SETUPS } from './setups';
+
+/** Bump when the layout changes; older states keep decoding by their version. */
+const STATE_FORMAT = 1;
+
+const SEASONS: readonly Season[] = ['spring', 'fall', 'winter'];
+const PHASES: readonly PhaseType[] = ['movement', 'retreat', 'adjustment'];
+const ORDER_KINDS: readonly Order['kind'][] = ['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build', 'waive'];
+const STATUSES: readonly OutcomeStatus[] = ['succeeds', 'fails', 'void', 'illegal'];
+/** Reason codes in link order. Append only: a code's position is its number in old links. */
+const REASON_ORDER: Record<ReasonCode, true> = {
+  moved: true, held: true, supported: true, convoyed: true, 'no-order': true, bounced: true, 'beaten-head-to-head': true,
+  'own-unit-in-the-way': true, dislodged: true, 'support-cut': true, 'no-convoy-route': true, 'convoy-disrupted': true,
+  'convoy-paradox': true, 'supported-unit-not-moving-there': true, 'supported-unit-moves': true, 'support-coast-mismatch': true,
+  'convoyed-army-not-moving-there': true, 'convoy-not-used': true, unparseable: true, 'no-unit': true, 'not-your-unit': true,
+  'wrong-unit-type': true, 'duplicate-order': true, 'wrong-phase': true, 'move-to-own-province': true, 'not-adjacent': true,
+  'army-to-sea': true, 'fleet-to-land': true, 'coast-required': true, 'coast-unreachable': true, 'army-with-coast': true,
+  'unit-wrong-coast': true, 'support-self': true, 'cannot-reach': true, 'no-unit-to-support': true, 'convoy-from-coast': true,
+  'only-fleets-convoy': true, 'only-armies-convoyed': true, 'no-army-to-convoy': true, 'convoy-impossible-route': true,
+  retreated: true, disbanded: true, 'not-dislodged': true, 'retreat-to-attacker-origin': true, 'retreat-to-standoff': true,
+  'retreat-occupied': true, 'retreat-collision': true, 'no-retreat-order': true, 'no-retreat-possible': true,
+  'disbanded-in-civil-disorder': true, 'disbanded-neutral': true, built: true, waived: true, 'not-home-centre': true,
+  'centre-not-owned': true, 'centre-occupied': true, 'already-built-here': true, 'fleet-inland': true, 'no-builds-available': true,
+  'no-disbands-required': true, 'already-disbanded': true, 'civil-disorder-no-builds': true, 'civil-disorder-disband': true,
+  'neutral-territory': true,
+};
+const REASONS = Object.keys(REASON_ORDER) as ReasonCode[];
+/** Outcome parameters that name a province; anything else travels as text. */
+const PROVINCE_PARAMS = ['province', 'from'] as const;
+
+class MapCodec {
+  readonly powers: readonly PowerId[];
+  constructor(readonly map: GameMap) {
+    this.powers = map.data.powers.map((p) => p.id);
+  }
+
+  writeLoc(w: BitWriter, loc: string): void {
+    const index = this.map.locations.indexOf(loc);
+    if (index < 0) throw new RangeError(`unknown location ${loc}`);
+    w.choice(index, this.map.locations.length);
+  }
+  readLoc(r: BitReader): string {
+    return this.map.locations[r.choice(this.map.locations.length)];
+  }
+  writeProvince(w: BitWriter, province: string): void {
+    const index = this.map.provinceIds.indexOf(province);
+    if (index < 0) throw new RangeError(`unknown province ${province}`);
+    w.choice(index, this.map.provinceIds.length);
+  }
+  readProvince(r: BitReader): string {
+    return this.map.provinceIds[r.choice(this.map.provinceIds.length)];
+  }
+  writePower(w: BitWriter, power: PowerId): void {
+    const index = this.powers.indexOf(power);
+    if (index < 0) throw new RangeError(`unknown power ${power}`);
+    w.choice(index, this.powers.length);
+  }
+  readPower(r: BitReader): PowerId {
+    return this.powers[r.choice(this.powers.length)];
+  }
+  writeType(w: BitWriter, type: UnitType): void {
+    w.bool(type === 'F');
+  }
+  readType(r: BitReader): UnitType {
+    return r.bool() ? 'F' : 'A';
+  }
+
+  writeUnit(w: BitWriter, unit: UnitData): void {
+    this.writePower(w, unit.power);
+    this.writeType(w, unit.type);
+    this.writeLoc(w, unit.loc);
+  }
+  readUnit(r: BitReader): UnitData {
+    const power = this.readPower(r);
+    const type = this.readType(r);
+    return { power, type, loc: this.readLoc(r) };
+  }
+
+  writeRef(w: BitWriter, ref: UnitRef): void {
+    w.bool(ref.type !== undefined);
+    if (ref.type) this.writeType(w, ref.type);
+    this.writeLoc(w, ref.loc);
+  }
+  readRef(r: BitReader): UnitRef {
+    const type = r.bool() ? this.readType(r) : undefined;
+    const loc = this.readLoc(r);
+    return type ? { type, loc } : { loc };
+  }
+
+  writeOrder(w: BitWriter, order: Order): void {
+    w.choice(ORDER_KINDS.indexOf(order.kind), ORDER_KINDS.length);
+    switch (order.kind) {
+      case 'hold':
+      case 'disband':
+        this.writeRef(w, order.unit);
+        return;
+      case 'move':
+        this.writeRef(w, order.unit);
+        this.writeLoc(w, order.to);
+        w.bool(!!order.viaConvoy);
+        return;
+      case 'retreat':
+        this.writeRef(w, order.unit);
+        this.writeLoc(w, order.to);
+        return;
+      case 'support':
+        this.writeRef(w, order.unit);
+        this.writeRef(w, order.supported);
+        w.bool(order.supportedPower !== undefined);
+        if (order.supportedPower !== undefined) this.writePower(w, order.supportedPower);
+        w.bool(order.to !== undefined);
+        if (order.to !== undefined) this.writeProvince(w, order.to);
+        return;
+      case 'convoy':
+        this.writeRef(w, order.unit);
+        this.writeProvince(w, order.army);
+        this.writeProvince(w, order.to);
+        return;
+      case 'build':
+        this.writeType(w, order.unitType);
+        this.writeLoc(w, order.loc);
+        return;
+      case 'waive':
+        return;
+    }
+  }
+
+  readOrder(r: BitReader): Order {
+    const kind = ORDER_KINDS[r.choice(ORDER_KINDS.length)];
+    switch (kind) {
+      case 'hold':
+      case 'disband':
+        return { kind, unit: this.readRef(r) };
+      case 'move': {
+        const unit = this.readRef(r);
+        const to = this.readLoc(r);
+        return r.bool() ? { kind, unit, to, viaConvoy: true } : { kind, unit, to };
+      }
+      case 'retreat': {
+        const unit = this.readRef(r);
+        return { kind, unit, to: this.readLoc(r) };
+      }
+      case 'support': {
+        const unit = this.readRef(r);
+        const supported = this.readRef(r);
+        const supportedPower = r.bool() ? this.readPower(r) : undefined;
+        const to = r.bool() ? this.readProvince(r) : undefined;
+        return {
+          kind,
+          unit,
+          supported,
+          ...(supportedPower !== undefined ? { supportedPower } : {}),
+          ...(to !== undefined ? { to } : {}),
+        };
+      }
+      case 'convoy': {
+        const unit = this.readRef(r);
+        const army = this.readProvince(r);
+        return { kind, unit, army, to: this.readProvince(r) };
+      }
+      case 'build': {
+        const unitType = this.readType(r);
+        return { kind, unitType, loc: this.readLoc(r) };
+      }
+      case 'waive':
+        return { kind };
+    }
+  }
+
+  writeOutcome(w: BitWriter, outcome: Outcome): void {
+    w.choice(STATUSES.indexOf(outcome.status), STATUSES.length);
+    const reason = REASONS.indexOf(outcome.reason);
+    if (reason < 0) throw new RangeError(`reason ${outcome.reason}`);
+    w.varUint(reason, 6);
+    const params = Object.entries(outcome.params ?? {});
+    w.bits(params.length, 2);
+    for (const [key, value] of params) {
+      const provinceKey = (PROVINCE_PARAMS as readonly string[]).indexOf(key);
+      const isProvince = provinceKey >= 0 && typeof value === 'string' && this.map.provinceIds.includes(value);
+      w.bool(isProvince);
+      if (isProvince) {
+        w.bool(provinceKey === 1);
+        this.writeProvince(w, value as string);
+      } else {
+        w.text(key);
+        w.bool(typeof value === 'number');
+        if (typeof value === 'number') w.varUint(value);
+        else w.text(String(value));
+      }
+    }
+  }
+
+  readOutcome(r: BitReader): Outcome {
+    const status = STATUSES[r.choice(STATUSES.length)];
+    const reason = REASONS[r.varUint(6)];
+    if (!reason) throw new MalformedError('reason');
+    const count = r.bits(2);
+    const params: Record<string, string | number> = {};
+    for (let i = 0; i < count; i++) {
+      if (r.bool()) {
+        const key = PROVINCE_PARAMS[r.bool() ? 1 : 0];
+        params[key] = this.readProvince(r);
+      } else {
+        const key = r.text(32);
+        params[key] = r.bool() ? r.varUint() : r.text(200);
+      }
+    }
+    return count ? { status, reason, params } : { status, reason };
+  }
+
+  writeList<T>(w: BitWriter, items: readonly T[], each: (item: T) => void): void {
+    w.varUint(items.length, 5);
+    items.forEach(each);
+  }
+  readList<T>(r: BitReader, each: () => T, max = 200): T[] {
+    const length = r.varUint(5);
+    if (length > max) throw new MalformedError('list too long');
+    return Array.from({ length }, each);
+  }
+}
+
+const codecs = new WeakMap<GameMap, MapCodec>();
+function codecFor(map: GameMap): MapCodec {
+  let codec = codecs.get(map);
+  if (!codec) codecs.set(map, (codec = new MapCodec(map)));
+  return codec;
+}
+
+export function encodeState(map: GameMap, state: DipState): Uint8Array {
+  const c = codecFor(map);
+  const w = new BitWriter().bits(STATE_FORMAT, 4);
+  w.choice(SETUPS.findIndex((s) => s.id === state.setup), SETUPS.length);
+  w.choice(RULE_EDITIONS.indexOf(state.edition), RULE_EDITIONS.length);
+  w.bool(state.endYear !== null);
+  if (state.endYear !== null) w.varUint(state.endYear);
+  w.bits(state.coinSeed, 16);
+  writePosition(c, w, state.position);
+  const joined = Object.entries(state.joined);
+  c.writeList(w, joined, ([power, seat]) => {
+    c.writePower(w, power);
+    w.bits(seat, 3);
+  });
+  c.writeList(w, state.drawVotes, (power) => c.writePower(w, power));
+  w.bool(state.last !== null);
+  if (state.last) writeRecord(c, w, state.last);
+  return w.finish();
+}
+
+export function decodeState(map: GameMap, bytes: Uint8Array): DipState {
+  const c = codecFor(map);
+  const r = new BitReader(bytes);
+  const format = r.bits(4);
+  if (format !== STATE_FORMAT) throw new MalformedError(`state format ${format}`);
+  const setup = SETUPS[r.choice(SETUPS.length)].id;
+  const edition = RULE_EDITIONS[r.choice(RULE_EDITIONS.length)];
+  const endYear = r.bool() ? r.varUint() : null;
+  const coinSeed = r.bits(16);
+  const position = readPosition(c, r);
+  const joined: Record<PowerId, number> = {};
+  for (const [power, seat] of c.readList(r, () => [c.readPower(r), r.bits(3)] as const, 7)) joined[power] = seat;
+  const drawVotes = c.readList(r, () => c.readPower(r), 7);
+  const last = r.bool() ? readRecord(c, r) : null;
+  return { setup, edition, endYear, coinSeed, position, joined, drawVotes, last };
+}
+
+function writePosition(c: MapCodec, w: BitWriter, position: Position): void {
+  w.varUint(position.year, 7);
+  w.choice(SEASONS.indexOf(position.season), SEASONS.length);
+  w.choice(PHASES.indexOf(position.phase), PHASES.length);
+  c.writeList(w, position.units, (unit) => c.writeUnit(w, unit));
+  // Owners: one slot per supply centre, 0 for unowned.
+  for (const centre of c.map.supplyCenters()) {
+    const owner = position.owners[centre];
+    w.choice(owner === undefined ? 0 : c.powers.indexOf(owner) + 1, c.powers.length + 1);
+  }
+  c.writeList(w, position.dislodged, (d) => {
+    c.writeUnit(w, d.unit);
+    w.bool(d.attackedFrom !== undefined);
+    if (d.attackedFrom !== undefined) c.writeProvince(w, d.attackedFrom);
+    c.writeList(w, d.retreats, (loc) => c.writeLoc(w, loc));
+  });
+  c.writeList(w, position.standoffs, (province) => c.writeProvince(w, province));
+}
+
+function readPosition(c: MapCodec, r: BitReader): Position {
+  const year = r.varUint(7);
+  const season = SEASONS[r.choice(SEASONS.length)];
+  const phase = PHASES[r.choice(PHASES.length)];
+  if (!season || !phase) throw new MalformedError('phase');
+  const units = c.readList(r, () => c.readUnit(r));
+  const owners: Record<string, PowerId> = {};
+  for (const centre of c.map.supplyCenters()) {
+    const slot = r.choice(c.powers.length + 1);
+    if (slot > 0) owners[centre] = c.powers[slot - 1];
+  }
+  const dislodged = c.readList(r, (): DislodgedUnit => {
+    const unit = c.readUnit(r);
+    const attackedFrom = r.bool() ? c.readProvince(r) : undefined;
+    const retreats = c.readList(r, () => c.readLoc(r), 20);
+    return attackedFrom === undefined ? { unit, retreats } : { unit, attackedFrom, retreats };
+  });
+  const standoffs = c.readList(r, () => c.readProvince(r));
+  return { year, season, phase, units, owners, dislodged, standoffs };
+}
+
+function writeRecord(c: MapCodec, w: BitWriter, record: PhaseRecord): void {
+  w.varUint(record.year, 7);
+  w.choice(SEASONS.indexOf(record.season), SEASONS.length);
+  w.choice(PHASES.indexOf(record.phase), PHASES.length);
+  c.writeList(w, record.orders, (entry) => {
+    c.writePower(w, entry.power);
+    c.writeOrder(w, entry.order);
+    c.writeOutcome(w, entry.outcome);
+  });
+  c.writeList(w, record.civilDisorder, (power) => c.writePower(w, power));
+}
+
+function readRecord(c: MapCodec, r: BitReader): PhaseRecord {
+  const year = r.varUint(7);
+  const season = SEASONS[r.choice(SEASONS.length)];
+  const phase = PHASES[r.choice(PHASES.length)];
+  const orders = c.readList(r, (): OrderRecord => {
+    const power = c.readPower(r);
+    const order = c.readOrder(r);
+    return { power, order, outcome: c.readOutcome(r) };
+  });
+  const civilDisorder = c.readList(r, () => c.readPower(r), 7);
+  return { year, season, phase, orders, civilDisorder };
+}
+
+/** One seat's orders for a phase, written into a larger payload. */
+export function writeOrders(map: GameMap, w: BitWriter, orders: readonly { power: PowerId; order: Order }[]): void {
+  const c = codecFor(map);
+  c.writeList(w, orders, (entry) => {
+    c.writePower(w, entry.power);
+    c.writeOrder(w, entry.order);
+  });
+}
+
+export function readOrders(map: GameMap, r: BitReader): { power: PowerId; order: Order }[] {
+  const c = codecFor(map);
+  return c.readList(
+    r,
+    () => {
+      const power = c.readPower(r);
+      return { power, order: c.readOrder(r) };
+    },
+    100,
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * Diplomacy as a platform game module. A platform "power" is a seat (one
+ * person, one or more powers); an action is that seat's orders for the phase,
+ * with an optional vote for a draw.
+ */
+import type { GameEnd, GameModule, GameOption, Lang, Localized, PowerId, PowerInfo } from '../../../platform/game';
+import { BitReader, BitWriter } from '../../../platform/codec/bits';
+import { standardMap } from './map';
+import type { GameMap, Order } from './types';
+import type { DipState } from './state';
+import { SETUPS, setupById } from './setups';
+import { decodeState, encodeState, readOrders, writeOrders } from './codec';
+import { initialPosition, centreCount, unitInProvince, adjustmentsOwed } from './position';
+import { neutralPowers, powersOfSeat, seatIds, seatName, seatOfPower } from './seats';
+import { playPhase } from './phase';
+
+export interface DipAction {
+  orders: { power: PowerId; order: Order }[];
+  /** Seed 000: the game may end in a draw agreed by every surviving player. */
+  draw: boolean;
+}
+
+const map: GameMap = standardMap;
+
+const SEASON_NAMES: Record<string, Localized> = {
+  spring: { en: 'Spring', it: 'Primavera' },
+  fall: { en: 'Fall', it: 'Autunno' },
+  winter: { en: 'Winter', it: 'Inverno' },
+};
+const PHASE_NAMES: Record<string, Localized> = {
+  movement: { en: 'movement', it: 'movimento' },
+  retreat: { en: 'retreats', it: 'ritirate' },
+  adjustment: { en: 'builds and disbands', it: 'formazione e scioglimento di unità' },
+};
+
+const OPTIONS: GameOption[] = [
+  {
+    id: 'setup',
+    label: { en: 'Players', it: 'Giocatori' },
+    choices: SETUPS.map((setup) => ({ value: setup.id, label: setup.label })),
+    defaultValue: '7',
+  },
+  {
+    id: 'edition',
+    label: { en: 'Rules', it: 'Regole' },
+    choices: [
+      { value: 'rulebook', label: { en: 'Rule book (Italian classic edition)', it: 'Regolamento (edizione italiana classica)' } },
+      { value: '2000', label: { en: '2000 rules, DATC preferences', it: 'Regole del 2000, preferenze DATC' } },
+    ],
+    defaultValue: 'rulebook',
+  },
+  {
+    id: 'endYear',
+    label: { en: 'Last year (most centres wins)', it: "Ultimo anno (vince chi ha più centri)" },
+    choices: [
+      { value: '', label: { en: 'None: play to victory or a draw', it: 'Nessuno: fino alla vittoria o alla patta' } },
+      ...[1905, 1907, 1910, 1915].map((year) => ({ value: String(year), label: { en: String(year), it: String(year) } })),
+    ],
+    defaultValue: '',
+  },
+];
+
+export const diplomacy: GameModule<DipState, DipAction> = {
+  id: 'diplomacy',
+  linkId: 1,
+  title: { en: 'Diplomacy', it: 'Diplomacy' },
+  variants: [
+    {
+      id: 'standard',
+      label: { en: 'Standard map, 1901', it: 'Mappa classica, 1901' },
+      description: { en: 'Seven Great Powers of Europe before the Great War.', it: "Le sette Grandi Potenze d'Europa prima della Grande Guerra." },
+    },
+  ],
+  options: OPTIONS,
+
+  powers(state) {
+    return seatIds(state).map((seat): PowerInfo => {
+      const first = map.power(powersOfSeat(state, seat)[0]);
+      return { id: seat, name: seatName(map, state, seat), color: first?.color ?? '#666' };
+    });
+  },
+
+  initialState(_variant, options, seed) {
+    const setup = setupById(options.setup || '7');
+    const endYear = options.endYear ? Number(options.endYear) : null;
+    const position = { ...initialPosition(map), year: setup.startYear };
+    return {
+      setup: setup.id,
+      edition: options.edition === '2000' ? '2000' : 'rulebook',
+      endYear: endYear !== null && Number.isInteger(endYear) && endYear > setup.startYear ? endYear : null,
+      position,
+      joined: {},
+      coinSeed: seed ? (seed[0] << 8) | seed[1] : 0,
+      drawVotes: [],
+      last: null,
+    };
+  },
+
+  turn(state) {
+    if (diplomacy.ended(state)) return { mode: 'simultaneous', waitingFor: [] };
+    return { mode: 'simultaneous', waitingFor: seatIds(state).filter((seat) => seatHasWork(state, seat)) };
+  },
+
+  legalActions() {
+    // The order space is huge; the UI proposes orders and `validate` decides.
+    return [];
+  },
+
+  validate(state, seat, action) {
+    const powers = powersOfSeat(state, seat);
+    if (powers.length === 0) return { en: 'That seat is not in this game.', it: 'Questo posto non è in questa partita.' };
+    for (const { power, order } of action.orders) {
+      if (!powers.includes(power)) {
+        return { en: `Orders for ${map.power(power)?.name.en ?? power} cannot come from this seat.`, it: `Gli ordini per ${map.power(power)?.name.it ?? power} non possono venire da questo posto.` };
+      }
+      if ('unit' in order) {
+        const unit = unitInProvince(map, state.position, map.provinceOf(order.unit.loc));
+        const dislodged = state.position.dislodged.find((d) => map.provinceOf(d.unit.loc) === map.provinceOf(order.unit.loc));
+        const owner = state.position.phase === 'retreat' ? dislodged?.unit.power : unit?.power;
+        if (owner !== undefined && owner !== power && !powers.includes(owner)) {
+          // Orders for another power's unit are rejected (seed 000; DATC 6.A.6).
+          return { en: 'An order names a unit of another power.', it: "Un ordine riguarda un'unità di un'altra potenza." };
+        }
+      }
+    }
+    return null;
+  },
+
+  apply(state, actions) {
+    return playPhase(map, state, actions);
+  },
+
+  phaseLabel(state, lang) {
+    const { season, year, phase } = state.position;
+    return `${SEASON_NAMES[season][lang]} ${year} — ${PHASE_NAMES[phase][lang]}`;
+  },
+
+  summary(state, lang) {
+    const counts = map.data.powers
+      .map((power) => ({ power, centres: centreCount(state.position, power.id) }))
+      .filter((entry) => entry.centres > 0)
+      .sort((a, b) => b.centres - a.centres || a.power.name[lang].localeCompare(b.power.name[lang]));
+    return counts.map(({ power, centres }) => `${power.name[lang]} ${centres}`).join(' · ');
+  },
+
+  ended(state): GameEnd | null {
+    return gameEnd(state);
+  },
+
+  encodeState: (state) => encodeState(map, state),
+  decodeState: (bytes) => decodeState(map, bytes),
+  encodeAction(_state, _seat, action) {
+    const w = new BitWriter().bool(action.draw);
+    writeOrders(map, w, action.orders);
+    return w.finish();
+  },
+  decodeAction(_state, _seat, bytes) {
+    const r = new BitReader(bytes);
+    const draw = r.bool();
+    return { draw, orders: readOrders(map, r) };
+  },
+};
+
+/** Whether a seat must act in this phase: units to order, retreats to make, builds or disbands. */
+function seatHasWork(state: DipState, seat: string): boolean {
+  const powers = powersOfSeat(state, seat).filter((power) => !neutralPowers(state).includes(power));
+  const position = state.position;
+  switch (position.phase) {
+    case 'movement':
+      return position.units.some((unit) => powers.includes(unit.power));
+    case 'retreat':
+      return position.dislodged.some((d) => powers.includes(d.unit.power) && d.retreats.length > 0);
+    case 'adjustment':
+      return powers.some((power) => adjustmentsOwed(map, position, power) !== 0);
+  }
+}
+
+/**
+ * Victory (seed 000 I): 18 centres for one power, checked when ownership
+ * changes (after the fall); two players win with 24 units (XIV.2); an end
+ * year gives the win to the most centres; a draw needs every surviving seat.
+ */
+export function gameEnd(state: DipState): GameEnd | null {
+  const position = state.position;
+  const setup = setupById(state.setup);
+  const seats = seatIds(state);
+  const surviving = seats.filter((seat) => powersOfSeat(state, seat).some((power) => centreCount(position, power) > 0 || position.units.some((u) => u.power === power)));
+  if (surviving.length > 0 && surviving.every((seat) => state.drawVotes.some((power) => seatOfPower(state, power) === seat))) {
+    return { winners: surviving, reason: { en: 'a draw agreed by every surviving player', it: 'patta accettata da tutti i giocatori rimasti' } };
+  }
+  if (setup.victoryUnits) {
+    const winners = seats.filter((seat) => position.units.filter((u) => powersOfSeat(state, seat).includes(u.power)).length >= setup.victoryUnits!);
+    if (winners.length) return { winners, reason: { en: `${setup.victoryUnits} units on the board`, it: `${setup.victoryUnits} unità sul tabellone` } };
+  } else {
+    const leaders = map.data.powers.filter((power) => centreCount(position, power.id) >= map.data.victoryCenters);
+    if (leaders.length) {
+      const winners = [...new Set(leaders.map((power) => seatOfPower(state, power.id)).filter((seat): seat is string => !!seat))];
+      return { winners, reason: { en: `${map.data.victoryCenters} supply centres`, it: `${map.data.victoryCenters} centri di rifornimento` } };
+    }
+  }
+  if (state.endYear !== null && (position.year > state.endYear || (position.year === state.endYear && position.season === 'winter'))) {
+    const best = Math.max(...map.data.powers.map((power) => centreCount(position, power.id)));
+    const top = map.data.powers.filter((power) => centreCount(position, power.id) === best).map((power) => seatOfPower(state, power.id));
+    return { winners: [...new Set(top.filter((seat): seat is string => !!seat))], reason: { en: `most centres at the end of ${state.endYear}`, it: `più centri alla fine del ${state.endYear}` } };
+  }
+  return null;
+}
+
+export { map as diplomacyMap };
+export type { Lang };

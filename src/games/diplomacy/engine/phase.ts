@@ -1,0 +1,118 @@
+/**
+ * Plays one phase of a Diplomacy game state: gathers every seat's orders,
+ * treats seats without orders as in civil disorder (seed 000 XIV.3), neutral
+ * powers as holding (XIV.2), adjudicates, records what happened, and runs the
+ * two-player coin toss for Italy (XIV.2).
+ */
+import type { PowerId } from '../../../platform/game';
+import { SeededDice } from '../../../platform/dice';
+import { adjudicate, type SubmittedOrder } from './adjudicate';
+import { illegal, type Outcome } from './adjudicator/outcome';
+import { RULEBOOK_2000, RULEBOOK_SEED } from './rulebook';
+import { setupById } from './setups';
+import { neutralPowers, powersOfSeat, seatIds } from './seats';
+import type { DipState, OrderRecord } from './state';
+import type { GameMap, Order } from './types';
+import type { DipAction } from './module';
+
+export function rulesOf(state: DipState) {
+  return state.edition === '2000' ? RULEBOOK_2000 : RULEBOOK_SEED;
+}
+
+export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<string, DipAction>): DipState {
+  const setup = setupById(state.setup);
+  const neutral = neutralPowers(state);
+  const submitted: SubmittedOrder[] = [];
+  const blocked: OrderRecord[] = [];
+  const silent: PowerId[] = [];
+  const drawVotes: PowerId[] = [];
+  for (const seat of seatIds(state)) {
+    const powers = powersOfSeat(state, seat).filter((power) => !neutral.includes(power));
+    const action = actions.get(seat);
+    if (!action) {
+      silent.push(...powers.filter((power) => hasPieces(map, state, power)));
+      continue;
+    }
+    if (action.draw && powers.length) drawVotes.push(powers[0]);
+    for (const entry of action.orders) {
+      if (!powers.includes(entry.power)) continue; // validate() refuses these before they get here
+      const entered = enteredNeutralTerritory(map, state, entry.order);
+      if (entered) blocked.push({ ...entry, outcome: entered });
+      else submitted.push({ power: entry.power, order: entry.order });
+    }
+  }
+  const position = state.position;
+  const result = adjudicate(map, position, submitted, rulesOf(state), { civilDisorder: silent, neutralPowers: neutral });
+  const orders: OrderRecord[] = [
+    ...blocked,
+    ...result.results
+      .filter((r) => r.order !== null || r.outcome.status !== 'succeeds' || r.disbanded)
+      .map((r) => ({
+        power: r.power,
+        order: r.order ?? defaultOrderFor(r.unit, position.phase),
+        outcome: r.disbanded ? { ...r.outcome, reason: r.disbanded, status: 'fails' as const } : r.outcome,
+      }))
+      .filter((r): r is OrderRecord => r.order !== null),
+  ];
+  const joined = { ...state.joined };
+  // Seed 000 XIV.2, two players: after the fall of 1914, before the builds, a coin decides whom Italy joins.
+  if (setup.coinToss && !(setup.coinToss.power in joined) && result.next.year * 4 + phaseRank(result.next) > setup.coinToss.afterYear * 4 + 1) {
+    joined[setup.coinToss.power] = new SeededDice(new Uint8Array([state.coinSeed >> 8, state.coinSeed & 0xff])).below(setup.seats.length);
+  }
+  return {
+    ...state,
+    position: result.next,
+    joined,
+    drawVotes,
+    last: { year: position.year, season: position.season, phase: position.phase, orders, civilDisorder: silent },
+  };
+}
+
+/** Spring movement 0, fall 1, winter 2: orders phases within a year. */
+function phaseRank(position: { season: string }): number {
+  return position.season === 'spring' ? 0 : position.season === 'fall' ? 1 : 2;
+}
+
+function hasPieces(map: GameMap, state: DipState, power: PowerId): boolean {
+  const position = state.position;
+  if (position.phase === 'movement') return position.units.some((u) => u.power === power);
+  if (position.phase === 'retreat') return position.dislodged.some((d) => d.unit.power === power);
+  void map;
+  return true;
+}
+
+/** A unit that got no order is shown with the order it executed by default. */
+function defaultOrderFor(unit: { type: 'A' | 'F'; loc: string } | undefined, phase: string): Order | null {
+  if (!unit) return null;
+  const ref = { type: unit.type, loc: unit.loc };
+  return phase === 'movement' ? { kind: 'hold', unit: ref } : phase === 'retreat' ? { kind: 'disband', unit: ref } : null;
+}
+
+/**
+ * Seed 000 XIV.2, two players: neutral Italy's territory may not be invaded.
+ * A move, retreat or convoy into it is illegal and the unit holds.
+ */
+function enteredNeutralTerritory(map: GameMap, state: DipState, order: Order): Outcome | null {
+  const setup = setupById(state.setup);
+  if (!setup.neutralInviolable) return null;
+  const closed = new Set(neutralPowers(state).flatMap((power) => setup.territory?.[power] ?? []));
+  const target = order.kind === 'move' || order.kind === 'retreat' ? map.provinceOf(order.to) : order.kind === 'convoy' ? order.to : null;
+  return target && closed.has(target) ? illegal('neutral-territory', { province: target }) : null;
+}
+
+/**
+ * Problems the engine would report for a seat's orders before they are sent:
+ * for each entry, the illegal outcome, or null when the order is acceptable.
+ */
+export function checkOrders(map: GameMap, state: DipState, entries: readonly { power: PowerId; order: Order }[]): (Outcome | null)[] {
+  if (entries.length === 0) return [];
+  const result = adjudicate(map, state.position, entries.map((e) => ({ power: e.power, order: e.order })), rulesOf(state), {
+    neutralPowers: neutralPowers(state),
+  });
+  return entries.map((entry, index) => {
+    const blocked = enteredNeutralTerritory(map, state, entry.order);
+    if (blocked) return blocked;
+    const outcome = result.results[index]?.order === entry.order ? result.results[index].outcome : null;
+    return outcome && outcome.status === 'illegal' ? outcome : null;
+  });
+}

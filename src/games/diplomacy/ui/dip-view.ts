@@ -1,0 +1,380 @@
+import { LitElement, css, html, nothing, unsafeCSS, type PropertyValues } from 'lit';
+import type { Lang, PowerId } from '../../../platform/game';
+import { SUBMIT_EVENT, type GameViewProps, type SubmitDetail } from '../../../platform/game-ui';
+import { diplomacy, diplomacyMap as map, type DipAction } from '../engine/module';
+import type { DipState } from '../engine/state';
+import type { Order, UnitData } from '../engine/types';
+import { describeParseError, parseOrder, printOrder, type Notation } from '../engine/notation';
+import { describeOutcome } from '../engine/adjudicator/outcome';
+import { adjustmentsOwed, centresOf } from '../engine/position';
+import { powersOfSeat } from '../engine/seats';
+import { checkOrders } from '../engine/phase';
+import { text } from './i18n';
+
+interface CheckedLine {
+  line: string;
+  ok: boolean;
+  printed?: string;
+  message?: string;
+  entry?: { power: PowerId; order: Order };
+}
+
+/** Diplomacy board as lists, last phase's results, and order entry by text in either notation. */
+export class DipView extends LitElement implements GameViewProps<DipState> {
+  static properties = {
+    state: { attribute: false },
+    lang: { type: String },
+    activePowers: { attribute: false },
+    readonly: { type: Boolean },
+    draftOrders: { attribute: false },
+    notation: { state: true },
+    drafts: { state: true },
+    draws: { state: true },
+  };
+  declare state: DipState;
+  declare lang: Lang;
+  declare activePowers: string[];
+  declare readonly: boolean;
+  declare draftOrders: Record<string, unknown>;
+  declare notation: Notation | null;
+  declare drafts: Record<string, string>;
+  declare draws: Record<string, boolean>;
+
+  // Power colours come from the map data (never from a link), as a stylesheet
+  // rather than style attributes, which the Content-Security-Policy forbids.
+  static styles = [
+    unsafeCSS(map.data.powers.map((power) => `.p-${power.id}{--power-color:${power.color}}`).join('\n')),
+    css`
+    :host {
+      display: block;
+    }
+    * {
+      box-sizing: border-box;
+    }
+    section {
+      background: var(--paper, #fff);
+      border: 1px solid var(--line, #ddd);
+      border-radius: 14px;
+      padding: clamp(0.9rem, 2vw, 1.4rem);
+      margin-bottom: 1rem;
+      box-shadow: var(--shadow, none);
+    }
+    h2 {
+      font-family: var(--display-font, serif);
+      font-size: 1.2rem;
+      margin: 0 0 0.6rem;
+    }
+    h3 {
+      font-size: 1rem;
+      margin: 0.8rem 0 0.3rem;
+    }
+    .powers {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+      gap: 0.75rem;
+    }
+    .power {
+      border: 1px solid var(--line, #ddd);
+      border-top: 5px solid var(--power-color);
+      border-radius: 10px;
+      padding: 0.6rem 0.75rem;
+    }
+    .power header {
+      display: flex;
+      align-items: center;
+      gap: 0.5rem;
+      font-weight: 700;
+    }
+    .badge {
+      display: inline-grid;
+      place-items: center;
+      width: 1.6rem;
+      height: 1.6rem;
+      border-radius: 50%;
+      background: var(--power-color);
+      color: #fff;
+      font-weight: 800;
+      font-size: 0.85rem;
+      border: 2px solid #fff;
+      box-shadow: 0 0 0 1px #0005;
+    }
+    .count {
+      margin-left: auto;
+      font-variant-numeric: tabular-nums;
+    }
+    .muted {
+      color: var(--muted, #666);
+    }
+    ul {
+      margin: 0.3rem 0 0;
+      padding-left: 1.1rem;
+      line-height: 1.6;
+    }
+    .results li.fails,
+    .results li.illegal,
+    .results li.void {
+      color: var(--error, #b3261e);
+    }
+    .order {
+      font-family: var(--mono-font, monospace);
+    }
+    .mark {
+      display: inline-block;
+      width: 1.2em;
+      font-weight: 800;
+    }
+    textarea {
+      width: 100%;
+      min-height: 9rem;
+      font: 1rem/1.5 var(--mono-font, monospace);
+      padding: 0.6rem;
+      border-radius: 8px;
+      border: 1px solid var(--line-strong, #aaa);
+      color: var(--ink, #000);
+      background: var(--paper, #fff);
+    }
+    .check li.bad {
+      color: var(--error, #b3261e);
+    }
+    .row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.6rem;
+      align-items: center;
+      margin-top: 0.6rem;
+    }
+    button {
+      font: inherit;
+      font-weight: 600;
+      border-radius: 10px;
+      border: 1px solid var(--line-strong, #aaa);
+      background: var(--paper, #fff);
+      color: var(--ink, #000);
+      padding: 0.55em 1em;
+      min-height: 44px;
+      cursor: pointer;
+    }
+    button.primary {
+      background: var(--accent, #8c2f1b);
+      border-color: var(--accent, #8c2f1b);
+      color: var(--on-accent, #fff);
+    }
+    button:disabled {
+      opacity: 0.55;
+      cursor: not-allowed;
+    }
+    select,
+    label {
+      font: inherit;
+    }
+    select {
+      min-height: 36px;
+      border-radius: 8px;
+    }
+    :focus-visible {
+      outline: 3px solid var(--focus, #1a73e8);
+      outline-offset: 2px;
+    }
+    .help {
+      font-size: 0.9rem;
+    }
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  `,
+  ];
+
+  constructor() {
+    super();
+    this.lang = 'en';
+    this.activePowers = [];
+    this.readonly = true;
+    this.draftOrders = {};
+    this.notation = null;
+    this.drafts = {};
+    this.draws = {};
+  }
+
+  protected willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('state')) {
+      this.drafts = {};
+      this.draws = {};
+    }
+  }
+
+  private get chosenNotation(): Notation {
+    return this.notation ?? this.lang;
+  }
+
+  private placeName = (province: string) => map.province(province)?.name[this.lang] ?? province;
+
+  render() {
+    if (!this.state) return nothing;
+    return html`
+      ${this.readonly ? nothing : this.activePowers.map((seat) => this.renderOrders(seat))}
+      ${this.renderLastPhase()}
+      ${this.renderBoard()}
+    `;
+  }
+
+  private renderNotationChoice() {
+    return html`<label>${text(this.lang, 'notation')}
+      <select @change=${(e: Event) => (this.notation = (e.target as HTMLSelectElement).value as Notation)}>
+        <option value="en" ?selected=${this.chosenNotation === 'en'}>${text(this.lang, 'notationEn')}</option>
+        <option value="it" ?selected=${this.chosenNotation === 'it'}>${text(this.lang, 'notationIt')}</option>
+      </select></label>`;
+  }
+
+  private check(seat: string): CheckedLine[] {
+    const powers = powersOfSeat(this.state, seat);
+    const position = this.state.position;
+    const lines = (this.drafts[seat] ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+    const parsed = lines.map((line): CheckedLine => {
+      const result = parseOrder(line, map, { power: powers.length === 1 ? powers[0] : undefined, phase: position.phase, notation: this.chosenNotation });
+      if (!result.ok) return { line, ok: false, message: describeParseError(result.error, this.lang) };
+      const power = result.power ?? this.ownerOf(result.order, powers) ?? powers[0];
+      return { line, ok: true, entry: { power, order: result.order }, printed: printOrder(result.order, map, this.chosenNotation) };
+    });
+    const entries = parsed.filter((p) => p.entry).map((p) => p.entry!);
+    const problems = checkOrders(map, this.state, entries);
+    let index = 0;
+    return parsed.map((line) => {
+      if (!line.entry) return line;
+      const problem = problems[index++];
+      return problem ? { ...line, ok: false, message: describeOutcome(problem, this.lang, this.placeName) } : line;
+    });
+  }
+
+  private ownerOf(order: Order, powers: PowerId[]): PowerId | undefined {
+    if (!('unit' in order)) return undefined;
+    const province = map.provinceOf(order.unit.loc);
+    const pool: UnitData[] = this.state.position.phase === 'retreat' ? this.state.position.dislodged.map((d) => d.unit) : this.state.position.units;
+    const unit = pool.find((u) => map.provinceOf(u.loc) === province);
+    return unit && powers.includes(unit.power) ? unit.power : undefined;
+  }
+
+  private unitsToOrder(seat: string): UnitData[] {
+    const powers = powersOfSeat(this.state, seat);
+    const position = this.state.position;
+    if (position.phase === 'movement') return position.units.filter((u) => powers.includes(u.power));
+    if (position.phase === 'retreat') return position.dislodged.filter((d) => powers.includes(d.unit.power)).map((d) => d.unit);
+    return [];
+  }
+
+  private fillHolds(seat: string) {
+    const existing = this.check(seat).filter((l) => l.entry && 'unit' in l.entry.order).map((l) => map.provinceOf((l.entry!.order as { unit: { loc: string } }).unit.loc));
+    const missing = this.unitsToOrder(seat).filter((u) => !existing.includes(map.provinceOf(u.loc)));
+    const phase = this.state.position.phase;
+    const extra = missing.map((unit) =>
+      printOrder(phase === 'retreat' ? { kind: 'disband', unit: { type: unit.type, loc: unit.loc } } : { kind: 'hold', unit: { type: unit.type, loc: unit.loc } }, map, this.chosenNotation),
+    );
+    const current = (this.drafts[seat] ?? '').trim();
+    this.drafts = { ...this.drafts, [seat]: [current, ...extra].filter(Boolean).join('\n') };
+  }
+
+  private submit(seat: string) {
+    const checked = this.check(seat);
+    const action: DipAction = { orders: checked.filter((l) => l.entry).map((l) => l.entry!), draw: !!this.draws[seat] };
+    const problem = diplomacy.validate(this.state, seat, action);
+    if (problem) return;
+    this.dispatchEvent(new CustomEvent<SubmitDetail<DipAction>>(SUBMIT_EVENT, { detail: { power: seat, action }, bubbles: true, composed: true }));
+  }
+
+  private renderOrders(seat: string) {
+    const lang = this.lang;
+    const powers = powersOfSeat(this.state, seat);
+    const names = powers.map((p) => map.power(p)!.name[lang]).join(', ');
+    const checked = this.check(seat);
+    const ordered = new Set(checked.filter((l) => l.entry && 'unit' in l.entry.order).map((l) => map.provinceOf((l.entry!.order as { unit: { loc: string } }).unit.loc)));
+    const idle = this.unitsToOrder(seat).filter((u) => !ordered.has(map.provinceOf(u.loc)));
+    const position = this.state.position;
+    const id = `orders-${seat}`;
+    return html`<section aria-labelledby="${id}-title">
+      <h2 id="${id}-title">${text(lang, 'ordersFor', { seat: names })}</h2>
+      ${position.phase === 'retreat' ? this.renderRetreatHints(powers) : nothing}
+      ${position.phase === 'adjustment' ? this.renderAdjustmentHints(powers) : nothing}
+      <p class="help muted" id="${id}-help">${text(lang, 'ordersHelp')}</p>
+      <div class="row">${this.renderNotationChoice()}</div>
+      <label class="visually-hidden" for=${id}>${text(lang, 'ordersFor', { seat: names })}</label>
+      <textarea id=${id} aria-describedby="${id}-help" spellcheck="false" autocomplete="off" autocapitalize="off"
+        .value=${this.drafts[seat] ?? ''} @input=${(e: Event) => (this.drafts = { ...this.drafts, [seat]: (e.target as HTMLTextAreaElement).value })}></textarea>
+      <ul class="check" aria-label=${text(lang, 'status')} aria-live="polite">
+        ${checked.map((l) => html`<li class=${l.ok ? 'good' : 'bad'}><span class="mark" aria-hidden="true">${l.ok ? '✓' : '✗'}</span>
+          <span class="order">${l.printed ?? l.line}</span>${l.ok ? nothing : html` — ${l.message}`}<span class="visually-hidden">${l.ok ? text(lang, 'ok') : text(lang, 'problem')}</span></li>`)}
+      </ul>
+      ${idle.length ? html`<p class="muted">${text(lang, 'willHold', { units: idle.map((u) => `${u.type} ${map.province(map.provinceOf(u.loc))!.abbr[this.chosenNotation]}`).join(', ') })}</p>` : nothing}
+      <div class="row">
+        ${idle.length ? html`<button @click=${() => this.fillHolds(seat)}>${text(lang, 'fillHolds')}</button>` : nothing}
+        <label><input type="checkbox" .checked=${!!this.draws[seat]} @change=${(e: Event) => (this.draws = { ...this.draws, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteDraw')}</label>
+        <button class="primary" @click=${() => this.submit(seat)}>${text(lang, 'submit')}</button>
+      </div>
+    </section>`;
+  }
+
+  private renderRetreatHints(powers: PowerId[]) {
+    const notation = this.chosenNotation;
+    const mine = this.state.position.dislodged.filter((d) => powers.includes(d.unit.power));
+    return html`<ul>${mine.map((d) => {
+      const unit = `${d.unit.type} ${map.province(map.provinceOf(d.unit.loc))!.abbr[notation]}`;
+      return html`<li>${d.retreats.length
+        ? text(this.lang, 'dislodged', { unit, places: d.retreats.map((loc) => map.province(map.provinceOf(loc))!.abbr[notation]).join(', ') })
+        : text(this.lang, 'noRetreat', { unit })}</li>`;
+    })}</ul>`;
+  }
+
+  private renderAdjustmentHints(powers: PowerId[]) {
+    return html`<ul>${powers.map((power) => {
+      const owed = adjustmentsOwed(map, this.state.position, power);
+      if (owed === 0) return nothing;
+      const name = map.power(power)!.name[this.lang];
+      return html`<li>${owed > 0 ? text(this.lang, 'builds', { power: name, count: owed }) : text(this.lang, 'disbands', { power: name, count: -owed })}</li>`;
+    })}</ul>`;
+  }
+
+  private renderLastPhase() {
+    const last = this.state.last;
+    if (!last) return nothing;
+    const label = diplomacy.phaseLabel({ ...this.state, position: { ...this.state.position, year: last.year, season: last.season, phase: last.phase } }, this.lang);
+    const byPower = map.data.powers.map((power) => ({ power, entries: last.orders.filter((entry) => entry.power === power.id) })).filter((group) => group.entries.length);
+    return html`<section class="results" aria-label=${text(this.lang, 'lastPhase', { phase: label })}>
+      <h2>${text(this.lang, 'lastPhase', { phase: label })}</h2>
+      ${last.civilDisorder.length ? html`<p class="muted">${text(this.lang, 'civilDisorder', { powers: last.civilDisorder.map((p) => map.power(p)!.name[this.lang]).join(', ') })}</p>` : nothing}
+      ${byPower.map(({ power, entries }) => html`<h3>${power.name[this.lang]}</h3>
+        <ul>${entries.map((entry) => {
+          const good = entry.outcome.status === 'succeeds';
+          return html`<li class=${entry.outcome.status}><span class="mark" aria-hidden="true">${good ? '✓' : '✗'}</span>
+            <span class="order">${printOrder(entry.order, map, this.chosenNotation)}</span> — ${describeOutcome(entry.outcome, this.lang, this.placeName)}</li>`;
+        })}</ul>`)}
+    </section>`;
+  }
+
+  private renderBoard() {
+    const lang = this.lang;
+    const position = this.state.position;
+    return html`<section aria-labelledby="board-title">
+      <h2 id="board-title">${text(lang, 'board')}</h2>
+      <div class="powers">
+        ${map.data.powers.map((power) => {
+          const units = position.units.filter((u) => u.power === power.id);
+          const centres = centresOf(position, power.id);
+          return html`<article class="power p-${power.id}">
+            <header><span class="badge" aria-hidden="true">${power.letter}</span>${power.name[lang]}
+              <span class="count" title=${text(lang, 'centres')}>${centres.length}</span></header>
+            <div class="muted">${text(lang, 'units')}:</div>
+            <ul>${units.length
+              ? units.map((u) => html`<li aria-label=${text(lang, 'unitName', { kind: text(lang, u.type === 'A' ? 'army' : 'fleet'), place: map.province(map.provinceOf(u.loc))!.name[lang], power: power.name[lang] })}>
+                  ${u.type} ${map.province(map.provinceOf(u.loc))!.abbr[this.chosenNotation]}${map.coastOf(u.loc) ? `/${map.coastOf(u.loc)}` : ''}</li>`)
+              : html`<li class="muted">${text(lang, 'noUnits')}</li>`}</ul>
+            <div class="muted">${text(lang, 'centres')}: ${centres.map((c) => map.province(c)!.abbr[this.chosenNotation]).join(', ') || '—'}</div>
+          </article>`;
+        })}
+      </div>
+    </section>`;
+  }
+}
+customElements.define('dip-view', DipView);

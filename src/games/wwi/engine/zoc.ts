@@ -1,0 +1,63 @@
+/**
+ * Zones of control (seed 002 4.0-4.7).
+ */
+import type { Board } from './board';
+import type { Direction, HexId } from './hex';
+import { type Side, type WwiState, unitsOnMap } from './state';
+import { alignmentOf, friendlyUnitAt, hasFriendlyFort, otherSide } from './sides';
+import { CHARTS, type Charts } from './charts';
+
+/** Does a zone of control reach across this hexside? (4.4) */
+export function zocCrosses(state: WwiState, board: Board, from: HexId, direction: Direction, to: HexId): boolean {
+  // seed 002 4.4: not across sea, lake or blocked hexsides, nor crossing arrows.
+  if (board.side(from, direction) !== 'open') return false;
+  if (!board.isPlayable(to)) return false;
+  // seed 002 4.4: not across the border of a neutral nation.
+  const a = board.hex(from).nation;
+  const b = board.hex(to).nation;
+  if (a !== b && (alignmentOf(state, a) === 'neutral' || alignmentOf(state, b) === 'neutral')) return false;
+  return true;
+}
+
+/** Hexes from which `side` exerts a zone of control: its units, and its forts of strength 2+ (4.1, 4.5). */
+export function zocSources(state: WwiState, side: Side, charts: Charts = CHARTS): HexId[] {
+  const sources = new Set<HexId>();
+  for (const unit of unitsOnMap(state)) {
+    if (alignmentOf(state, unit.nation) === side) sources.add(unit.hex!);
+  }
+  for (const fort of state.forts) {
+    // seed 002 4.5 / 10.53: forts of strength 1 have no ZOC.
+    if (!fort.destroyed && fort.strength >= charts.rules.fortZocMinimumStrength && alignmentOf(state, fort.nation) === side) {
+      sources.add(fort.hex);
+    }
+  }
+  return [...sources];
+}
+
+/** Every hex in the zone of control of `side`'s enemies. Units in transit areas have none (4.4, 5.55). */
+export function enemyZoc(state: WwiState, board: Board, side: Side, charts: Charts = CHARTS): Set<HexId> {
+  const zoc = new Set<HexId>();
+  for (const source of zocSources(state, otherSide(side), charts)) {
+    for (const { direction, id } of board.neighbours(source)) {
+      if (zocCrosses(state, board, source, direction, id)) zoc.add(id);
+    }
+  }
+  return zoc;
+}
+
+/** Enemy ZOC that still counts for retreats and supply: friendly units and forts negate it (4.7, 7.4, 10.53). */
+export function isZocNegated(state: WwiState, hex: HexId, side: Side): boolean {
+  return !!friendlyUnitAt(state, hex, side) || hasFriendlyFort(state, hex, side);
+}
+
+/** Enemy units adjacent across a hexside the ZOC reaches (used by advances, 6.91). */
+export function enemyZocSourcesReaching(state: WwiState, board: Board, hex: HexId, side: Side, charts: Charts = CHARTS): HexId[] {
+  const out: HexId[] = [];
+  const sources = new Set(zocSources(state, otherSide(side), charts));
+  for (const { id } of board.neighbours(hex)) {
+    if (!sources.has(id)) continue;
+    const back = board.neighbours(id).find((n) => n.id === hex)!.direction;
+    if (zocCrosses(state, board, id, back, hex)) out.push(id);
+  }
+  return out;
+}

@@ -1,0 +1,133 @@
+/**
+ * The site as a user meets it: the library, creating a game, opening links
+ * (good, damaged, repeated), and working offline after the first visit.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { deepText, launch, newPlayer } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function createDiplomacy(page: Page, mode: 'table' | 'open' = 'table'): Promise<string> {
+  await page.goto(`${baseUrl}#/new`);
+  await page.getByRole('radio', { name: /Diplomacy/ }).check();
+  await page.getByRole('radio', { name: mode === 'table' ? /At one table/ : /open orders/ }).check();
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.waitForURL(/#\/game\//);
+  await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');
+  return page.locator('share-panel textarea').first().inputValue();
+}
+
+describe('library and new game', () => {
+  it('starts empty, creates a Diplomacy game, and lists it with whose move it is', async () => {
+    const { page, errors, context } = await newPlayer(browser);
+    await page.goto(baseUrl);
+    await expect.poll(() => page.getByRole('heading', { name: 'No games yet' }).count()).toBe(1);
+    const link = await createDiplomacy(page);
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#[A-Za-z0-9_-]+$/);
+    await page.getByRole('link', { name: 'My games' }).click();
+    const entry = page.getByRole('link', { name: /Open Diplomacy, Spring 1901/ });
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.textContent()).toContain('England');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches the whole interface to Italian and remembers it', async () => {
+    const { page, context } = await newPlayer(browser);
+    await page.goto(baseUrl);
+    await page.getByRole('button', { name: 'IT' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Le mie partite');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Le mie partite');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
+    await context.close();
+  });
+
+  it('follows an Italian browser on first visit', async () => {
+    const { page, context } = await newPlayer(browser, { locale: 'it-IT' });
+    await page.goto(baseUrl);
+    await expect.poll(() => page.getByRole('link', { name: 'Nuova partita', exact: true }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('opening links', () => {
+  it('opens a game link in a second browser, then recognises it when opened again', async () => {
+    const alice = await newPlayer(browser);
+    const link = await createDiplomacy(alice.page, 'open');
+    const bob = await newPlayer(browser);
+    await bob.page.goto(link);
+    await expect.poll(() => deepText(bob.page, 'landing-page')).toContain('A game you have not seen yet');
+    await bob.page.getByRole('button', { name: 'Open the game' }).click();
+    await expect.poll(() => deepText(bob.page, '.phase-label')).toContain('Spring 1901');
+    await bob.page.goto(`${baseUrl}#/`);
+    await bob.page.goto(link);
+    await expect.poll(() => deepText(bob.page, 'landing-page')).toContain('You already have this phase');
+    expect(bob.errors).toEqual([]);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  it('explains damaged links and changes nothing', async () => {
+    const alice = await newPlayer(browser);
+    const link = await createDiplomacy(alice.page);
+    const { page, context, errors } = await newPlayer(browser);
+    const payload = link.split('#')[1];
+    const cases: [string, RegExp][] = [
+      [payload.slice(0, payload.length - 12), /incomplete/],
+      [payload.slice(0, 30) + (payload[30] === 'A' ? 'B' : 'A') + payload.slice(31), /damaged/],
+      ['hello-there', /not a Dispaccio link/],
+    ];
+    for (const [fragment, message] of cases) {
+      await page.goto(`${baseUrl}#${fragment}`);
+      await expect.poll(() => deepText(page, 'landing-page')).toMatch(message);
+      expect(await deepText(page, 'landing-page')).toContain('Nothing was changed in your library');
+    }
+    await page.goto(`${baseUrl}#/`);
+    await expect.poll(() => page.getByRole('heading', { name: 'No games yet' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await alice.context.close();
+    await context.close();
+  });
+});
+
+describe('offline', () => {
+  it('after one visit, reloads offline and opens a game link', async () => {
+    const alice = await newPlayer(browser);
+    const link = await createDiplomacy(alice.page);
+    const { page, context } = await newPlayer(browser);
+    await page.goto(baseUrl);
+    // Wait until the service worker controls the page and has precached everything.
+    const controlled = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await Promise.race([
+          new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })),
+          new Promise<void>((resolve) => setTimeout(resolve, 20_000)),
+        ]);
+      }
+      return !!navigator.serviceWorker.controller;
+    });
+    expect(controlled).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('My games');
+    await page.goto(link);
+    await expect.poll(() => deepText(page, 'landing-page')).toContain('A game you have not seen yet');
+    await page.getByRole('button', { name: 'Open the game' }).click();
+    await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');
+    await expect.poll(() => deepText(page, 'dip-view')).toContain('England');
+    expect(await deepText(page, '.status')).toContain('Offline');
+    await alice.context.close();
+    await context.close();
+  });
+});
