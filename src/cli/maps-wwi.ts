@@ -520,7 +520,8 @@ for (const record of hexes.values()) {
   if (!isPlayable(record) || record.map !== 'main') continue;
   const { column } = parseHexId(record.id);
   if (column === mainGrid.firstColumn) record.edge = 'west';
-  else if (column === mainGrid.firstColumn + mainGrid.columns - 1) record.edge = 'east';
+  // Only Russia's stretch of the east edge is a source (7.15); Anatolia also reaches that column.
+  else if (column === mainGrid.firstColumn + mainGrid.columns - 1 && record.nation === 'russia') record.edge = 'east';
   else if (record.nation === 'italy' && record.blockedSides?.length) record.edge = 'west';
 }
 

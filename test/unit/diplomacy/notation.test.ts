@@ -219,9 +219,23 @@ describe('parseOrder, English notation of seed 000 and the DATC', () => {
     expect(parsed('A bur S ENG A pic')).toMatchObject({ supportedPower: 'england', supported: { loc: 'pic' } });
   });
 
-  it('drops coasts written on armies, which ignore them', () => {
-    // seed 000 VII.3.b: the coast matters to fleets only.
-    expect(parsed('A gas - spa/nc')).toEqual({ kind: 'move', unit: { type: 'A', loc: 'gas' }, to: 'spa' });
+  it('keeps a coast written on an army move or a support: the adjudicator decides what it means', () => {
+    // seed 000 VII.3.b: the coast matters to fleets only, so the adjudicator ignores it
+    // on an army (or rejects it taking orders literally, DATC 6.B.12); DATC 6.B.9 is about
+    // the coast written in a support.
+    expect(parsed('A gas - spa/nc')).toEqual({ kind: 'move', unit: { type: 'A', loc: 'gas' }, to: 'spa/nc' });
+    expect(parsed('F por S F mao - spa/nc')).toEqual({
+      kind: 'support',
+      unit: { type: 'F', loc: 'por' },
+      supported: { type: 'F', loc: 'mao' },
+      to: 'spa/nc',
+    });
+    expect(parsed('F Mne APP F Cos - Bui (Ce)', { notation: 'it' })).toMatchObject({ kind: 'support', to: 'bul/ec' });
+  });
+  it("reads seed 001's hyphen characters as the move arrow", () => {
+    // seed 001 prints every move with U+2011 (non-breaking hyphen): "A Ven \u2011 Tri".
+    expect(parsed('A Ven \u2011 Tri', { notation: 'it' })).toEqual({ kind: 'move', unit: { type: 'A', loc: 'ven' }, to: 'tri' });
+    expect(parsed('F Mno TRA A Yor \u2010 Ola', { notation: 'it' })).toEqual({ kind: 'convoy', unit: { type: 'F', loc: 'nth' }, army: 'yor', to: 'hol' });
   });
 });
 

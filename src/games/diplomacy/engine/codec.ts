@@ -121,7 +121,7 @@ class MapCodec {
         w.bool(order.supportedPower !== undefined);
         if (order.supportedPower !== undefined) this.writePower(w, order.supportedPower);
         w.bool(order.to !== undefined);
-        if (order.to !== undefined) this.writeProvince(w, order.to);
+        if (order.to !== undefined) this.writeLoc(w, order.to);
         return;
       case 'convoy':
         this.writeRef(w, order.unit);
@@ -156,7 +156,7 @@ class MapCodec {
         const unit = this.readRef(r);
         const supported = this.readRef(r);
         const supportedPower = r.bool() ? this.readPower(r) : undefined;
-        const to = r.bool() ? this.readProvince(r) : undefined;
+        const to = r.bool() ? this.readLoc(r) : undefined;
         return {
           kind,
           unit,

@@ -72,7 +72,9 @@ function tokenize(text: string, lexicon: Lexicon): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/->|=>|→|⇒|>/g, ' - ')
-    .replace(/[–—−]/g, '-')
+    // En and em dashes, minus, and the hyphen and non-breaking hyphen (U+2010,
+    // U+2011) that seed 001's text uses in every move ("A Ven ‑ Tri").
+    .replace(/[\u2010\u2011\u2012–—−]/g, '-')
     .replace(/_/g, '/')
     .replace(/[.,;'’]/g, ' ');
   // "Mid-Atlantic", "Austria-Ungheria": a hyphen inside a known name is not a move.
@@ -260,11 +262,6 @@ function withType(loc: Loc, type: UnitType | undefined): UnitRef {
   return type ? { type, loc } : { loc };
 }
 
-/** Armies ignore coasts (seed 000 VII.3.b: coasts concern fleets only). */
-function destination(unit: UnitRef, loc: Loc, map: GameMap): Loc {
-  return unit.type === 'A' ? map.provinceOf(loc) : loc;
-}
-
 /** The order, and the power if the line named one before the unit ("Russia A War H"). */
 function parseBody(p: Parser, map: GameMap, ctx: ParseContext): { order: Order; power?: PowerId } {
   const head = { power: undefined as PowerId | undefined };
@@ -300,7 +297,10 @@ function parseOrderBody(p: Parser, map: GameMap, ctx: ParseContext, head: { powe
   // this also reads DATC start positions such as "ENG: F lon".
   if (p.done) return { kind: 'hold', unit };
   if (p.moveArrow()) {
-    const to = destination(unit, p.location('-'), map);
+    // A coast is kept as written, even on an army: the adjudicator ignores it
+    // there (seed 000 VII.3.b: coasts concern fleets only) or, taking orders
+    // literally, rejects it (DATC 6.B.12).
+    const to = p.location('-');
     if (ctx.phase === 'retreat') {
       p.expectEnd();
       return { kind: 'retreat', unit, to };
@@ -316,7 +316,7 @@ function parseOrderBody(p: Parser, map: GameMap, ctx: ParseContext, head: { powe
       return { kind: 'hold', unit };
     case 'retreat': {
       p.moveArrow();
-      const to = destination(unit, p.location(word), map);
+      const to = p.location(word);
       p.expectEnd();
       return { kind: 'retreat', unit, to };
     }
@@ -330,8 +330,9 @@ function parseOrderBody(p: Parser, map: GameMap, ctx: ParseContext, head: { powe
       return { kind: 'build', unitType: unit.type!, loc: unit.loc };
     case 'support': {
       const supported = p.unitRef(word);
-      let to: ProvinceId | undefined;
-      if (p.moveArrow()) to = map.provinceOf(p.location('-'));
+      // The coast of a supported move is kept as written (DATC 6.B.9).
+      let to: Loc | undefined;
+      if (p.moveArrow()) to = p.location('-');
       else if (p.keywordAt() === 'hold') p.next(); // seed 001: "F Gbo APP F Mba XXX"
       p.expectEnd();
       const order: Extract<Order, { kind: 'support' }> = { kind: 'support', unit, supported: supported.unit };

@@ -81,7 +81,8 @@ export interface UnitRef {
 export type Order =
   | { kind: 'hold'; unit: UnitRef }
   | { kind: 'move'; unit: UnitRef; to: Loc; viaConvoy?: boolean }
-  | { kind: 'support'; unit: UnitRef; supported: UnitRef; supportedPower?: PowerId; to?: ProvinceId }
+  /** `to` is where the supported unit moves, with the coast when the order names one ("spa/nc"). */
+  | { kind: 'support'; unit: UnitRef; supported: UnitRef; supportedPower?: PowerId; to?: Loc }
   | { kind: 'convoy'; unit: UnitRef; army: ProvinceId; to: ProvinceId }
   | { kind: 'retreat'; unit: UnitRef; to: Loc }
   | { kind: 'disband'; unit: UnitRef }

@@ -46,7 +46,15 @@ export interface NationState {
   invadedBy: Side | null;
 }
 
-export type PhaseId = 'allied-movement' | 'central-movement' | 'attack' | 'build-allies' | 'build-central' | 'over';
+export type PhaseId =
+  | 'setup-allies'
+  | 'setup-central'
+  | 'allied-movement'
+  | 'central-movement'
+  | 'attack'
+  | 'build-allies'
+  | 'build-central'
+  | 'over';
 
 export interface LogEntry {
   turn: number;

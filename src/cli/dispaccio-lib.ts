@@ -1,0 +1,150 @@
+/**
+ * The referee CLI: the same engines as the site, in a terminal.
+ *
+ *   npm run dispaccio -- new diplomacy [--players 2|3a|3b|4|5|6|7] [--edition rulebook|2000] [--mode table|open] [--end-year Y]
+ *   npm run dispaccio -- show LINK [--lang en|it] [--notation en|it]
+ *   npm run dispaccio -- orders LINK --power POWER ORDER...     (orders in English or Italian notation)
+ *   npm run dispaccio -- adjudicate LINK [ORDERS_LINK...]       (powers without orders are in civil disorder)
+ *
+ * Links are printed as full URLs on --base (default http://127.0.0.1:4173/, the
+ * address `npm start` serves); any URL or bare fragment is accepted as input.
+ */
+import { Play, type GameCatalog } from '../platform/play';
+import { MemoryLibrary } from '../platform/library/memory';
+import type { GameMeta } from '../platform/game-ui';
+import type { GameModule, Lang } from '../platform/game';
+import { decodeEnvelope } from '../platform/codec/envelope';
+import { readTurnPayload } from '../platform/codec/turn-link';
+import { currentNode } from '../platform/library/merge';
+import { diplomacy } from '../games/diplomacy/engine/module';
+import { describeDipState, parseSeatOrders } from '../games/diplomacy/engine/text-report';
+
+const ENGINES: GameModule<any, any>[] = [diplomacy];
+
+const metas: GameMeta[] = ENGINES.map((module) => ({
+  id: module.id,
+  linkId: module.linkId,
+  title: module.title,
+  blurb: { en: '', it: '' },
+  playable: true,
+  load: async () => ({ module, viewTag: '' }),
+}));
+const catalog: GameCatalog = {
+  byId: (id) => metas.find((m) => m.id === id),
+  byLinkId: (id) => metas.find((m) => m.linkId === id),
+  load: (meta) => meta.load(),
+};
+
+class UsageError extends Error {}
+
+function takeOption(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  args.splice(at, 2);
+  return value;
+}
+
+function fragmentOf(text: string): string {
+  const hash = text.indexOf('#');
+  return hash >= 0 ? text.slice(hash + 1) : text.trim();
+}
+
+export interface CliOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+export const USAGE =
+  'usage: dispaccio new diplomacy [--players N] [--edition rulebook|2000] [--mode table|open] | show LINK | orders LINK --power P ORDER... | adjudicate LINK ORDERS_LINK...';
+
+/** Runs one CLI command; returns the exit code. Never exits the process itself. */
+export async function runCli(argv: string[], output: CliOutput = { log: console.log, error: console.error }): Promise<number> {
+  try {
+    return await main(argv, output);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      output.error(`dispaccio: ${error.message}`);
+      output.error(USAGE);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+async function main(argv: string[], output: CliOutput): Promise<number> {
+  const args = [...argv];
+  const base = takeOption(args, '--base') ?? process.env.DISPACCIO_URL ?? 'http://127.0.0.1:4173/';
+  const lang = (takeOption(args, '--lang') ?? 'en') as Lang;
+  const notation = (takeOption(args, '--notation') ?? lang) as Lang;
+  const url = (payload: string) => `${base}#${payload}`;
+  const play = new Play(new MemoryLibrary(), catalog);
+  const [command, ...rest] = args;
+
+  switch (command) {
+    case 'new': {
+      const gameId = rest.shift();
+      const meta = gameId ? catalog.byId(gameId) : undefined;
+      if (!meta) throw new UsageError(`unknown game "${gameId ?? ''}" (known: ${metas.map((m) => m.id).join(', ')})`);
+      const setup = takeOption(rest, '--players') ?? '7';
+      const edition = takeOption(rest, '--edition') ?? 'rulebook';
+      const mode = takeOption(rest, '--mode') ?? 'open';
+      const endYear = takeOption(rest, '--end-year') ?? '';
+      if (!['rulebook', '2000'].includes(edition)) throw new UsageError('--edition is rulebook or 2000');
+      if (!['table', 'open'].includes(mode)) throw new UsageError('--mode is table or open (referee and sealed arrive with sealed links)');
+      const { game, node } = await play.create(meta, 'standard', { setup, edition, endYear }, { mode });
+      output.log(url(play.gameLink(meta, game, node)));
+      return 0;
+    }
+    case 'show': {
+      const opened = await openGame(play, rest[0]);
+      output.log(describeDipState(opened.state, lang, notation));
+      return 0;
+    }
+    case 'orders': {
+      const power = takeOption(rest, '--power');
+      if (!power) throw new UsageError('orders needs --power');
+      const [link, ...orderTexts] = rest;
+      const opened = await openGame(play, link);
+      const parsed = parseSeatOrders(opened.state, power, orderTexts, notation);
+      if (!parsed.ok) {
+        output.error(parsed.errors.join('\n'));
+        return 1;
+      }
+      for (const warning of parsed.warnings) output.error(warning);
+      const ordersLink = await play.ordersLink(opened.meta, opened.uid, opened.hash, parsed.seat, parsed.action);
+      output.log(url(ordersLink));
+      return 0;
+    }
+    case 'adjudicate': {
+      const [link, ...ordersLinks] = rest;
+      const opened = await openGame(play, link);
+      for (const ordersLink of ordersLinks) {
+        const result = await play.open(fragmentOf(ordersLink));
+        if (!result.ok) throw new UsageError(`orders link refused: ${result.error.code}`);
+        if (result.kind !== 'orders' || result.node.hash !== opened.hash) throw new UsageError('an orders link is not for this game and phase');
+      }
+      const next = await play.resolve(opened.meta, opened.uid, opened.hash);
+      const state = play.stateOf(diplomacy, next.node);
+      output.log(describeDipState(state, lang, notation));
+      output.log('');
+      output.log(url(play.gameLink(opened.meta, next.game, next.node)));
+      return 0;
+    }
+    default:
+      throw new UsageError(command ? `unknown command "${command}"` : 'no command');
+  }
+}
+
+async function openGame(play: Play, link: string | undefined) {
+  if (!link) throw new UsageError('a game link is needed');
+  const decoded = decodeEnvelope(link, { expectKinds: ['game'] });
+  if (!decoded.ok) throw new UsageError(`link refused: ${decoded.error.code}`);
+  const result = await play.open(fragmentOf(link));
+  if (!result.ok || result.kind !== 'game') throw new UsageError(`link refused: ${result.ok ? 'not a game link' : result.error.code}`);
+  const turn = readTurnPayload(decoded.envelope.payload);
+  const node = currentNode(result.game)!;
+  return { meta: result.meta, uid: turn.gameUid, hash: node.hash, state: diplomacy.decodeState(turn.state) };
+}
+

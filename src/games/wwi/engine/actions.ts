@@ -1,0 +1,174 @@
+/**
+ * Player actions and the sequence of play that strings them together (seed 002 3.0).
+ * Every action is checked first and refused with a reason; applying never mutates
+ * the input state.
+ */
+import type { Board, NationId } from './board';
+import type { HexId } from './hex';
+import { CHARTS, type Charts } from './charts';
+import { type Side, type WwiState, cloneState, unitById, unitsOnMap } from './state';
+import { alignmentOf } from './sides';
+import { type UnitMove, applyMove, austroHungariansOutOfPlace, checkEndOfMovement, checkMove, movingSide } from './movement';
+import { type AttackOrder, attackingSide, checkAttack, resolveAttack } from './combat';
+import { type AttackerChoice, type DefenderChoice, applyAttackerChoice, applyDefenderChoice, checkAttackerChoice, checkDefenderChoice } from './losses';
+import { type BuildOrders, applyBuild, checkBuild, collectResourcePoints, supplyAttrition } from './build';
+import { checkActivation, tryActivation } from './neutrals';
+import { checkFreeSetup } from './scenario';
+import { nextPhaseOf, sideToAct, superiorSide } from './sequence';
+import { checkItaly, checkRussia } from './special';
+import { type Refusal, refuse } from './reasons';
+import { logEvent } from './dice';
+
+export type WwiAction =
+  | { kind: 'setup'; placements: { unit: string; hex: HexId }[] }
+  | { kind: 'activate'; nation: NationId }
+  | { kind: 'move'; moves: UnitMove[] }
+  | { kind: 'attack'; order: AttackOrder }
+  | { kind: 'defend'; choice: DefenderChoice }
+  | { kind: 'settle'; choice: AttackerChoice }
+  | { kind: 'end-attacks' }
+  | { kind: 'build'; orders: BuildOrders };
+
+/** Why `side` may not take `action` now, or null. */
+export function checkAction(state: WwiState, board: Board, side: Side, action: WwiAction, charts: Charts = CHARTS): Refusal | null {
+  if (state.phase === 'over') return refuse('11.3', 'The game is over', 'La partita è finita');
+  if (sideToAct(state) !== side) return refuse('3.0', 'It is not your turn to act', 'Non tocca a voi');
+  try {
+    switch (action.kind) {
+      case 'setup': {
+        const r = checkFreeSetup(state, board, side, action.placements, charts);
+        return r.ok ? null : r.refusal;
+      }
+      case 'activate': {
+        const r = checkActivation(state, action.nation, side, charts);
+        return r.ok ? null : r.refusal;
+      }
+      case 'move': {
+        if (movingSide(state) !== side) return refuse('3.0', 'Not your movement phase', 'Non è la vostra fase di movimento');
+        let s = state;
+        const moved = new Set<string>();
+        for (const move of action.moves) {
+          if (moved.has(move.unit)) return refuse('5.1', `${move.unit} moves once per phase`, `${move.unit} muove una volta per fase`);
+          moved.add(move.unit);
+          const r = checkMove(s, board, move, charts);
+          if (!r.ok) return r.refusal;
+          s = applyMove(s, board, move, charts);
+        }
+        const end = checkEndOfMovement(s);
+        if (!end.ok) return end.refusal;
+        // seed 002 10.6: an Austro-Hungarian army may cross Belgium, France or Holland but not stop there.
+        const stranded = austroHungariansOutOfPlace(s, board).find((u) => moved.has(u.id));
+        if (stranded) return refuse('10.6', `${stranded.id} may not end its move in Belgium, France or Holland`, `${stranded.id} non può terminare il movimento in Belgio, Francia o Olanda`);
+        return null;
+      }
+      case 'attack': {
+        const r = checkAttack(state, board, action.order, charts);
+        return r.ok ? null : r.refusal;
+      }
+      case 'defend': {
+        const r = checkDefenderChoice(state, board, action.choice, charts);
+        return r.ok ? null : r.refusal;
+      }
+      case 'settle': {
+        const r = checkAttackerChoice(state, board, action.choice, charts);
+        return r.ok ? null : r.refusal;
+      }
+      case 'end-attacks': {
+        if (attackingSide(state) !== side || state.pending) return refuse('6.0', 'No attack phase of yours to end', 'Nessuna vostra fase di attacco da chiudere');
+        const lastAlliedPhase = state.superior === 'allies' ? 5 : 6;
+        if (state.frenchAttacksOwed > 0 && side === 'allies' && state.turn === 1 && state.attackPhase === lastAlliedPhase) {
+          return refuse('11.12', `The Allies still owe ${state.frenchAttacksOwed} attacks with French units`, `Gli Alleati devono ancora ${state.frenchAttacksOwed} attacchi con unità francesi`);
+        }
+        return null;
+      }
+      case 'build': {
+        const r = checkBuild(state, board, side, action.orders, charts);
+        return r.ok ? null : r.refusal;
+      }
+    }
+  } catch (error) {
+    return refuse('2.1', `Malformed action: ${(error as Error).message}`, `Azione non valida: ${(error as Error).message}`);
+  }
+}
+
+/** Apply an action, then whatever the sequence of play does on its own before the next decision. */
+export function applyAction(state: WwiState, board: Board, side: Side, action: WwiAction, charts: Charts = CHARTS): WwiState {
+  const refusal = checkAction(state, board, side, action, charts);
+  if (refusal) throw new Error(refusal.en);
+  let next: WwiState;
+  switch (action.kind) {
+    case 'setup': {
+      next = cloneState(state);
+      for (const { unit, hex } of action.placements) Object.assign(unitById(next, unit), { status: 'map', hex });
+      return advancePhase(next, board, charts);
+    }
+    case 'activate':
+      return tryActivation(state, board, action.nation, side, charts).state;
+    case 'move': {
+      next = state;
+      for (const move of action.moves) next = applyMove(next, board, move, charts);
+      next = cloneState(next);
+      if (side === 'central') {
+        // seed 002 10.6: Austro-Hungarian armies left in Belgium, France or Holland are destroyed.
+        for (const unit of austroHungariansOutOfPlace(next, board)) {
+          Object.assign(unit, { status: 'eliminated', hex: null });
+          logEvent(next, `${unit.id} is destroyed in the west (10.6)`);
+        }
+      }
+      checkRussia(next, board, charts);
+      return advancePhase(next, board, charts);
+    }
+    case 'attack':
+      return resolveAttack(state, board, action.order, charts).state;
+    case 'defend':
+      next = applyDefenderChoice(state, board, action.choice, charts);
+      checkRussia(next, board, charts);
+      return next;
+    case 'settle':
+      next = applyAttackerChoice(state, board, action.choice, charts);
+      checkRussia(next, board, charts);
+      return next;
+    case 'end-attacks':
+      return advancePhase(cloneState(state), board, charts);
+    case 'build':
+      return advancePhase(applyBuild(state, board, side, action.orders, charts), board, charts);
+  }
+}
+
+/** Move to the next phase, doing the automatic steps of 3.0 on the way. `state` is already a copy. */
+function advancePhase(state: WwiState, board: Board, charts: Charts): WwiState {
+  const next = nextPhaseOf(state, charts);
+  const endOfTurn = state.phase === 'build-central';
+  if (endOfTurn) {
+    supplyAttrition(state, board, charts); // 3.0 step 10.5, 7.22
+    checkItaly(state, board); // 10.9: at the end of a game turn
+    if (state.turn >= charts.victory.lastTurn) {
+      state.phase = 'over';
+      state.phaseSerial++;
+      return state;
+    }
+    state.turn++;
+  }
+  state.phase = next.phase;
+  state.attackPhase = next.attackPhase;
+  state.phaseSerial++;
+  state.engaged = [];
+  state.attackedHexes = [];
+  state.seaMoveUsed = false;
+  state.activationTried = false;
+  // seed 002 3.0 step 3: superior player determined once both sides have moved.
+  if (state.phase === 'attack' && state.attackPhase === 1) state.superior = superiorSide(state);
+  // seed 002 3.0 step 10.1: new resource points before anyone builds.
+  if (state.phase === 'build-allies') collectResourcePoints(state, charts);
+  return state;
+}
+
+/** Armies that could take part in an attack on `target` now (helper for the UI and the bot). */
+export function possibleAttackers(state: WwiState, board: Board, target: HexId, charts: Charts = CHARTS): string[] {
+  const side = attackingSide(state);
+  if (!side) return [];
+  return unitsOnMap(state)
+    .filter((u) => alignmentOf(state, u.nation) === side && !state.engaged.includes(u.id))
+    .filter((u) => checkAttack(state, board, { attackers: [u.id], target }, charts).ok || board.neighbours(u.hex!).some((n) => n.id === target))
+    .map((u) => u.id);
+}

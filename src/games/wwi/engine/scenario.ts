@@ -1,0 +1,80 @@
+/**
+ * The two scenarios (seed 002 11.1 historical, 11.2 free set-up).
+ */
+import type { Board } from './board';
+import type { HexId } from './hex';
+import { CHARTS, type Charts, type Side } from './charts';
+import { type WwiState, unitAt } from './state';
+import { emptyState, printedForts, unitId } from './setup';
+import { superiorSide } from './sequence';
+import { type Checked, fail, ok, refuse } from './reasons';
+
+function placeFromChart(state: WwiState, charts: Charts, onlyNeutrals: boolean): void {
+  for (const entry of charts.setupHistorical) {
+    if (onlyNeutrals && state.nations[entry.nation]?.alignment !== 'neutral') continue;
+    const unit = state.units.find((u) => u.id === unitId(entry.nation, entry.army));
+    if (!unit) throw new Error(`set-up chart names ${entry.nation} ${entry.army}, which has no counter`);
+    Object.assign(unit, { status: 'map', hex: entry.hex });
+  }
+}
+
+/** 11.1: armies on their 1914 positions, Belgium already invaded, play begins with the superior player's first attack. */
+export function historicalState(board: Board, seed: Uint8Array, charts: Charts = CHARTS): WwiState {
+  const state = emptyState(charts, seed);
+  state.scenario = 'historical';
+  state.forts = printedForts(board);
+  // seed 002 9.7, 11.15: Germany violated Belgian neutrality: Belgium is Allied, with 1 RP (9.3), and the Allies hold 5 VP (9.4).
+  state.nations['belgium'].alignment = 'allies';
+  state.nations['belgium'].invadedBy = 'central';
+  state.nations['belgium'].rp = charts.rpOnEntry['belgium'] ?? 0;
+  state.vp.allies += charts.invasionVp['belgium'] ?? 0;
+  placeFromChart(state, charts, false);
+  // seed 002 11.14: the Russian 2nd Army was destroyed out of supply and never returns.
+  const second = state.units.find((u) => u.id === 'russia:2');
+  if (second) Object.assign(second, { status: 'removed', hex: null });
+  // seed 002 11.11, 3.0 step 3: no movement in turn 1; the first phase is the superior player's first attack.
+  state.superior = superiorSide(state);
+  state.phase = 'attack';
+  state.attackPhase = 1;
+  // seed 002 11.12: two attacks with French units in turn 1.
+  state.frenchAttacksOwed = 2;
+  return state;
+}
+
+/** 11.2: neutrals as in the historical game, then the Allies and the Central Powers place their armies. */
+export function freeSetupState(board: Board, seed: Uint8Array, charts: Charts = CHARTS): WwiState {
+  const state = emptyState(charts, seed);
+  state.scenario = 'free';
+  state.forts = printedForts(board);
+  placeFromChart(state, charts, true); // seed 002 11.21: neutral armies as in the historical set-up
+  state.phase = 'setup-allies';
+  return state;
+}
+
+/** Check one side's free set-up (11.21). */
+export function checkFreeSetup(state: WwiState, board: Board, side: Side, placements: { unit: string; hex: HexId }[], charts: Charts = CHARTS): Checked<true> {
+  if (state.phase !== (side === 'allies' ? 'setup-allies' : 'setup-central')) return fail(refuse('11.21', 'Not this side\'s set-up', 'Non è il piazzamento di questa parte'));
+  const used = new Set<HexId>();
+  for (const group of charts.freeSetup.groups.filter((g) => g.side === side)) {
+    for (const nation of group.nations) {
+      const wanted = group.count[nation] ?? 0;
+      const chosen = placements.filter((p) => p.unit.startsWith(`${nation}:`));
+      if (chosen.length !== wanted) return fail(refuse('11.21', `Place exactly ${wanted} ${nation} armies`, `Piazzate esattamente ${wanted} eserciti di ${nation}`));
+      for (const { unit: id, hex } of chosen) {
+        const unit = state.units.find((u) => u.id === id);
+        if (!unit || unit.status !== 'pool') return fail(refuse('11.21', `${id} is not available`, `${id} non è disponibile`));
+        const starts = charts.counters[nation].armies.some((g) => g.start && g.ids.includes(unit.army));
+        if (!starts) return fail(refuse('11.21', `${id} is not among the starting armies`, `${id} non è tra gli eserciti iniziali`));
+        if (!board.isPlayable(hex) || !group.within.includes(board.hex(hex).nation ?? '')) {
+          return fail(refuse('11.21', `${id} must be set up in ${group.within.join(' or ')}`, `${id} va piazzato in ${group.within.join(' o ')}`));
+        }
+        if (group.notInTransit && board.hex(hex).transit) return fail(refuse('11.21', 'Not in the transit area', 'Non nell\'area di transito'));
+        if (used.has(hex) || unitAt(state, hex)) return fail(refuse('5.2', `${hex} is already occupied`, `${hex} è già occupato`));
+        used.add(hex);
+      }
+    }
+  }
+  const expected = charts.freeSetup.groups.filter((g) => g.side === side).reduce((sum, g) => sum + Object.values(g.count).reduce((a, b) => a + b, 0), 0);
+  if (placements.length !== expected) return fail(refuse('11.21', `Place exactly ${expected} armies`, `Piazzate esattamente ${expected} eserciti`));
+  return ok(true);
+}
