@@ -41,6 +41,9 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const build = run('build', npx, ['vite', 'build']);
 record('build', { passed: build === 0 ? 1 : 0, failed: build === 0 ? 0 : 1 }, build);
 
+const typecheck = run('typecheck', npx, ['tsc', '--noEmit', '-p', '.']);
+record('typecheck', { passed: typecheck === 0 ? 1 : 0, failed: typecheck === 0 ? 0 : 1 }, typecheck);
+
 const unitStatus = run('unit', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/unit.json`]);
 record('unit', vitestCounts(`${RESULTS}/unit.json`), unitStatus);
 

@@ -75,17 +75,24 @@ export function checkRetreat(
   return ok(true);
 }
 
-/** Is there any legal retreat of exactly `length` hexes? (friendly units may be passed, not ended on) */
-export function canRetreat(state: WwiState, board: Board, from: HexId, length: number, side: Side, charts: Charts = CHARTS): boolean {
-  const search = (path: HexId[]): boolean => {
-    if (path.length === length) return checkRetreat(state, board, from, path, side, charts).ok;
+/** A legal retreat of exactly `length` hexes, or null (friendly units may be passed, not ended on). */
+export function findRetreat(state: WwiState, board: Board, from: HexId, length: number, side: Side, charts: Charts = CHARTS): HexId[] | null {
+  const search = (path: HexId[]): HexId[] | null => {
+    if (path.length === length) return checkRetreat(state, board, from, path, side, charts).ok ? path : null;
     const last = path.length ? path[path.length - 1] : from;
-    return board.neighbours(last).some((n) => {
+    for (const n of board.neighbours(last)) {
       const longer = [...path, n.id];
-      return hexDistance(from, n.id) === longer.length && checkRetreat(state, board, from, longer, side, charts, true).ok && search(longer);
-    });
+      if (hexDistance(from, n.id) !== longer.length || !checkRetreat(state, board, from, longer, side, charts, true).ok) continue;
+      const found = search(longer);
+      if (found) return found;
+    }
+    return null;
   };
   return search([]);
+}
+
+export function canRetreat(state: WwiState, board: Board, from: HexId, length: number, side: Side, charts: Charts = CHARTS): boolean {
+  return findRetreat(state, board, from, length, side, charts) !== null;
 }
 
 function nationOfDefence(state: WwiState, pending: PendingCombat): NationId | null {

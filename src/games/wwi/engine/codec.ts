@@ -1,0 +1,418 @@
+/**
+ * Compact binary form of states and actions for links (DESIGN "Links"),
+ * packed against the map's own hex index and the counter mix of the charts.
+ * The log travels only as the current turn's dice rolls (die, phase, short text);
+ * the structured combat details are recomputed by whoever shows them.
+ */
+import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bits';
+import type { Board, NationId } from './board';
+import type { HexId } from './hex';
+import { CHARTS, type Charts } from './charts';
+import type { Alignment, PendingCombat, PhaseId, Side, UnitStatus, WwiState } from './state';
+import { emptyState } from './setup';
+import type { WwiAction } from './actions';
+
+const FORMAT_VERSION = 1;
+const PHASES: PhaseId[] = ['setup-allies', 'setup-central', 'allied-movement', 'central-movement', 'attack', 'build-allies', 'build-central', 'over'];
+const STATUSES: UnitStatus[] = ['map', 'transit', 'pool', 'eliminated', 'removed'];
+const ALIGNMENTS: Alignment[] = ['neutral', 'allies', 'central'];
+const SIDES: Side[] = ['allies', 'central'];
+const ACTION_KINDS: WwiAction['kind'][] = ['setup', 'activate', 'move', 'attack', 'defend', 'settle', 'end-attacks', 'build'];
+
+/** The indexes both ends of a link share: hexes, units, nations, transit areas. */
+export class WwiIndex {
+  readonly hexes: HexId[];
+  private readonly hexIndex: Map<HexId, number>;
+  readonly units: string[];
+  private readonly unitIndex: Map<string, number>;
+  readonly nations: NationId[];
+  readonly transits: string[];
+
+  constructor(board: Board, charts: Charts = CHARTS) {
+    this.hexes = [...board.allHexes()].map((h) => h.id).sort();
+    this.hexIndex = new Map(this.hexes.map((id, i) => [id, i]));
+    this.units = emptyState(charts).units.map((u) => u.id);
+    this.unitIndex = new Map(this.units.map((id, i) => [id, i]));
+    this.nations = Object.keys(charts.counters).sort();
+    this.transits = [...board.transitAreas.keys()].sort();
+  }
+
+  writeHex(w: BitWriter, hex: HexId): void {
+    const i = this.hexIndex.get(hex);
+    if (i === undefined) throw new RangeError(`hex ${hex} is not on this map`);
+    w.choice(i, this.hexes.length);
+  }
+
+  readHex(r: BitReader): HexId {
+    const i = r.choice(this.hexes.length);
+    if (i >= this.hexes.length) throw new MalformedError('hex index');
+    return this.hexes[i];
+  }
+
+  writeHexes(w: BitWriter, hexes: HexId[]): void {
+    w.varUint(hexes.length);
+    hexes.forEach((h) => this.writeHex(w, h));
+  }
+
+  readHexes(r: BitReader, max = 64): HexId[] {
+    const n = r.varUint();
+    if (n > max) throw new MalformedError('hex list length');
+    return Array.from({ length: n }, () => this.readHex(r));
+  }
+
+  writeUnit(w: BitWriter, id: string): void {
+    const i = this.unitIndex.get(id);
+    if (i === undefined) throw new RangeError(`no unit ${id}`);
+    w.choice(i, this.units.length);
+  }
+
+  readUnit(r: BitReader): string {
+    const i = r.choice(this.units.length);
+    if (i >= this.units.length) throw new MalformedError('unit index');
+    return this.units[i];
+  }
+
+  writeUnits(w: BitWriter, ids: string[]): void {
+    w.varUint(ids.length);
+    ids.forEach((id) => this.writeUnit(w, id));
+  }
+
+  readUnits(r: BitReader): string[] {
+    const n = r.varUint();
+    if (n > this.units.length) throw new MalformedError('unit list length');
+    return Array.from({ length: n }, () => this.readUnit(r));
+  }
+
+  writeNation(w: BitWriter, nation: NationId): void {
+    const i = this.nations.indexOf(nation);
+    if (i < 0) throw new RangeError(`no nation ${nation}`);
+    w.choice(i, this.nations.length);
+  }
+
+  readNation(r: BitReader): NationId {
+    const i = r.choice(this.nations.length);
+    if (i >= this.nations.length) throw new MalformedError('nation index');
+    return this.nations[i];
+  }
+}
+
+function readChoice<T>(r: BitReader, list: readonly T[], what: string): T {
+  const i = r.choice(list.length);
+  if (i >= list.length) throw new MalformedError(what);
+  return list[i];
+}
+
+export function encodeWwiState(state: WwiState, index: WwiIndex): Uint8Array {
+  const w = new BitWriter();
+  w.varUint(FORMAT_VERSION);
+  w.bool(state.scenario === 'historical');
+  w.varUint(state.turn);
+  w.choice(PHASES.indexOf(state.phase), PHASES.length);
+  w.bits(state.attackPhase, 3);
+  w.choice(SIDES.indexOf(state.superior), 2);
+  w.varUint(state.phaseSerial);
+  for (const nation of index.nations) {
+    const n = state.nations[nation];
+    w.choice(ALIGNMENTS.indexOf(n.alignment), ALIGNMENTS.length);
+    w.varUint(Math.max(0, n.rp));
+    w.bool(n.surrendered).bool(n.collapsed);
+    w.choice(n.invadedBy ? SIDES.indexOf(n.invadedBy) + 1 : 0, 3);
+  }
+  for (const id of index.units) {
+    const unit = state.units.find((u) => u.id === id)!;
+    w.choice(STATUSES.indexOf(unit.status), STATUSES.length);
+    if (unit.status === 'map') index.writeHex(w, unit.hex!);
+    if (unit.status === 'transit') {
+      w.choice(index.transits.indexOf(unit.transit!), index.transits.length);
+      w.varUint(unit.transitSince ?? 0);
+    }
+    w.bool(unit.reduced).bool(unit.stosstruppen).bool(unit.armouredCorps);
+  }
+  w.varUint(state.forts.length);
+  for (const fort of state.forts) {
+    index.writeHex(w, fort.hex);
+    index.writeNation(w, fort.nation);
+    w.bits(fort.strength, 2).bool(fort.destroyed);
+  }
+  const control = Object.entries(state.control).sort(([a], [b]) => a.localeCompare(b));
+  w.varUint(control.length);
+  for (const [hex, side] of control) {
+    index.writeHex(w, hex);
+    w.choice(SIDES.indexOf(side), 2);
+  }
+  w.varUint(state.vp.allies).varUint(state.vp.central);
+  for (const word of state.dice) w.bits(word >>> 0, 32);
+  index.writeUnits(w, state.engaged);
+  index.writeHexes(w, state.attackedHexes);
+  w.bool(state.seaMoveUsed).bool(state.activationTried);
+  index.writeHexes(w, state.seaSupply);
+  w.varUint(state.frenchAttacksOwed);
+  w.bool(!!state.pending);
+  if (state.pending) writePending(w, state.pending, index);
+  const rolls = state.log.filter((e) => e.turn === state.turn && e.die !== undefined);
+  w.varUint(rolls.length);
+  for (const roll of rolls) {
+    w.choice(PHASES.indexOf(roll.phase), PHASES.length);
+    w.bits(roll.die!, 3);
+    w.text(roll.text);
+  }
+  return w.finish();
+}
+
+function writePending(w: BitWriter, p: PendingCombat, index: WwiIndex): void {
+  w.bool(p.stage === 'attacker');
+  index.writeUnits(w, p.attackers);
+  index.writeHex(w, p.defenderHex);
+  index.writeUnits(w, p.defenders);
+  w.varUint(p.attackerLoss).varUint(p.defenderLoss).varUint(p.retreatCap).varUint(p.minimumRetreat);
+  w.bool(p.infiltration);
+  index.writeHexes(w, p.retreatPath);
+  w.bool(p.defenderUnsupplied).bool(p.fortCanBeTaken).bool(p.thirdRound);
+}
+
+function readPending(r: BitReader, index: WwiIndex): PendingCombat {
+  return {
+    stage: r.bool() ? 'attacker' : 'defender',
+    attackers: index.readUnits(r),
+    defenderHex: index.readHex(r),
+    defenders: index.readUnits(r),
+    attackerLoss: r.varUint(),
+    defenderLoss: r.varUint(),
+    retreatCap: r.varUint(),
+    minimumRetreat: r.varUint(),
+    infiltration: r.bool(),
+    retreatPath: index.readHexes(r),
+    defenderUnsupplied: r.bool(),
+    fortCanBeTaken: r.bool(),
+    thirdRound: r.bool(),
+  };
+}
+
+export function decodeWwiState(bytes: Uint8Array, index: WwiIndex, charts: Charts = CHARTS): WwiState {
+  const r = new BitReader(bytes);
+  const version = r.varUint();
+  if (version !== FORMAT_VERSION) throw new MalformedError(`state format ${version}; this app reads ${FORMAT_VERSION}`);
+  const state = emptyState(charts);
+  state.scenario = r.bool() ? 'historical' : 'free';
+  state.turn = r.varUint();
+  if (!charts.turns.some((t) => t.turn === state.turn)) throw new MalformedError('turn');
+  state.phase = readChoice(r, PHASES, 'phase');
+  state.attackPhase = r.bits(3);
+  state.superior = readChoice(r, SIDES, 'side');
+  state.phaseSerial = r.varUint();
+  for (const nation of index.nations) {
+    const n = state.nations[nation];
+    n.alignment = readChoice(r, ALIGNMENTS, 'alignment');
+    n.rp = r.varUint();
+    n.surrendered = r.bool();
+    n.collapsed = r.bool();
+    const invaded = r.choice(3);
+    if (invaded > 2) throw new MalformedError('invader');
+    n.invadedBy = invaded ? SIDES[invaded - 1] : null;
+  }
+  for (const id of index.units) {
+    const unit = state.units.find((u) => u.id === id)!;
+    unit.status = readChoice(r, STATUSES, 'unit status');
+    unit.hex = unit.status === 'map' ? index.readHex(r) : null;
+    if (unit.status === 'transit') {
+      unit.transit = readChoice(r, index.transits, 'transit area');
+      unit.transitSince = r.varUint();
+    }
+    unit.reduced = r.bool();
+    unit.stosstruppen = r.bool();
+    unit.armouredCorps = r.bool();
+  }
+  const forts = r.varUint();
+  if (forts > index.hexes.length) throw new MalformedError('fort count');
+  for (let i = 0; i < forts; i++) {
+    state.forts.push({ hex: index.readHex(r), nation: index.readNation(r), strength: r.bits(2), destroyed: r.bool() });
+  }
+  const control = r.varUint();
+  if (control > index.hexes.length) throw new MalformedError('control count');
+  for (let i = 0; i < control; i++) {
+    const hex = index.readHex(r);
+    state.control[hex] = readChoice(r, SIDES, 'side');
+  }
+  state.vp = { allies: r.varUint(), central: r.varUint() };
+  state.dice = [r.bits(32), r.bits(32), r.bits(32), r.bits(32)];
+  state.engaged = index.readUnits(r);
+  state.attackedHexes = index.readHexes(r);
+  state.seaMoveUsed = r.bool();
+  state.activationTried = r.bool();
+  state.seaSupply = index.readHexes(r, index.hexes.length);
+  state.frenchAttacksOwed = r.varUint();
+  state.pending = r.bool() ? readPending(r, index) : null;
+  const rolls = r.varUint();
+  if (rolls > 1000) throw new MalformedError('roll count');
+  for (let i = 0; i < rolls; i++) {
+    const phase = readChoice(r, PHASES, 'phase');
+    const die = r.bits(3);
+    if (die < 1 || die > 6) throw new MalformedError('die');
+    state.log.push({ turn: state.turn, phase, die, text: r.text(200) });
+  }
+  return state;
+}
+
+/** What survives a link: the state with its log cut to the current turn's rolls. */
+export function linkView(state: WwiState): WwiState {
+  return { ...state, log: state.log.filter((e) => e.turn === state.turn && e.die !== undefined).map(({ turn, phase, die, text }) => ({ turn, phase, die, text })) };
+}
+
+// ---------- actions ----------
+
+export function encodeWwiAction(action: WwiAction, index: WwiIndex): Uint8Array {
+  const w = new BitWriter();
+  w.choice(ACTION_KINDS.indexOf(action.kind), ACTION_KINDS.length);
+  const placements = (list: { unit: string; hex: HexId }[]) => {
+    w.varUint(list.length);
+    for (const p of list) {
+      index.writeUnit(w, p.unit);
+      index.writeHex(w, p.hex);
+    }
+  };
+  switch (action.kind) {
+    case 'setup':
+      placements(action.placements);
+      break;
+    case 'activate':
+      index.writeNation(w, action.nation);
+      break;
+    case 'move':
+      w.varUint(action.moves.length);
+      for (const m of action.moves) {
+        index.writeUnit(w, m.unit);
+        w.bool(!!m.fromTransit).bool(!!m.bySea);
+        w.choice(m.enterTransit ? index.transits.indexOf(m.enterTransit) + 1 : 0, index.transits.length + 1);
+        w.varUint(m.steps.length);
+        for (const s of m.steps) {
+          index.writeHex(w, s.to);
+          w.bool(!!s.rail);
+        }
+      }
+      break;
+    case 'attack':
+      index.writeUnits(w, action.order.attackers);
+      index.writeHex(w, action.order.target);
+      w.bool(!!action.order.infiltration);
+      break;
+    case 'defend':
+      index.writeHexes(w, action.choice.retreat ?? []);
+      w.varUint(action.choice.rp ?? 0);
+      w.bool(!!action.choice.eliminate).bool(!!action.choice.destroyFort);
+      break;
+    case 'settle': {
+      const rp = Object.entries(action.choice.rp ?? {}).filter(([, v]) => v > 0);
+      w.varUint(rp.length);
+      for (const [nation, amount] of rp) {
+        index.writeNation(w, nation);
+        w.varUint(amount);
+      }
+      w.bool(!!action.choice.eliminate);
+      if (action.choice.eliminate) index.writeUnit(w, action.choice.eliminate);
+      const advance = action.choice.advance ?? [];
+      w.varUint(advance.length);
+      for (const a of advance) {
+        index.writeUnit(w, a.unit);
+        index.writeHexes(w, a.path);
+      }
+      break;
+    }
+    case 'end-attacks':
+      break;
+    case 'build': {
+      const o = action.orders;
+      placements(o.armies ?? []);
+      index.writeHexes(w, o.forts ?? []);
+      index.writeUnits(w, o.stosstruppen ?? []);
+      w.bool(!!o.armouredCorps);
+      if (o.armouredCorps) index.writeUnit(w, o.armouredCorps);
+      const loans = o.loans ?? [];
+      w.varUint(loans.length);
+      for (const l of loans) {
+        index.writeNation(w, l.from);
+        index.writeNation(w, l.to);
+        w.varUint(l.rp);
+      }
+      break;
+    }
+  }
+  return w.finish();
+}
+
+export function decodeWwiAction(bytes: Uint8Array, index: WwiIndex): WwiAction {
+  const r = new BitReader(bytes);
+  const kind = readChoice(r, ACTION_KINDS, 'action kind');
+  const placements = () => {
+    const n = r.varUint();
+    if (n > index.units.length) throw new MalformedError('placement count');
+    return Array.from({ length: n }, () => ({ unit: index.readUnit(r), hex: index.readHex(r) }));
+  };
+  switch (kind) {
+    case 'setup':
+      return { kind, placements: placements() };
+    case 'activate':
+      return { kind, nation: index.readNation(r) };
+    case 'move': {
+      const n = r.varUint();
+      if (n > index.units.length) throw new MalformedError('move count');
+      const moves = Array.from({ length: n }, () => {
+        const unit = index.readUnit(r);
+        const fromTransit = r.bool();
+        const bySea = r.bool();
+        const transit = r.choice(index.transits.length + 1);
+        if (transit > index.transits.length) throw new MalformedError('transit area');
+        const count = r.varUint();
+        if (count > 40) throw new MalformedError('step count');
+        const steps = Array.from({ length: count }, () => {
+          const to = index.readHex(r);
+          return r.bool() ? { to, rail: true } : { to };
+        });
+        return {
+          unit,
+          steps,
+          ...(fromTransit ? { fromTransit } : {}),
+          ...(bySea ? { bySea } : {}),
+          ...(transit ? { enterTransit: index.transits[transit - 1] } : {}),
+        };
+      });
+      return { kind, moves };
+    }
+    case 'attack': {
+      const attackers = index.readUnits(r);
+      const target = index.readHex(r);
+      return { kind, order: r.bool() ? { attackers, target, infiltration: true } : { attackers, target } };
+    }
+    case 'defend': {
+      const retreat = index.readHexes(r);
+      const rp = r.varUint();
+      const eliminate = r.bool();
+      const destroyFort = r.bool();
+      return { kind, choice: { retreat, rp, ...(eliminate ? { eliminate } : {}), ...(destroyFort ? { destroyFort } : {}) } };
+    }
+    case 'settle': {
+      const n = r.varUint();
+      if (n > index.nations.length) throw new MalformedError('payer count');
+      const rp: Record<NationId, number> = {};
+      for (let i = 0; i < n; i++) rp[index.readNation(r)] = r.varUint();
+      const eliminate = r.bool() ? index.readUnit(r) : undefined;
+      const count = r.varUint();
+      if (count > index.units.length) throw new MalformedError('advance count');
+      const advance = Array.from({ length: count }, () => ({ unit: index.readUnit(r), path: index.readHexes(r) }));
+      return { kind, choice: { rp, advance, ...(eliminate ? { eliminate } : {}) } };
+    }
+    case 'end-attacks':
+      return { kind };
+    case 'build': {
+      const armies = placements();
+      const forts = index.readHexes(r);
+      const stosstruppen = index.readUnits(r);
+      const armouredCorps = r.bool() ? index.readUnit(r) : undefined;
+      const n = r.varUint();
+      if (n > 64) throw new MalformedError('loan count');
+      const loans = Array.from({ length: n }, () => ({ from: index.readNation(r), to: index.readNation(r), rp: r.varUint() }));
+      return { kind, orders: { armies, forts, stosstruppen, loans, ...(armouredCorps ? { armouredCorps } : {}) } };
+    }
+  }
+}
+
+

@@ -1,0 +1,139 @@
+/**
+ * World War I as a game module of the platform (src/platform/game.ts).
+ * Two powers, "allies" and "central", acting one at a time.
+ */
+import type { GameEnd, GameModule, Lang, Localized, PowerId, PowerInfo, Turn, Variant } from '../../../platform/game';
+import type { Board } from './board';
+import { CHARTS } from './charts';
+import type { Side, WwiState } from './state';
+import { europeBoard } from './europe';
+import { historicalState, freeSetupState } from './scenario';
+import { type WwiAction, applyAction, checkAction } from './actions';
+import { phaseName, sideResourcePoints, sideToAct } from './sequence';
+import { countVictoryPoints, winners } from './victory';
+import { WwiIndex, decodeWwiAction, decodeWwiState, encodeWwiAction, encodeWwiState } from './codec';
+import { botAction } from './bot';
+
+const POWERS: PowerInfo[] = [
+  { id: 'allies', name: { en: 'Allies', it: 'Alleati' }, color: '#3b6fb6' },
+  { id: 'central', name: { en: 'Central Powers', it: 'Potenze Centrali' }, color: '#6b6b6b' },
+];
+
+const VARIANTS: Variant[] = [
+  {
+    id: 'historical',
+    label: { en: 'The historical situation', it: 'La situazione storica' },
+    description: {
+      en: 'Armies on their positions of August-September 1914; Belgium already invaded; play opens with the first attacks (11.1).',
+      it: 'Eserciti sulle posizioni dell\'agosto-settembre 1914; Belgio già invaso; si comincia dai primi attacchi (11.1).',
+    },
+  },
+  {
+    id: 'free',
+    label: { en: 'Free set-up', it: 'Piazzamento libero' },
+    description: {
+      en: 'Each side places its armies inside its own countries; Belgium is still neutral (11.2).',
+      it: 'Ogni parte piazza i suoi eserciti nei propri paesi; il Belgio è ancora neutrale (11.2).',
+    },
+  },
+];
+
+let sharedIndex: WwiIndex | null = null;
+function index(board: Board): WwiIndex {
+  sharedIndex ??= new WwiIndex(board);
+  return sharedIndex;
+}
+
+function isSide(power: PowerId): power is Side {
+  return power === 'allies' || power === 'central';
+}
+
+export const wwiGame: GameModule<WwiState, WwiAction> = {
+  id: 'wwi',
+  linkId: 3,
+  title: { en: 'World War I 1914-1918', it: 'Prima Guerra Mondiale 1914-1918' },
+  variants: VARIANTS,
+  options: [],
+
+  powers(): PowerInfo[] {
+    return POWERS;
+  },
+
+  initialState(variant: string, _options: Record<string, string>, seed?: Uint8Array): WwiState {
+    const board = europeBoard();
+    const bytes = seed ?? new Uint8Array([0]);
+    return variant === 'free' ? freeSetupState(board, bytes) : historicalState(board, bytes);
+  },
+
+  turn(state: WwiState): Turn {
+    const side = sideToAct(state);
+    return { waitingFor: side ? [side] : [], mode: 'sequential' };
+  },
+
+  legalActions(state: WwiState, power: PowerId): WwiAction[] {
+    if (!isSide(power) || sideToAct(state) !== power) return [];
+    // The action space is huge; offer the automated player's choice, plus passing where passing is allowed.
+    const board = europeBoard();
+    const out: WwiAction[] = [];
+    const suggested = botAction(state, board);
+    if (suggested) out.push(suggested);
+    for (const pass of [{ kind: 'end-attacks' }, { kind: 'move', moves: [] }, { kind: 'build', orders: {} }] as WwiAction[]) {
+      if (!checkAction(state, board, power, pass) && !out.some((a) => JSON.stringify(a) === JSON.stringify(pass))) out.push(pass);
+    }
+    return out;
+  },
+
+  validate(state: WwiState, power: PowerId, action: WwiAction): Localized | null {
+    if (!isSide(power)) return { en: `No power "${power}" in this game`, it: `Nessuna potenza "${power}" in questo gioco` };
+    const refusal = checkAction(state, europeBoard(), power, action);
+    return refusal ? { en: refusal.en, it: refusal.it } : null;
+  },
+
+  apply(state: WwiState, actions: ReadonlyMap<PowerId, WwiAction>): WwiState {
+    const side = sideToAct(state);
+    const action = side ? actions.get(side) : undefined;
+    if (!side || !action) return state;
+    return applyAction(state, europeBoard(), side, action);
+  },
+
+  phaseLabel(state: WwiState, lang: Lang): string {
+    return phaseName(state)[lang];
+  },
+
+  summary(state: WwiState, lang: Lang): string {
+    const allies = sideResourcePoints(state, 'allies');
+    const central = sideResourcePoints(state, 'central');
+    const phase = phaseName(state)[lang];
+    return lang === 'it'
+      ? `${phase}. PR: Alleati ${allies}, Potenze Centrali ${central}.`
+      : `${phase}. RP: Allies ${allies}, Central Powers ${central}.`;
+  },
+
+  ended(state: WwiState): GameEnd | null {
+    if (state.phase !== 'over') return null;
+    const count = countVictoryPoints(state, europeBoard(), CHARTS);
+    return {
+      winners: winners(count),
+      reason: {
+        en: `Victory points after turn ${state.turn}: Allies ${count.allies}, Central Powers ${count.central} (11.3)`,
+        it: `Punti vittoria dopo il turno ${state.turn}: Alleati ${count.allies}, Potenze Centrali ${count.central} (11.3)`,
+      },
+    };
+  },
+
+  encodeState(state: WwiState): Uint8Array {
+    return encodeWwiState(state, index(europeBoard()));
+  },
+
+  decodeState(bytes: Uint8Array): WwiState {
+    return decodeWwiState(bytes, index(europeBoard()));
+  },
+
+  encodeAction(_state: WwiState, _power: PowerId, action: WwiAction): Uint8Array {
+    return encodeWwiAction(action, index(europeBoard()));
+  },
+
+  decodeAction(_state: WwiState, _power: PowerId, bytes: Uint8Array): WwiAction {
+    return decodeWwiAction(bytes, index(europeBoard()));
+  },
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { wwiGame } from '../../../src/games/wwi/engine/module';
+import { linkView } from '../../../src/games/wwi/engine/codec';
+import { botAction } from '../../../src/games/wwi/engine/bot';
+import { europeBoard } from '../../../src/games/wwi/engine/europe';
+import { checkAction } from '../../../src/games/wwi/engine/actions';
+import { sideToAct } from '../../../src/games/wwi/engine/sequence';
+import type { WwiState } from '../../../src/games/wwi/engine/state';
+import { toBase64Url } from './base64';
+
+const seed = new Uint8Array([4, 8, 15, 16, 23, 42]);
+
+describe('the WWI game module', () => {
+  it('is "wwi" with link id 3, two powers and both scenarios', () => {
+    expect(wwiGame.id).toBe('wwi');
+    expect(wwiGame.linkId).toBe(3);
+    expect(wwiGame.variants.map((v) => v.id)).toEqual(['historical', 'free']);
+    const state = wwiGame.initialState('historical', {}, seed);
+    expect(wwiGame.powers(state).map((p) => p.id)).toEqual(['allies', 'central']);
+    expect(wwiGame.turn(state)).toEqual({ mode: 'sequential', waitingFor: [state.superior] });
+  });
+
+  it('round-trips states through the compact binary form, in a link-sized payload', () => {
+    const state = wwiGame.initialState('historical', {}, seed);
+    const bytes = wwiGame.encodeState(state);
+    expect(wwiGame.decodeState(bytes)).toEqual(linkView(state));
+    // Base64url of the state must leave room in a 2,000-character link.
+    expect(toBase64Url(bytes).length).toBeLessThan(1200);
+  });
+
+  it('refuses corrupted payloads with an error rather than a wrong state', () => {
+    const bytes = wwiGame.encodeState(wwiGame.initialState('historical', {}, seed));
+    expect(() => wwiGame.decodeState(bytes.slice(0, 10))).toThrow();
+    const wrongVersion = bytes.slice();
+    wrongVersion[0] = 0xff;
+    expect(() => wwiGame.decodeState(wrongVersion)).toThrow();
+  });
+
+  it('says in both languages why an action is refused', () => {
+    const state = wwiGame.initialState('historical', {}, seed);
+    const wrongSide = state.superior === 'allies' ? 'central' : 'allies';
+    const refusal = wwiGame.validate(state, wrongSide, { kind: 'end-attacks' });
+    expect(refusal?.en).toMatch(/3\.0/);
+    expect(refusal?.it).toMatch(/3\.0/);
+    expect(wwiGame.validate(state, 'nobody', { kind: 'end-attacks' })).not.toBeNull();
+  });
+
+  it('offers legal actions that validate, and plays the first turns through encoded actions and states', () => {
+    let state: WwiState = wwiGame.initialState('historical', {}, seed);
+    const board = europeBoard();
+    let steps = 0;
+    while (state.turn < 3 && steps < 400) {
+      const side = sideToAct(state)!;
+      const offered = wwiGame.legalActions(state, side);
+      expect(offered.length).toBeGreaterThan(0);
+      for (const action of offered) expect(checkAction(state, board, side, action)).toBeNull();
+      const action = wwiGame.decodeAction(state, side, wwiGame.encodeAction(state, side, offered[0]));
+      state = wwiGame.decodeState(wwiGame.encodeState(wwiGame.apply(state, new Map([[side, action]]))));
+      steps++;
+    }
+    expect(state.turn).toBe(3);
+    expect(state.frenchAttacksOwed).toBe(0);
+    expect(wwiGame.phaseLabel(state, 'en')).toContain('Allied movement');
+    expect(wwiGame.summary(state, 'it')).toContain('PR');
+  });
+});
+
+describe('the automated player', () => {
+  it('plays the whole free set-up game to a result with legal actions only', () => {
+    const board = europeBoard();
+    let state: WwiState = wwiGame.initialState('free', {}, seed);
+    let steps = 0;
+    while (!wwiGame.ended(state) && steps < 3000) {
+      const side = sideToAct(state)!;
+      const action = botAction(state, board)!;
+      expect(checkAction(state, board, side, action)).toBeNull();
+      state = wwiGame.apply(state, new Map([[side, action]]));
+      steps++;
+    }
+    const end = wwiGame.ended(state);
+    expect(end).not.toBeNull();
+    expect(end!.reason.en).toMatch(/Victory points after turn 10/);
+  });
+});
