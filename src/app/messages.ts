@@ -1,10 +1,11 @@
 /** Turns any error the platform reports into one sentence for the player. */
 import { StorageError } from '../platform/library/store';
-import type { PlayError } from '../platform/play';
-import { local, t } from './i18n';
+import { PlayFailure, type PlayError } from '../platform/play';
+import { listFormat, local, t } from './i18n';
 
 export function messageForError(error: unknown): string {
   if (error instanceof StorageError) return t(`storage.${error.code}`);
+  if (error instanceof PlayFailure) return messageForPlayError(error.error);
   const message = error instanceof Error ? error.message : String(error);
   return t('error.unexpected', { message });
 }
@@ -16,6 +17,6 @@ export function messageForPlayError(error: PlayError): string {
     case 'rejected':
       return t('landing.error.rejected', { reason: local(error.reason) });
     default:
-      return t(`landing.error.${error.code}`);
+      return t(`landing.error.${error.code}`, { powers: listFormat(error.seats ?? []) });
   }
 }

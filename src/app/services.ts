@@ -2,6 +2,7 @@
 import { Library, StorageError } from '../platform/library/store';
 import { MemoryLibrary } from '../platform/library/memory';
 import { Play } from '../platform/play';
+import { IdbKeyStore, MemoryKeyStore, type KeyStore } from '../platform/keys';
 import type { LibraryGame } from '../platform/library/merge';
 import { gameById, gameByLinkId, loadGame } from './games';
 
@@ -12,12 +13,13 @@ export interface AppLibrary {
 }
 
 let library: (Library | MemoryLibrary) & AppLibrary = new Library();
+let keyStore: KeyStore = new IdbKeyStore();
 let play = makePlay();
 /** Set when the browser refused storage; the app says so once, and keeps working in memory. */
 export let storageProblem: StorageError['code'] | null = null;
 
 function makePlay(): Play {
-  return new Play(library, { byLinkId: gameByLinkId, byId: gameById, load: loadGame });
+  return new Play(library, { byLinkId: gameByLinkId, byId: gameById, load: loadGame }, keyStore);
 }
 
 /** Checks once that IndexedDB answers; private modes that refuse it fall back to memory. */
@@ -27,6 +29,7 @@ export async function initStorage(): Promise<void> {
   } catch (error) {
     storageProblem = error instanceof StorageError ? error.code : 'unavailable';
     library = new MemoryLibrary();
+    keyStore = new MemoryKeyStore();
     play = makePlay();
   }
 }

@@ -15,6 +15,7 @@ import { standardMap } from '../games/diplomacy/engine/map';
 import { diplomacy } from '../games/diplomacy/engine/module';
 import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/engine/simulate';
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
+import { exportPublicKey, generateRefereeKeys, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 
 interface Figure {
   name: string;
@@ -26,6 +27,7 @@ interface Figure {
 
 const SHARED_DATC = join('..', 'shared', 'data', 'datc');
 const HOST = 'https://dispaccio.example/#';
+const OPEN = { mode: 'open' as const };
 
 function emit(figure: Figure): void {
   console.log(JSON.stringify({ ...figure, value: Math.round(figure.value * 100) / 100 }));
@@ -51,14 +53,14 @@ async function bundleSizes(): Promise<void> {
 function codecSpeed(): void {
   const states = playRandomGame(standardMap, 3, 7);
   const links = states.map((state, ply) =>
-    encodeEnvelope('game', diplomacy.linkId, writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, state: diplomacy.encodeState(state) })),
+    encodeEnvelope('game', diplomacy.linkId, writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, session: OPEN, state: diplomacy.encodeState(state) })),
   );
   const rounds = 200;
   const start = performance.now();
   for (let r = 0; r < rounds; r++) {
     for (let i = 0; i < states.length; i++) {
       const bytes = diplomacy.encodeState(states[i]);
-      const link = encodeEnvelope('game', 1, writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply: i, parentHash: i ? '00112233aabb' : null, state: bytes }));
+      const link = encodeEnvelope('game', 1, writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply: i, parentHash: i ? '00112233aabb' : null, session: OPEN, state: bytes }));
       const opened = decodeEnvelope(link);
       if (!opened.ok) throw new Error('codec round trip failed');
     }
@@ -70,7 +72,7 @@ function codecSpeed(): void {
 
 function fuzzThroughput(): void {
   const state = diplomacy.initialState('standard', { setup: '7' });
-  const link = encodeEnvelope('game', 1, writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply: 0, parentHash: null, state: diplomacy.encodeState(state) }));
+  const link = encodeEnvelope('game', 1, writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply: 0, parentHash: null, session: OPEN, state: diplomacy.encodeState(state) }));
   const bytes = fromBase64Url(link)!;
   const dice = new SeededDice(new Uint8Array([1, 2, 3]));
   const count = 50_000;
@@ -83,30 +85,56 @@ function fuzzThroughput(): void {
   emit({ name: 'fuzz throughput (damaged links decoded)', value: count / ((performance.now() - start) / 1000), unit: 'links/s' });
 }
 
-function linkSizes(): void {
-  const gameLinks: number[] = [];
+async function linkSizes(): Promise<void> {
+  const modes = { open: { mode: 'open' as const }, referee: { mode: 'referee' as const, refereeKey: await exportPublicKey((await generateRefereeKeys()).publicKey) } };
+  const gameLinks: Record<string, number[]> = { open: [], referee: [] };
   const baseline: number[] = [];
-  const ordersLinks: number[] = [];
+  const ordersLinks: Record<string, number[]> = { open: [], referee: [], sealed: [] };
+  const reveals: number[] = [];
+  const referee = modes.referee.refereeKey;
+  const context = sealingContext('a1b2c3d4e5f6', '00112233aabb', 0);
   for (let game = 0; game < 12; game++) {
     const states = playRandomGame(standardMap, 10, 100 + game);
     const rng = seededRng(500 + game);
-    states.forEach((state, ply) => {
-      const payload = writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, state: diplomacy.encodeState(state) });
-      gameLinks.push(HOST.length + encodeEnvelope('game', diplomacy.linkId, payload).length);
+    for (const [ply, state] of states.entries()) {
+      for (const [mode, session] of Object.entries(modes)) {
+        const payload = writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, session, state: diplomacy.encodeState(state) });
+        gameLinks[mode].push(HOST.length + encodeEnvelope('game', diplomacy.linkId, payload).length);
+      }
       baseline.push(HOST.length + LZString.compressToEncodedURIComponent(JSON.stringify(state)).length);
       for (const [seat, action] of randomActions(standardMap, state, rng)) {
         const powerIndex = diplomacy.powers(state).findIndex((p) => p.id === seat);
-        const body = diplomacy.encodeAction(state, seat, action);
-        ordersLinks.push(HOST.length + encodeEnvelope('orders', diplomacy.linkId, writeOrdersPayload({ gameUid: 'a1b2c3d4e5f6', phaseHash: '00112233aabb', powerIndex, body })).length);
+        const plain = diplomacy.encodeAction(state, seat, action);
+        const sealed = await sealWithSecret(plain, context);
+        const boxes = {
+          open: plain,
+          referee: await sealForReferee(plain, referee, context),
+          sealed: sealed.sealed,
+        };
+        for (const [mode, box] of Object.entries(boxes)) {
+          const body = new Uint8Array(box.length + 1);
+          body.set(box, 1);
+          ordersLinks[mode].push(HOST.length + encodeEnvelope('orders', diplomacy.linkId, writeOrdersPayload({ gameUid: 'a1b2c3d4e5f6', phaseHash: '00112233aabb', powerIndex, body })).length);
+        }
+        const reveal = new Uint8Array(6 + 1 + sealed.secret.length);
+        reveal.set(sealed.secret, 7);
+        reveals.push(encodeEnvelope('reveal', diplomacy.linkId, reveal).length);
       }
-    });
+    }
   }
-  emit({ name: 'game link with last phase (p95)', value: percentile(gameLinks, 95), unit: 'chars', target: 400, note: `${gameLinks.length} positions of 12 random 10-year games` });
-  emit({ name: 'game link with last phase (max)', value: Math.max(...gameLinks), unit: 'chars', target: 1000 });
-  emit({ name: 'baseline lz-string of JSON state (p95)', value: percentile(baseline, 95), unit: 'chars' });
-  emit({ name: 'baseline lz-string of JSON state (max)', value: Math.max(...baseline), unit: 'chars' });
-  emit({ name: 'orders link (max)', value: Math.max(...ordersLinks), unit: 'chars', target: 300 });
-  emit({ name: 'orders link (p95)', value: percentile(ordersLinks, 95), unit: 'chars' });
+  const count = gameLinks.open.length;
+  for (const mode of Object.keys(gameLinks)) {
+    emit({ name: `game link with last phase, ${mode} mode (p95)`, value: percentile(gameLinks[mode], 95), unit: 'chars', target: 400, note: `${count} positions of 12 random 10-year games, with a ${HOST.length}-char host` });
+    emit({ name: `game link with last phase, ${mode} mode (max)`, value: Math.max(...gameLinks[mode]), unit: 'chars', target: 1000 });
+  }
+  emit({ name: 'baseline: lz-string of the JSON state (p95)', value: percentile(baseline, 95), unit: 'chars' });
+  emit({ name: 'baseline: lz-string of the JSON state (max)', value: Math.max(...baseline), unit: 'chars' });
+  for (const mode of Object.keys(ordersLinks)) {
+    emit({ name: `orders link, ${mode} mode (max)`, value: Math.max(...ordersLinks[mode]), unit: 'chars', target: 300 });
+  }
+  emit({ name: 'reveal code (max)', value: Math.max(...reveals), unit: 'chars', target: 40 });
+  const all = [...Object.values(gameLinks).flat(), ...Object.values(ordersLinks).flat()];
+  emit({ name: 'longest link of any kind', value: Math.max(...all), unit: 'chars', target: 2000 });
 }
 
 function adjudication(): void {
@@ -123,5 +151,5 @@ function adjudication(): void {
 adjudication();
 codecSpeed();
 fuzzThroughput();
-linkSizes();
+await linkSizes();
 await bundleSizes();

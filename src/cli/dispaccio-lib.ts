@@ -9,7 +9,12 @@
  * Links are printed as full URLs on --base (default http://127.0.0.1:4173/, the
  * address `npm start` serves); any URL or bare fragment is accepted as input.
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import { Play, type GameCatalog } from '../platform/play';
+import type { KeyStore } from '../platform/keys';
+import { PLAY_MODES, type PlayMode } from '../platform/codec/turn-link';
+import { exportPublicKey, generateRefereeKeys, importPublicKey } from '../platform/sealing';
+import { fromBase64Url, toBase64Url } from '../platform/codec/base64url';
 import { MemoryLibrary } from '../platform/library/memory';
 import type { GameMeta } from '../platform/game-ui';
 import type { GameModule, Lang } from '../platform/game';
@@ -56,8 +61,13 @@ export interface CliOutput {
   error(line: string): void;
 }
 
-export const USAGE =
-  'usage: dispaccio new diplomacy [--players N] [--edition rulebook|2000] [--mode table|open] | show LINK | orders LINK --power P ORDER... | adjudicate LINK ORDERS_LINK...';
+export const USAGE = [
+  'usage: dispaccio keys --out FILE',
+  '       dispaccio new diplomacy [--players N] [--edition rulebook|2000] [--mode table|open|referee|sealed] [--referee-key FILE] [--end-year Y]',
+  '       dispaccio show LINK',
+  '       dispaccio orders LINK --power P [--seal] ORDER...',
+  '       dispaccio adjudicate LINK [--key FILE] [ORDERS_LINK | REVEAL_CODE]...',
+].join('\n');
 
 /** Runs one CLI command; returns the exit code. Never exits the process itself. */
 export async function runCli(argv: string[], output: CliOutput = { log: console.log, error: console.error }): Promise<number> {
@@ -78,22 +88,43 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
   const base = takeOption(args, '--base') ?? process.env.DISPACCIO_URL ?? 'http://127.0.0.1:4173/';
   const lang = (takeOption(args, '--lang') ?? 'en') as Lang;
   const notation = (takeOption(args, '--notation') ?? lang) as Lang;
+  const keyFile = takeOption(args, '--key') ?? takeOption(args, '--referee-key');
   const url = (payload: string) => `${base}#${payload}`;
-  const play = new Play(new MemoryLibrary(), catalog);
+  const refereeKeys = keyFile ? await readKeyFile(keyFile) : undefined;
+  const keyStore: KeyStore = {
+    // The CLI holds at most one referee key, the one given on the command line.
+    get: async () => refereeKeys?.privateKey,
+    put: async () => undefined,
+  };
+  const play = new Play(new MemoryLibrary(), catalog, keyStore);
   const [command, ...rest] = args;
 
   switch (command) {
+    case 'keys': {
+      const out = takeOption(rest, '--out');
+      if (!out) throw new UsageError('keys needs --out FILE');
+      const pair = await generateRefereeKeys(true);
+      const file = {
+        note: 'Dispaccio referee key pair. Keep this file private: it opens every orders link sent to you.',
+        publicKey: toBase64Url(await exportPublicKey(pair.publicKey)),
+        privateKey: await crypto.subtle.exportKey('jwk', pair.privateKey),
+      };
+      await writeFile(out, JSON.stringify(file, null, 2), { mode: 0o600 });
+      output.log(`referee key pair written to ${out}`);
+      return 0;
+    }
     case 'new': {
       const gameId = rest.shift();
       const meta = gameId ? catalog.byId(gameId) : undefined;
       if (!meta) throw new UsageError(`unknown game "${gameId ?? ''}" (known: ${metas.map((m) => m.id).join(', ')})`);
       const setup = takeOption(rest, '--players') ?? '7';
       const edition = takeOption(rest, '--edition') ?? 'rulebook';
-      const mode = takeOption(rest, '--mode') ?? 'open';
+      const mode = (takeOption(rest, '--mode') ?? 'open') as PlayMode;
       const endYear = takeOption(rest, '--end-year') ?? '';
       if (!['rulebook', '2000'].includes(edition)) throw new UsageError('--edition is rulebook or 2000');
-      if (!['table', 'open'].includes(mode)) throw new UsageError('--mode is table or open (referee and sealed arrive with sealed links)');
-      const { game, node } = await play.create(meta, 'standard', { setup, edition, endYear }, { mode });
+      if (!PLAY_MODES.includes(mode)) throw new UsageError(`--mode is one of ${PLAY_MODES.join(', ')}`);
+      if (mode === 'referee' && !refereeKeys) throw new UsageError('referee mode needs --referee-key FILE (make one with: dispaccio keys --out FILE)');
+      const { game, node } = await play.create(meta, 'standard', { setup, edition, endYear }, { mode, refereeKeys });
       output.log(url(play.gameLink(meta, game, node)));
       return 0;
     }
@@ -105,27 +136,38 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
     case 'orders': {
       const power = takeOption(rest, '--power');
       if (!power) throw new UsageError('orders needs --power');
+      const sealFlag = rest.indexOf('--seal');
+      if (sealFlag >= 0) rest.splice(sealFlag, 1);
       const [link, ...orderTexts] = rest;
       const opened = await openGame(play, link);
+      if (sealFlag >= 0 && opened.mode !== 'sealed') throw new UsageError('--seal is for games in sealed mode');
+      if (sealFlag < 0 && opened.mode === 'sealed') throw new UsageError('this game is in sealed mode: add --seal');
       const parsed = parseSeatOrders(opened.state, power, orderTexts, notation);
       if (!parsed.ok) {
         output.error(parsed.errors.join('\n'));
         return 1;
       }
       for (const warning of parsed.warnings) output.error(warning);
-      const ordersLink = await play.ordersLink(opened.meta, opened.uid, opened.hash, parsed.seat, parsed.action);
-      output.log(url(ordersLink));
+      await play.setMyPowers(opened.uid, [parsed.seat]);
+      const submitted = await play.submit(opened.meta, opened.uid, opened.hash, parsed.seat, parsed.action);
+      output.log(url(submitted.ordersLink!));
+      if (opened.mode === 'sealed') output.log(url(await play.revealCode(opened.meta, opened.uid, opened.hash, parsed.seat)));
       return 0;
     }
     case 'adjudicate': {
-      const [link, ...ordersLinks] = rest;
+      const [link, ...others] = rest;
       const opened = await openGame(play, link);
-      for (const ordersLink of ordersLinks) {
-        const result = await play.open(fragmentOf(ordersLink));
-        if (!result.ok) throw new UsageError(`orders link refused: ${result.error.code}`);
-        if (result.kind !== 'orders' || result.node.hash !== opened.hash) throw new UsageError('an orders link is not for this game and phase');
+      for (const other of others) {
+        const result = await play.open(fragmentOf(other));
+        if (!result.ok) throw new UsageError(`link refused: ${result.error.code}`);
+        if (result.kind === 'game' || result.node.hash !== opened.hash) throw new UsageError('a link is not orders or a reveal code for this game and phase');
       }
-      const next = await play.resolve(opened.meta, opened.uid, opened.hash);
+      // The referee decides: powers whose orders are missing or unreadable are in civil disorder.
+      const status = await play.status(opened.meta, (await play.library.get(opened.uid))!, opened.hash);
+      if (opened.mode === 'referee' && !status.isReferee) throw new UsageError('referee mode: give the referee key with --key FILE');
+      const missing = status.waiting.filter((seat) => !status.readable.includes(seat));
+      if (missing.length) output.error(`no readable orders from ${missing.join(', ')}: civil disorder`);
+      const next = await play.resolve(opened.meta, opened.uid, opened.hash, { proceedWithout: true });
       const state = play.stateOf(diplomacy, next.node);
       output.log(describeDipState(state, lang, notation));
       output.log('');
@@ -137,6 +179,18 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
   }
 }
 
+async function readKeyFile(path: string): Promise<CryptoKeyPair> {
+  let file: { publicKey: string; privateKey: JsonWebKey };
+  try {
+    file = JSON.parse(await readFile(path, 'utf8'));
+  } catch {
+    throw new UsageError(`cannot read the key file ${path}`);
+  }
+  const privateKey = await crypto.subtle.importKey('jwk', file.privateKey, { name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']);
+  const publicKey = await importPublicKey(fromBase64Url(file.publicKey) ?? new Uint8Array());
+  return { privateKey, publicKey };
+}
+
 async function openGame(play: Play, link: string | undefined) {
   if (!link) throw new UsageError('a game link is needed');
   const decoded = decodeEnvelope(link, { expectKinds: ['game'] });
@@ -145,6 +199,6 @@ async function openGame(play: Play, link: string | undefined) {
   if (!result.ok || result.kind !== 'game') throw new UsageError(`link refused: ${result.ok ? 'not a game link' : result.error.code}`);
   const turn = readTurnPayload(decoded.envelope.payload);
   const node = currentNode(result.game)!;
-  return { meta: result.meta, uid: turn.gameUid, hash: node.hash, state: diplomacy.decodeState(turn.state) };
+  return { meta: result.meta, uid: turn.gameUid, hash: node.hash, mode: turn.session.mode, state: diplomacy.decodeState(turn.state) };
 }
 

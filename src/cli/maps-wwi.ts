@@ -3,7 +3,7 @@
  *
  * Reads our own lon/lat sources in maps/wwi/sources/ and Natural Earth land from
  * the world-atlas package, and writes maps/wwi/hexes.json (one hand-editable line
- * per hex) and maps/wwi/map.svg. No randomness and no dates: the same inputs
+ * per hex), maps/wwi/setup-historical.json and maps/wwi/map.svg. No randomness and no dates: the same inputs
  * always give byte-identical outputs.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -32,8 +32,11 @@ type Point = { x: number; y: number };
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const outDir = join(root, 'maps', 'wwi');
-const sourceDir = join(outDir, 'sources');
+const mapDir = join(root, 'maps', 'wwi');
+const sourceDir = join(mapDir, 'sources');
+// `--out DIR` writes elsewhere (the reproducibility test compares a fresh build with the checked-in files).
+const outFlag = process.argv.indexOf('--out');
+const outDir = outFlag > 0 && process.argv[outFlag + 1] ? process.argv[outFlag + 1] : mapDir;
 const require = createRequire(import.meta.url);
 
 function readSource<T>(name: string): T {
@@ -646,8 +649,8 @@ function renderSvg(): string {
   const mainHeight = mainGrid.rows * rowStep + rowStep / 2;
   const insetWidth = (insetGrid.columns - 1) * columnStep + 2 * hexSize;
   const insetHeight = insetGrid.rows * rowStep + rowStep / 2;
-  // The inset sits in the lower left corner, over North Africa, which is out of play.
-  const insetOffset = { x: 0, y: mainHeight - insetHeight };
+  // The inset sits below the main sheet's lower left corner, so it hides nothing.
+  const insetOffset = { x: 0, y: mainHeight + rowStep / 2 };
   const fmt = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
   const toPx = (record: HexRecord): Point => {
     const grid = gridOf.get(record.id)!;
@@ -664,7 +667,7 @@ function renderSvg(): string {
   };
   const parts: string[] = [];
   const width = pad * 2 + mainWidth * scale;
-  const height = pad * 2 + mainHeight * scale;
+  const height = pad * 2 + (insetOffset.y + insetHeight) * scale;
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${fmt(width)} ${fmt(height)}" width="${fmt(width)}" height="${fmt(height)}">`);
   parts.push('<title>World War I 1914-1918: generated hex map (Dispaccio)</title>');
   parts.push(`<rect width="${fmt(width)}" height="${fmt(height)}" fill="#cfe3f3"/>`);

@@ -1,22 +1,48 @@
 /**
- * Game-agnostic play by link: create a game, open any link, record orders,
- * resolve a phase. Everything goes through the GameModule interface and the
- * library, and every failure comes back as a typed error, never a throw to the
- * page and never a partial write.
+ * Game-agnostic play by link: create a game, open any link, submit orders in
+ * the game's mode (table, open, referee, sealed), reveal, resolve a phase.
+ * Everything goes through the GameModule interface and the library; failures
+ * come back as typed errors, never a throw to the page, never a partial write.
  */
-import { decodeEnvelope, encodeEnvelope, type LinkError, type LinkKind } from './codec/envelope';
-import { GAME_UID_BYTES, readOrdersPayload, readTurnPayload, stateHash, writeOrdersPayload, writeTurnPayload } from './codec/turn-link';
+import { decodeEnvelope, encodeEnvelope, type LinkError } from './codec/envelope';
+import {
+  GAME_UID_BYTES,
+  readOrdersPayload,
+  readSessionBytes,
+  readTurnPayload,
+  stateHash,
+  writeOrdersPayload,
+  writeSession,
+  writeTurnPayload,
+  type PlayMode,
+  type Session,
+} from './codec/turn-link';
+import { BitReader } from './codec/bits';
 import { fromBase64Url, toBase64Url } from './codec/base64url';
 import type { GameModule, Lang, Localized, PowerId } from './game';
 import type { GameBundle, GameMeta } from './game-ui';
-import { randomBytes, toHex } from './hash';
+import { STATE_HASH_BYTES, fromHex, randomBytes, toHex } from './hash';
 import { currentNode, type LibraryGame, type LibraryNode, type MergeOutcome } from './library/merge';
 import { StorageError, classifyStorageError } from './library/store';
+import { MemoryKeyStore, type KeyStore } from './keys';
+import {
+  SECRET_BYTES,
+  SealError,
+  exportPublicKey,
+  generateRefereeKeys,
+  openAsReferee,
+  openWithSecret,
+  sealForReferee,
+  sealWithSecret,
+  sealingContext,
+} from './sealing';
+import { cleanText } from './text-limits';
 
 /** What the library must offer; IndexedDB in the browser, a Map in tests and the CLI. */
 export interface LibraryBackend {
+  list(): Promise<LibraryGame[]>;
   get(uid: string): Promise<LibraryGame | undefined>;
-  addNode(uid: string, gameId: string, node: LibraryNode): Promise<{ game: LibraryGame; outcome: MergeOutcome }>;
+  addNode(uid: string, gameId: string, node: LibraryNode, session?: string): Promise<{ game: LibraryGame; outcome: MergeOutcome }>;
   patch(uid: string, change: (game: LibraryGame) => LibraryGame): Promise<LibraryGame | undefined>;
 }
 
@@ -26,86 +52,243 @@ export interface GameCatalog {
   load(meta: GameMeta): Promise<GameBundle>;
 }
 
+export type PlayErrorCode =
+  | LinkError['code']
+  /** Orders or a reveal code for a game that is not in this library. */
+  | 'no-game'
+  /** Orders or a reveal code for a phase that is not the one being played. */
+  | 'wrong-phase'
+  /** Orders for a seat this browser does not play. */
+  | 'not-your-power'
+  /** A sealed box that does not open: altered or not meant for this game, phase and seat. */
+  | 'tampered'
+  /** A reveal code that does not match the sealed orders it claims to open. */
+  | 'wrong-reveal'
+  /** Referee-sealed orders, and this browser is not the referee. */
+  | 'not-referee'
+  /** The phase cannot be resolved yet: orders or reveals are missing. */
+  | 'missing-orders';
+
 export type PlayError =
-  | { code: LinkError['code']; detail?: string }
-  | { code: 'no-game' | 'wrong-phase' }
+  | { code: PlayErrorCode; detail?: string; seats?: PowerId[] }
   | { code: 'rejected'; reason: Localized }
   | { code: 'storage'; storage: StorageError['code'] };
 
+/** A refusal the page shows as a sentence. */
+export class PlayFailure extends Error {
+  constructor(readonly error: PlayError) {
+    super(`play: ${error.code}`);
+    this.name = 'PlayFailure';
+  }
+}
+
 export type OpenResult =
   | { ok: true; kind: 'game'; meta: GameMeta; game: LibraryGame; node: LibraryNode; outcome: MergeOutcome }
-  | { ok: true; kind: 'orders'; meta: GameMeta; game: LibraryGame; node: LibraryNode; power: PowerId; known: boolean }
+  | { ok: true; kind: 'orders' | 'reveal'; meta: GameMeta; game: LibraryGame; node: LibraryNode; power: PowerId; known: boolean; replaced: boolean }
   | { ok: false; error: PlayError };
+
+/** Boxes of orders: the first byte says how the rest is protected. */
+const enum BoxScheme {
+  Plain = 0,
+  Referee = 1,
+  Sealed = 2,
+}
+
+export interface PhaseStatus {
+  mode: PlayMode;
+  /** Seats that must act in this phase. */
+  waiting: PowerId[];
+  /** Seats whose orders (in any form) this browser holds. */
+  received: PowerId[];
+  /** Seats whose orders this browser can read now. */
+  readable: PowerId[];
+  /** Sealed mode: seats whose secret this browser holds (its own, or revealed to it). */
+  revealed: PowerId[];
+  /** Whether this browser holds the referee's private key. */
+  isReferee: boolean;
+  /** Whether every waiting seat's orders can be read, so the phase can be resolved now. */
+  complete: boolean;
+}
+
+export interface Submitted {
+  game: LibraryGame;
+  /** The orders link to send to the group (absent at one table). */
+  ordersLink?: string;
+}
 
 export class Play {
   constructor(
-    private readonly library: LibraryBackend,
+    readonly library: LibraryBackend,
     private readonly games: GameCatalog,
+    private readonly keys: KeyStore = new MemoryKeyStore(),
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  async create(meta: GameMeta, variant: string, options: Record<string, string>, settings: Record<string, string>) {
+  /** Creates a game; in referee mode this browser becomes the referee and keeps the private key. */
+  async create(
+    meta: GameMeta,
+    variant: string,
+    options: Record<string, string>,
+    settings: { mode: PlayMode; names?: string[]; refereeKeys?: CryptoKeyPair },
+  ) {
     const { module } = await this.games.load(meta);
     const uid = toHex(randomBytes(GAME_UID_BYTES));
+    const session: Session = { mode: settings.mode };
+    if (settings.names?.some((name) => cleanText(name))) session.names = settings.names.map((name) => cleanText(name));
+    if (settings.mode === 'referee') {
+      const keys = settings.refereeKeys ?? (await generateRefereeKeys());
+      await this.guard(() => this.keys.put(uid, keys.privateKey));
+      session.refereeKey = await exportPublicKey(keys.publicKey);
+    }
     const state = module.initialState(variant, options, randomBytes(16));
-    const node = await this.makeNode(module, uid, 0, null, state);
-    const { game } = await this.guard(() => this.library.addNode(uid, meta.id, node));
+    const sessionText = toBase64Url(writeSession(session));
+    const node = await this.makeNode(module, uid, 0, null, session, state);
+    await this.guard(() => this.library.addNode(uid, meta.id, node, sessionText));
     const everyone = module.powers(state).map((power) => power.id);
-    const saved = await this.guard(() =>
-      this.library.patch(uid, (g) => ({ ...g, settings: { ...settings }, myPowers: settings.mode === 'table' ? everyone : g.myPowers })),
+    const game = await this.guard(() =>
+      this.library.patch(uid, (g) => ({ ...g, settings: { mode: settings.mode }, myPowers: settings.mode === 'table' ? everyone : g.myPowers })),
     );
-    return { game: saved ?? game, node };
+    return { game: game!, node };
   }
 
-  /** Opens any pasted link. Never throws. */
+  /** Opens any pasted link (game, orders, reveal). Never throws. */
   async open(text: string): Promise<OpenResult> {
     try {
-      const decoded = decodeEnvelope(text, { knownGames: (id) => !!this.games.byLinkId(id), expectKinds: ['game', 'orders'] });
+      const decoded = decodeEnvelope(text, { knownGames: (id) => !!this.games.byLinkId(id), expectKinds: ['game', 'orders', 'reveal'] });
       if (!decoded.ok) return { ok: false, error: decoded.error };
       const meta = this.games.byLinkId(decoded.envelope.gameLinkId)!;
       const { module } = await this.games.load(meta);
-      return decoded.envelope.kind === 'game'
-        ? await this.openTurn(meta, module, decoded.envelope.payload)
-        : await this.openOrders(meta, module, decoded.envelope.payload);
+      switch (decoded.envelope.kind) {
+        case 'game':
+          return await this.openTurn(meta, module, decoded.envelope.payload);
+        case 'orders':
+          return await this.openOrders(meta, module, decoded.envelope.payload);
+        default:
+          return await this.openReveal(meta, module, decoded.envelope.payload);
+      }
     } catch (error) {
-      if (error instanceof StorageError) return { ok: false, error: { code: 'storage', storage: error.code } };
-      return { ok: false, error: { code: 'malformed' } };
+      return { ok: false, error: toPlayError(error) };
     }
   }
 
   private async openTurn(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
     const turn = readTurnPayload(payload);
     const state = module.decodeState(turn.state);
-    const node = await this.makeNode(module, turn.gameUid, turn.ply, turn.parentHash, state);
-    const { game, outcome } = await this.guard(() => this.library.addNode(turn.gameUid, meta.id, node));
+    const node = await this.makeNode(module, turn.gameUid, turn.ply, turn.parentHash, turn.session, state);
+    const session = toBase64Url(writeSession(turn.session));
+    const { game, outcome } = await this.guard(() => this.library.addNode(turn.gameUid, meta.id, node, session));
     return { ok: true, kind: 'game', meta, game, node: game.nodes[node.hash], outcome };
   }
 
   private async openOrders(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
     const orders = readOrdersPayload(payload);
-    const game = await this.guard(() => this.library.get(orders.gameUid));
-    if (!game || game.gameId !== meta.id) return { ok: false, error: { code: 'no-game' } };
-    const node = game.nodes[orders.phaseHash];
-    if (!node) return { ok: false, error: { code: 'wrong-phase' } };
-    const state = module.decodeState(fromBase64Url(node.state)!);
-    const power = module.powers(state)[orders.powerIndex]?.id;
-    if (!power || !module.turn(state).waitingFor.includes(power)) return { ok: false, error: { code: 'wrong-phase' } };
-    const action = module.decodeAction(state, power, orders.body);
-    const problem = module.validate(state, power, action);
-    if (problem) return { ok: false, error: { code: 'rejected', reason: problem } };
-    const encoded = toBase64Url(orders.body);
-    const known = game.orders[node.hash]?.[power] === encoded;
-    const saved = await this.guard(() => this.library.patch(game.uid, (g) => withOrders(g, node.hash, power, encoded)));
-    return { ok: true, kind: 'orders', meta, game: saved ?? game, node, power, known };
+    const { game, node, state, power } = await this.phaseOf(meta, module, orders.gameUid, orders.phaseHash, orders.powerIndex);
+    const box = orders.body;
+    // Check what can be checked now; a sealed box is checked when it is opened.
+    const plain = await this.openBox(game, node.hash, orders.powerIndex, box, false);
+    if (plain) this.validateAction(module, state, power, plain);
+    const encoded = toBase64Url(box);
+    const previous = game.orders[node.hash]?.[power];
+    if (previous === encoded) return { ok: true, kind: 'orders', meta, game, node, power, known: true, replaced: false };
+    const saved = await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'orders', node.hash, power, encoded)));
+    return { ok: true, kind: 'orders', meta, game: saved!, node, power, known: false, replaced: previous !== undefined };
   }
 
-  /** Records one power's orders for a phase on this device. */
-  async recordOrders(meta: GameMeta, uid: string, hash: string, power: PowerId, action: unknown): Promise<LibraryGame> {
+  private async openReveal(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
+    const reader = new BitReader(payload);
+    const phaseHash = toHex(reader.rawBytes(STATE_HASH_BYTES));
+    const powerIndex = reader.bits(8);
+    const secret = reader.rawBytes(SECRET_BYTES);
+    const owner = (await this.guard(() => this.library.list())).find((g) => g.gameId === meta.id && g.nodes[phaseHash]);
+    if (!owner) throw new PlayFailure({ code: 'no-game' });
+    const { game, node, power } = await this.phaseOf(meta, module, owner.uid, phaseHash, powerIndex);
+    const box = game.orders[node.hash]?.[power];
+    if (box) {
+      // Check the secret against the sealed orders we hold; an impostor code is refused here.
+      try {
+        await openWithSecret(fromBase64Url(box)!.subarray(1), secret, sealingContext(game.uid, node.hash, powerIndex));
+      } catch (error) {
+        throw new PlayFailure({ code: error instanceof SealError && error.code === 'tampered' ? 'tampered' : 'wrong-reveal' });
+      }
+    }
+    const encoded = toBase64Url(secret);
+    const known = game.reveals[node.hash]?.[power] === encoded;
+    const saved = known ? game : await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'reveals', node.hash, power, encoded)));
+    return { ok: true, kind: 'reveal', meta, game: saved!, node, power, known, replaced: false };
+  }
+
+  /** The game, phase and seat named by an orders link or reveal code, or the reason it cannot apply. */
+  private async phaseOf(meta: GameMeta, module: GameModule, uid: string, phaseHash: string, powerIndex: number) {
+    const game = await this.guard(() => this.library.get(uid));
+    if (!game || game.gameId !== meta.id) throw new PlayFailure({ code: 'no-game' });
+    const node = game.nodes[phaseHash];
+    // Orders apply only to a phase still being played: one no later phase was built on.
+    const resolved = Object.values(game.nodes).some((other) => other.parentHash === phaseHash);
+    if (!node || resolved) throw new PlayFailure({ code: 'wrong-phase' });
+    const state = this.stateOf(module, node);
+    const power = module.powers(state)[powerIndex]?.id;
+    if (!power || !module.turn(state).waitingFor.includes(power)) throw new PlayFailure({ code: 'wrong-phase' });
+    return { game, node, state, power };
+  }
+
+  /**
+   * Submits one seat's orders for a phase from this browser: kept in the
+   * library, and, except at one table, turned into the orders link to send.
+   */
+  async submit(meta: GameMeta, uid: string, hash: string, seat: PowerId, action: unknown): Promise<Submitted> {
     const { module } = await this.games.load(meta);
     const game = await this.mustGet(uid);
-    const state = this.stateOf(module, game.nodes[hash]);
-    const encoded = toBase64Url(module.encodeAction(state, power, action));
-    return (await this.guard(() => this.library.patch(uid, (g) => withOrders(g, hash, power, encoded))))!;
+    const node = game.nodes[hash];
+    const state = this.stateOf(module, node);
+    const session = sessionOf(game);
+    if (session.mode !== 'table' && !game.myPowers.includes(seat)) throw new PlayFailure({ code: 'not-your-power' });
+    const resolved = Object.values(game.nodes).some((other) => other.parentHash === hash);
+    if (resolved || !module.turn(state).waitingFor.includes(seat)) throw new PlayFailure({ code: 'wrong-phase' });
+    const problem = module.validate(state, seat, action);
+    if (problem) throw new PlayFailure({ code: 'rejected', reason: problem });
+    const powerIndex = module.powers(state).findIndex((p) => p.id === seat);
+    const plain = module.encodeAction(state, seat, action);
+    const context = sealingContext(uid, hash, powerIndex);
+    let box: Uint8Array;
+    let secret: Uint8Array | undefined;
+    if (session.mode === 'referee') box = withScheme(BoxScheme.Referee, await sealForReferee(plain, session.refereeKey!, context));
+    else if (session.mode === 'sealed') {
+      const sealed = await sealWithSecret(plain, context);
+      box = withScheme(BoxScheme.Sealed, sealed.sealed);
+      secret = sealed.secret;
+    } else box = withScheme(BoxScheme.Plain, plain);
+    const saved = await this.guard(() =>
+      this.library.patch(uid, (g) => {
+        const next = withEntry(g, 'orders', hash, seat, toBase64Url(box));
+        return secret ? withEntry(next, 'reveals', hash, seat, toBase64Url(secret)) : next;
+      }),
+    );
+    if (session.mode === 'table') return { game: saved! };
+    const ordersLink = encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ gameUid: uid, phaseHash: hash, powerIndex, body: box }));
+    return { game: saved!, ordersLink };
+  }
+
+  /** The orders link of a box this browser holds (to send it again). */
+  async storedOrdersLink(meta: GameMeta, game: LibraryGame, hash: string, seat: PowerId): Promise<string | undefined> {
+    const box = game.orders[hash]?.[seat];
+    if (!box) return undefined;
+    const { module } = await this.games.load(meta);
+    const powerIndex = module.powers(this.stateOf(module, game.nodes[hash])).findIndex((p) => p.id === seat);
+    return encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ gameUid: game.uid, phaseHash: hash, powerIndex, body: fromBase64Url(box)! }));
+  }
+
+  /** Sealed mode: this browser's reveal code for a seat it submitted, to send once every seat's orders are in. */
+  async revealCode(meta: GameMeta, uid: string, hash: string, seat: PowerId): Promise<string> {
+    const { module } = await this.games.load(meta);
+    const game = await this.mustGet(uid);
+    const secret = game.reveals[hash]?.[seat];
+    if (!secret || !game.myPowers.includes(seat)) throw new PlayFailure({ code: 'not-your-power' });
+    const powerIndex = module.powers(this.stateOf(module, game.nodes[hash])).findIndex((p) => p.id === seat);
+    const payload = new Uint8Array(STATE_HASH_BYTES + 1 + SECRET_BYTES);
+    payload.set(fromHex(hash));
+    payload[STATE_HASH_BYTES] = powerIndex;
+    payload.set(fromBase64Url(secret)!, STATE_HASH_BYTES + 1);
+    return encodeEnvelope('reveal', meta.linkId, payload);
   }
 
   /** Which powers this browser plays in a game (remembered in the library). */
@@ -113,32 +296,52 @@ export class Play {
     return (await this.guard(() => this.library.patch(uid, (g) => ({ ...g, myPowers: [...new Set(powers)] }))))!;
   }
 
-  /** The orders link a player sends to the group for one power's orders. */
-  async ordersLink(meta: GameMeta, uid: string, hash: string, power: PowerId, action: unknown): Promise<string> {
+  /** What a phase is waiting for, as seen from this browser. */
+  async status(meta: GameMeta, game: LibraryGame, hash: string): Promise<PhaseStatus> {
     const { module } = await this.games.load(meta);
-    const game = await this.mustGet(uid);
     const state = this.stateOf(module, game.nodes[hash]);
-    const powerIndex = module.powers(state).findIndex((p) => p.id === power);
-    const body = module.encodeAction(state, power, action);
-    return encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ gameUid: uid, phaseHash: hash, powerIndex, body }));
+    const waiting = module.turn(state).waitingFor;
+    const powers = module.powers(state).map((p) => p.id);
+    const received = waiting.filter((seat) => game.orders[hash]?.[seat]);
+    const readable: PowerId[] = [];
+    for (const seat of received) {
+      if (await this.openBox(game, hash, powers.indexOf(seat), fromBase64Url(game.orders[hash][seat])!, false)) readable.push(seat);
+    }
+    const revealed = waiting.filter((seat) => game.reveals[hash]?.[seat]);
+    const isReferee = !!(await this.guard(() => this.keys.get(game.uid)));
+    return { mode: sessionOf(game).mode, waiting, received, readable, revealed, isReferee, complete: readable.length === waiting.length };
   }
 
   /**
-   * Resolves a phase with the orders received; powers without orders are in
-   * civil disorder (the game decides what that means). Deterministic, so every
-   * browser with the same orders produces the same next state and hash.
+   * Resolves a phase with the orders this browser can read. Seats without
+   * readable orders are in civil disorder, which needs `proceedWithout` (the
+   * group agreed). Deterministic: every browser with the same orders produces
+   * the same next state and hash.
    */
-  async resolve(meta: GameMeta, uid: string, hash: string): Promise<{ game: LibraryGame; node: LibraryNode; outcome: MergeOutcome }> {
+  async resolve(meta: GameMeta, uid: string, hash: string, options: { proceedWithout?: boolean } = {}) {
     const { module } = await this.games.load(meta);
     const game = await this.mustGet(uid);
     const parent = game.nodes[hash];
     const state = this.stateOf(module, parent);
+    const powers = module.powers(state).map((p) => p.id);
+    const waiting = module.turn(state).waitingFor;
     const actions = new Map<PowerId, unknown>();
-    for (const [power, encoded] of Object.entries(game.orders[hash] ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
-      actions.set(power, module.decodeAction(state, power, fromBase64Url(encoded)!));
+    const missing: PowerId[] = [];
+    for (const seat of waiting) {
+      const stored = game.orders[hash]?.[seat];
+      const plain = stored ? await this.openBox(game, hash, powers.indexOf(seat), fromBase64Url(stored)!, true) : null;
+      if (!plain) {
+        missing.push(seat);
+        continue;
+      }
+      const action = module.decodeAction(state, seat, plain);
+      if (module.validate(state, seat, action)) missing.push(seat);
+      else actions.set(seat, action);
     }
+    if (missing.length && !options.proceedWithout) throw new PlayFailure({ code: 'missing-orders', seats: missing });
     const next = module.apply(state, actions);
-    const node = await this.makeNode(module, uid, parent.ply + 1, parent.hash, next);
+    const session = sessionOf(game);
+    const node = await this.makeNode(module, uid, parent.ply + 1, parent.hash, session, next);
     const result = await this.guard(() => this.library.addNode(uid, meta.id, node));
     return { ...result, node: result.game.nodes[node.hash] };
   }
@@ -146,11 +349,11 @@ export class Play {
   /** The game link of a stored state. */
   gameLink(meta: GameMeta, game: LibraryGame, node: LibraryNode): string {
     const state = fromBase64Url(node.state)!;
-    return encodeEnvelope('game', meta.linkId, writeTurnPayload({ gameUid: game.uid, ply: node.ply, parentHash: node.parentHash, state }));
+    return encodeEnvelope('game', meta.linkId, writeTurnPayload({ gameUid: game.uid, ply: node.ply, parentHash: node.parentHash, session: sessionOf(game), state }));
   }
 
   stateOf<S>(module: GameModule<S>, node: LibraryNode | undefined): S {
-    if (!node) throw new Error('unknown phase');
+    if (!node) throw new PlayFailure({ code: 'wrong-phase' });
     return module.decodeState(fromBase64Url(node.state)!);
   }
 
@@ -158,13 +361,53 @@ export class Play {
     return currentNode(game);
   }
 
-  private async makeNode(module: GameModule, uid: string, ply: number, parentHash: string | null, state: unknown): Promise<LibraryNode> {
+  /**
+   * The plain action bytes of a box, or null when this browser cannot read it
+   * (referee box without the key, sealed box without the secret). A box that
+   * should open and does not is an error: tampered, or a wrong reveal.
+   */
+  private async openBox(game: LibraryGame, hash: string, powerIndex: number, box: Uint8Array, strict: boolean): Promise<Uint8Array | null> {
+    const context = sealingContext(game.uid, hash, powerIndex);
+    const body = box.subarray(1);
+    try {
+      switch (box[0]) {
+        case BoxScheme.Plain:
+          return body;
+        case BoxScheme.Referee: {
+          const key = await this.guard(() => this.keys.get(game.uid));
+          if (!key) {
+            if (strict) throw new PlayFailure({ code: 'not-referee' });
+            return null;
+          }
+          return await openAsReferee(body, key, context);
+        }
+        case BoxScheme.Sealed: {
+          const seat = Object.entries(game.orders[hash] ?? {}).find(([, stored]) => stored === toBase64Url(box))?.[0];
+          const secret = seat ? game.reveals[hash]?.[seat] : undefined;
+          if (!secret) return null;
+          return await openWithSecret(body, fromBase64Url(secret)!, context);
+        }
+        default:
+          throw new PlayFailure({ code: 'newer-version' });
+      }
+    } catch (error) {
+      if (error instanceof SealError) throw new PlayFailure({ code: error.code === 'wrong-secret' ? 'wrong-reveal' : 'tampered' });
+      throw error;
+    }
+  }
+
+  private validateAction(module: GameModule, state: unknown, power: PowerId, plain: Uint8Array): void {
+    const problem = module.validate(state, power, module.decodeAction(state, power, plain));
+    if (problem) throw new PlayFailure({ code: 'rejected', reason: problem });
+  }
+
+  private async makeNode(module: GameModule, uid: string, ply: number, parentHash: string | null, session: Session, state: unknown): Promise<LibraryNode> {
     const bytes = module.encodeState(state);
     const waitingFor = module.turn(state).waitingFor;
     const powers = module.powers(state);
     const names = (lang: Lang) => waitingFor.map((id) => powers.find((p) => p.id === id)?.name[lang] ?? id);
     return {
-      hash: await stateHash(uid, ply, bytes),
+      hash: await stateHash(uid, ply, session, bytes),
       parentHash,
       ply,
       state: toBase64Url(bytes),
@@ -178,7 +421,7 @@ export class Play {
 
   private async mustGet(uid: string): Promise<LibraryGame> {
     const game = await this.guard(() => this.library.get(uid));
-    if (!game) throw new Error('no such game');
+    if (!game) throw new PlayFailure({ code: 'no-game' });
     return game;
   }
 
@@ -191,8 +434,26 @@ export class Play {
   }
 }
 
-function withOrders(game: LibraryGame, hash: string, power: PowerId, encoded: string): LibraryGame {
-  return { ...game, orders: { ...game.orders, [hash]: { ...(game.orders[hash] ?? {}), [power]: encoded } } };
+/** The session a game was created with, from its stored link bytes. */
+export function sessionOf(game: LibraryGame): Session {
+  return game.session ? readSessionBytes(fromBase64Url(game.session)!) : { mode: (game.settings.mode as PlayMode) ?? 'open' };
 }
 
-export type { LinkKind };
+function withScheme(scheme: BoxScheme, body: Uint8Array): Uint8Array {
+  const box = new Uint8Array(body.length + 1);
+  box[0] = scheme;
+  box.set(body, 1);
+  return box;
+}
+
+function withEntry(game: LibraryGame, field: 'orders' | 'reveals', hash: string, seat: PowerId, value: string): LibraryGame {
+  return { ...game, [field]: { ...game[field], [hash]: { ...(game[field][hash] ?? {}), [seat]: value } } };
+}
+
+function toPlayError(error: unknown): PlayError {
+  if (error instanceof PlayFailure) return error.error;
+  if (error instanceof StorageError) return { code: 'storage', storage: error.code };
+  return { code: 'malformed' };
+}
+
+export { toPlayError };

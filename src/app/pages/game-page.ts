@@ -6,6 +6,8 @@ import { gameById, loadGame } from '../games';
 import { currentNode, forks, history, type LibraryGame, type LibraryNode } from '../../platform/library/merge';
 import { SUBMIT_EVENT, type GameBundle, type GameMeta, type GameViewProps, type SubmitDetail } from '../../platform/game-ui';
 import type { PowerInfo } from '../../platform/game';
+import type { PhaseStatus } from '../../platform/play';
+import { sessionOf } from '../../platform/play';
 import { fromBase64Url } from '../../platform/codec/base64url';
 import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
@@ -13,7 +15,7 @@ import '../widgets/share-panel';
 
 type GameView = HTMLElement & GameViewProps;
 
-/** Hosts a game's own view, and around it everything game-agnostic: phase, turn, links, history, forks. */
+/** Hosts a game's own view, and around it everything game-agnostic: phase, mode, links, reveals, history, forks. */
 export class GamePage extends LitElement {
   static properties = {
     uid: { type: String },
@@ -21,9 +23,11 @@ export class GamePage extends LitElement {
     game: { state: true },
     meta: { state: true },
     bundle: { state: true },
+    status: { state: true },
     error: { state: true },
     seatedPower: { state: true },
-    ordersLink: { state: true },
+    myLinks: { state: true },
+    revealCodes: { state: true },
     busy: { state: true },
   };
   declare uid: string;
@@ -31,14 +35,19 @@ export class GamePage extends LitElement {
   declare game: LibraryGame | null | undefined;
   declare meta: GameMeta | undefined;
   declare bundle: GameBundle | undefined;
+  declare status: PhaseStatus | null;
   declare error: string;
-  /** Table mode: the power now holding the device. */
+  /** Table mode: the seat now holding the device. */
   declare seatedPower: string | null;
-  declare ordersLink: string;
+  /** Orders links of this browser's seats for the shown phase. */
+  declare myLinks: Record<string, string>;
+  /** Sealed mode: reveal codes of this browser's seats, once asked for. */
+  declare revealCodes: Record<string, string>;
   declare busy: boolean;
   private readonly langs = new LangController(this);
   private view: GameView | null = null;
   private viewTag = '';
+  private refreshes = 0;
 
   static styles = [
     baseStyles,
@@ -54,6 +63,17 @@ export class GamePage extends LitElement {
         font-family: var(--display-font);
         font-size: 1.3rem;
         color: var(--accent-ink);
+      }
+      .waiting {
+        font-weight: 600;
+      }
+      .mode {
+        display: inline-block;
+        border: 1px solid var(--line-strong);
+        border-radius: 999px;
+        padding: 0.1em 0.7em;
+        font-size: 0.85rem;
+        margin-right: 0.4rem;
       }
       .layout {
         display: grid;
@@ -91,7 +111,10 @@ export class GamePage extends LitElement {
       }
       .chip.done {
         background: var(--tint);
-        text-decoration: line-through;
+      }
+      .chip.done::before {
+        content: '✓ ';
+        font-weight: 800;
       }
       fieldset {
         border: none;
@@ -115,49 +138,72 @@ export class GamePage extends LitElement {
     this.uid = '';
     this.hash = '';
     this.game = undefined;
+    this.status = null;
     this.error = '';
     this.seatedPower = null;
-    this.ordersLink = '';
+    this.myLinks = {};
+    this.revealCodes = {};
     this.busy = false;
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('uid')) void this.load();
+    if (changed.has('uid') || changed.has('hash')) void this.load();
     if (changed.has('hash')) {
       this.seatedPower = null;
-      this.ordersLink = '';
+      this.revealCodes = {};
     }
   }
 
   private async load() {
     try {
       const game = await getLibrary().get(this.uid);
-      this.game = game ?? null;
-      if (!game) return;
+      if (!game) {
+        this.game = null;
+        return;
+      }
       this.meta = gameById(game.gameId);
       if (this.meta) this.bundle = await loadGame(this.meta);
+      await this.refresh(game);
     } catch (error) {
       this.error = messageForError(error);
     }
+  }
+
+  /** Recomputes what the phase waits for and this browser's orders links; a later call wins over an earlier one. */
+  private async refresh(game: LibraryGame | undefined) {
+    if (!game || !this.meta) return;
+    const ticket = ++this.refreshes;
+    const node = this.nodeOf(game);
+    if (!node) return;
+    const play = getPlay();
+    const status = await play.status(this.meta, game, node.hash);
+    const links: Record<string, string> = {};
+    if (sessionOf(game).mode !== 'table') {
+      for (const seat of game.myPowers) {
+        const link = await play.storedOrdersLink(this.meta, game, node.hash, seat);
+        if (link) links[seat] = shareUrl(link);
+      }
+    }
+    if (ticket !== this.refreshes) return;
+    this.game = game;
+    this.status = status;
+    this.myLinks = links;
+  }
+
+  private nodeOf(game: LibraryGame): LibraryNode | undefined {
+    return (this.hash && game.nodes[this.hash]) || currentNode(game);
   }
 
   private get node(): LibraryNode | undefined {
-    if (!this.game) return undefined;
-    return (this.hash && this.game.nodes[this.hash]) || currentNode(this.game);
+    return this.game ? this.nodeOf(this.game) : undefined;
   }
 
-  private get mode(): string {
-    return this.game?.settings.mode ?? 'open';
-  }
-
-  private async submit(detail: SubmitDetail) {
-    const node = this.node;
-    if (!this.game || !this.meta || !node) return;
+  private async act(action: () => Promise<LibraryGame | undefined>) {
     this.busy = true;
+    this.error = '';
     try {
-      this.game = await getPlay().recordOrders(this.meta, this.game.uid, node.hash, detail.power, detail.action);
-      if (this.mode === 'table') this.seatedPower = null;
-      else this.ordersLink = shareUrl(await getPlay().ordersLink(this.meta, this.game.uid, node.hash, detail.power, detail.action));
+      const game = await action();
+      await this.refresh(game ?? (await getLibrary().get(this.uid)));
     } catch (error) {
       this.error = messageForError(error);
     } finally {
@@ -165,31 +211,41 @@ export class GamePage extends LitElement {
     }
   }
 
-  private async resolve() {
+  private submit(detail: SubmitDetail) {
     const node = this.node;
     if (!this.game || !this.meta || !node) return;
-    this.busy = true;
-    try {
-      const result = await getPlay().resolve(this.meta, this.game.uid, node.hash);
-      this.game = result.game;
-      this.ordersLink = '';
-      navigate({ page: 'game', uid: this.game.uid, hash: result.node.hash });
-    } catch (error) {
-      this.error = messageForError(error);
-    } finally {
-      this.busy = false;
-    }
+    void this.act(async () => {
+      const submitted = await getPlay().submit(this.meta!, this.game!.uid, node.hash, detail.power, detail.action);
+      this.seatedPower = null;
+      return submitted.game;
+    });
   }
 
-  private async savePowers(event: Event) {
+  private resolve(proceedWithout: boolean) {
+    const node = this.node;
+    if (!this.game || !this.meta || !node) return;
+    void this.act(async () => {
+      const result = await getPlay().resolve(this.meta!, this.game!.uid, node.hash, { proceedWithout });
+      navigate({ page: 'game', uid: result.game.uid, hash: result.node.hash });
+      return result.game;
+    });
+  }
+
+  private showReveal(seat: string) {
+    const node = this.node;
+    if (!this.game || !this.meta || !node) return;
+    void this.act(async () => {
+      const code = await getPlay().revealCode(this.meta!, this.game!.uid, node.hash, seat);
+      this.revealCodes = { ...this.revealCodes, [seat]: shareUrl(code) };
+      return this.game!;
+    });
+  }
+
+  private savePowers(event: Event) {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
     const chosen = [...form.querySelectorAll<HTMLInputElement>('input[name=power]:checked')].map((input) => input.value);
-    try {
-      this.game = await getPlay().setMyPowers(this.uid, chosen);
-    } catch (error) {
-      this.error = messageForError(error);
-    }
+    void this.act(() => getPlay().setMyPowers(this.uid, chosen));
   }
 
   private async removeGame() {
@@ -204,22 +260,24 @@ export class GamePage extends LitElement {
 
   render() {
     void this.langs;
-    if (this.error) return html`<p class="notice error" role="alert">${this.error}</p>`;
     if (this.game === null) {
       return html`<div class="card"><p>${t('game.notFound')}</p><a class="button primary" href=${routeHref({ page: 'library' })}>${t('landing.library')}</a></div>`;
     }
     const node = this.node;
-    if (!this.game || !this.bundle || !this.meta || !node) return html`<p class="muted" role="status">${t('game.loading')}</p>`;
+    const status = this.status;
+    if (!this.game || !this.bundle || !this.meta || !node || !status) {
+      return this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : html`<p class="muted" role="status">${t('game.loading')}</p>`;
+    }
     const module = this.bundle.module;
     const state = module.decodeState(fromBase64Url(node.state)!);
     const powers = module.powers(state);
     const newest = currentNode(this.game)!;
-    const isCurrent = node.hash === newest.hash || node.ply === newest.ply;
-    const ordered = Object.keys(this.game.orders[node.hash] ?? {});
-    const waiting = module.turn(state).waitingFor;
-    const missing = waiting.filter((power) => !ordered.includes(power));
+    const resolved = Object.values(this.game.nodes).some((other) => other.parentHash === node.hash);
+    const isCurrent = !resolved;
     const ended = module.ended(state);
     const nameOf = (id: string) => local(powers.find((p) => p.id === id)?.name ?? { en: id, it: id });
+    const session = sessionOf(this.game);
+    const names = session.names ?? [];
 
     return html`<div class="stack">
       <header class="phase">
@@ -227,18 +285,20 @@ export class GamePage extends LitElement {
           <h1>${local(this.meta.title)}</h1>
           <div class="phase-label" aria-live="polite">${module.phaseLabel(state, lang())}</div>
         </div>
-        <div class="muted">${ended
-          ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) })
-          : waiting.length
-            ? t('game.waiting', { powers: listFormat(missing.length ? missing.map(nameOf) : waiting.map(nameOf)) })
-            : t('game.waiting.none')}</div>
+        <div>
+          <span class="mode">${t(`mode.${session.mode}`)}</span>${status.isReferee ? html`<span class="mode">${t('game.referee.you')}</span>` : nothing}
+          <p class="waiting" role="status">${ended
+            ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) })
+            : isCurrent ? this.waitingSentence(status, nameOf) : t('game.resolved')}</p>
+        </div>
       </header>
+      ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
       ${this.renderForks()}
-      ${isCurrent ? nothing : html`<p class="notice warn">${t('game.viewingOld')} <a href=${routeHref({ page: 'game', uid: this.game.uid })}>${t('game.viewingOld.back')}</a></p>`}
+      ${node.hash === newest.hash || isCurrent ? nothing : html`<p class="notice warn">${t('game.viewingOld')} <a href=${routeHref({ page: 'game', uid: this.game.uid })}>${t('game.viewingOld.back')}</a></p>`}
       <div class="layout">
-        <div class="stack">${this.renderPlayArea(state, powers, waiting, ordered, missing, isCurrent && !ended)}</div>
+        <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names)}</div>
         <aside class="stack">
-          ${waiting.length && !ended ? this.renderOrdersStatus(waiting, ordered, missing, nameOf, isCurrent) : nothing}
+          ${status.waiting.length && !ended && isCurrent ? this.renderOrdersStatus(status, nameOf) : nothing}
           <div class="card">
             <share-panel .url=${shareUrl(getPlay().gameLink(this.meta, this.game, node))}
               .heading=${t('game.share.current', { phase: local(node.phaseLabel) })}></share-panel>
@@ -250,52 +310,84 @@ export class GamePage extends LitElement {
     </div>`;
   }
 
-  private renderPlayArea(state: unknown, powers: PowerInfo[], waiting: string[], ordered: string[], missing: string[], canOrder: boolean) {
+  /** Exactly what the phase is waiting for, from this browser's point of view. */
+  private waitingSentence(status: PhaseStatus, nameOf: (id: string) => string): string {
+    const missing = status.waiting.filter((seat) => !status.received.includes(seat));
+    if (!status.waiting.length) return t('game.waiting.none');
+    if (missing.length) return t(status.mode === 'sealed' ? 'game.waiting.sealed' : 'game.waiting', { powers: listFormat(missing.map(nameOf)) });
+    if (status.mode === 'referee') return status.isReferee ? t('game.waiting.refereeReady') : t('game.waiting.referee');
+    if (status.mode === 'sealed' && !status.complete) {
+      const unrevealed = status.waiting.filter((seat) => !status.revealed.includes(seat));
+      return t('game.waiting.reveals', { powers: listFormat(unrevealed.map(nameOf)) });
+    }
+    return t('game.waiting.ready');
+  }
+
+  private renderPlayArea(state: unknown, powers: PowerInfo[], status: PhaseStatus, canOrder: boolean, names: string[]) {
     const game = this.game!;
-    let active: string[] = [];
-    if (canOrder && this.mode === 'table') {
-      if (this.seatedPower) active = [this.seatedPower];
-      else if (missing.length) {
+    const mine = status.waiting.filter((seat) => game.myPowers.includes(seat));
+    const pending = (seat: string) => !status.received.includes(seat);
+    const nameOf = (id: string) => local(powers.find((p) => p.id === id)!.name);
+    if (canOrder && status.mode === 'table') {
+      if (this.seatedPower) return this.hostView(state, [this.seatedPower], false);
+      const missing = status.waiting.filter(pending);
+      if (missing.length) {
         return html`<div class="card pass stack">
-            <h2>${missing.length === waiting.length && ordered.length === 0 ? '' : t('game.orders.in', { powers: listFormat(ordered.map((id) => local(powers.find((p) => p.id === id)!.name))) })}</h2>
-            <p>${t('game.table.pass', { power: local(powers.find((p) => p.id === missing[0])!.name) })}</p>
+            ${status.received.length ? html`<p>${t('game.orders.in', { powers: listFormat(status.received.map(nameOf)) })}</p>` : nothing}
+            <h2>${t('game.table.pass', { power: nameOf(missing[0]) })}</h2>
             <div class="row">
-              ${missing.map((id) => html`<button class="primary" @click=${() => (this.seatedPower = id)}>${t('game.table.ready', { power: local(powers.find((p) => p.id === id)!.name) })}</button>`)}
+              ${missing.map((id) => html`<button class="primary" @click=${() => (this.seatedPower = id)}>${t('game.table.ready', { power: nameOf(id) })}</button>`)}
             </div>
           </div>
           ${this.hostView(state, [], true)}`;
       }
-    } else if (canOrder) {
-      if (game.myPowers.length === 0) return html`${this.renderPowerPicker(powers)}${this.hostView(state, [], true)}`;
-      active = waiting.filter((power) => game.myPowers.includes(power));
+      return this.hostView(state, [], true);
     }
-    return html`${this.ordersLink
-      ? html`<div class="card"><p role="status">${t('game.orders.sent')}</p><share-panel .url=${this.ordersLink}></share-panel></div>`
-      : nothing}
-      ${this.hostView(state, active, !canOrder)}`;
+    if (canOrder && game.myPowers.length === 0) return html`${this.renderPowerPicker(powers, names)}${this.hostView(state, [], true)}`;
+    const sent = mine.filter((seat) => this.myLinks[seat]);
+    return html`${sent.map(
+        (seat) => html`<div class="card stack">
+          <p role="status">${status.mode === 'sealed' ? t('game.orders.sentSealed') : t('game.orders.sent')}</p>
+          <share-panel .url=${this.myLinks[seat]} .heading=${t('game.orders.link', { power: nameOf(seat) })}></share-panel>
+        </div>`,
+      )}
+      ${this.hostView(state, canOrder ? mine.filter(pending) : [], !canOrder)}`;
   }
 
-  private renderPowerPicker(powers: PowerInfo[]) {
+  private renderPowerPicker(powers: PowerInfo[], names: string[]) {
     return html`<form class="card powers" @submit=${this.savePowers}>
       <fieldset>
         <legend><strong>${t('game.pickPowers')}</strong></legend>
-        ${powers.map((power) => html`<label><input type="checkbox" name="power" value=${power.id} />${local(power.name)}</label>`)}
+        ${powers.map(
+          (power, i) => html`<label><input type="checkbox" name="power" value=${power.id} />${local(power.name)}${names[i] ? html` <span class="muted">(${names[i]})</span>` : nothing}</label>`,
+        )}
       </fieldset>
       <button class="primary" type="submit">${t('game.pickPowers.save')}</button>
     </form>`;
   }
 
-  private renderOrdersStatus(waiting: string[], ordered: string[], missing: string[], nameOf: (id: string) => string, isCurrent: boolean) {
+  private renderOrdersStatus(status: PhaseStatus, nameOf: (id: string) => string) {
+    const game = this.game!;
+    const missing = status.waiting.filter((seat) => !status.readable.includes(seat));
+    const allReceived = status.received.length === status.waiting.length;
+    const mayResolve = status.mode !== 'referee' || status.isReferee;
+    const myRevealable = status.mode === 'sealed' ? status.waiting.filter((seat) => game.myPowers.includes(seat) && game.reveals[this.node!.hash]?.[seat] && game.orders[this.node!.hash]?.[seat]) : [];
     return html`<div class="card stack">
-      <div class="chips" aria-label=${t('game.orders.in', { powers: listFormat(ordered.map(nameOf)) })}>
-        ${waiting.map((id) => html`<span class="chip ${ordered.includes(id) ? 'done' : ''}">${nameOf(id)}</span>`)}
+      <h2>${t('game.orders.title')}</h2>
+      <div class="chips" aria-label=${t('game.orders.in', { powers: listFormat(status.received.map(nameOf)) })}>
+        ${status.waiting.map((id) => html`<span class="chip ${status.received.includes(id) ? 'done' : ''}">${nameOf(id)}</span>`)}
       </div>
-      ${isCurrent
-        ? missing.length === 0
-          ? html`<p>${t('game.table.allIn')}</p><button class="primary" ?disabled=${this.busy} @click=${this.resolve}>${t('game.orders.adjudicate')}</button>`
-          : this.mode !== 'table' && ordered.length > 0
-            ? html`<button ?disabled=${this.busy} @click=${this.resolve}>${t('game.orders.adjudicate.missing', { powers: listFormat(missing.map(nameOf)) })}</button>`
-            : nothing
+      ${myRevealable.map((seat) =>
+        this.revealCodes[seat]
+          ? html`<share-panel .url=${this.revealCodes[seat]} .heading=${t('game.reveal.code', { power: nameOf(seat) })}></share-panel>`
+          : html`<p class="muted">${allReceived ? t('game.reveal.now') : t('game.reveal.wait')}</p>
+              <button class=${allReceived ? 'primary' : ''} @click=${() => this.showReveal(seat)}>${t('game.reveal.show', { power: nameOf(seat) })}</button>`,
+      )}
+      ${mayResolve && status.complete
+        ? html`<button class="primary" ?disabled=${this.busy} @click=${() => this.resolve(false)}>${t('game.orders.adjudicate')}</button>`
+        : nothing}
+      ${mayResolve && !status.complete && status.mode !== 'table' && status.readable.length > 0
+        ? html`<button ?disabled=${this.busy} @click=${() => this.resolve(true)}>${t('game.orders.adjudicate.missing', { powers: listFormat(missing.map(nameOf)) })}</button>`
         : nothing}
     </div>`;
   }
@@ -332,12 +424,12 @@ export class GamePage extends LitElement {
     if (!this.view || this.viewTag !== tag) {
       this.view = document.createElement(tag) as GameView;
       this.viewTag = tag;
-      this.view.addEventListener(SUBMIT_EVENT, (event) => void this.submit((event as CustomEvent<SubmitDetail>).detail));
+      this.view.addEventListener(SUBMIT_EVENT, (event) => this.submit((event as CustomEvent<SubmitDetail>).detail));
     }
     this.view.state = state;
     this.view.lang = lang();
     this.view.activePowers = activePowers;
-    this.view.readonly = readonly;
+    this.view.readonly = readonly || activePowers.length === 0;
     this.view.draftOrders = {};
     return this.view;
   }

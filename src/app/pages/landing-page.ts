@@ -73,8 +73,10 @@ export class LandingPage extends LitElement {
       result.kind === 'game'
         ? t(`landing.outcome.${result.outcome}`)
         : result.known
-          ? t('landing.outcome.orders.known')
-          : t('landing.outcome.orders', { power: powerName(result), phase });
+          ? t(`landing.outcome.${result.kind}.known`)
+          : result.replaced
+            ? t('landing.outcome.orders.replaced', { power: powerName(result), phase })
+            : t(`landing.outcome.${result.kind}`, { power: powerName(result), phase });
     const target = showNewest ? { page: 'game' as const, uid: result.game.uid } : { page: 'game' as const, uid: result.game.uid, hash: result.node.hash };
     return html`<div class="card stack">
       <div class="kind">${t(`landing.kind.${result.kind}`)}</div>
@@ -88,7 +90,7 @@ export class LandingPage extends LitElement {
   }
 }
 
-function powerName(result: Extract<OpenResult, { kind: 'orders' }>): string {
+function powerName(result: Extract<OpenResult, { kind: 'orders' | 'reveal' }>): string {
   const index = result.node.waitingFor.indexOf(result.power);
   return index >= 0 ? result.node.waitingNames[lang()][index] : result.power;
 }

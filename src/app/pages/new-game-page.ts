@@ -3,11 +3,13 @@ import { baseStyles } from '../styles';
 import { LangController, local, t } from '../i18n';
 import { GAMES, gameById, loadGame } from '../games';
 import type { GameBundle, GameMeta } from '../../platform/game-ui';
+import type { PowerInfo } from '../../platform/game';
+import { MAX_NAME_CHARS, cleanText } from '../../platform/text-limits';
 import { getPlay } from '../services';
 import { navigate } from '../router';
 import { messageForError } from '../messages';
 
-const MODES = ['table', 'open'] as const;
+const MODES = ['table', 'open', 'referee', 'sealed'] as const;
 
 /** Choose a game, its variant and options, and how the group will play. */
 export class NewGamePage extends LitElement {
@@ -19,6 +21,7 @@ export class NewGamePage extends LitElement {
     mode: { state: true },
     busy: { state: true },
     error: { state: true },
+    names: { state: true },
   };
   declare gameId: string;
   declare bundle: GameBundle | null;
@@ -27,6 +30,8 @@ export class NewGamePage extends LitElement {
   declare mode: (typeof MODES)[number];
   declare busy: boolean;
   declare error: string;
+  /** Player names by seat id. */
+  declare names: Record<string, string>;
   private readonly langs = new LangController(this);
 
   static styles = [
@@ -78,6 +83,11 @@ export class NewGamePage extends LitElement {
         margin-top: 0.2rem;
         line-height: 1.4;
       }
+      .names {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+        gap: 0 1rem;
+      }
       label.field {
         display: grid;
         gap: 0.3rem;
@@ -96,6 +106,7 @@ export class NewGamePage extends LitElement {
     this.mode = 'table';
     this.busy = false;
     this.error = '';
+    this.names = {};
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -123,13 +134,38 @@ export class NewGamePage extends LitElement {
     this.busy = true;
     this.error = '';
     try {
-      const { game } = await getPlay().create(meta, this.variant, this.options, { mode: this.mode });
+      const seats = this.seats().map((seat) => seat.id);
+      const names = seats.map((seat) => cleanText(this.names[seat] ?? ''));
+      const { game } = await getPlay().create(meta, this.variant, this.options, { mode: this.mode, names: names.some(Boolean) ? names : undefined });
       navigate({ page: 'game', uid: game.uid });
     } catch (error) {
       this.error = messageForError(error);
     } finally {
       this.busy = false;
     }
+  }
+
+  /** The seats of the game as currently configured (set-up options change them). */
+  private seats(): PowerInfo[] {
+    const module = this.bundle?.module;
+    if (!module) return [];
+    try {
+      return module.powers(module.initialState(this.variant, this.options));
+    } catch {
+      return [];
+    }
+  }
+
+  /** Seed 000: powers are assigned by lot. Shuffles the names typed so far over the seats. */
+  private drawLots() {
+    const seats = this.seats().map((seat) => seat.id);
+    const names = seats.map((seat) => this.names[seat] ?? '').filter(Boolean);
+    const random = crypto.getRandomValues(new Uint32Array(names.length));
+    for (let i = names.length - 1; i > 0; i--) {
+      const j = random[i] % (i + 1);
+      [names[i], names[j]] = [names[j], names[i]];
+    }
+    this.names = Object.fromEntries(seats.map((seat, i) => [seat, names[i] ?? '']));
   }
 
   render() {
@@ -167,9 +203,27 @@ export class NewGamePage extends LitElement {
           )}
         </div>
       </fieldset>
+      ${this.mode === 'table' ? nothing : this.renderNames()}
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
       <button class="primary" type="submit" ?disabled=${this.busy || !module}>${this.busy ? t('new.creating') : t('new.create')}</button>
     </form>`;
+  }
+
+  private renderNames() {
+    const seats = this.seats();
+    if (!seats.length) return nothing;
+    return html`<fieldset>
+      <legend>${t('new.names')}</legend>
+      <p class="muted">${t('new.names.help')}</p>
+      <div class="names">
+        ${seats.map(
+          (seat) => html`<label class="field">${local(seat.name)}
+            <input maxlength=${MAX_NAME_CHARS} autocomplete="off" placeholder=${t('new.names.placeholder')} .value=${this.names[seat.id] ?? ''}
+              @input=${(e: Event) => (this.names = { ...this.names, [seat.id]: (e.target as HTMLInputElement).value })} /></label>`,
+        )}
+      </div>
+      <button type="button" @click=${this.drawLots}>${t('new.names.lot')}</button>
+    </fieldset>`;
   }
 
   private renderGameChoice(meta: GameMeta) {

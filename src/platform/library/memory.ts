@@ -13,8 +13,8 @@ export class MemoryLibrary implements LibraryBackend {
     return this.games.get(uid);
   }
 
-  async addNode(uid: string, gameId: string, node: LibraryNode) {
-    const result = mergeNode(this.games.get(uid), { uid, gameId, node });
+  async addNode(uid: string, gameId: string, node: LibraryNode, session?: string) {
+    const result = mergeNode(this.games.get(uid), { uid, gameId, node, session });
     this.games.set(uid, result.game);
     return result;
   }

@@ -34,8 +34,12 @@ export interface LibraryGame {
   myPowers: string[];
   /** Free-form settings of the platform (mode, names); length-limited by the caller. */
   settings: Record<string, string>;
-  /** Orders received for a phase, by state hash then power: base64url of the game's action bytes. */
+  /** The game's session (mode, referee key, names) as base64url of its link bytes. */
+  session: string;
+  /** Orders received for a phase, by state hash then seat: base64url of the orders box (scheme byte first). */
   orders: Record<string, Record<string, string>>;
+  /** Sealed mode: secrets by state hash then seat, base64url: our own, kept to reveal, and those revealed to us. */
+  reveals: Record<string, Record<string, string>>;
 }
 
 export type MergeOutcome =
@@ -54,7 +58,7 @@ export type MergeOutcome =
 
 export function mergeNode(
   existing: LibraryGame | undefined,
-  fresh: { uid: string; gameId: string; node: LibraryNode },
+  fresh: { uid: string; gameId: string; node: LibraryNode; session?: string },
 ): { game: LibraryGame; outcome: MergeOutcome } {
   const { node } = fresh;
   if (!existing) {
@@ -68,7 +72,9 @@ export function mergeNode(
         nodes: { [node.hash]: node },
         myPowers: [],
         settings: {},
+        session: fresh.session ?? '',
         orders: {},
+        reveals: {},
       },
     };
   }

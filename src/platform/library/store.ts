@@ -51,13 +51,13 @@ export class Library {
   }
 
   /** Adds one state to a game (creating it if new) atomically; reports how it fitted. */
-  async addNode(uid: string, gameId: string, node: LibraryNode): Promise<{ game: LibraryGame; outcome: MergeOutcome }> {
+  async addNode(uid: string, gameId: string, node: LibraryNode, session?: string): Promise<{ game: LibraryGame; outcome: MergeOutcome }> {
     let result: { game: LibraryGame; outcome: MergeOutcome } | undefined;
     try {
       await update(
         KEY_PREFIX + uid,
         (existing: LibraryGame | undefined) => {
-          result = mergeNode(existing, { uid, gameId, node });
+          result = mergeNode(existing, { uid, gameId, node, session });
           return result.game;
         },
         this.store,

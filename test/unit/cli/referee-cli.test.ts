@@ -168,3 +168,53 @@ describe('referee CLI: seed 000 sample game 1901–1902', () => {
     expect(unreadable.err[0]).toContain('"xyz" is not a place');
   });
 });
+
+describe('referee CLI: sealed and referee modes', () => {
+  const spring1901: PhaseOrders = {
+    England: ['F Lon-Nth'],
+    France: ['A Par-Bur'],
+    Germany: ['A Mun-Ruh'],
+    Russia: ['A War-Gal'],
+    Austria: ['A Bud-Gal'],
+  };
+
+  it('sealed: orders links and reveal codes, then anyone adjudicates', async () => {
+    const link = (await cli('new', 'diplomacy', '--mode', 'sealed')).out[0];
+    const ordersLinks: string[] = [];
+    const reveals: string[] = [];
+    for (const [power, lines] of Object.entries(spring1901)) {
+      const result = await cli('orders', link, '--power', power, '--seal', ...lines);
+      expect(result.code).toBe(0);
+      ordersLinks.push(result.out[0]);
+      reveals.push(result.out[1]);
+      expect(result.out[1].split('#')[1].length).toBeLessThanOrEqual(40);
+    }
+    expect((await cli('orders', link, '--power', 'Italy', 'A Ven H')).err[0]).toContain('add --seal');
+    const adjudicated = await cli('adjudicate', link, ...ordersLinks, ...reveals);
+    expect(adjudicated.code).toBe(0);
+    expect(adjudicated.err[0]).toMatch(/civil disorder/);
+    expect(units(adjudicated.out, 'France')).toEqual(['A Bur', 'A Mar', 'F Bre']);
+    expect(units(adjudicated.out, 'Russia')).toContain('A War'); // bounced in Galicia
+    // Without the reveal codes the sealed orders stay closed: every unit holds.
+    const blind = await cli('adjudicate', link, ...ordersLinks);
+    expect(units(blind.out, 'France')).toEqual(['A Mar', 'A Par', 'F Bre']);
+  });
+
+  it('referee: a key pair in a file, orders encrypted to it, only the key holder adjudicates', async () => {
+    const { mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = await mkdtemp(join(tmpdir(), 'dispaccio-'));
+    const keyFile = join(dir, 'referee.json');
+    expect((await cli('keys', '--out', keyFile)).code).toBe(0);
+    const link = (await cli('new', 'diplomacy', '--mode', 'referee', '--referee-key', keyFile)).out[0];
+    const ordersLinks: string[] = [];
+    for (const [power, lines] of Object.entries(spring1901)) ordersLinks.push((await cli('orders', link, '--power', power, ...lines)).out[0]);
+    const withoutKey = await cli('adjudicate', link, ...ordersLinks);
+    expect(withoutKey.code).toBe(2);
+    const adjudicated = await cli('adjudicate', link, '--key', keyFile, ...ordersLinks);
+    expect(adjudicated.code).toBe(0);
+    expect(units(adjudicated.out, 'England')).toEqual(['A Lvp', 'F Edi', 'F Nth']);
+    expect(units(adjudicated.out, 'Germany')).toEqual(['A Ber', 'A Ruh', 'F Kie']);
+  });
+});

@@ -113,12 +113,14 @@ describe('link envelope', () => {
 describe('turn payload', () => {
   it('round-trips and chains hashes', async () => {
     const state = new Uint8Array([1, 2, 3, 250]);
-    const first = { gameUid: 'a1b2c3d4e5f6', ply: 0, parentHash: null, state };
+    const first = { gameUid: 'a1b2c3d4e5f6', ply: 0, parentHash: null, session: { mode: 'open' as const }, state };
     expect(readTurnPayload(writeTurnPayload(first))).toEqual(first);
-    const parent = await stateHash(first.gameUid, 0, state);
+    const parent = await stateHash(first.gameUid, 0, first.session, state);
     expect(parent).toMatch(/^[0-9a-f]{12}$/);
-    const second = { gameUid: 'a1b2c3d4e5f6', ply: 1, parentHash: parent, state: new Uint8Array([9]) };
+    const second = { gameUid: 'a1b2c3d4e5f6', ply: 1, parentHash: parent, session: { mode: 'sealed' as const, names: ['Ada', 'Bruno'] }, state: new Uint8Array([9]) };
     expect(readTurnPayload(writeTurnPayload(second))).toEqual(second);
-    expect(await stateHash(first.gameUid, 1, state)).not.toBe(parent);
+    expect(await stateHash(first.gameUid, 1, first.session, state)).not.toBe(parent);
+    // The session is part of what the hash names: a changed referee key is a different state.
+    expect(await stateHash(first.gameUid, 0, { mode: 'table' }, state)).not.toBe(parent);
   });
 });

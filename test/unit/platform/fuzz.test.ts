@@ -19,7 +19,7 @@ describe('decoder fuzz', () => {
     const dice = new SeededDice(new TextEncoder().encode('fuzz'));
     const validLinks = [0, 1, 2, 5].map((round) => {
       const state = { ...guessGame.initialState('three', {}), round: round + 1, scores: [round % 4, 1, 2] };
-      const payload = writeTurnPayload({ gameUid: '00112233aabb', ply: round, parentHash: round ? 'ffeeddccbbaa' : null, state: guessGame.encodeState(state) });
+      const payload = writeTurnPayload({ gameUid: '00112233aabb', ply: round, parentHash: round ? 'ffeeddccbbaa' : null, session: { mode: 'open' }, state: guessGame.encodeState(state) });
       return encodeEnvelope('game', guessGame.linkId, payload);
     });
     validLinks.push(encodeEnvelope('archive', 9, new Uint8Array(500).fill(42)));

@@ -16,7 +16,7 @@ describe('game module interface, driven through the fixture game', () => {
     const uid = '0a0b0c0d0e0f';
     for (let ply = 0; !guessGame.ended(state); ply++) {
       expect(guessGame.turn(state)).toEqual({ mode: 'simultaneous', waitingFor: ['red', 'blue'] });
-      const link = encodeEnvelope('game', guessGame.linkId, writeTurnPayload({ gameUid: uid, ply, parentHash, state: guessGame.encodeState(state) }));
+      const link = encodeEnvelope('game', guessGame.linkId, writeTurnPayload({ gameUid: uid, ply, parentHash, session: { mode: 'open' }, state: guessGame.encodeState(state) }));
       const opened = decodeEnvelope(link, { knownGames: (id) => !!registry.getByLinkId(id) });
       if (!opened.ok) throw new Error(opened.error.code);
       const turn = readTurnPayload(opened.envelope.payload);
@@ -24,7 +24,7 @@ describe('game module interface, driven through the fixture game', () => {
       const received = game.decodeState(turn.state) as typeof state;
       expect(received).toEqual(state);
       expect(turn.parentHash).toBe(parentHash);
-      parentHash = await stateHash(uid, ply, turn.state);
+      parentHash = await stateHash(uid, ply, turn.session, turn.state);
       // Orders travel as actions encoded by the game itself.
       const red = guessGame.decodeAction(received, 'red', guessGame.encodeAction(received, 'red', 3));
       const blue = guessGame.decodeAction(received, 'blue', guessGame.encodeAction(received, 'blue', 2));

@@ -1,8 +1,17 @@
+/**
+ * Play by link through the platform only, with the fixture game: every mode
+ * (open, referee, sealed), and every refusal of issue "Diplomacy by link"
+ * point 4 — wrong phase, wrong game, a power not held, replayed or altered
+ * links, a wrong reveal code — each leaving the library untouched.
+ */
 import { describe, expect, it } from 'vitest';
-import { Play, type GameCatalog, type LibraryBackend } from '../../../src/platform/play';
+import { Play, PlayFailure, type GameCatalog, type LibraryBackend } from '../../../src/platform/play';
 import { MemoryLibrary } from '../../../src/platform/library/memory';
+import { MemoryKeyStore } from '../../../src/platform/keys';
 import type { GameMeta } from '../../../src/platform/game-ui';
-import { StorageError } from '../../../src/platform/library/store';
+import type { PlayMode } from '../../../src/platform/codec/turn-link';
+import { fromBase64Url, toBase64Url } from '../../../src/platform/codec/base64url';
+import { crc32 } from '../../../src/platform/codec/crc32';
 import { guessGame } from '../../fixtures/guess-game';
 
 const meta: GameMeta = {
@@ -19,60 +28,189 @@ const catalog: GameCatalog = {
   load: (m) => m.load(),
 };
 
-describe('play by link through the platform', () => {
-  it('passes a game between two libraries with game and orders links only', async () => {
-    const alice = new Play(new MemoryLibrary(), catalog);
-    const bob = new Play(new MemoryLibrary(), catalog);
-    const created = await alice.create(meta, 'two', {}, { mode: 'open' });
-    const gameLink = alice.gameLink(meta, created.game, created.node);
+interface Player {
+  play: Play;
+  library: MemoryLibrary;
+}
+const player = (): Player => {
+  const library = new MemoryLibrary();
+  return { library, play: new Play(library, catalog, new MemoryKeyStore()) };
+};
 
-    const atBob = await bob.open(gameLink);
-    expect(atBob).toMatchObject({ ok: true, kind: 'game', outcome: 'new-game' });
-    if (!atBob.ok || atBob.kind !== 'game') throw new Error();
-    expect(atBob.node.hash).toBe(created.node.hash);
+async function errorOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'none';
+  } catch (error) {
+    return error instanceof PlayFailure ? error.error.code : String(error);
+  }
+}
 
-    // Bob orders for blue and sends an orders link; Alice records it with hers.
-    const bobOrders = await bob.ordersLink(meta, atBob.game.uid, atBob.node.hash, 'blue', 2);
-    const received = await alice.open(bobOrders);
-    expect(received).toMatchObject({ ok: true, kind: 'orders', power: 'blue', known: false });
-    expect((await alice.open(bobOrders)) as { known: boolean }).toMatchObject({ known: true });
-    await alice.recordOrders(meta, created.game.uid, created.node.hash, 'red', 3);
-    const next = await alice.resolve(meta, created.game.uid, created.node.hash);
-    expect(next.outcome).toBe('advanced');
+/** Creator makes the game, red and blue join from the game link and claim their seat. */
+async function setUp(mode: PlayMode) {
+  const creator = player();
+  const red = player();
+  const blue = player();
+  const { game, node } = await creator.play.create(meta, 'two', {}, { mode, names: ['Ada', 'Bruno'] });
+  const link = creator.play.gameLink(meta, game, node);
+  for (const [who, seat] of [[red, 'red'], [blue, 'blue']] as const) {
+    const opened = await who.play.open(link);
+    expect(opened).toMatchObject({ ok: true, kind: 'game', outcome: 'new-game' });
+    await who.play.setMyPowers(game.uid, [seat]);
+  }
+  return { creator, red, blue, uid: game.uid, hash: node.hash, link };
+}
+
+describe('open mode', () => {
+  it('passes a game between libraries with game and orders links only, deterministically', async () => {
+    const { creator, red, blue, uid, hash } = await setUp('open');
+    const redOrders = await red.play.submit(meta, uid, hash, 'red', 3);
+    const blueOrders = await blue.play.submit(meta, uid, hash, 'blue', 2);
+    for (const who of [red, blue, creator]) {
+      for (const link of [redOrders.ordersLink!, blueOrders.ordersLink!]) await who.play.open(link);
+    }
+    const results = await Promise.all([red, blue, creator].map((who) => who.play.resolve(meta, uid, hash)));
+    // Every browser computes the same next state and hash.
+    expect(new Set(results.map((r) => r.node.hash)).size).toBe(1);
+    expect(results[0].node.summary.en).toBe('red 1, blue 0');
+    expect(results[0].outcome).toBe('advanced');
+  });
+
+  it('keeps the player names from the game link, cleaned', async () => {
+    const { red, uid } = await setUp('open');
+    const game = await red.library.get(uid);
+    const link = red.play.gameLink(meta, game!, red.play.current(game!)!);
+    const stranger = player();
+    const opened = await stranger.play.open(link);
+    expect(opened.ok).toBe(true);
+  });
+});
+
+describe('referee mode', () => {
+  it('only the referee can read and resolve; players see that orders arrived', async () => {
+    const { creator, red, blue, uid, hash } = await setUp('referee');
+    const redOrders = await red.play.submit(meta, uid, hash, 'red', 1);
+    const blueOrders = await blue.play.submit(meta, uid, hash, 'blue', 3);
+    for (const link of [redOrders.ordersLink!, blueOrders.ordersLink!]) {
+      expect(await creator.play.open(link)).toMatchObject({ ok: true, kind: 'orders' });
+      expect(await red.play.open(link)).toMatchObject({ ok: true, kind: 'orders' });
+    }
+    const atReferee = await creator.play.status(meta, (await creator.library.get(uid))!, hash);
+    expect(atReferee).toMatchObject({ isReferee: true, complete: true, received: ['red', 'blue'], readable: ['red', 'blue'] });
+    const atRed = await red.play.status(meta, (await red.library.get(uid))!, hash);
+    expect(atRed).toMatchObject({ isReferee: false, complete: false, received: ['red', 'blue'], readable: [] });
+    expect(await errorOf(red.play.resolve(meta, uid, hash))).toBe('not-referee');
+    const next = await creator.play.resolve(meta, uid, hash);
+    expect(next.node.summary.en).toBe('red 0, blue 1');
+    // The orders links carry nothing readable.
+    expect(new TextDecoder('latin1').decode(fromBase64Url(redOrders.ordersLink!)!)).not.toMatch(/red/);
+  });
+});
+
+describe('sealed mode', () => {
+  it('commits, then reveals; any browser with every reveal code resolves to the same state', async () => {
+    const { creator, red, blue, uid, hash } = await setUp('sealed');
+    const redOrders = await red.play.submit(meta, uid, hash, 'red', 2);
+    const blueOrders = await blue.play.submit(meta, uid, hash, 'blue', 1);
+    for (const who of [creator, red, blue]) {
+      for (const link of [redOrders.ordersLink!, blueOrders.ordersLink!]) await who.play.open(link);
+    }
+    // Before the reveal nobody can read the other's orders.
+    expect((await red.play.status(meta, (await red.library.get(uid))!, hash)).readable).toEqual(['red']);
+    expect(await errorOf(creator.play.resolve(meta, uid, hash))).toBe('missing-orders');
+    const redReveal = await red.play.revealCode(meta, uid, hash, 'red');
+    const blueReveal = await blue.play.revealCode(meta, uid, hash, 'blue');
+    expect(redReveal.length).toBeLessThanOrEqual(40);
+    for (const who of [creator, red, blue]) {
+      for (const code of [redReveal, blueReveal]) expect(await who.play.open(code)).toMatchObject({ ok: true, kind: 'reveal' });
+    }
+    const hashes = await Promise.all([creator, red, blue].map(async (who) => (await who.play.resolve(meta, uid, hash)).node.hash));
+    expect(new Set(hashes).size).toBe(1);
+    expect((await creator.play.resolve(meta, uid, hash)).node.summary.en).toBe('red 1, blue 0');
+  });
+
+  it('resolves without a seat that never reveals, once the group agrees', async () => {
+    const { creator, red, blue, uid, hash } = await setUp('sealed');
+    const redOrders = await red.play.submit(meta, uid, hash, 'red', 2);
+    const blueOrders = await blue.play.submit(meta, uid, hash, 'blue', 2);
+    for (const link of [redOrders.ordersLink!, blueOrders.ordersLink!]) await creator.play.open(link);
+    await creator.play.open(await red.play.revealCode(meta, uid, hash, 'red'));
+    const next = await creator.play.resolve(meta, uid, hash, { proceedWithout: true });
+    // Blue's orders never opened: blue is in civil disorder, red's 2 is the only pick.
     expect(next.node.summary.en).toBe('red 1, blue 0');
+  });
+});
 
-    // Bob opens the next game link: same hash as Alice computed (deterministic).
-    const atBob2 = await bob.open(alice.gameLink(meta, next.game, next.node));
-    expect(atBob2).toMatchObject({ ok: true, outcome: 'advanced' });
-    if (atBob2.ok) expect(atBob2.node.hash).toBe(next.node.hash);
-    // Opening the first link again changes nothing.
-    expect(await bob.open(gameLink)).toMatchObject({ ok: true, outcome: 'known' });
+describe('refusals leave the library untouched', () => {
+  async function unchanged(who: Player, action: () => Promise<unknown>) {
+    const before = JSON.stringify(await who.library.list());
+    const result = await action();
+    expect(JSON.stringify(await who.library.list())).toBe(before);
+    return result;
+  }
+
+  it('orders for a phase that is not being played', async () => {
+    const { creator, red, blue, uid, hash } = await setUp('open');
+    const first = await red.play.submit(meta, uid, hash, 'red', 1);
+    await blue.play.submit(meta, uid, hash, 'blue', 2);
+    await blue.play.open(first.ordersLink!);
+    const next = await blue.play.resolve(meta, uid, hash);
+    await creator.play.open(blue.play.gameLink(meta, next.game, next.node));
+    // Red, not having seen the next phase, sends orders for the phase already resolved.
+    const stale = await red.play.submit(meta, uid, hash, 'red', 3);
+    expect(await unchanged(creator, () => creator.play.open(stale.ordersLink!))).toEqual({ ok: false, error: { code: 'wrong-phase' } });
+    expect(await errorOf(blue.play.submit(meta, uid, hash, 'blue', 1))).toBe('wrong-phase');
   });
 
-  it('rejects orders for an unknown game or a past phase, leaving the library as it was', async () => {
-    const alice = new Play(new MemoryLibrary(), catalog);
-    const bobLibrary = new MemoryLibrary();
-    const bob = new Play(bobLibrary, catalog);
-    const created = await alice.create(meta, 'two', {}, { mode: 'open' });
-    const orders = await alice.ordersLink(meta, created.game.uid, created.node.hash, 'red', 1);
-    expect(await bob.open(orders)).toEqual({ ok: false, error: { code: 'no-game' } });
-    expect(await bobLibrary.list()).toEqual([]);
-
-    await alice.recordOrders(meta, created.game.uid, created.node.hash, 'red', 1);
-    const next = await alice.resolve(meta, created.game.uid, created.node.hash);
-    await bob.open(alice.gameLink(meta, next.game, next.node));
-    const before = JSON.stringify(await bobLibrary.list());
-    // Orders bound to the first phase's hash, opened where only the second is known.
-    expect(await bob.open(orders)).toEqual({ ok: false, error: { code: 'wrong-phase' } });
-    expect(JSON.stringify(await bobLibrary.list())).toBe(before);
+  it('orders for another game', async () => {
+    const first = await setUp('open');
+    const second = await setUp('open');
+    const orders = await first.red.play.submit(meta, first.uid, first.hash, 'red', 1);
+    expect(await unchanged(second.red, () => second.red.play.open(orders.ordersLink!))).toEqual({ ok: false, error: { code: 'no-game' } });
   });
 
-  it('turns damaged links and a failing store into typed errors', async () => {
-    const play = new Play(new MemoryLibrary(), catalog);
-    expect(await play.open('garbage')).toEqual({ ok: false, error: { code: 'not-a-link' } });
-    const created = await new Play(new MemoryLibrary(), catalog).create(meta, 'two', {}, {});
-    const link = play.gameLink(meta, created.game, created.node);
+  it('orders for a seat this browser does not play', async () => {
+    const { red, uid, hash } = await setUp('open');
+    expect(await errorOf(red.play.submit(meta, uid, hash, 'blue', 1))).toBe('not-your-power');
+  });
+
+  it('an altered link: checksum, then the sealed box', async () => {
+    const { creator, red, uid, hash } = await setUp('sealed');
+    const { ordersLink } = await red.play.submit(meta, uid, hash, 'red', 2);
+    const bytes = fromBase64Url(ordersLink!)!;
+    bytes[bytes.length - 8] ^= 4;
+    expect(await unchanged(creator, () => creator.play.open(toBase64Url(bytes)))).toEqual({ ok: false, error: { code: 'corrupted' } });
+    // A forger who also fixes the checksum still cannot get past the seal at reveal time.
+    new DataView(bytes.buffer).setUint32(bytes.length - 4, crc32(bytes.subarray(0, bytes.length - 4)));
+    expect(await creator.play.open(toBase64Url(bytes))).toMatchObject({ ok: true, kind: 'orders' });
+    const reveal = await red.play.revealCode(meta, uid, hash, 'red');
+    expect(await unchanged(creator, () => creator.play.open(reveal))).toEqual({ ok: false, error: { code: 'tampered' } });
+  });
+
+  it('a wrong reveal code', async () => {
+    const { creator, red, blue, uid, hash } = await setUp('sealed');
+    const redOrders = await red.play.submit(meta, uid, hash, 'red', 2);
+    await creator.play.open(redOrders.ordersLink!);
+    // Blue's secret presented as red's: the commitment does not match.
+    await blue.play.submit(meta, uid, hash, 'blue', 1);
+    const blueCode = fromBase64Url(await blue.play.revealCode(meta, uid, hash, 'blue'))!;
+    const redIndex = 0;
+    blueCode[3 + 1 + 6] = redIndex; // envelope header (3) + length (1) + phase hash (6): the seat byte
+    new DataView(blueCode.buffer).setUint32(blueCode.length - 4, crc32(blueCode.subarray(0, blueCode.length - 4)));
+    expect(await unchanged(creator, () => creator.play.open(toBase64Url(blueCode)))).toEqual({ ok: false, error: { code: 'wrong-reveal' } });
+  });
+
+  it('a replayed link changes nothing', async () => {
+    const { creator, red, uid, hash } = await setUp('open');
+    const { ordersLink } = await red.play.submit(meta, uid, hash, 'red', 2);
+    await creator.play.open(ordersLink!);
+    expect(await unchanged(creator, () => creator.play.open(ordersLink!))).toMatchObject({ ok: true, known: true });
+  });
+
+  it('a failing store becomes a typed error', async () => {
+    const { link } = await setUp('open');
     const full: LibraryBackend = {
+      list: async () => [],
       get: async () => undefined,
       addNode: async () => {
         throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
@@ -80,6 +218,6 @@ describe('play by link through the platform', () => {
       patch: async () => undefined,
     };
     expect(await new Play(full, catalog).open(link)).toEqual({ ok: false, error: { code: 'storage', storage: 'quota' } });
-    expect(new StorageError('quota').code).toBe('quota');
+    expect(await new Play(full, catalog).open('garbage')).toEqual({ ok: false, error: { code: 'not-a-link' } });
   });
 });

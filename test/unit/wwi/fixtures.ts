@@ -6,6 +6,7 @@ import { Board, type HexRecord, type MapData } from '../../../src/games/wwi/engi
 import { formatHexId, type HexId } from '../../../src/games/wwi/engine/hex';
 import { emptyState } from '../../../src/games/wwi/engine/setup';
 import type { WwiState } from '../../../src/games/wwi/engine/state';
+import { SeededDice } from '../../../src/platform/dice';
 
 export interface BoardSpec {
   columns: number;
@@ -48,7 +49,6 @@ export function stateWith(placement: Record<string, HexId>, patch: Partial<WwiSt
   return { ...withUnits(emptyState(), placement), ...patch };
 }
 
-import { SeededDice } from '../../../src/platform/dice';
 
 /** A dice state whose next roll is `die`: lets a test replay a printed example exactly. */
 export function diceRolling(die: number): [number, number, number, number] {

@@ -10,6 +10,8 @@ import { adjustmentsOwed, centresOf } from '../engine/position';
 import { powersOfSeat } from '../engine/seats';
 import { checkOrders } from '../engine/phase';
 import { text } from './i18n';
+import type { MapOrder, OrderChosenDetail } from './dip-map';
+import './dip-map';
 
 interface CheckedLine {
   line: string;
@@ -30,6 +32,8 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     notation: { state: true },
     drafts: { state: true },
     draws: { state: true },
+    mapShows: { state: true },
+    refused: { state: true },
   };
   declare state: DipState;
   declare lang: Lang;
@@ -39,6 +43,10 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   declare notation: Notation | null;
   declare drafts: Record<string, string>;
   declare draws: Record<string, boolean>;
+  /** What the map draws: the orders being written, or the last phase's results; null = the natural choice. */
+  declare mapShows: 'drafts' | 'results' | null;
+  /** Why the engine refused a seat's orders on submission. */
+  declare refused: Record<string, string>;
 
   // Power colours come from the map data (never from a link), as a stylesheet
   // rather than style attributes, which the Content-Security-Policy forbids.
@@ -133,6 +141,18 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
       color: var(--ink, #000);
       background: var(--paper, #fff);
     }
+    .map-section {
+      padding: clamp(0.5rem, 1.5vw, 1rem);
+    }
+    .shows {
+      border: none;
+      margin: 0.4rem 0 0;
+      padding: 0;
+    }
+    .refused {
+      color: var(--error, #b3261e);
+      font-weight: 600;
+    }
     .check li.bad {
       color: var(--error, #b3261e);
     }
@@ -198,12 +218,16 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     this.notation = null;
     this.drafts = {};
     this.draws = {};
+    this.mapShows = null;
+    this.refused = {};
   }
 
   protected willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('state')) {
       this.drafts = {};
       this.draws = {};
+      this.mapShows = null;
+      this.refused = {};
     }
   }
 
@@ -216,6 +240,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   render() {
     if (!this.state) return nothing;
     return html`
+      ${this.renderMap()}
       ${this.readonly ? nothing : this.activePowers.map((seat) => this.renderOrders(seat))}
       ${this.renderLastPhase()}
       ${this.renderBoard()}
@@ -281,7 +306,10 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     const checked = this.check(seat);
     const action: DipAction = { orders: checked.filter((l) => l.entry).map((l) => l.entry!), draw: !!this.draws[seat] };
     const problem = diplomacy.validate(this.state, seat, action);
-    if (problem) return;
+    if (problem) {
+      this.refused = { ...this.refused, [seat]: problem[this.lang] };
+      return;
+    }
     this.dispatchEvent(new CustomEvent<SubmitDetail<DipAction>>(SUBMIT_EVENT, { detail: { power: seat, action }, bubbles: true, composed: true }));
   }
 
@@ -313,7 +341,49 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
         <label><input type="checkbox" .checked=${!!this.draws[seat]} @change=${(e: Event) => (this.draws = { ...this.draws, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteDraw')}</label>
         <button class="primary" @click=${() => this.submit(seat)}>${text(lang, 'submit')}</button>
       </div>
+      ${this.refused[seat] ? html`<p class="refused" role="alert">${this.refused[seat]}</p>` : nothing}
     </section>`;
+  }
+
+  /** Seats ordering on this device now. */
+  private get orderingSeats(): string[] {
+    return this.readonly ? [] : this.activePowers;
+  }
+
+  private renderMap() {
+    const seats = this.orderingSeats;
+    const drafts: MapOrder[] = seats.flatMap((seat) =>
+      this.check(seat)
+        .filter((line) => line.entry)
+        .map((line) => ({ ...line.entry!, ...(line.ok ? {} : { problem: line.message }) })),
+    );
+    const last = this.state.last;
+    const results: MapOrder[] = last ? last.orders.map((r) => ({ power: r.power, order: r.order, outcome: r.outcome })) : [];
+    const shows = this.mapShows ?? (seats.length || !last ? 'drafts' : 'results');
+    const orderable = seats.flatMap((seat) => powersOfSeat(this.state, seat));
+    const choice = (value: 'drafts' | 'results', key: 'showDrafts' | 'showResults') =>
+      html`<label><input type="radio" name="map-shows" .checked=${shows === value} @change=${() => (this.mapShows = value)} /> ${text(this.lang, key)}</label>`;
+    return html`<section class="map-section" aria-label=${text(this.lang, 'board')}>
+      <dip-map .state=${this.state} .lang=${this.lang} .notation=${this.chosenNotation} .orderable=${orderable}
+        .orders=${shows === 'drafts' ? drafts : results} @dip-order=${(e: CustomEvent<OrderChosenDetail>) => this.addOrder(e.detail)}></dip-map>
+      ${seats.length && last
+        ? html`<fieldset class="row shows"><legend class="visually-hidden">${text(this.lang, 'mapShows')}</legend>
+            <span class="muted">${text(this.lang, 'mapShows')}:</span>${choice('drafts', 'showDrafts')}${choice('results', 'showResults')}</fieldset>`
+        : nothing}
+    </section>`;
+  }
+
+  /** An order chosen on the map replaces that unit's line in its seat's text box. */
+  private addOrder({ power, order }: OrderChosenDetail) {
+    const seat = this.orderingSeats.find((s) => powersOfSeat(this.state, s).includes(power));
+    if (!seat) return;
+    const subject = (o: Order) => ('unit' in o ? map.provinceOf(o.unit.loc) : o.kind === 'build' ? map.provinceOf(o.loc) : o.kind);
+    const kept = this.check(seat)
+      .filter((line) => !line.entry || subject(line.entry.order) !== subject(order))
+      .map((line) => line.line);
+    this.drafts = { ...this.drafts, [seat]: [...kept, printOrder(order, map, this.chosenNotation)].join('\n') };
+    this.mapShows = 'drafts';
+    this.refused = { ...this.refused, [seat]: '' };
   }
 
   private renderRetreatHints(powers: PowerId[]) {

@@ -63,7 +63,12 @@ function candidateActions(state: WwiState, board: Board, side: Side, settings: B
 function freeSetup(state: WwiState, board: Board, side: Side, charts: Charts) {
   const used = new Set(unitsOnMap(state).map((u) => u.hex!));
   const placements: { unit: string; hex: HexId }[] = [];
-  const hexes = [...board.allHexes()].filter((h) => board.isPlayable(h.id) && !h.transit).map((h) => h.id).sort();
+  // Border hexes first, so armies start facing their neighbours.
+  const onBorder = (id: HexId) => board.neighbours(id).some((n) => board.isPlayable(n.id) && board.hex(n.id).nation !== board.hex(id).nation);
+  const hexes = [...board.allHexes()]
+    .filter((h) => board.isPlayable(h.id) && !h.transit)
+    .map((h) => h.id)
+    .sort((a, b) => Number(onBorder(b)) - Number(onBorder(a)) || a.localeCompare(b));
   for (const group of charts.freeSetup.groups.filter((g) => g.side === side)) {
     for (const nation of group.nations) {
       const armies = charts.counters[nation].armies.filter((g) => g.start).flatMap((g) => g.ids).slice(0, group.count[nation] ?? 0);

@@ -98,7 +98,7 @@ export function checkBuild(state: WwiState, board: Board, side: Side, orders: Bu
       if (!paid.ok) return paid;
     }
   }
-  if (side === 'allies' && usPlaced < Math.min(arriving, state.units.filter((u) => u.nation === 'usa' && u.status === 'pool').length)) {
+  if (side === 'allies' && usPlaced < Math.min(arriving, usArrivalRoom(state, board, charts))) {
     return fail(refuse('9.8', `${arriving} US armies arrive this turn on the west edge`, `${arriving} eserciti statunitensi arrivano in questo turno`));
   }
   for (const hex of orders.forts ?? []) {
@@ -143,6 +143,17 @@ export function checkBuild(state: WwiState, board: Board, side: Side, orders: Bu
     if (!paid.ok) return paid;
   }
   return ok(true);
+}
+
+/** How many US armies can arrive now: pool counters with a free west-edge hex of France for each (9.8, 8.33, 10.3). */
+function usArrivalRoom(state: WwiState, board: Board, charts: Charts): number {
+  const waiting = state.units.filter((u) => u.nation === 'usa' && u.status === 'pool');
+  if (!waiting.length) return 0;
+  let room = 0;
+  for (const hex of board.allHexes()) {
+    if (hex.edge === 'west' && hex.nation === 'france' && mayPlaceNewArmy(state, board, waiting[0], hex.id, charts).ok) room++;
+  }
+  return Math.min(room, waiting.length);
 }
 
 /** Carry out checked build orders; loans come last so lent RP build nothing this turn (8.5). */

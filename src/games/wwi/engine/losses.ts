@@ -225,8 +225,13 @@ function checkAdvance(state: WwiState, board: Board, pending: PendingCombat, cho
   const retreatedHex = retreated?.status === 'map' ? retreated.hex : null;
   const side = alignmentOf(state, unitById(state, pending.attackers[0]).nation) as Side;
   const ends = new Set<HexId>();
-  for (const advance of advances) {
-    if (!pending.attackers.includes(advance.unit) || advance.unit === choice.eliminate) {
+  const followers = advances.filter((a) => !pending.attackers.includes(a.unit));
+  for (const follower of followers) {
+    const checked = checkStossFollower(state, board, pending, advances, follower);
+    if (!checked.ok) return checked;
+  }
+  for (const advance of advances.filter((a) => pending.attackers.includes(a.unit))) {
+    if (advance.unit === choice.eliminate) {
       return fail(refuse('6.9', `${advance.unit} did not attack here`, `${advance.unit} non ha attaccato qui`));
     }
     const path = advance.path;
@@ -256,6 +261,29 @@ function checkAdvance(state: WwiState, board: Board, pending: PendingCombat, cho
     ends.add(end);
   }
   return ok(true);
+}
+
+/**
+ * 10.45: after an infiltration attack, a friendly unit next to an advancing Stosstruppen
+ * army, not engaged this phase, may move into the hex that army left.
+ */
+function checkStossFollower(
+  state: WwiState,
+  board: Board,
+  pending: PendingCombat,
+  advances: { unit: string; path: HexId[] }[],
+  follower: { unit: string; path: HexId[] },
+): Checked<true> {
+  const no = fail<true>(refuse('10.45', `${follower.unit} did not attack here and may not follow a Stosstruppen advance`, `${follower.unit} non ha attaccato qui e non può seguire le Stosstruppen`));
+  if (!pending.infiltration || follower.path.length !== 1 || state.engaged.includes(follower.unit)) return no;
+  const unit = state.units.find((u) => u.id === follower.unit);
+  if (!unit || unit.status !== 'map' || !unit.hex) return no;
+  const leader = advances
+    .map((a) => unitById(state, a.unit))
+    .find((u) => pending.attackers.includes(u.id) && (u.stosstruppen || u.armouredCorps) && u.hex === follower.path[0]);
+  if (!leader || hexDistance(unit.hex, leader.hex!) !== 1) return no;
+  const direction = directionBetween(unit.hex, leader.hex!)!;
+  return board.side(unit.hex, direction) === 'open' ? ok(true) : no;
 }
 
 /** Pay the attacker's losses and carry out advances; the combat is over. */

@@ -7,7 +7,7 @@ import type { Board, NationId } from './board';
 import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
 import { type Side, type WwiState } from './state';
-import { alignmentOf, controllerOf, enemyOccupies, isNeutralNation, otherSide } from './sides';
+import { alignmentOf, controllerOf, enemyOccupies, isNeutralNation, neutralOccupies, otherSide } from './sides';
 import { enemyZoc, isZocNegated } from './zoc';
 
 const WEST_EDGE_NATIONS = new Set(['britain', 'france', 'usa']);
@@ -83,6 +83,15 @@ function edgeHexes(state: WwiState, board: Board, edge: 'west' | 'east', side: S
   return out;
 }
 
+/** No neutral or Central Powers unit or fort on a hex of the Straits (5.43), as seen from the Allied side. */
+function straitsOpenForSupply(state: WwiState, board: Board): boolean {
+  for (const hex of board.allHexes()) {
+    if (!board.bordersSea(hex.id, 'straits')) continue;
+    if (neutralOccupies(state, hex.id) || enemyOccupies(state, hex.id, 'allies')) return false;
+  }
+  return true;
+}
+
 /** Supply sources of a nationality, and how many of them the path must join (7.11-7.17, 10.21). */
 export function supplySources(state: WwiState, board: Board, nation: NationId): { sources: Set<HexId>; needed: number } {
   const side = alignmentOf(state, nation);
@@ -91,8 +100,10 @@ export function supplySources(state: WwiState, board: Board, nation: NationId): 
   const add = (ids: HexId[]) => ids.forEach((id) => sources.add(id));
   const westOrSea = () => {
     add(edgeHexes(state, board, 'west', side));
-    // seed 002 7.17: a coastal hex reached by sea supplies whoever may use the west edge.
-    add(state.seaSupply.filter((id) => isFriendlySource(state, board, id, side)));
+    // seed 002 7.17: a coastal hex reached by sea supplies whoever may use the west edge;
+    // on the Black Sea only while sea movement through the Straits is possible (5.43).
+    const straits = straitsOpenForSupply(state, board);
+    add(state.seaSupply.filter((id) => isFriendlySource(state, board, id, side) && (straits || !board.bordersSea(id, 'black-sea'))));
   };
   if (nation === 'germany') {
     // seed 002 7.11: any two German cities, joined to each other by a supply path.
