@@ -25,7 +25,7 @@ export class BitWriter {
     if (!Number.isInteger(value) || value < 0 || (width < 32 && value >= 2 ** width) || value >= 2 ** 32) {
       throw new RangeError(`${value} does not fit in ${width} bits`);
     }
-    for (let i = width - 1; i >= 0; i--) this.bit(Math.floor(value / 2 ** i) % 2);
+    for (let i = width - 1; i >= 0; i--) this.bit((value >>> i) & 1);
     return this;
   }
 

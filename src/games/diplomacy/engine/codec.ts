@@ -40,6 +40,41 @@ const REASONS = Object.keys(REASON_ORDER) as ReasonCode[];
 /** Outcome parameters that name a province; anything else travels as text. */
 const PROVINCE_PARAMS = ['province', 'from'] as const;
 
+const enum ParamTag {
+  /** "province" equal to the order's own target. */
+  OrderTarget = 0,
+  Province = 1,
+  From = 2,
+  Other = 3,
+}
+
+/** The success every order of a kind usually reports. */
+function usualSuccess(order: Order, target: string | undefined): Outcome | null {
+  switch (order.kind) {
+    case 'hold':
+      return { status: 'succeeds', reason: 'held' };
+    case 'move':
+      return target === undefined ? null : { status: 'succeeds', reason: 'moved', params: { province: target } };
+    case 'support':
+      return { status: 'succeeds', reason: 'supported' };
+    case 'convoy':
+      return { status: 'succeeds', reason: 'convoyed' };
+    case 'build':
+      return target === undefined ? null : { status: 'succeeds', reason: 'built', params: { province: target } };
+    case 'disband':
+      return { status: 'succeeds', reason: 'disbanded' };
+    default:
+      return null;
+  }
+}
+
+function sameOutcome(a: Outcome, b: Outcome): boolean {
+  if (a.status !== b.status || a.reason !== b.reason) return false;
+  const aParams = Object.entries(a.params ?? {});
+  const bParams = b.params ?? {};
+  return aParams.length === Object.keys(bParams).length && aParams.every(([key, value]) => bParams[key] === value);
+}
+
 class MapCodec {
   readonly powers: readonly PowerId[];
   constructor(readonly map: GameMap) {
@@ -77,13 +112,13 @@ class MapCodec {
     return r.bool() ? 'F' : 'A';
   }
 
-  writeUnit(w: BitWriter, unit: UnitData): void {
-    this.writePower(w, unit.power);
+  writeUnit(w: BitWriter, unit: UnitData, previous?: PowerId): void {
+    this.writePowerRun(w, unit.power, previous);
     this.writeType(w, unit.type);
     this.writeLoc(w, unit.loc);
   }
-  readUnit(r: BitReader): UnitData {
-    const power = this.readPower(r);
+  readUnit(r: BitReader, previous?: PowerId): UnitData {
+    const power = this.readPowerRun(r, previous);
     const type = this.readType(r);
     return { power, type, loc: this.readLoc(r) };
   }
@@ -179,21 +214,49 @@ class MapCodec {
     }
   }
 
-  writeOutcome(w: BitWriter, outcome: Outcome): void {
+  /** The province an order is about (destination, supported or convoyed target), which outcomes often name. */
+  targetOf(order: Order): string | undefined {
+    switch (order.kind) {
+      case 'move':
+      case 'retreat':
+        return this.map.provinceOf(order.to);
+      case 'build':
+        return this.map.provinceOf(order.loc);
+      case 'support':
+        return order.to !== undefined ? this.map.provinceOf(order.to) : this.map.provinceOf(order.supported.loc);
+      case 'convoy':
+        return order.to;
+      default:
+        return undefined;
+    }
+  }
+
+  /**
+   * Most outcomes are the plain success of their order ("moved to X"), sent
+   * as one bit; the rest as status, reason and parameters, where a parameter
+   * equal to the order's own target costs two bits.
+   */
+  writeOutcome(w: BitWriter, outcome: Outcome, order: Order): void {
+    const usual = usualSuccess(order, this.targetOf(order));
+    const isUsual = usual !== null && sameOutcome(usual, outcome);
+    w.bool(isUsual);
+    if (isUsual) return;
     w.choice(STATUSES.indexOf(outcome.status), STATUSES.length);
     const reason = REASONS.indexOf(outcome.reason);
     if (reason < 0) throw new RangeError(`reason ${outcome.reason}`);
     w.varUint(reason, 6);
     const params = Object.entries(outcome.params ?? {});
     w.bits(params.length, 2);
+    const target = this.targetOf(order);
     for (const [key, value] of params) {
       const provinceKey = (PROVINCE_PARAMS as readonly string[]).indexOf(key);
       const isProvince = provinceKey >= 0 && typeof value === 'string' && this.map.provinceIds.includes(value);
-      w.bool(isProvince);
-      if (isProvince) {
-        w.bool(provinceKey === 1);
+      if (isProvince && key === 'province' && value === target) w.bits(ParamTag.OrderTarget, 2);
+      else if (isProvince) {
+        w.bits(provinceKey === 0 ? ParamTag.Province : ParamTag.From, 2);
         this.writeProvince(w, value as string);
       } else {
+        w.bits(ParamTag.Other, 2);
         w.text(key);
         w.bool(typeof value === 'number');
         if (typeof value === 'number') w.varUint(value);
@@ -202,22 +265,42 @@ class MapCodec {
     }
   }
 
-  readOutcome(r: BitReader): Outcome {
+  readOutcome(r: BitReader, order: Order): Outcome {
+    const target = this.targetOf(order);
+    if (r.bool()) {
+      const usual = usualSuccess(order, target);
+      if (!usual) throw new MalformedError('usual outcome');
+      return usual;
+    }
     const status = STATUSES[r.choice(STATUSES.length)];
     const reason = REASONS[r.varUint(6)];
     if (!reason) throw new MalformedError('reason');
     const count = r.bits(2);
     const params: Record<string, string | number> = {};
     for (let i = 0; i < count; i++) {
-      if (r.bool()) {
-        const key = PROVINCE_PARAMS[r.bool() ? 1 : 0];
-        params[key] = this.readProvince(r);
+      const tag = r.bits(2);
+      if (tag === ParamTag.OrderTarget) {
+        if (target === undefined) throw new MalformedError('target');
+        params.province = target;
+      } else if (tag === ParamTag.Province || tag === ParamTag.From) {
+        params[tag === ParamTag.Province ? 'province' : 'from'] = this.readProvince(r);
       } else {
         const key = r.text(32);
         params[key] = r.bool() ? r.varUint() : r.text(200);
       }
     }
     return count ? { status, reason, params } : { status, reason };
+  }
+
+  /** Power of a unit in a list: one bit when it is the same as the previous entry's (lists are grouped by power). */
+  writePowerRun(w: BitWriter, power: PowerId, previous: PowerId | undefined): void {
+    w.bool(power === previous);
+    if (power !== previous) this.writePower(w, power);
+  }
+  readPowerRun(r: BitReader, previous: PowerId | undefined): PowerId {
+    if (!r.bool()) return this.readPower(r);
+    if (previous === undefined) throw new MalformedError('power run');
+    return previous;
   }
 
   writeList<T>(w: BitWriter, items: readonly T[], each: (item: T) => void): void {
@@ -279,7 +362,11 @@ function writePosition(c: MapCodec, w: BitWriter, position: Position): void {
   w.varUint(position.year, 7);
   w.choice(SEASONS.indexOf(position.season), SEASONS.length);
   w.choice(PHASES.indexOf(position.phase), PHASES.length);
-  c.writeList(w, position.units, (unit) => c.writeUnit(w, unit));
+  w.varUint(position.units.length, 5);
+  position.units.reduce<PowerId | undefined>((previous, unit) => {
+    c.writeUnit(w, unit, previous);
+    return unit.power;
+  }, undefined);
   // Owners: one slot per supply centre, 0 for unowned.
   for (const centre of c.map.supplyCenters()) {
     const owner = position.owners[centre];
@@ -299,7 +386,12 @@ function readPosition(c: MapCodec, r: BitReader): Position {
   const season = SEASONS[r.choice(SEASONS.length)];
   const phase = PHASES[r.choice(PHASES.length)];
   if (!season || !phase) throw new MalformedError('phase');
-  const units = c.readList(r, () => c.readUnit(r));
+  let previous: PowerId | undefined;
+  const units = c.readList(r, () => {
+    const unit = c.readUnit(r, previous);
+    previous = unit.power;
+    return unit;
+  });
   const owners: Record<string, PowerId> = {};
   for (const centre of c.map.supplyCenters()) {
     const slot = r.choice(c.powers.length + 1);
@@ -319,10 +411,12 @@ function writeRecord(c: MapCodec, w: BitWriter, record: PhaseRecord): void {
   w.varUint(record.year, 7);
   w.choice(SEASONS.indexOf(record.season), SEASONS.length);
   w.choice(PHASES.indexOf(record.phase), PHASES.length);
+  let previous: PowerId | undefined;
   c.writeList(w, record.orders, (entry) => {
-    c.writePower(w, entry.power);
+    c.writePowerRun(w, entry.power, previous);
+    previous = entry.power;
     c.writeOrder(w, entry.order);
-    c.writeOutcome(w, entry.outcome);
+    c.writeOutcome(w, entry.outcome, entry.order);
   });
   c.writeList(w, record.civilDisorder, (power) => c.writePower(w, power));
 }
@@ -331,10 +425,12 @@ function readRecord(c: MapCodec, r: BitReader): PhaseRecord {
   const year = r.varUint(7);
   const season = SEASONS[r.choice(SEASONS.length)];
   const phase = PHASES[r.choice(PHASES.length)];
+  let previous: PowerId | undefined;
   const orders = c.readList(r, (): OrderRecord => {
-    const power = c.readPower(r);
+    const power = c.readPowerRun(r, previous);
+    previous = power;
     const order = c.readOrder(r);
-    return { power, order, outcome: c.readOutcome(r) };
+    return { power, order, outcome: c.readOutcome(r, order) };
   });
   const civilDisorder = c.readList(r, () => c.readPower(r), 7);
   return { year, season, phase, orders, civilDisorder };

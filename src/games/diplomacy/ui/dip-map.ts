@@ -95,8 +95,7 @@ export function unitPoint(loc: Loc): Point {
 }
 
 function labelPoint(province: ProvinceId): Point {
-  const p = geometry.provinces[province];
-  return p.label ?? [p.unit[0], p.unit[1] + 17];
+  return geometry.provinces[province].label;
 }
 
 /** A point `by` pixels from `from` towards `to`. */

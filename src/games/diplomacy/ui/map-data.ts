@@ -11,8 +11,8 @@ export interface ProvinceGeometry {
   d: string;
   /** Where a unit stands (fleets on split coasts use `coasts`). */
   unit: Point;
-  /** Where the abbreviation goes when not just below the unit. */
-  label?: Point;
+  /** Where the abbreviation goes (below the unit when it fits). */
+  label: Point;
   /** The supply centre's city. */
   centre?: Point;
 }
