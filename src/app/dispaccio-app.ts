@@ -96,6 +96,15 @@ export class DispaccioApp extends LitElement {
       nav a[aria-current='page'] {
         background: rgba(255, 255, 255, 0.16);
       }
+      @media (max-width: 560px) {
+        .langs {
+          order: 1;
+        }
+        nav {
+          order: 2;
+          width: 100%;
+        }
+      }
       .langs {
         display: flex;
         border: 1px solid rgba(255, 255, 255, 0.45);

@@ -330,17 +330,30 @@ const LABEL_HALF_HEIGHT = 5.5;
 const LETTER_WIDTH = 7;
 const CENTRE_RADIUS = 5;
 
+interface Box2 {
+  at: Point;
+  half: Point;
+}
+/** Everything placed so far, for every space: labels and centres must not hide them. */
+const obstacles: Box2[] = [];
+
+function overlaps(a: Box2, b: Box2): boolean {
+  return Math.abs(a.at[0] - b.at[0]) < a.half[0] + b.half[0] && Math.abs(a.at[1] - b.at[1]) < a.half[1] + b.half[1];
+}
+
 function clearOfEdges(point: Point, rings: Ring[], margin: number): boolean {
   if (!insideShape(point, rings)) return false;
-  for (const ring of rings) for (let i = 1; i < ring.length; i++) if (distanceToSegment(point, ring[i - 1], ring[i]) < margin) return false;
-  return distanceToSegment(point, rings[0][rings[0].length - 1], rings[0][0]) >= margin;
+  for (const ring of rings) {
+    for (let i = 0; i < ring.length; i++) if (distanceToSegment(point, ring[i], ring[(i + 1) % ring.length]) < margin) return false;
+  }
+  return true;
 }
 
 function boxInside([x, y]: Point, [hw, hh]: Point, rings: Ring[]): boolean {
   return [[x, y], [x - hw, y - hh], [x + hw, y - hh], [x - hw, y + hh], [x + hw, y + hh], [x - hw, y], [x + hw, y]].every((p) => insideShape(p as Point, rings));
 }
 
-/** Below the unit if it fits inside the space, else above, right or left; below when nothing fits. */
+/** Below the unit if it fits inside the space and hides nothing, else above, right or left. */
 function placeLabel([x, y]: Point, rings: Ring[], letters: number): Point {
   const half: Point = [(letters * LETTER_WIDTH) / 2, LABEL_HALF_HEIGHT];
   const candidates: Point[] = [
@@ -348,30 +361,37 @@ function placeLabel([x, y]: Point, rings: Ring[], letters: number): Point {
     [x, y - 17],
     [x + UNIT_HALF[0] + half[0] + 3, y],
     [x - UNIT_HALF[0] - half[0] - 3, y],
+    [x + UNIT_HALF[0] + half[0] - 4, y + 15],
+    [x - UNIT_HALF[0] - half[0] + 4, y + 15],
   ];
-  return candidates.find((c) => boxInside(c, half, rings)) ?? candidates[0];
+  const free = (c: Point) => !obstacles.some((o) => overlaps(o, { at: c, half }));
+  const chosen = candidates.find((c) => boxInside(c, half, rings) && free(c)) ?? candidates.find((c) => boxInside(c, half, rings)) ?? candidates[0];
+  obstacles.push({ at: chosen, half });
+  return chosen;
 }
 
 /**
- * The centre's own city when it is clear of the unit and label; otherwise the
- * nearest clear spot around the unit, so markers never hide one another.
+ * The centre's own city when nothing is drawn there; otherwise the nearest
+ * free spot around the unit, so markers never hide one another.
  */
-function placeCentre(city: Point, unit: Point, label: Point, rings: Ring[]): Point {
-  const clear = (p: Point) =>
-    Math.abs(p[0] - unit[0]) > UNIT_HALF[0] + CENTRE_RADIUS + 1 || Math.abs(p[1] - unit[1]) > UNIT_HALF[1] + CENTRE_RADIUS + 1
-      ? Math.abs(p[0] - label[0]) > 12 + CENTRE_RADIUS || Math.abs(p[1] - label[1]) > LABEL_HALF_HEIGHT + CENTRE_RADIUS + 1
-      : false;
-  if (clear(city) && clearOfEdges(city, rings, 2)) return city;
+function placeCentre(city: Point, unit: Point, rings: Ring[]): Point {
+  const half: Point = [CENTRE_RADIUS + 1, CENTRE_RADIUS + 1];
+  const free = (p: Point) => !obstacles.some((o) => overlaps(o, { at: p, half }));
+  let chosen: Point | undefined = free(city) && clearOfEdges(city, rings, 2) ? city : undefined;
   const candidates: Point[] = [];
-  for (const radius of [21, 26, 32, 40]) {
-    for (let k = 0; k < 16; k++) {
-      const angle = (k / 16) * 2 * Math.PI;
-      candidates.push([unit[0] + radius * Math.cos(angle), unit[1] + radius * Math.sin(angle) * 0.8]);
+  for (const radius of [20, 25, 31, 38, 46]) {
+    for (let k = 0; k < 24; k++) {
+      const angle = (k / 24) * 2 * Math.PI;
+      candidates.push([unit[0] + radius * Math.cos(angle), unit[1] + radius * Math.sin(angle)]);
     }
   }
-  const ok = candidates.filter((p) => clear(p) && clearOfEdges(p, rings, CENTRE_RADIUS + 1));
-  ok.sort((a, b) => Math.hypot(a[0] - city[0], a[1] - city[1]) - Math.hypot(b[0] - city[0], b[1] - city[1]));
-  return ok[0] ?? city;
+  candidates.sort((a, b) => Math.hypot(a[0] - city[0], a[1] - city[1]) - Math.hypot(b[0] - city[0], b[1] - city[1]));
+  for (const margin of [CENTRE_RADIUS + 1, 3, 1]) {
+    chosen ??= candidates.find((p) => free(p) && clearOfEdges(p, rings, margin));
+  }
+  chosen ??= city;
+  obstacles.push({ at: chosen, half });
+  return chosen;
 }
 
 const geometry: MapGeometry = {
@@ -383,29 +403,41 @@ const geometry: MapGeometry = {
   neutral: '',
   lakes: '',
 };
+// Units first (they are the most important marks), then labels, then supply centres.
+const unitPoints = new Map<string, Point>();
+const parsedShapes = new Map<string, Ring[]>();
 for (const province of mapData.provinces) {
-  const rings = provinceRings[province.id];
-  const d = encodePath(rings);
+  const d = encodePath(provinceRings[province.id]);
   const parsed = parsePath(d);
+  parsedShapes.set(province.id, parsed);
   const firstSeed = seeds.provinces[province.id][0];
   const unit = anchors.units[province.id]
     ? project(anchors.units[province.id])
     : parsed.length
       ? innerPoint(largestPart(parsed))
       : project([firstSeed[0], firstSeed[1]]);
-  const label = anchors.labels[province.id] ? project(anchors.labels[province.id]) : placeLabel(unit, parsed, province.abbr.en.length);
-  const centreSeed = province.supplyCenter ? seeds.provinces[province.id]?.[0] : undefined;
-  const city = centreSeed ? pullInside(project([centreSeed[0], centreSeed[1]]), unit, parsed) : undefined;
-  geometry.provinces[province.id] = {
-    d,
-    unit: round(unit),
-    label: round(label),
-    ...(city ? { centre: round(placeCentre(city, unit, label, parsed)) } : {}),
-  };
+  unitPoints.set(province.id, unit);
+  geometry.provinces[province.id] = { d, unit: round(unit), label: [0, 0] };
+  obstacles.push({ at: unit, half: UNIT_HALF });
 }
 for (const [loc, lonLat] of Object.entries(anchors.coasts)) {
-  const province = mapData.provinces.find((p) => p.id === loc.split('/')[0])!;
-  geometry.coasts[loc] = round(pullInside(project(lonLat), geometry.provinces[province.id].unit, parsePath(geometry.provinces[province.id].d)));
+  const province = loc.split('/')[0];
+  const point = pullInside(project(lonLat), unitPoints.get(province)!, parsedShapes.get(province)!);
+  geometry.coasts[loc] = round(point);
+  obstacles.push({ at: point, half: UNIT_HALF });
+}
+for (const province of mapData.provinces) {
+  const unit = unitPoints.get(province.id)!;
+  const label = anchors.labels[province.id] ? project(anchors.labels[province.id]) : placeLabel(unit, parsedShapes.get(province.id)!, province.abbr.en.length);
+  geometry.provinces[province.id].label = round(label);
+}
+for (const province of mapData.provinces) {
+  const centreSeed = province.supplyCenter ? seeds.provinces[province.id]?.[0] : undefined;
+  if (!centreSeed) continue;
+  const parsed = parsedShapes.get(province.id)!;
+  const unit = unitPoints.get(province.id)!;
+  const city = pullInside(project([centreSeed[0], centreSeed[1]]), unit, parsed);
+  geometry.provinces[province.id].centre = round(placeCentre(city, unit, parsed));
 }
 geometry.neutral = encodePath(dropSlivers(unionAll(landOwners.get(NEUTRAL) ?? [])));
 geometry.lakes = encodePath(dropSlivers(unionAll(seaOwners.get('lake') ?? [])));

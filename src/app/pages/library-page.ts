@@ -166,7 +166,7 @@ export class LibraryPage extends LitElement {
   }
 
   private renderGames(games: LibraryGame[]) {
-    return html`<p class="muted">${t('library.count', { count: games.length })}</p>
+    return html`<p class="muted">${t(games.length === 1 ? 'library.count.one' : 'library.count.other', { count: games.length })}</p>
       <ul class="games">
         ${games.map((game) => {
           const node = currentNode(game);
