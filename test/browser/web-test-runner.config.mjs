@@ -3,18 +3,11 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
+// Debian's Chromium and its flags, shared with the end-to-end tests.
+const chromiumFlags = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'));
+
 
 /** Writes the pass/fail counts where the test orchestrator reads them. */
 function countsReporter() {
@@ -53,7 +46,7 @@ export default {
   ],
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? chromiumFlags.path, headless: true, args: chromiumFlags.args },
     }),
   ],
   testFramework: { config: { timeout: 20_000 } },

@@ -2,19 +2,12 @@
  * The site as a user meets it: the library, creating a game, opening links
  * (good, damaged, repeated), and working offline after the first visit.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { deepText, launch, newPlayer } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { deepText, newPlayer, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function createDiplomacy(page: Page, mode: 'table' | 'open' = 'table'): Promise<string> {
   await page.goto(`${baseUrl}#/new`);
@@ -28,7 +21,7 @@ async function createDiplomacy(page: Page, mode: 'table' | 'open' = 'table'): Pr
 
 describe('library and new game', () => {
   it('starts empty, creates a Diplomacy game, and lists it with whose move it is', async () => {
-    const { page, errors, context } = await newPlayer(browser);
+    const { page, errors, context } = await newPlayer(browser());
     await page.goto(baseUrl);
     await expect.poll(() => page.getByRole('heading', { name: 'No games yet' }).count()).toBe(1);
     const link = await createDiplomacy(page);
@@ -42,7 +35,7 @@ describe('library and new game', () => {
   });
 
   it('switches the whole interface to Italian and remembers it', async () => {
-    const { page, context } = await newPlayer(browser);
+    const { page, context } = await newPlayer(browser());
     await page.goto(baseUrl);
     await page.getByRole('button', { name: 'IT' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Le mie partite');
@@ -53,7 +46,7 @@ describe('library and new game', () => {
   });
 
   it('follows an Italian browser on first visit', async () => {
-    const { page, context } = await newPlayer(browser, { locale: 'it-IT' });
+    const { page, context } = await newPlayer(browser(), { locale: 'it-IT' });
     await page.goto(baseUrl);
     await expect.poll(() => page.getByRole('link', { name: 'Nuova partita', exact: true }).count()).toBe(1);
     await context.close();
@@ -62,9 +55,9 @@ describe('library and new game', () => {
 
 describe('opening links', () => {
   it('opens a game link in a second browser, then recognises it when opened again', async () => {
-    const alice = await newPlayer(browser);
+    const alice = await newPlayer(browser());
     const link = await createDiplomacy(alice.page, 'open');
-    const bob = await newPlayer(browser);
+    const bob = await newPlayer(browser());
     await bob.page.goto(link);
     await expect.poll(() => deepText(bob.page, 'landing-page')).toContain('A game you have not seen yet');
     await bob.page.getByRole('button', { name: 'Open the game' }).click();
@@ -78,9 +71,9 @@ describe('opening links', () => {
   });
 
   it('explains damaged links and changes nothing', async () => {
-    const alice = await newPlayer(browser);
+    const alice = await newPlayer(browser());
     const link = await createDiplomacy(alice.page);
-    const { page, context, errors } = await newPlayer(browser);
+    const { page, context, errors } = await newPlayer(browser());
     const payload = link.split('#')[1];
     const cases: [string, RegExp][] = [
       [payload.slice(0, payload.length - 12), /incomplete/],
@@ -102,9 +95,9 @@ describe('opening links', () => {
 
 describe('offline', () => {
   it('after one visit, reloads offline and opens a game link', async () => {
-    const alice = await newPlayer(browser);
+    const alice = await newPlayer(browser());
     const link = await createDiplomacy(alice.page);
-    const { page, context } = await newPlayer(browser);
+    const { page, context } = await newPlayer(browser());
     await page.goto(baseUrl);
     // Wait until the service worker controls the page and has precached everything.
     const controlled = await page.evaluate(async () => {

@@ -4,19 +4,12 @@
  * sealed mode and in referee mode. Every browser must end with the same game
  * state, and find the game again after a restart offline.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { deepText, launch, newPlayer } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { deepText, newPlayer, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const POWERS = ['England', 'France', 'Germany', 'Italy', 'Austria-Hungary', 'Russia', 'Turkey'] as const;
 type Power = (typeof POWERS)[number];
@@ -111,7 +104,7 @@ function uidOf(page: Page): string {
 }
 
 async function seven(): Promise<Seat[]> {
-  return Promise.all(POWERS.map(async (power) => ({ power, ...(await newPlayer(browser)) })));
+  return Promise.all(POWERS.map(async (power) => ({ power, ...(await newPlayer(browser())) })));
 }
 
 async function createGame(page: Page, mode: RegExp): Promise<{ uid: string; link: string }> {
@@ -127,7 +120,7 @@ async function restartOffline(seats: Seat[], uid: string): Promise<void> {
   for (const seat of seats) {
     const state = await seat.context.storageState({ indexedDB: true });
     await seat.context.close();
-    const context = await browser.newContext({ storageState: state, serviceWorkers: 'allow' });
+    const context = await browser().newContext({ storageState: state, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(baseUrl);
     await page.evaluate(async () => {
@@ -186,7 +179,7 @@ describe('Diplomacy by link between seven browsers', () => {
   });
 
   it('referee mode: only the referee reads the orders; the players follow its links', async () => {
-    const referee = await newPlayer(browser);
+    const referee = await newPlayer(browser());
     const seats = await seven();
     const { uid, link: invitation } = await createGame(referee.page, /with a referee/);
     expect(await deepText(referee.page, 'header.phase')).toContain('You are the referee');

@@ -1,14 +1,6 @@
-/** Debian's Chromium, headless, with the flags that keep it off the network. No test tool downloads a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium and its flags, shared with the browser-test config (test/chromium.json). */
+import flags from '../chromium.json';
 
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? flags.path;
+
+export const CHROMIUM_ARGS = ['--headless=new', ...flags.args];

@@ -20,7 +20,7 @@ import { printOrder, type Notation } from '../engine/notation';
 import { describeOutcome, type Outcome } from '../engine/adjudicator/outcome';
 import { adjustmentsOwed, buildableCentres } from '../engine/position';
 import geometryJson from '../../../../maps/diplomacy/standard-geometry.json';
-import type { MapGeometry } from './map-data';
+import { stateChanged, type MapGeometry } from './map-data';
 import type { Point } from './map-geometry';
 import { text, type TextKey } from './i18n';
 
@@ -114,7 +114,8 @@ const fmt = (n: number) => Math.round(n * 10) / 10;
 
 export class DipMap extends LitElement {
   static properties = {
-    state: { attribute: false },
+    // The host decodes the state afresh on every render: only a different state counts as a change.
+    state: { attribute: false, hasChanged: stateChanged },
     lang: { type: String },
     notation: { type: String },
     orderable: { attribute: false },
@@ -414,7 +415,7 @@ export class DipMap extends LitElement {
         font-size: 0.9rem;
         pointer-events: none;
       }
-      .status {
+      .map-status {
         min-height: 1.5em;
         margin: 0.5rem 0 0;
         font-size: 0.95rem;
@@ -483,6 +484,13 @@ export class DipMap extends LitElement {
     if (!svgElement) return [0, 0];
     const scale = svgElement.clientWidth / this.view.w;
     return [(x - this.view.x) * scale, (y - this.view.y) * scale];
+  }
+
+  /** Where a space's unit point is on screen (viewport pixels): for tests and tools that click like a player. */
+  clientPointOf(loc: Loc): { x: number; y: number } {
+    const rect = this.renderRoot.querySelector('svg')!.getBoundingClientRect();
+    const [x, y] = unitPoint(loc);
+    return { x: rect.left + ((x - this.view.x) / this.view.w) * rect.width, y: rect.top + ((y - this.view.y) / this.view.h) * rect.height };
   }
 
   private toMap(clientX: number, clientY: number): Point {
@@ -953,7 +961,7 @@ export class DipMap extends LitElement {
           : nothing}
         ${this.tip ? html`<div class="tip" role="tooltip">${this.tip.text}</div>` : nothing}
       </div>
-      <p class="status" role="status" aria-live="polite">${this.status}</p>
+      <p class="map-status" role="status" aria-live="polite">${this.status}</p>
       <p class="help" id="map-help">${this.t('mapHelp')}</p>`;
   }
 

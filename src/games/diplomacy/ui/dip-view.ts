@@ -11,6 +11,7 @@ import { powersOfSeat } from '../engine/seats';
 import { checkOrders } from '../engine/phase';
 import { text } from './i18n';
 import type { MapOrder, OrderChosenDetail } from './dip-map';
+import { stateChanged } from './map-data';
 import './dip-map';
 
 interface CheckedLine {
@@ -24,7 +25,8 @@ interface CheckedLine {
 /** Diplomacy board as lists, last phase's results, and order entry by text in either notation. */
 export class DipView extends LitElement implements GameViewProps<DipState> {
   static properties = {
-    state: { attribute: false },
+    // The host decodes the state afresh on every render: only a different state counts as a change.
+    state: { attribute: false, hasChanged: stateChanged },
     lang: { type: String },
     activePowers: { attribute: false },
     readonly: { type: Boolean },

@@ -18,8 +18,10 @@ import { nextPhaseOf, sideToAct, superiorSide } from './sequence';
 import { checkItaly, checkRussia } from './special';
 import { type Refusal, refuse } from './reasons';
 import { logEvent } from './dice';
+import { type DiceContribution, checkContribution, mixContribution, owesDiceContribution } from './dice-share';
+import { checkOccupationDuties, updateOccupationDuties } from './occupation';
 
-export type WwiAction =
+export type WwiOrder =
   | { kind: 'setup'; placements: { unit: string; hex: HexId }[] }
   | { kind: 'activate'; nation: NationId }
   | { kind: 'move'; moves: UnitMove[] }
@@ -29,10 +31,15 @@ export type WwiAction =
   | { kind: 'end-attacks' }
   | { kind: 'build'; orders: BuildOrders };
 
+/** One action of a side; the first after receiving the game also carries its share of the dice seed (dice-share.ts). */
+export type WwiAction = WwiOrder & { dice?: DiceContribution };
+
 /** Why `side` may not take `action` now, or null. */
 export function checkAction(state: WwiState, board: Board, side: Side, action: WwiAction, charts: Charts = CHARTS): Refusal | null {
   if (state.phase === 'over') return refuse('11.3', 'The game is over', 'La partita è finita');
   if (sideToAct(state) !== side) return refuse('3.0', 'It is not your turn to act', 'Non tocca a voi');
+  const diceRefusal = checkContribution(state, side, action.dice);
+  if (diceRefusal) return diceRefusal;
   try {
     switch (action.kind) {
       case 'setup': {
@@ -59,7 +66,8 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
         // seed 002 10.6: an Austro-Hungarian army may cross Belgium, France or Holland but not stop there.
         const stranded = austroHungariansOutOfPlace(s, board).find((u) => moved.has(u.id));
         if (stranded) return refuse('10.6', `${stranded.id} may not end its move in Belgium, France or Holland`, `${stranded.id} non può terminare il movimento in Belgio, Francia o Olanda`);
-        return null;
+        const garrison = checkOccupationDuties(state, s, board, charts);
+        return garrison.ok ? null : garrison.refusal;
       }
       case 'attack': {
         const r = checkAttack(state, board, action.order, charts);
@@ -91,10 +99,31 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
   }
 }
 
-/** Apply an action, then whatever the sequence of play does on its own before the next decision. */
+/**
+ * Apply an action, then whatever the sequence of play does on its own before the next decision.
+ * Also keeps the dice hand-off (who owes the next contribution) and the undo chain.
+ */
 export function applyAction(state: WwiState, board: Board, side: Side, action: WwiAction, charts: Charts = CHARTS): WwiState {
   const refusal = checkAction(state, board, side, action, charts);
   if (refusal) throw new Error(refusal.en);
+  let start = state;
+  if (owesDiceContribution(state, side)) {
+    start = cloneState(state);
+    mixContribution(start, side, action.dice!);
+  }
+  const next = applyOrder(start, board, side, action, charts);
+  if (next.phase !== 'setup-allies' && next.phase !== 'setup-central') updateOccupationDuties(next, board);
+  const nextSide = sideToAct(next);
+  const handOff = nextSide !== null && nextSide !== side;
+  if (handOff && next.diceMode === 'shared') next.diceOwedBy = nextSide;
+  // Undo (undo.ts): never back past a roll, nor, in link play, past a hand-off.
+  const rolled = next.rollCount > state.rollCount;
+  next.undo = rolled || (handOff && next.diceMode === 'shared') ? null : { side, before: state };
+  return next;
+}
+
+/** The rules' part of applying an action; returns a new state. */
+function applyOrder(state: WwiState, board: Board, side: Side, action: WwiOrder, charts: Charts): WwiState {
   let next: WwiState;
   switch (action.kind) {
     case 'setup': {

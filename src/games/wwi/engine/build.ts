@@ -11,7 +11,7 @@ import { isInSupply, supplySources } from './supply';
 import { straitsOpen } from './movement';
 import { franceHasFallen } from './special';
 import { type Checked, fail, ok, refuse } from './reasons';
-import { logEvent } from './dice';
+import { logEvent, logHistoric } from './dice';
 
 export interface BuildOrders {
   /** New armies (8.3), US arrivals included (9.8). */
@@ -170,6 +170,9 @@ export function applyBuild(state: WwiState, board: Board, side: Side, orders: Bu
     // seed 002 8.32: the BEF and A-H 1st-7th come back on their reduced side.
     unit.reduced = rebuilt && hasReducedSide(charts, unit.nation, unit.army) ? true : unit.reduced;
     Object.assign(unit, { status: 'map', hex, stosstruppen: false, armouredCorps: false });
+    if (unit.nation === 'usa' && !rebuilt && state.units.every((u) => u.nation !== 'usa' || u.status === 'pool')) {
+      logHistoric(next, `The first American army lands in France (9.8)`);
+    }
     logEvent(next, `${id} ${rebuilt ? 'rebuilt' : 'built'} at ${hex}`);
   }
   for (const hex of orders.forts ?? []) {

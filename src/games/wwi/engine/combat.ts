@@ -27,8 +27,25 @@ export interface DefenceItem {
   value: number;
 }
 
+/** How the defender paid its losses (6.31, 6.33, 10.54). */
+export interface DefenderSettlement {
+  retreat: HexId[];
+  rp: number;
+  eliminated: boolean;
+  fortDestroyed: boolean;
+}
+
+/** How the attacker paid its losses and who advanced (6.32, 6.33, 6.9). */
+export interface AttackerSettlement {
+  rp: Record<string, number>;
+  eliminated: string | null;
+  advanced: string[];
+}
+
 /** Everything a combat decided, in the order the rules apply it (shown to players, 6.1-6.5). */
 export interface CombatCalculation {
+  /** The attacked hex (set once the attack is made). */
+  target?: HexId;
   attackers: { unit: string; attack: number }[];
   attackTotal: number;
   defence: DefenceItem[];
@@ -46,6 +63,24 @@ export interface CombatCalculation {
   doubled: 'attacker' | 'defender' | null;
   infiltration: boolean;
   rules: string[];
+  /** Filled in as the losses are paid. */
+  defenderPaid?: DefenderSettlement;
+  attackerPaid?: AttackerSettlement;
+}
+
+/** Is a log entry's detail a combat calculation? */
+export function isCombatCalculation(detail: unknown): detail is CombatCalculation {
+  return typeof detail === 'object' && detail !== null && 'attackTotal' in detail && 'defenceTotal' in detail;
+}
+
+/** The log entry of the combat being settled in `state` (a copy the caller owns). */
+export function pendingCombatEntry(state: WwiState): CombatCalculation | null {
+  const target = state.pending?.defenderHex;
+  for (let i = state.log.length - 1; i >= 0; i--) {
+    const detail = state.log[i].detail;
+    if (isCombatCalculation(detail) && detail.target === target) return detail;
+  }
+  return null;
 }
 
 /** Who attacks in the current attack phase: superior in phases 1, 3, 5; inferior in 2, 4, 6 (3.0 steps 4-9). */
@@ -180,7 +215,7 @@ export function checkAttack(state: WwiState, board: Board, order: AttackOrder, c
 export function resolveAttack(state: WwiState, board: Board, order: AttackOrder, charts: Charts = CHARTS): { state: WwiState; calculation: CombatCalculation } {
   const checked = checkAttack(state, board, order, charts);
   if (!checked.ok) throw new Error(checked.refusal.en);
-  const calculation = { ...checked.value };
+  const calculation: CombatCalculation = { target: order.target, ...checked.value };
   const next = cloneState(state);
   const die = rollDie(next, `attack on ${order.target}`);
   const cell = lookupCrt(charts.crt, calculation.differential, die);

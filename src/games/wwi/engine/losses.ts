@@ -12,6 +12,7 @@ import { enemyZoc, enemyZocSourcesReaching, isZocNegated } from './zoc';
 import { markPassage } from './movement';
 import { type Checked, fail, ok, refuse } from './reasons';
 import { logEvent } from './dice';
+import { pendingCombatEntry } from './combat';
 
 export interface DefenderChoice {
   /** Hexes of the retreat, one per loss point retreated (6.31). */
@@ -175,6 +176,15 @@ export function applyDefenderChoice(state: WwiState, board: Board, choice: Defen
   } else if (!choice.destroyFort) {
     next.nations[nation].rp -= choice.rp ?? 0;
   }
+  const record = pendingCombatEntry(next);
+  if (record) {
+    record.defenderPaid = {
+      retreat: choice.eliminate ? [] : [...(choice.retreat ?? [])],
+      rp: choice.eliminate || choice.destroyFort ? 0 : (choice.rp ?? 0),
+      eliminated: !!choice.eliminate && pending.defenders.length > 0,
+      fortDestroyed: !!choice.destroyFort,
+    };
+  }
   const vacated = !unitAt(next, pending.defenderHex) && !fortAt(next, pending.defenderHex);
   pending.stage = 'attacker';
   if (pending.attackerLoss === 0 && !vacated && !pending.fortCanBeTaken) next.pending = null;
@@ -310,6 +320,14 @@ export function applyAttackerChoice(state: WwiState, board: Board, choice: Attac
         logEvent(next, `fort ${pending.defenderHex} taken and destroyed (6.95)`);
       }
     }
+  }
+  const record = pendingCombatEntry(next);
+  if (record) {
+    record.attackerPaid = {
+      rp: Object.fromEntries(Object.entries(choice.rp ?? {}).filter(([, amount]) => amount > 0)),
+      eliminated: choice.eliminate ?? null,
+      advanced: (choice.advance ?? []).map((a) => a.unit),
+    };
   }
   next.pending = null;
   return next;

@@ -2,7 +2,7 @@
  * World War I as a game module of the platform (src/platform/game.ts).
  * Two powers, "allies" and "central", acting one at a time.
  */
-import type { GameEnd, GameModule, Lang, Localized, PowerId, PowerInfo, Turn, Variant } from '../../../platform/game';
+import type { GameEnd, GameModule, GameOption, Lang, Localized, PowerId, PowerInfo, Turn, Variant } from '../../../platform/game';
 import type { Board } from './board';
 import { CHARTS } from './charts';
 import type { Side, WwiState } from './state';
@@ -13,6 +13,9 @@ import { phaseName, sideResourcePoints, sideToAct } from './sequence';
 import { countVictoryPoints, winners } from './victory';
 import { WwiIndex, decodeWwiAction, decodeWwiState, encodeWwiAction, encodeWwiState } from './codec';
 import { botAction } from './bot';
+import { canUndo, undoLast } from './undo';
+import { diceContributionFor, owesDiceContribution } from './dice-share';
+import { type CombatReport, recentCombats } from './combat-report';
 
 const POWERS: PowerInfo[] = [
   { id: 'allies', name: { en: 'Allies', it: 'Alleati' }, color: '#3b6fb6' },
@@ -38,6 +41,31 @@ const VARIANTS: Variant[] = [
   },
 ];
 
+/** How dice are rolled (DESIGN "Dice"): shared seeded dice for link play, plain randomness on one device. */
+const DICE_OPTION: GameOption = {
+  id: 'dice',
+  label: { en: 'Dice', it: 'Dadi' },
+  choices: [
+    { value: 'shared', label: { en: 'Shared seed: both players feed the dice (play by link)', it: 'Seme condiviso: entrambi i giocatori alimentano i dadi (gioco via link)' } },
+    { value: 'plain', label: { en: 'Plain random dice (one device)', it: 'Dadi casuali semplici (un solo dispositivo)' } },
+  ],
+  defaultValue: 'shared',
+};
+
+/** The platform's interface, plus what the WWI board needs beyond it (undo, dice hand-off, combat reports). */
+export interface WwiGameModule extends GameModule<WwiState, WwiAction> {
+  /** Can `power` take back its last action (none since a die roll)? */
+  canUndo(state: WwiState, power: PowerId): boolean;
+  /** The state before `power`'s last action, or null when it cannot be taken back. */
+  undo(state: WwiState, power: PowerId): WwiState | null;
+  /** Must the next action of `power` carry its share of the dice seed? */
+  owesDice(state: WwiState, power: PowerId): boolean;
+  /** Attach the share of the dice seed `power` owes, made from a secret its browser keeps for this game. */
+  withDice(state: WwiState, power: PowerId, action: WwiAction, secret: Uint8Array): WwiAction;
+  /** Combats of the current and the previous phase with their full calculation (they travel in links). */
+  recentCombats(state: WwiState): CombatReport[];
+}
+
 let sharedIndex: WwiIndex | null = null;
 function index(board: Board): WwiIndex {
   sharedIndex ??= new WwiIndex(board);
@@ -48,21 +76,25 @@ function isSide(power: PowerId): power is Side {
   return power === 'allies' || power === 'central';
 }
 
-export const wwiGame: GameModule<WwiState, WwiAction> = {
+export const wwiGame: WwiGameModule = {
   id: 'wwi',
   linkId: 3,
   title: { en: 'World War I 1914-1918', it: 'Prima Guerra Mondiale 1914-1918' },
   variants: VARIANTS,
-  options: [],
+  options: [DICE_OPTION],
 
   powers(): PowerInfo[] {
     return POWERS;
   },
 
-  initialState(variant: string, _options: Record<string, string>, seed?: Uint8Array): WwiState {
+  initialState(variant: string, options: Record<string, string>, seed?: Uint8Array): WwiState {
     const board = europeBoard();
     const bytes = seed ?? new Uint8Array([0]);
-    return variant === 'free' ? freeSetupState(board, bytes) : historicalState(board, bytes);
+    const state = variant === 'free' ? freeSetupState(board, bytes) : historicalState(board, bytes);
+    state.diceMode = options['dice'] === 'plain' ? 'plain' : 'shared';
+    // The creator seeded the dice; whoever acts first (the joiner, or the creator again) adds a share.
+    if (state.diceMode === 'shared') state.diceOwedBy = sideToAct(state);
+    return state;
   },
 
   turn(state: WwiState): Turn {
@@ -135,5 +167,26 @@ export const wwiGame: GameModule<WwiState, WwiAction> = {
 
   decodeAction(_state: WwiState, _power: PowerId, bytes: Uint8Array): WwiAction {
     return decodeWwiAction(bytes, index(europeBoard()));
+  },
+
+  canUndo(state: WwiState, power: PowerId): boolean {
+    return isSide(power) && canUndo(state, power);
+  },
+
+  undo(state: WwiState, power: PowerId): WwiState | null {
+    return isSide(power) ? undoLast(state, power) : null;
+  },
+
+  owesDice(state: WwiState, power: PowerId): boolean {
+    return isSide(power) && owesDiceContribution(state, power);
+  },
+
+  withDice(state: WwiState, power: PowerId, action: WwiAction, secret: Uint8Array): WwiAction {
+    if (!isSide(power) || !owesDiceContribution(state, power)) return action;
+    return { ...action, dice: diceContributionFor(state, power, secret) };
+  },
+
+  recentCombats(state: WwiState): CombatReport[] {
+    return recentCombats(state);
   },
 };

@@ -6,7 +6,7 @@ import type { Board, NationId } from './board';
 import { CHARTS, type Charts } from './charts';
 import { type Side, type WwiState, cloneState, unitsOnMap } from './state';
 import { alignmentOf, otherSide } from './sides';
-import { rollDie, logEvent } from './dice';
+import { rollDie, logHistoric } from './dice';
 import { type Checked, fail, ok, refuse } from './reasons';
 
 /** Bring a neutral into the war on `side` (9.2 activation or 9.1 invasion): its RP arrive (9.3). */
@@ -28,7 +28,7 @@ export function invade(state: WwiState, _board: Board, nation: NationId, invader
   if (nation === 'greece' && invader === 'allies') {
     for (const u of next.units) if (u.nation === 'greece' && u.status !== 'removed') Object.assign(u, { status: 'removed', hex: null });
   }
-  logEvent(next, `${invader} invades ${nation}; ${nation} joins ${defender} (+${charts.invasionVp[nation] ?? 0} VP)`);
+  logHistoric(next, `${invader} invades ${nation}; ${nation} joins ${defender} (+${charts.invasionVp[nation] ?? 0} VP)`);
   return next;
 }
 
@@ -91,7 +91,7 @@ export function tryActivation(state: WwiState, board: Board, nation: NationId, s
   next.log[next.log.length - 1].detail = roll;
   if (roll.joined) {
     join(next, nation, side, charts);
-    logEvent(next, `${nation} joins ${side} (9.2)`);
+    logHistoric(next, `${nation} joins ${side} (9.2)`);
   }
   return { state: next, roll };
 }

@@ -66,6 +66,14 @@ export function emptyState(charts: Charts = CHARTS, seed: Uint8Array = new Uint8
     activationTried: false,
     frenchAttacksOwed: 0,
     pending: null,
+    diceMode: 'shared',
+    rollCount: 0,
+    diceOwedBy: null,
+    diceCommitments: { allies: null, central: null },
+    diceContributions: { allies: 0, central: 0 },
+    franceFallen: false,
+    russianGarrisonReleased: false,
+    undo: null,
   };
 }
 

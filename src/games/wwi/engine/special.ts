@@ -6,7 +6,8 @@ import type { Board } from './board';
 import { CHARTS, type Charts, turnRecord } from './charts';
 import { type WwiState, unitsOnMap } from './state';
 import { alignmentOf, controllerOf } from './sides';
-import { logEvent } from './dice';
+import { logHistoric } from './dice';
+import { noAlliedUnitInFrance } from './occupation';
 
 /** Russian objective cities occupied or controlled by the Central Powers (10.1). */
 export function russianObjectivesTaken(state: WwiState, board: Board): number {
@@ -28,7 +29,7 @@ export function checkRussia(state: WwiState, board: Board, charts: Charts = CHAR
   if (taken >= charts.rules.russianCollapseCities && !russia.collapsed) {
     russia.collapsed = true;
     russia.rp = 0;
-    logEvent(state, 'The Russian army collapses: Russia loses all its resource points (10.1)');
+    logHistoric(state, 'The Russian army collapses: Russia loses all its resource points (10.1)');
   }
   if (taken >= charts.rules.russianSurrenderCities) {
     russia.surrendered = true;
@@ -39,7 +40,7 @@ export function checkRussia(state: WwiState, board: Board, charts: Charts = CHAR
     for (const fort of state.forts) if (board.has(fort.hex) && board.hex(fort.hex).nation === 'russia') fort.destroyed = true;
     const vp = turnRecord(charts, state.turn).russianSurrenderVp;
     state.vp.central += vp;
-    logEvent(state, `Russia surrenders: the Central Powers score ${vp} VP (10.2, 11.32)`);
+    logHistoric(state, `Russia surrenders: the Central Powers score ${vp} VP (10.2, 11.32)`);
   }
 }
 
@@ -64,10 +65,10 @@ export function checkItaly(state: WwiState, board: Board): void {
       if (inItaly || inTransit) Object.assign(unit, { status: 'eliminated', hex: null, transit: null });
     }
   }
-  logEvent(state, 'Italy surrenders (10.9)');
+  logHistoric(state, 'Italy surrenders (10.9)');
 }
 
-/** France has fallen when no Allied unit is left in France (10.3): no new French, British or US units. */
+/** France has fallen once every Allied unit has been pushed out of it (10.3): no new French, British or US units. */
 export function franceHasFallen(state: WwiState, board: Board): boolean {
-  return !unitsOnMap(state).some((u) => alignmentOf(state, u.nation) === 'allies' && board.hex(u.hex!).nation === 'france');
+  return state.franceFallen || noAlliedUnitInFrance(state, board);
 }

@@ -59,11 +59,15 @@ export type PhaseId =
 export interface LogEntry {
   turn: number;
   phase: PhaseId;
+  /** Phase serial (WwiState.phaseSerial) when it happened: links keep the last phase's combats whole. */
+  serial?: number;
   /** Die rolled (1-6) when the entry records a roll; rolls are never re-made (DESIGN "Dice"). */
   die?: number;
   text: string;
   /** Structured detail for the UI (a combat calculation, an activation roll). */
   detail?: unknown;
+  /** A moment of history the UI explains to the class (a neutral joins, Russia collapses, the USA arrive). */
+  historic?: boolean;
 }
 
 export interface WwiState {
@@ -98,6 +102,30 @@ export interface WwiState {
   frenchAttacksOwed: number;
   /** A combat waiting for a player's choices. */
   pending: PendingCombat | null;
+  /** "shared": seeded dice both players feed (link play); "plain": fresh randomness (one device) (DESIGN "Dice"). */
+  diceMode: DiceMode;
+  /** Dice rolled so far in the game: an action that rolls cannot be taken back. */
+  rollCount: number;
+  /** Shared dice: the side whose next action must carry a fresh contribution (it has just received the game). */
+  diceOwedBy: Side | null;
+  /** Shared dice: each side's commitment (first 16 bytes of SHA-256, hex) to its next contribution. */
+  diceCommitments: Record<Side, string | null>;
+  /** Shared dice: contributions each side has made, so a secret kept per game can number the next one. */
+  diceContributions: Record<Side, number>;
+  /** All Allied units have been pushed out of France (10.3): the Central Powers owe the garrison of its west edge. */
+  franceFallen: boolean;
+  /** Allied units have entered Russia after its surrender: the five-city garrison may leave (10.22). */
+  russianGarrisonReleased: boolean;
+  /** Actions since the last roll or hand-off, newest first, that may be taken back; never in a link. */
+  undo: UndoPoint | null;
+}
+
+export type DiceMode = 'shared' | 'plain';
+
+/** The state before one action, and who took it (undo.ts). */
+export interface UndoPoint {
+  side: Side;
+  before: WwiState;
 }
 
 export interface PendingCombat {
@@ -140,6 +168,9 @@ export function unitsOnMap(state: WwiState): Unit[] {
   return state.units.filter((u) => u.status === 'map');
 }
 
+/** A deep copy to change; the undo chain is shared, not copied (states are never mutated once made). */
 export function cloneState(state: WwiState): WwiState {
-  return structuredClone(state);
+  const copy: WwiState = structuredClone({ ...state, undo: null });
+  copy.undo = state.undo;
+  return copy;
 }
