@@ -130,6 +130,21 @@ describe('civil disorder, draws, end year', () => {
     expect(diplomacy.turn(all).waitingFor).toEqual([]);
   });
 
+  it('a concession ends the game when every other surviving seat concedes to the same seat', () => {
+    const state = diplomacy.initialState('standard', { setup: '3b' });
+    const seats = diplomacy.powers(state).map((p) => p.id);
+    expect(seats).toEqual(['england+germany+austria', 'russia+italy', 'france+turkey']);
+    const toRussia: DipAction = { orders: [], draw: false, concede: 'russia' };
+    const one = diplomacy.apply(state, new Map([['england+germany+austria', toRussia]]));
+    expect(diplomacy.ended(one)).toBeNull();
+    const both = diplomacy.apply(state, new Map([['england+germany+austria', toRussia], ['france+turkey', { orders: [], draw: false, concede: 'italy' }]]));
+    expect(diplomacy.ended(both)).toEqual({ winners: ['russia+italy'], reason: expect.objectContaining({ en: 'every other surviving player conceded' }) });
+    // Conceding to oneself counts for nothing.
+    const self = diplomacy.apply(state, new Map([['russia+italy', toRussia]]));
+    expect(self.concessions).toEqual([]);
+    expect(diplomacy.decodeState(diplomacy.encodeState(both))).toEqual(both);
+  });
+
   it('with an end year, the most centres wins after that year', () => {
     let state = diplomacy.initialState('standard', { setup: '7', endYear: '1902' });
     expect(state.endYear).toBe(1902);
@@ -188,7 +203,7 @@ describe('link encoding', () => {
       { kind: 'build', unitType: 'F', loc: 'stp/nc' },
       { kind: 'waive' },
     ];
-    const action: DipAction = { draw: true, orders: kinds.map((order) => ({ power: 'russia', order })) };
+    const action: DipAction = { draw: true, concede: 'turkey', orders: kinds.map((order) => ({ power: 'russia', order })) };
     expect(diplomacy.decodeAction(state, 'russia', diplomacy.encodeAction(state, 'russia', action))).toEqual(action);
   });
 });

@@ -336,6 +336,10 @@ export function encodeState(map: GameMap, state: DipState): Uint8Array {
     w.bits(seat, 3);
   });
   c.writeList(w, state.drawVotes, (power) => c.writePower(w, power));
+  c.writeList(w, state.concessions, ({ by, to }) => {
+    c.writePower(w, by);
+    c.writePower(w, to);
+  });
   w.bool(state.last !== null);
   if (state.last) writeRecord(c, w, state.last);
   return w.finish();
@@ -354,8 +358,9 @@ export function decodeState(map: GameMap, bytes: Uint8Array): DipState {
   const joined: Record<PowerId, number> = {};
   for (const [power, seat] of c.readList(r, () => [c.readPower(r), r.bits(3)] as const, 7)) joined[power] = seat;
   const drawVotes = c.readList(r, () => c.readPower(r), 7);
+  const concessions = c.readList(r, () => ({ by: c.readPower(r), to: c.readPower(r) }), 7);
   const last = r.bool() ? readRecord(c, r) : null;
-  return { setup, edition, endYear, coinSeed, position, joined, drawVotes, last };
+  return { setup, edition, endYear, coinSeed, position, joined, drawVotes, concessions, last };
 }
 
 function writePosition(c: MapCodec, w: BitWriter, position: Position): void {

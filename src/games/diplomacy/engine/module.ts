@@ -18,6 +18,8 @@ export interface DipAction {
   orders: { power: PowerId; order: Order }[];
   /** Seed 000: the game may end in a draw agreed by every surviving player. */
   draw: boolean;
+  /** Concede the game to the seat playing this power; it wins when every other surviving seat concedes to it. */
+  concede?: PowerId;
 }
 
 const map: GameMap = standardMap;
@@ -92,6 +94,7 @@ export const diplomacy: GameModule<DipState, DipAction> = {
       joined: {},
       coinSeed: seed ? (seed[0] << 8) | seed[1] : 0,
       drawVotes: [],
+      concessions: [],
       last: null,
     };
   },
@@ -150,14 +153,17 @@ export const diplomacy: GameModule<DipState, DipAction> = {
   encodeState: (state) => encodeState(map, state),
   decodeState: (bytes) => decodeState(map, bytes),
   encodeAction(_state, _seat, action) {
-    const w = new BitWriter().bool(action.draw);
+    const w = new BitWriter().bool(action.draw).bool(action.concede !== undefined);
+    if (action.concede !== undefined) w.choice(map.data.powers.findIndex((p) => p.id === action.concede), map.data.powers.length);
     writeOrders(map, w, action.orders);
     return w.finish();
   },
   decodeAction(_state, _seat, bytes) {
     const r = new BitReader(bytes);
     const draw = r.bool();
-    return { draw, orders: readOrders(map, r) };
+    const concede = r.bool() ? map.data.powers[r.choice(map.data.powers.length)].id : undefined;
+    const orders = readOrders(map, r);
+    return concede === undefined ? { draw, orders } : { draw, concede, orders };
   },
 };
 
@@ -187,6 +193,13 @@ export function gameEnd(state: DipState): GameEnd | null {
   const surviving = seats.filter((seat) => powersOfSeat(state, seat).some((power) => centreCount(position, power) > 0 || position.units.some((u) => u.power === power)));
   if (surviving.length > 0 && surviving.every((seat) => state.drawVotes.some((power) => seatOfPower(state, power) === seat))) {
     return { winners: surviving, reason: { en: 'a draw agreed by every surviving player', it: 'patta accettata da tutti i giocatori rimasti' } };
+  }
+  for (const candidate of surviving) {
+    const others = surviving.filter((seat) => seat !== candidate);
+    const conceded = (seat: string) => state.concessions.some((c) => seatOfPower(state, c.by) === seat && seatOfPower(state, c.to) === candidate);
+    if (others.length > 0 && others.every(conceded)) {
+      return { winners: [candidate], reason: { en: 'every other surviving player conceded', it: 'tutti gli altri giocatori rimasti hanno concesso la vittoria' } };
+    }
   }
   if (setup.victoryUnits) {
     const winners = seats.filter((seat) => position.units.filter((u) => powersOfSeat(state, seat).includes(u.power)).length >= setup.victoryUnits!);

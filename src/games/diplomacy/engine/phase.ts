@@ -26,6 +26,7 @@ export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<st
   const blocked: OrderRecord[] = [];
   const silent: PowerId[] = [];
   const drawVotes: PowerId[] = [];
+  const concessions: { by: PowerId; to: PowerId }[] = [];
   for (const seat of seatIds(state)) {
     const powers = powersOfSeat(state, seat).filter((power) => !neutral.includes(power));
     const action = actions.get(seat);
@@ -34,6 +35,7 @@ export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<st
       continue;
     }
     if (action.draw && powers.length) drawVotes.push(powers[0]);
+    if (action.concede !== undefined && powers.length && !powers.includes(action.concede)) concessions.push({ by: powers[0], to: action.concede });
     for (const entry of action.orders) {
       if (!powers.includes(entry.power)) continue; // validate() refuses these before they get here
       const entered = enteredNeutralTerritory(map, state, entry.order);
@@ -64,6 +66,7 @@ export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<st
     position: result.next,
     joined,
     drawVotes,
+    concessions,
     last: { year: position.year, season: position.season, phase: position.phase, orders, civilDisorder: silent },
   };
 }

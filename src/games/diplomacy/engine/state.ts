@@ -37,6 +37,8 @@ export interface DipState {
   coinSeed: number;
   /** Powers that agreed to a draw (all surviving powers ends the game). */
   drawVotes: PowerId[];
+  /** Concessions voted in the last phase: the first power of the voting seat, and the power conceded to. */
+  concessions: { by: PowerId; to: PowerId }[];
   last: PhaseRecord | null;
 }
 
