@@ -87,6 +87,10 @@ export type OpenResult =
   | { ok: true; kind: 'orders' | 'reveal'; meta: GameMeta; game: LibraryGame; node: LibraryNode; power: PowerId; known: boolean; replaced: boolean }
   | { ok: false; error: PlayError };
 
+const ARCHIVE_FORMAT = 'dispaccio-archive';
+/** A ten-year Diplomacy game has about 40 states; far more means a broken or hostile file. */
+const MAX_ARCHIVE_LINKS = 5000;
+
 /** Boxes of orders: the first byte says how the rest is protected. */
 const enum BoxScheme {
   Plain = 0,
@@ -344,6 +348,39 @@ export class Play {
     const node = await this.makeNode(module, uid, parent.ply + 1, parent.hash, session, next);
     const result = await this.guard(() => this.library.addNode(uid, meta.id, node));
     return { ...result, node: result.game.nodes[node.hash] };
+  }
+
+  /**
+   * The whole known history of a game as a file: every state's game link,
+   * oldest first. For backups and for games whose links grow too long.
+   */
+  exportArchive(meta: GameMeta, game: LibraryGame): string {
+    const nodes = Object.values(game.nodes).sort((a, b) => a.ply - b.ply || a.receivedAt - b.receivedAt);
+    return JSON.stringify({ format: ARCHIVE_FORMAT, version: 1, game: meta.id, links: nodes.map((node) => this.gameLink(meta, game, node)) }, null, 1);
+  }
+
+  /** Opens every link of an archive file; returns how many states were new. Never throws. */
+  async importArchive(text: string): Promise<{ ok: true; uid: string; added: number; total: number } | { ok: false; error: PlayError }> {
+    let links: unknown;
+    try {
+      const file = JSON.parse(text);
+      if (file?.format !== ARCHIVE_FORMAT) return { ok: false, error: { code: 'not-a-link' } };
+      if (file.version > 1) return { ok: false, error: { code: 'newer-version' } };
+      links = file.links;
+    } catch {
+      return { ok: false, error: { code: 'not-a-link' } };
+    }
+    if (!Array.isArray(links) || links.length === 0 || links.length > MAX_ARCHIVE_LINKS) return { ok: false, error: { code: 'malformed' } };
+    let added = 0;
+    let uid = '';
+    for (const link of links) {
+      const result = await this.open(String(link));
+      if (!result.ok) return result;
+      if (result.kind !== 'game' || (uid && result.game.uid !== uid)) return { ok: false, error: { code: 'malformed' } };
+      uid = result.game.uid;
+      if (result.outcome !== 'known') added++;
+    }
+    return { ok: true, uid, added, total: links.length };
   }
 
   /** The game link of a stored state. */

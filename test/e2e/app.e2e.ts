@@ -93,6 +93,23 @@ describe('opening links', () => {
   });
 });
 
+describe('game files', () => {
+  it('downloads a whole game and opens it in another browser', async () => {
+    const alice = await newPlayer(browser());
+    await createDiplomacy(alice.page);
+    const download = alice.page.waitForEvent('download');
+    await alice.page.getByRole('button', { name: 'Download the whole game (file)' }).click();
+    const file = await (await download).path();
+    const bob = await newPlayer(browser());
+    await bob.page.goto(baseUrl);
+    await bob.page.getByLabel('Open a game file').setInputFiles(file);
+    await expect.poll(() => deepText(bob.page, 'library-page')).toContain('Game file opened: 1 of its 1 phases were new');
+    await expect.poll(() => bob.page.getByRole('link', { name: /Open Diplomacy, Spring 1901/ }).count()).toBe(1);
+    await alice.context.close();
+    await bob.context.close();
+  });
+});
+
 describe('offline', () => {
   it('after one visit, reloads offline and opens a game link', async () => {
     const alice = await newPlayer(browser());

@@ -248,6 +248,17 @@ export class GamePage extends LitElement {
     void this.act(() => getPlay().setMyPowers(this.uid, chosen));
   }
 
+  /** Saves the whole history as a file: a backup, and the way to share a game whose links grow too long. */
+  private exportGame() {
+    if (!this.game || !this.meta) return;
+    const blob = new Blob([getPlay().exportArchive(this.meta, this.game)], { type: 'application/json' });
+    const anchor = document.createElement('a');
+    anchor.href = URL.createObjectURL(blob);
+    anchor.download = `${this.meta.id}-${this.game.uid}.dispaccio.json`;
+    anchor.click();
+    setTimeout(() => URL.revokeObjectURL(anchor.href), 10_000);
+  }
+
   private async removeGame() {
     if (!confirm(t('game.delete.confirm'))) return;
     try {
@@ -304,7 +315,10 @@ export class GamePage extends LitElement {
               .heading=${t('game.share.current', { phase: local(node.phaseLabel) })}></share-panel>
           </div>
           ${this.renderHistory(node)}
-          <button @click=${this.removeGame}>${t('game.delete')}</button>
+          <div class="row">
+            <button @click=${this.exportGame}>${t('game.export')}</button>
+            <button @click=${this.removeGame}>${t('game.delete')}</button>
+          </div>
         </aside>
       </div>
     </div>`;

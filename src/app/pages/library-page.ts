@@ -1,18 +1,19 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { baseStyles } from '../styles';
 import { LangController, lang, listFormat, local, relativeTime, t } from '../i18n';
-import { getLibrary } from '../services';
+import { getLibrary, getPlay } from '../services';
 import { gameById } from '../games';
 import { currentNode, forks, type LibraryGame } from '../../platform/library/merge';
 import { navigate, routeHref } from '../router';
-import { messageForError } from '../messages';
+import { messageForError, messageForPlayError } from '../messages';
 
 /** My games: every game this browser has seen, newest first, with whose move it is. */
 export class LibraryPage extends LitElement {
-  static properties = { games: { state: true }, error: { state: true }, pasted: { state: true } };
+  static properties = { games: { state: true }, error: { state: true }, pasted: { state: true }, notice: { state: true } };
   declare games: LibraryGame[] | null;
   declare error: string;
   declare pasted: string;
+  declare notice: string;
   private readonly langs = new LangController(this);
 
   static styles = [
@@ -35,6 +36,20 @@ export class LibraryPage extends LitElement {
       .paste input {
         flex: 1;
         min-width: 0;
+      }
+      .file {
+        display: block;
+        margin-top: 0.6rem;
+        font-size: 0.9rem;
+        color: var(--muted);
+      }
+      .file input {
+        display: block;
+        margin-top: 0.3rem;
+        min-height: auto;
+        border: none;
+        padding: 0;
+        background: none;
       }
       ul.games {
         list-style: none;
@@ -108,6 +123,7 @@ export class LibraryPage extends LitElement {
     this.games = null;
     this.error = '';
     this.pasted = '';
+    this.notice = '';
   }
 
   connectedCallback(): void {
@@ -122,6 +138,21 @@ export class LibraryPage extends LitElement {
       this.games = [];
       this.error = messageForError(error);
     }
+  }
+
+  private async importFile(event: Event) {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    const result = await getPlay().importArchive(await file.text());
+    input.value = '';
+    if (!result.ok) {
+      this.error = messageForPlayError(result.error);
+      return;
+    }
+    this.error = '';
+    this.notice = t('library.import.done', { added: result.added, total: result.total });
+    await this.load();
   }
 
   private openPasted(event: Event) {
@@ -148,6 +179,9 @@ export class LibraryPage extends LitElement {
                 @input=${(e: Event) => (this.pasted = (e.target as HTMLInputElement).value)} />
               <button type="submit">${t('library.paste.button')}</button>
             </form>
+            <label class="file">${t('library.import')}
+              <input type="file" accept=".json,application/json" @change=${this.importFile} /></label>
+            ${this.notice ? html`<p role="status">${this.notice}</p>` : nothing}
           </div>
         </div>
         ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}

@@ -141,6 +141,24 @@ describe('sealed mode', () => {
   });
 });
 
+describe('archive files', () => {
+  it('carry a whole history into another library, and refuse foreign files', async () => {
+    const { red, blue, uid, hash } = await setUp('open');
+    const first = await red.play.submit(meta, uid, hash, 'red', 3);
+    await blue.play.open(first.ordersLink!);
+    await blue.play.submit(meta, uid, hash, 'blue', 1);
+    await blue.play.resolve(meta, uid, hash);
+    const archive = blue.play.exportArchive(meta, (await blue.library.get(uid))!);
+    const newcomer = player();
+    expect(await newcomer.play.importArchive(archive)).toEqual({ ok: true, uid, added: 2, total: 2 });
+    expect(Object.keys((await newcomer.library.get(uid))!.nodes).sort()).toEqual(Object.keys((await blue.library.get(uid))!.nodes).sort());
+    // Importing twice adds nothing.
+    expect(await newcomer.play.importArchive(archive)).toMatchObject({ ok: true, added: 0 });
+    expect(await newcomer.play.importArchive('{"hello":1}')).toEqual({ ok: false, error: { code: 'not-a-link' } });
+    expect(await newcomer.play.importArchive('not json')).toEqual({ ok: false, error: { code: 'not-a-link' } });
+  });
+});
+
 describe('refusals leave the library untouched', () => {
   async function unchanged(who: Player, action: () => Promise<unknown>) {
     const before = JSON.stringify(await who.library.list());
