@@ -357,7 +357,13 @@ export class GamePage extends LitElement {
       }
       return this.hostView(state, [], true);
     }
-    if (canOrder && game.myPowers.length === 0) return html`${this.renderPowerPicker(powers, names)}${this.hostView(state, [], true)}`;
+    if (canOrder && game.myPowers.length === 0) {
+      // The referee may be a non-player (a teacher): the choice of powers is offered, not required.
+      const picker = this.renderPowerPicker(powers, names);
+      return status.isReferee
+        ? html`<details class="card"><summary>${t('game.pickPowers.referee')}</summary>${picker}</details>${this.hostView(state, [], true)}`
+        : html`${picker}${this.hostView(state, [], true)}`;
+    }
     const sent = mine.filter((seat) => this.myLinks[seat]);
     return html`${sent.map(
         (seat) => html`<div class="card stack">
