@@ -137,6 +137,9 @@ async function restartOffline(seats: Seat[], uid: string): Promise<void> {
   }
 }
 
+// Seven browsers and a few hundred page loads: generous limits for slow, shared machines.
+const LONG = 480_000;
+
 describe('Diplomacy by link between seven browsers', () => {
   it('sealed mode: orders links, reveal codes, the same Spring 1902 everywhere', async () => {
     const seats = await seven();
@@ -176,7 +179,7 @@ describe('Diplomacy by link between seven browsers', () => {
     expect(board).toMatch(/Germany.*F Kie/);
     await restartOffline(seats, uid);
     for (const seat of seats) await seat.context.close();
-  });
+  }, LONG);
 
   it('referee mode: only the referee reads the orders; the players follow its links', async () => {
     const referee = await newPlayer(browser());
@@ -212,5 +215,5 @@ describe('Diplomacy by link between seven browsers', () => {
     await restartOffline(seats, uid);
     for (const seat of seats) await seat.context.close();
     await referee.context.close();
-  });
+  }, LONG);
 });
