@@ -351,6 +351,24 @@ export class Play {
   }
 
   /**
+   * A private "what if" copy of one phase: a new game at one table, starting
+   * from that state, that never touches the real one and is never linked to it.
+   */
+  async sandbox(meta: GameMeta, game: LibraryGame, node: LibraryNode): Promise<{ game: LibraryGame; node: LibraryNode }> {
+    const { module } = await this.games.load(meta);
+    const state = this.stateOf(module, node);
+    const uid = toHex(randomBytes(GAME_UID_BYTES));
+    const session: Session = { mode: 'table' };
+    const copy = await this.makeNode(module, uid, 0, null, session, state);
+    await this.guard(() => this.library.addNode(uid, meta.id, copy, toBase64Url(writeSession(session))));
+    const everyone = module.powers(state).map((power) => power.id);
+    const saved = await this.guard(() =>
+      this.library.patch(uid, (g) => ({ ...g, myPowers: everyone, settings: { mode: 'table', sandboxOf: game.uid } })),
+    );
+    return { game: saved!, node: copy };
+  }
+
+  /**
    * The whole known history of a game as a file: every state's game link,
    * oldest first. For backups and for games whose links grow too long.
    */

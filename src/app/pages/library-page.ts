@@ -213,7 +213,8 @@ export class LibraryPage extends LitElement {
           return html`<li>
             <a class="game" href=${routeHref({ page: 'game', uid: game.uid })} aria-label=${t('library.open', { game: title, phase })}>
               <span class="title">${title} <span class="muted phase">· ${phase}</span>
-                ${forked ? html`<span class="tag">${t('library.fork')}</span>` : nothing}</span>
+                ${forked ? html`<span class="tag">${t('library.fork')}</span>` : nothing}
+                ${game.settings.sandboxOf ? html`<span class="tag">${t('library.sandbox')}</span>` : nothing}</span>
               <span class="when muted">${relativeTime(game.updatedAt)}</span>
               <span class="waiting">${waiting.length ? html`${t('library.col.waiting')}: ${listFormat(node!.waitingNames[lang()])}` : t('library.ended')}
                 ${mine ? html`<span class="you">${t('library.you')}</span>` : nothing}</span>

@@ -141,6 +141,24 @@ describe('sealed mode', () => {
   });
 });
 
+describe('what-if copies', () => {
+  it('start a private table game from any phase, leaving the real game untouched', async () => {
+    const { red, uid, hash } = await setUp('sealed');
+    const before = JSON.stringify(await red.library.get(uid));
+    const real = (await red.library.get(uid))!;
+    const copy = await red.play.sandbox(meta, real, real.nodes[hash]);
+    expect(copy.game.uid).not.toBe(uid);
+    expect(copy.game.settings).toEqual({ mode: 'table', sandboxOf: uid });
+    expect(copy.game.myPowers).toEqual(['red', 'blue']);
+    expect(copy.node.state).toBe(real.nodes[hash].state);
+    // Both seats can be played at once in the copy, then resolved.
+    await red.play.submit(meta, copy.game.uid, copy.node.hash, 'red', 1);
+    await red.play.submit(meta, copy.game.uid, copy.node.hash, 'blue', 3);
+    expect((await red.play.resolve(meta, copy.game.uid, copy.node.hash)).node.summary.en).toBe('red 0, blue 1');
+    expect(JSON.stringify(await red.library.get(uid))).toBe(before);
+  });
+});
+
 describe('archive files', () => {
   it('carry a whole history into another library, and refuse foreign files', async () => {
     const { red, blue, uid, hash } = await setUp('open');
