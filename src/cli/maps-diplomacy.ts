@@ -13,7 +13,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { geoConicConformal } from 'd3-geo';
 import { Delaunay } from 'd3-delaunay';
@@ -21,7 +21,7 @@ import { feature } from 'topojson-client';
 import polygonClipping, { type MultiPolygon as ClipMultiPolygon, type Polygon as ClipPolygon } from 'polygon-clipping';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import type { MultiPolygon, Polygon } from 'geojson';
-import { encodePath, innerPoint, insideShape, pairKey, parsePath, ringArea, sharedBorders, type Point, type Ring } from '../games/diplomacy/ui/map-geometry';
+import { boxOf, bordersOf, encodePath, innerPoint, insideShape, parsePath, ringArea, sharedBorders, type Point, type Ring } from '../games/diplomacy/ui/map-geometry';
 import { borderProblems, type MapGeometry } from '../games/diplomacy/ui/map-data';
 import type { DipMapData } from '../games/diplomacy/engine/types';
 
@@ -272,13 +272,19 @@ for (const id of seaIds) seaShapes.set(id, unionAll(seaOwners.get(id) ?? []).sor
 for (const [id, shape] of seaShapes) {
   for (const stray of shape.slice(1)) {
     if (Math.abs(ringArea(stray[0] as Ring)) > STRAY_MAX) continue;
+    const strayBox = boxOf(stray as Ring[]);
     const candidates: Record<string, Ring[]> = { [id]: stray as Ring[] };
-    for (const [other, otherShape] of seaShapes) if (other !== id) candidates[other] = otherShape.flat() as Ring[];
+    for (const [other, otherShape] of seaShapes) {
+      const rings = otherShape.flat() as Ring[];
+      const box = boxOf(rings);
+      const near = box.minX <= strayBox.maxX + 2 && box.maxX >= strayBox.minX - 2 && box.minY <= strayBox.maxY + 2 && box.maxY >= strayBox.minY - 2;
+      if (other !== id && near) candidates[other] = rings;
+    }
     let best = '';
     let bestLength = 0;
-    for (const [key, length] of sharedBorders(candidates, 1, 0.35)) {
-      if (!key.split('|').includes(id) || length <= bestLength) continue;
-      best = key.split('|').find((part) => part !== id)!;
+    for (const [other, length] of bordersOf(id, candidates, 1, 0.35)) {
+      if (length <= bestLength) continue;
+      best = other;
       bestLength = length;
     }
     seaShapes.set(id, seaShapes.get(id)!.filter((polygon) => polygon !== stray));
@@ -357,8 +363,8 @@ function boxInside([x, y]: Point, [hw, hh]: Point, rings: Ring[]): boolean {
 function placeLabel([x, y]: Point, rings: Ring[], letters: number): Point {
   const half: Point = [(letters * LETTER_WIDTH) / 2, LABEL_HALF_HEIGHT];
   const candidates: Point[] = [
-    [x, y + 17],
-    [x, y - 17],
+    [x, y + 18],
+    [x, y - 18],
     [x + UNIT_HALF[0] + half[0] + 3, y],
     [x - UNIT_HALF[0] - half[0] - 3, y],
     [x + UNIT_HALF[0] + half[0] - 4, y + 15],
@@ -442,12 +448,10 @@ for (const province of mapData.provinces) {
 geometry.neutral = encodePath(dropSlivers(unionAll(landOwners.get(NEUTRAL) ?? [])));
 geometry.lakes = encodePath(dropSlivers(unionAll(seaOwners.get('lake') ?? [])));
 
-writeFileSync(join(mapDir, 'standard-geometry.json'), JSON.stringify(geometry, null, 1) + '\n');
-
 // ---------- preview SVG ----------
 
 /** `--debug` paints every space its own colour, to see where a border went wrong. */
-const debugColours = process.argv.includes('--debug');
+const debugColours = process.argv.includes('--debug') && !process.env.VITEST;
 const kindFill: Record<string, string> = { sea: '#bcd6ea', land: '#efe6cf', coast: '#efe6cf', impassable: '#cfc8b8' };
 const svg = [
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
@@ -461,16 +465,28 @@ const svg = [
   }),
   '</svg>',
 ].join('\n');
-writeFileSync(join(mapDir, 'standard.svg'), svg + '\n');
 
 // ---------- check against the rules ----------
 
 const shapes = Object.fromEntries(Object.entries(geometry.provinces).map(([id, p]) => [id, parsePath(p.d)]));
 const borders = sharedBorders(shapes);
 const problems = borderProblems(mapData, borders);
-void pairKey;
-for (const warning of warnings) console.warn('warning:', warning);
-for (const problem of problems) console.warn('border:', problem);
-const bytes = JSON.stringify(geometry).length;
-console.log(`${width}×${height}, ${Object.keys(geometry.provinces).length} spaces, ${bytes} bytes of geometry, ${problems.length} border problems, ${warnings.length} warnings`);
-if (process.argv.includes('--strict') && (problems.length || warnings.length)) process.exit(1);
+
+/** What the build makes, as written to disk: the geometry test checks the checked-in files against it. */
+export const built = {
+  geometryJson: JSON.stringify(geometry, null, 1) + '\n',
+  svg: svg + '\n',
+  problems,
+  warnings,
+};
+
+const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runAsScript) {
+  writeFileSync(join(mapDir, 'standard-geometry.json'), built.geometryJson);
+  writeFileSync(join(mapDir, 'standard.svg'), built.svg);
+  for (const warning of warnings) console.warn('warning:', warning);
+  for (const problem of problems) console.warn('border:', problem);
+  const bytes = JSON.stringify(geometry).length;
+  console.log(`${width}×${height}, ${Object.keys(geometry.provinces).length} spaces, ${bytes} bytes of geometry, ${problems.length} border problems, ${warnings.length} warnings`);
+  if (process.argv.includes('--strict') && (problems.length || warnings.length)) process.exit(1);
+}

@@ -22,8 +22,16 @@ export function useBrowser(): () => Browser {
   };
 }
 
-export async function newPlayer(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: options.viewport ?? { width: 1280, height: 800 } });
+export async function newPlayer(
+  browser: Browser,
+  options: { locale?: string; viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    // Only to inject test tools such as axe-core; the page's own policy is tested elsewhere.
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

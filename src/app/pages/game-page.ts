@@ -215,8 +215,18 @@ export class GamePage extends LitElement {
     const node = this.node;
     if (!this.game || !this.meta || !node) return;
     void this.act(async () => {
-      const submitted = await getPlay().submit(this.meta!, this.game!.uid, node.hash, detail.power, detail.action);
+      const play = getPlay();
+      const submitted = await play.submit(this.meta!, this.game!.uid, node.hash, detail.power, detail.action);
       this.seatedPower = null;
+      // A sequential game has one seat acting at a time: its action is the whole phase, so resolve at once
+      // (at one table, or in open play where the next game link is what the opponent needs).
+      const mode = sessionOf(submitted.game).mode;
+      const state = play.stateOf(this.bundle!.module, node);
+      if (this.bundle!.module.turn(state).mode === 'sequential' && (mode === 'table' || mode === 'open')) {
+        const result = await play.resolve(this.meta!, this.game!.uid, node.hash);
+        navigate({ page: 'game', uid: result.game.uid, hash: result.node.hash });
+        return result.game;
+      }
       return submitted.game;
     });
   }
@@ -246,6 +256,17 @@ export class GamePage extends LitElement {
     const form = event.target as HTMLFormElement;
     const chosen = [...form.querySelectorAll<HTMLInputElement>('input[name=power]:checked')].map((input) => input.value);
     void this.act(() => getPlay().setMyPowers(this.uid, chosen));
+  }
+
+  /** Opens a private copy of the shown phase to try moves in; the real game is never touched. */
+  private whatIf() {
+    const node = this.node;
+    if (!this.game || !this.meta || !node) return;
+    void this.act(async () => {
+      const copy = await getPlay().sandbox(this.meta!, this.game!, node);
+      navigate({ page: 'game', uid: copy.game.uid });
+      return copy.game;
+    });
   }
 
   /** Saves the whole history as a file: a backup, and the way to share a game whose links grow too long. */
@@ -316,6 +337,7 @@ export class GamePage extends LitElement {
           </div>
           ${this.renderHistory(node)}
           <div class="row">
+            <button @click=${this.whatIf}>${t('game.sandbox')}</button>
             <button @click=${this.exportGame}>${t('game.export')}</button>
             <button @click=${this.removeGame}>${t('game.delete')}</button>
           </div>
@@ -344,6 +366,8 @@ export class GamePage extends LitElement {
     const nameOf = (id: string) => local(powers.find((p) => p.id === id)!.name);
     if (canOrder && status.mode === 'table') {
       if (this.seatedPower) return this.hostView(state, [this.seatedPower], false);
+      // Sequential games keep nothing secret between seats: the seat that must act plays on, no pass screen.
+      if (this.bundle!.module.turn(state).mode === 'sequential') return this.hostView(state, status.waiting.filter(pending), false);
       const missing = status.waiting.filter(pending);
       if (missing.length) {
         return html`<div class="card pass stack">

@@ -69,3 +69,14 @@ describe('map geometry', () => {
     expect(JSON.stringify(geometry).length).toBeLessThan(120_000);
   });
 });
+
+describe('map build', () => {
+  it('is reproducible: the checked-in files are exactly what the build makes from its sources', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { built } = await import('../../../src/cli/maps-diplomacy');
+    expect(built.warnings).toEqual([]);
+    expect(built.problems).toEqual([]);
+    expect(built.geometryJson).toBe(readFileSync('maps/diplomacy/standard-geometry.json', 'utf8'));
+    expect(built.svg).toBe(readFileSync('maps/diplomacy/standard.svg', 'utf8'));
+  }, 180_000);
+});

@@ -11,6 +11,7 @@
  * is an SVG presentation attribute (fill=, stroke=) or a class, and the
  * floating menu is placed through CSSOM.
  */
+import { boardSvg } from './export';
 import { LitElement, css, html, nothing, svg, unsafeCSS, type PropertyValues, type SVGTemplateResult } from 'lit';
 import type { Lang, PowerId } from '../../../platform/game';
 import { standardMap as map } from '../engine/map';
@@ -67,6 +68,8 @@ interface ViewBox {
 
 const FULL_VIEW: ViewBox = { x: 0, y: 0, w: geometry.width, h: geometry.height };
 const MAX_ZOOM = 8;
+/** Below this width (CSS pixels) the map starts zoomed on the units being ordered. */
+const NARROW_SCREEN = 560;
 /** A pointer that moves farther than this (screen pixels) pans instead of clicking. */
 const DRAG_THRESHOLD = 6;
 const UNIT_RADIUS = 11;
@@ -118,6 +121,7 @@ export class DipMap extends LitElement {
     state: { attribute: false, hasChanged: stateChanged },
     lang: { type: String },
     notation: { type: String },
+    caption: { type: String },
     orderable: { attribute: false },
     orders: { attribute: false },
     step: { state: true },
@@ -130,6 +134,8 @@ export class DipMap extends LitElement {
   declare state: DipState;
   declare lang: Lang;
   declare notation: Notation;
+  /** The phase shown, for the map's accessible name: "Spring 1901 — movement". */
+  declare caption: string;
   /** Powers whose units may be ordered from this map now. */
   declare orderable: PowerId[];
   /** Orders to draw: drafts, or results of the last phase. */
@@ -141,9 +147,14 @@ export class DipMap extends LitElement {
   declare tip: { text: string; at: Point } | null;
   declare hasFocus: boolean;
 
+  /** The powers the view was last fitted to (once per phase and seat, so a player's own zoom is kept). */
+  private fittedFor: string | null = null;
   private pointers = new Map<number, { x: number; y: number }>();
   private dragStart: { x: number; y: number; view: ViewBox; distance: number } | null = null;
   private panned = false;
+  /** The focus ring is for keyboard users; a click already shows what it chose. */
+  private byKeyboard = false;
+  private lastPointerDown = -Infinity;
 
   static styles = [
     unsafeCSS(`.board{aspect-ratio:${geometry.width}/${geometry.height}}`),
@@ -159,6 +170,7 @@ export class DipMap extends LitElement {
       }
       .frame {
         position: relative;
+        contain: content;
         border-radius: 12px;
         overflow: hidden;
         border: 1px solid var(--line, #ddd);
@@ -168,10 +180,14 @@ export class DipMap extends LitElement {
         display: block;
         width: 100%;
         height: auto;
-        touch-action: none;
+        /* Whole map: a finger scrolls the page; zoomed in: it pans the map. */
+        touch-action: pan-y;
         user-select: none;
         -webkit-user-select: none;
         cursor: default;
+      }
+      .board.zoomed {
+        touch-action: none;
       }
       .board.panning {
         cursor: grabbing;
@@ -227,6 +243,9 @@ export class DipMap extends LitElement {
       .centre {
         stroke: #2b2418;
         stroke-width: 1;
+        pointer-events: none;
+      }
+      .centre-mark {
         pointer-events: none;
       }
       .centre-letter {
@@ -382,27 +401,30 @@ export class DipMap extends LitElement {
         font-size: 1.2rem;
         line-height: 1;
       }
-      .menu {
-        position: absolute;
-        z-index: 2;
-        display: flex;
-        flex-direction: column;
-        gap: 4px;
-        padding: 8px;
-        min-width: 11rem;
-        background: var(--paper, #fff);
-        border: 1px solid var(--line-strong, #aaa);
-        border-radius: 12px;
-        box-shadow: 0 6px 20px #0003;
+      @media (max-width: 560px) {
+        .controls {
+          flex-direction: row;
+          top: 6px;
+          right: 6px;
+        }
+        .controls button {
+          min-width: 36px;
+          min-height: 36px;
+        }
       }
-      .menu h3 {
-        margin: 0 0 4px;
-        font-size: 0.9rem;
+      .menu {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 6px;
+        margin-top: 0.4rem;
       }
       .menu button {
-        text-align: left;
-        padding: 0.35em 0.8em;
+        padding: 0.35em 0.9em;
         box-shadow: none;
+      }
+      .menu button:last-child {
+        font-weight: 500;
+        color: var(--muted, #555);
       }
       .tip {
         position: absolute;
@@ -439,6 +461,7 @@ export class DipMap extends LitElement {
     super();
     this.lang = 'en';
     this.notation = 'en';
+    this.caption = '';
     this.orderable = [];
     this.orders = [];
     this.step = { kind: 'idle' };
@@ -451,17 +474,18 @@ export class DipMap extends LitElement {
 
   protected willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('state') && changed.get('state') !== undefined) {
+      this.fittedFor = null;
       this.step = { kind: 'idle' };
       this.status = '';
       this.tip = null;
     }
   }
 
-  protected updated(): void {
-    // Floating boxes are placed through CSSOM: style attributes are forbidden by the CSP.
-    const anchor = this.menuAnchor();
-    const menu = this.renderRoot.querySelector<HTMLElement>('.menu');
-    if (menu && anchor) this.place(menu, anchor);
+  protected updated(changed: PropertyValues<this>): void {
+    // On a phone the whole of Europe is small: start close to the units being ordered.
+    const seated = this.orderable.join();
+    if ((changed.has('orderable') || changed.has('state')) && this.orderable.length && this.fittedFor !== seated) this.fitToOrderable(seated);
+    // The tip floats over the map, placed through CSSOM: style attributes are forbidden by the CSP.
     const tip = this.renderRoot.querySelector<HTMLElement>('.tip');
     if (tip && this.tip) this.place(tip, this.tip.at);
   }
@@ -476,6 +500,27 @@ export class DipMap extends LitElement {
     const top = below ? y + 14 : Math.max(4, y - 14 - box.offsetHeight);
     box.style.setProperty('left', `${left}px`);
     box.style.setProperty('top', `${top}px`);
+  }
+
+  private fitToOrderable(seated: string) {
+    const svgElement = this.renderRoot.querySelector('svg');
+    if (!svgElement || svgElement.clientWidth === 0) return;
+    this.fittedFor = seated;
+    if (svgElement.clientWidth >= NARROW_SCREEN) return;
+    const points = [
+      ...this.position.units.filter((u) => this.mine(u.power)).map((u) => unitPoint(u.loc)),
+      ...this.position.dislodged.filter((d) => this.mine(d.unit.power)).map((d) => unitPoint(d.unit.loc)),
+      ...this.orderable.flatMap((power) => map.homeCenters(power).map((c) => geometry.provinces[c].unit)),
+    ];
+    if (!points.length) return;
+    const margin = 90;
+    const minX = Math.min(...points.map((p) => p[0])) - margin;
+    const maxX = Math.max(...points.map((p) => p[0])) + margin;
+    const minY = Math.min(...points.map((p) => p[1])) - margin;
+    const maxY = Math.max(...points.map((p) => p[1])) + margin;
+    const w = Math.min(FULL_VIEW.w, Math.max(maxX - minX, ((maxY - minY) * FULL_VIEW.w) / FULL_VIEW.h, FULL_VIEW.w / 3));
+    const h = (w * FULL_VIEW.h) / FULL_VIEW.w;
+    this.view = this.clamp({ x: (minX + maxX) / 2 - w / 2, y: (minY + maxY) / 2 - h / 2, w, h });
   }
 
   /** Map coordinates to pixels inside the frame. */
@@ -738,21 +783,6 @@ export class DipMap extends LitElement {
     }
   }
 
-  private menuAnchor(): Point | null {
-    const step = this.step;
-    switch (step.kind) {
-      case 'idle':
-        return null;
-      case 'coast':
-      case 'build':
-        return geometry.provinces[step.province].unit;
-      default: {
-        const point = unitPoint(step.unit.loc);
-        return this.position.phase === 'retreat' ? [point[0] + DISLODGED_OFFSET[0], point[1] + DISLODGED_OFFSET[1]] : point;
-      }
-    }
-  }
-
   // ---------- pointer: click, pan, pinch, wheel ----------
 
   private onClick(event: MouseEvent) {
@@ -774,6 +804,8 @@ export class DipMap extends LitElement {
   }
 
   private onPointerDown(event: PointerEvent) {
+    this.byKeyboard = false;
+    this.lastPointerDown = performance.now();
     this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
     this.dragStart = { x: event.clientX, y: event.clientY, view: { ...this.view }, distance: this.pinchDistance() };
     this.panned = false;
@@ -849,6 +881,8 @@ export class DipMap extends LitElement {
   // ---------- keyboard ----------
 
   private onKeyDown(event: KeyboardEvent) {
+    this.byKeyboard = true;
+    this.requestUpdate();
     const arrows: Record<string, Point> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     const direction = arrows[event.key];
     if (direction && event.shiftKey) {
@@ -923,19 +957,34 @@ export class DipMap extends LitElement {
 
   // ---------- drawing ----------
 
+  /** The whole board as a standalone SVG document (for export), styles inlined. */
+  exportSvg(): { svg: string; width: number; height: number } {
+    const board = this.renderRoot.querySelector<SVGSVGElement>('svg.board')!;
+    const styles = DipMap.elementStyles.map((style) => ('cssText' in style ? style.cssText : ''));
+    return {
+      svg: boardSvg(board, styles, `${FULL_VIEW.x} ${FULL_VIEW.y} ${FULL_VIEW.w} ${FULL_VIEW.h}`),
+      width: FULL_VIEW.w,
+      height: FULL_VIEW.h,
+    };
+  }
+
   render() {
     if (!this.state) return nothing;
     const view = this.view;
     const zoomed = view.w < FULL_VIEW.w - 0.5;
     const menu = this.menuItems();
     return html`<div class="frame">
-        <svg class="board ${this.panned ? 'panning' : ''}" viewBox="${fmt(view.x)} ${fmt(view.y)} ${fmt(view.w)} ${fmt(view.h)}"
+        <svg class="board ${this.panned ? 'panning' : ''} ${zoomed ? 'zoomed' : ''}" viewBox="${fmt(view.x)} ${fmt(view.y)} ${fmt(view.w)} ${fmt(view.h)}"
           width=${geometry.width} height=${geometry.height} role="group"
-          aria-label=${this.t('mapTitle', { phase: `${this.position.season} ${this.position.year}` })}
+          aria-label=${this.t('mapTitle', { phase: this.caption || String(this.position.year) })}
           aria-describedby="map-help"
           @click=${this.onClick} @pointerdown=${this.onPointerDown} @pointermove=${this.onPointerMove}
           @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerUp} @wheel=${this.onWheel} @keydown=${this.onKeyDown}
-          @focusin=${() => (this.hasFocus = true)} @focusout=${() => (this.hasFocus = false)}>
+          @focusin=${() => {
+            // Focus that did not follow a pointer press came from the keyboard (Tab).
+            this.byKeyboard = performance.now() - this.lastPointerDown > 600;
+            this.hasFocus = true;
+          }} @focusout=${() => (this.hasFocus = false)}>
           ${this.renderDefs()}
           <rect width=${geometry.width} height=${geometry.height} fill="var(--sea)"></rect>
           ${this.renderSpaces()}
@@ -953,15 +1002,14 @@ export class DipMap extends LitElement {
           <button type="button" aria-label=${this.t('zoomOut')} title=${this.t('zoomOut')} @click=${() => this.zoomBy(1 / 1.5)}>−</button>
           ${zoomed ? html`<button type="button" aria-label=${this.t('zoomReset')} title=${this.t('zoomReset')} @click=${() => (this.view = { ...FULL_VIEW })}>⤢</button>` : nothing}
         </div>
-        ${menu.length
-          ? html`<div class="menu" role="menu" aria-label=${this.status} @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && this.cancel()}>
-              <h3>${this.status}</h3>
-              ${menu.map((item) => html`<button type="button" role="menuitem" @click=${item.run}>${item.label}</button>`)}
-            </div>`
-          : nothing}
         ${this.tip ? html`<div class="tip" role="tooltip">${this.tip.text}</div>` : nothing}
       </div>
       <p class="map-status" role="status" aria-live="polite">${this.status}</p>
+      ${menu.length
+        ? html`<div class="menu" role="toolbar" aria-label=${this.status} @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && this.cancel()}>
+            ${menu.map((item) => html`<button type="button" @click=${item.run}>${item.label}</button>`)}
+          </div>`
+        : nothing}
       <p class="help" id="map-help">${this.t('mapHelp')}</p>`;
   }
 
@@ -1005,7 +1053,7 @@ export class DipMap extends LitElement {
         const [x, y] = geometry.provinces[province.id].centre!;
         const owner = this.position.owners[province.id];
         const power = owner ? map.power(owner) : undefined;
-        return svg`<g aria-hidden="true">
+        return svg`<g aria-hidden="true" class="centre-mark">
           <circle class="centre" cx=${x} cy=${y} r="4.6" fill=${power ? power.color : '#fffdf6'}></circle>
           ${power ? svg`<text class="centre-letter" x=${x} y=${y + 0.3} fill=${inkOn(power.color)}>${power.letter}</text>` : svg`<circle cx=${x} cy=${y} r="1.4" fill="#2b2418"></circle>`}
         </g>`;
@@ -1034,7 +1082,7 @@ export class DipMap extends LitElement {
       marks.push(outline(provinceOfLoc(step.unit.loc), 'selected'));
     }
     if (step.kind === 'coast' || step.kind === 'build') marks.push(outline(step.province, 'selected'));
-    if (this.hasFocus) marks.push(outline(this.focused, 'focus'));
+    if (this.hasFocus && this.byKeyboard) marks.push(outline(this.focused, 'focus'));
     return marks;
   }
 
@@ -1080,20 +1128,32 @@ export class DipMap extends LitElement {
 
   private renderOrders() {
     const orders = this.orders;
-    // Convoys are drawn as one dotted path per convoyed army, through its fleets.
-    const convoys = new Map<string, { army: ProvinceId; to: ProvinceId; fleets: Loc[]; status: string; power: PowerId; notes: string[] }>();
+    // A convoy is drawn once per convoyed army: one dotted path from the army
+    // through its fleets to the landing, which is also the army's move arrow.
+    const convoys = new Map<string, ConvoyGroup>();
+    const keyOf = (army: ProvinceId, to: ProvinceId) => `${army}>${to}`;
+    for (const entry of orders) {
+      if (entry.order.kind !== 'convoy') continue;
+      const key = keyOf(entry.order.army, entry.order.to);
+      const group = convoys.get(key) ?? { army: entry.order.army, to: entry.order.to, fleets: [], status: 'ok', notes: [] };
+      group.fleets.push(entry.order.unit.loc);
+      const status = this.statusOf(entry);
+      if (status !== 'ok') group.status = status;
+      const note = this.noteOf(entry);
+      if (note) group.notes.push(note);
+      convoys.set(key, group);
+    }
     const marks: SVGTemplateResult[] = [];
     for (const entry of orders) {
+      const order = entry.order;
+      if (order.kind === 'convoy') continue;
       const status = this.statusOf(entry);
       const note = this.noteOf(entry);
-      const order = entry.order;
-      if (order.kind === 'convoy') {
-        const key = `${order.army}>${order.to}`;
-        const group = convoys.get(key) ?? { army: order.army, to: order.to, fleets: [], status: 'ok', power: entry.power, notes: [] };
-        group.fleets.push(order.unit.loc);
-        if (status !== 'ok') group.status = status;
-        if (note) group.notes.push(note);
-        convoys.set(key, group);
+      const group = order.kind === 'move' && order.unit.type !== 'F' ? convoys.get(keyOf(provinceOfLoc(order.unit.loc), provinceOfLoc(order.to))) : undefined;
+      if (group) {
+        // The army's own result decides the colour; the fleets' problems are listed too.
+        if (status !== 'ok' || group.status === 'ok') group.status = status;
+        if (note) group.notes.unshift(note);
         continue;
       }
       marks.push(this.renderOrder(entry, status, note));
@@ -1177,7 +1237,7 @@ export class DipMap extends LitElement {
     }
   }
 
-  private renderConvoy(group: { army: ProvinceId; to: ProvinceId; fleets: Loc[]; status: string; notes: string[] }) {
+  private renderConvoy(group: ConvoyGroup) {
     // Fleets in chain order: each next fleet is the nearest to the last point.
     const path: Point[] = [unitPoint(group.army)];
     const left = group.fleets.map(unitPoint);
@@ -1194,6 +1254,14 @@ export class DipMap extends LitElement {
     const note = group.notes.join(' · ');
     return svg`<g>${this.line(points, 'convoy', group.status, true)}${this.cross(path[1], group.status, note)}</g>`;
   }
+}
+
+interface ConvoyGroup {
+  army: ProvinceId;
+  to: ProvinceId;
+  fleets: Loc[];
+  status: string;
+  notes: string[];
 }
 
 /** Army: a square counter; fleet: a hull with a mast. The shapes differ even in greyscale. */

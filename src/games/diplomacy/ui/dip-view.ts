@@ -10,7 +10,8 @@ import { adjustmentsOwed, centresOf } from '../engine/position';
 import { powersOfSeat } from '../engine/seats';
 import { checkOrders } from '../engine/phase';
 import { text } from './i18n';
-import type { MapOrder, OrderChosenDetail } from './dip-map';
+import type { DipMap, MapOrder, OrderChosenDetail } from './dip-map';
+import { download, phaseOrdersText, svgToPng } from './export';
 import { stateChanged } from './map-data';
 import './dip-map';
 
@@ -226,6 +227,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
 
   protected willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('state')) {
+      this.checked.clear();
       this.drafts = {};
       this.draws = {};
       this.mapShows = null;
@@ -257,7 +259,21 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
       </select></label>`;
   }
 
+  /** check() runs the adjudicator; the map and the order list both need it on every render. */
+  private checked = new Map<string, CheckedLine[]>();
+
   private check(seat: string): CheckedLine[] {
+    const key = [seat, this.chosenNotation, this.lang, this.drafts[seat] ?? ''].join('\u0000');
+    let lines = this.checked.get(key);
+    if (!lines) {
+      lines = this.checkNow(seat);
+      if (this.checked.size > 50) this.checked.clear();
+      this.checked.set(key, lines);
+    }
+    return lines;
+  }
+
+  private checkNow(seat: string): CheckedLine[] {
     const powers = powersOfSeat(this.state, seat);
     const position = this.state.position;
     const lines = (this.drafts[seat] ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
@@ -367,12 +383,35 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
       html`<label><input type="radio" name="map-shows" .checked=${shows === value} @change=${() => (this.mapShows = value)} /> ${text(this.lang, key)}</label>`;
     return html`<section class="map-section" aria-label=${text(this.lang, 'board')}>
       <dip-map .state=${this.state} .lang=${this.lang} .notation=${this.chosenNotation} .orderable=${orderable}
+        .caption=${diplomacy.phaseLabel(this.state, this.lang)}
         .orders=${shows === 'drafts' ? drafts : results} @dip-order=${(e: CustomEvent<OrderChosenDetail>) => this.addOrder(e.detail)}></dip-map>
+      <div class="row exports">
+        <button @click=${() => this.exportMap('svg')}>${text(this.lang, 'exportSvg')}</button>
+        <button @click=${() => this.exportMap('png')}>${text(this.lang, 'exportPng')}</button>
+        ${last ? html`<button @click=${this.exportOrders}>${text(this.lang, 'exportOrders')}</button>` : nothing}
+      </div>
       ${seats.length && last
         ? html`<fieldset class="row shows"><legend class="visually-hidden">${text(this.lang, 'mapShows')}</legend>
             <span class="muted">${text(this.lang, 'mapShows')}:</span>${choice('drafts', 'showDrafts')}${choice('results', 'showResults')}</fieldset>`
         : nothing}
     </section>`;
+  }
+
+  private fileName(extension: string): string {
+    const { season, year, phase } = this.state.position;
+    return `diplomacy-${year}-${season}-${phase}.${extension}`;
+  }
+
+  private async exportMap(format: 'svg' | 'png') {
+    const board = this.renderRoot.querySelector<DipMap>('dip-map');
+    if (!board) return;
+    const { svg, width, height } = board.exportSvg();
+    if (format === 'svg') download(svg, this.fileName('svg'), 'image/svg+xml');
+    else download(await svgToPng(svg, width * 2, height * 2), this.fileName('png'));
+  }
+
+  private exportOrders() {
+    download(phaseOrdersText(this.state, this.lang, this.chosenNotation), this.fileName('txt'));
   }
 
   /** An order chosen on the map replaces that unit's line in its seat's text box. */

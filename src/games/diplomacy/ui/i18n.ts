@@ -4,6 +4,9 @@ import { format } from '../../../platform/i18n';
 /** The Diplomacy view's own words; the engine's outcome and parse texts live with the engine. */
 const TEXT = {
   en: {
+    exportSvg: 'Map as SVG',
+    exportPng: 'Map as PNG',
+    exportOrders: 'Orders as text',
     board: 'Board',
     centres: 'Centres',
     units: 'Units',
@@ -74,6 +77,9 @@ const TEXT = {
     mapShows: 'The map shows',
   },
   it: {
+    exportSvg: 'Mappa in SVG',
+    exportPng: 'Mappa in PNG',
+    exportOrders: 'Ordini come testo',
     board: 'Tabellone',
     centres: 'Centri',
     units: 'Unità',

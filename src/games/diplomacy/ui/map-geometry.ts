@@ -147,43 +147,8 @@ export function pairKey(a: string, b: string): string {
  * the two walks, so a border must be seen from both sides.
  */
 export function sharedBorders(shapes: Readonly<Record<string, readonly Ring[]>>, step = 0.5, reach = 0.35): Map<string, number> {
-  const entries = Object.entries(shapes).map(([id, rings]) => ({ id, rings, box: boxOf(rings) }));
   const seen = new Map<string, Map<string, number>>();
-  for (const shape of entries) {
-    const fromHere = new Map<string, number>();
-    for (const ring of shape.rings) {
-      // The outside of a ring depends on its winding and whether it is a hole;
-      // test both sides and skip the side inside the shape itself.
-      for (let i = 0; i < ring.length; i++) {
-        const [ax, ay] = ring[i];
-        const [bx, by] = ring[(i + 1) % ring.length];
-        const length = Math.hypot(bx - ax, by - ay);
-        if (length === 0) continue;
-        const nx = -(by - ay) / length;
-        const ny = (bx - ax) / length;
-        const samples = Math.max(1, Math.round(length / step));
-        for (let s = 0; s < samples; s++) {
-          const t = (s + 0.5) / samples;
-          const x = ax + (bx - ax) * t;
-          const y = ay + (by - ay) * t;
-          for (const side of [1, -1]) {
-            const probe: Point = [x + side * nx * reach, y + side * ny * reach];
-            if (insideShape(probe, shape.rings)) continue;
-            for (const other of entries) {
-              if (other === shape) continue;
-              const b = other.box;
-              if (probe[0] < b.minX || probe[0] > b.maxX || probe[1] < b.minY || probe[1] > b.maxY) continue;
-              if (insideShape(probe, other.rings)) {
-                fromHere.set(other.id, (fromHere.get(other.id) ?? 0) + length / samples);
-                break;
-              }
-            }
-          }
-        }
-      }
-    }
-    seen.set(shape.id, fromHere);
-  }
+  for (const id of Object.keys(shapes)) seen.set(id, bordersOf(id, shapes, step, reach));
   const result = new Map<string, number>();
   for (const [a, lengths] of seen) {
     for (const [b, length] of lengths) {
@@ -192,6 +157,46 @@ export function sharedBorders(shapes: Readonly<Record<string, readonly Ring[]>>,
     }
   }
   return result;
+}
+
+/** Border length from one shape's side: how much of its edge has each other shape just outside. */
+export function bordersOf(id: string, shapes: Readonly<Record<string, readonly Ring[]>>, step = 0.5, reach = 0.35): Map<string, number> {
+  const rings = shapes[id];
+  const others = Object.entries(shapes)
+    .filter(([other]) => other !== id)
+    .map(([other, otherRings]) => ({ id: other, rings: otherRings, box: boxOf(otherRings) }));
+  const lengths = new Map<string, number>();
+  for (const ring of rings) {
+    // The outside of a ring depends on its winding and whether it is a hole:
+    // test both sides and skip the side inside the shape itself.
+    for (let i = 0; i < ring.length; i++) {
+      const [ax, ay] = ring[i];
+      const [bx, by] = ring[(i + 1) % ring.length];
+      const length = Math.hypot(bx - ax, by - ay);
+      if (length === 0) continue;
+      const nx = -(by - ay) / length;
+      const ny = (bx - ax) / length;
+      const samples = Math.max(1, Math.round(length / step));
+      for (let s = 0; s < samples; s++) {
+        const t = (s + 0.5) / samples;
+        const x = ax + (bx - ax) * t;
+        const y = ay + (by - ay) * t;
+        for (const side of [1, -1]) {
+          const probe: Point = [x + side * nx * reach, y + side * ny * reach];
+          if (insideShape(probe, rings)) continue;
+          for (const other of others) {
+            const b = other.box;
+            if (probe[0] < b.minX || probe[0] > b.maxX || probe[1] < b.minY || probe[1] > b.maxY) continue;
+            if (insideShape(probe, other.rings)) {
+              lengths.set(other.id, (lengths.get(other.id) ?? 0) + length / samples);
+              break;
+            }
+          }
+        }
+      }
+    }
+  }
+  return lengths;
 }
 
 /**

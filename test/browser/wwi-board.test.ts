@@ -1,0 +1,106 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/games/wwi/ui/wwi-view';
+import type { WwiBoard } from '../../src/games/wwi/ui/wwi-board';
+import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
+import { wwiGame } from '../../src/games/wwi/engine/module';
+
+const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
+
+async function mountView(activePowers: string[] = ['allies'], initial = state()): Promise<WwiView> {
+  const view = document.createElement('wwi-view') as WwiView;
+  view.state = initial;
+  view.lang = 'en';
+  view.activePowers = activePowers;
+  view.readonly = activePowers.length === 0;
+  view.draftOrders = {};
+  document.body.append(view);
+  await view.updateComplete;
+  return view;
+}
+
+const boardOf = async (view: WwiView) => {
+  const board = view.shadowRoot!.querySelector('wwi-board') as WwiBoard;
+  await board.updateComplete;
+  return board;
+};
+
+describe('wwi-board', () => {
+  afterEach(() => document.querySelectorAll('wwi-view').forEach((e) => e.remove()));
+
+  it('makes every counter a focusable button named by nation, unit, strength and hex', async () => {
+    const board = await boardOf(await mountView());
+    const buttons = [...board.shadowRoot!.querySelectorAll('[data-unit]')];
+    expect(buttons.length).to.equal(state().units.filter((u) => u.status === 'map').length);
+    for (const button of buttons) {
+      expect(button.getAttribute('role')).to.equal('button');
+      expect(button.getAttribute('tabindex')).to.equal('0');
+    }
+    const metz = board.shadowRoot!.querySelector('[data-unit="germany:5"]')!;
+    expect(metz.getAttribute('aria-label')).to.equal('German 5th Army, 5–4, hex 0614 Metz');
+  });
+
+  it('zooms and pans with the keyboard', async () => {
+    const board = await boardOf(await mountView());
+    const frame = board.shadowRoot!.querySelector('.frame') as HTMLElement;
+    const before = { ...board.view };
+    frame.dispatchEvent(new KeyboardEvent('keydown', { key: '+', bubbles: true, composed: true }));
+    await board.updateComplete;
+    expect(board.view.width).to.be.lessThan(before.width);
+    const zoomed = { ...board.view };
+    frame.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
+    await board.updateComplete;
+    expect(board.view.x).to.be.greaterThan(zoomed.x);
+  });
+
+  it('shows the calculation before the roll when a target is chosen with the keyboard', async () => {
+    const view = await mountView();
+    const board = await boardOf(view);
+    const metz = board.shadowRoot!.querySelector('[data-unit="germany:5"]')!;
+    metz.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await view.updateComplete;
+    const calc = view.shadowRoot!.querySelector('.calc')!;
+    expect(calc.textContent).to.contain('Before the roll');
+    expect(calc.textContent).to.contain('Total attack');
+    expect(calc.textContent).to.contain('10.51');
+    let submitted: unknown = null;
+    view.addEventListener('game-submit', (e) => (submitted = (e as CustomEvent).detail));
+    const roll = [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.includes('Roll the die'))!;
+    roll.click();
+    expect(submitted).to.deep.include({ power: 'allies' });
+  });
+
+  it('shows reachable hexes with their cost and plans a move by clicking', async () => {
+    const movement = { ...state(), turn: 2, phase: 'allied-movement' as const, attackPhase: 0 };
+    const view = await mountView(['allies'], movement);
+    const board = await boardOf(view);
+    board.shadowRoot!.querySelector('[data-unit="france:9"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await view.updateComplete;
+    await board.updateComplete;
+    const marks = [...board.shadowRoot!.querySelectorAll('.mark')];
+    expect(marks.length).to.be.greaterThan(3);
+    expect(marks.some((m) => m.classList.contains('rail'))).to.equal(true);
+    expect(marks.some((m) => m.classList.contains('zoc'))).to.equal(true);
+    expect(marks[0].getAttribute('aria-label')).to.match(/\d MP/);
+    const free = marks.find((m) => !movement.units.some((u) => u.status === 'map' && u.hex === m.getAttribute('data-hex')))!;
+    free.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await view.updateComplete;
+    expect(view.shadowRoot!.querySelector('ol.moves')!.textContent).to.contain('French 9th Army');
+    let submitted: { action?: { kind: string; moves: unknown[] } } = {};
+    view.addEventListener('game-submit', (e) => (submitted = (e as CustomEvent).detail));
+    const end = [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.includes('End movement phase'))!;
+    end.click();
+    await view.updateComplete;
+    expect(view.shadowRoot!.querySelector('.refusal')?.textContent ?? '').to.equal('');
+    expect(submitted.action?.kind).to.equal('move');
+    expect(submitted.action?.moves.length).to.equal(1);
+  });
+
+  it('orders nothing when read-only', async () => {
+    const view = await mountView([]);
+    const board = await boardOf(view);
+    board.shadowRoot!.querySelector('[data-unit="germany:5"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await view.updateComplete;
+    expect(view.shadowRoot!.querySelector('.calc')).to.equal(null);
+    expect(view.shadowRoot!.textContent).to.contain('Waiting for');
+  });
+});
