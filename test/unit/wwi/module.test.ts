@@ -6,9 +6,13 @@ import { europeBoard } from '../../../src/games/wwi/engine/europe';
 import { checkAction } from '../../../src/games/wwi/engine/actions';
 import { sideToAct } from '../../../src/games/wwi/engine/sequence';
 import type { WwiState } from '../../../src/games/wwi/engine/state';
+import type { WwiAction } from '../../../src/games/wwi/engine/actions';
 import { toBase64Url } from './base64';
 
 const seed = new Uint8Array([4, 8, 15, 16, 23, 42]);
+/** The secret each side's browser keeps for its share of the dice seed. */
+const secrets = { allies: new Uint8Array([1, 1, 1]), central: new Uint8Array([2, 2, 2]) };
+const withDice = (state: WwiState, side: 'allies' | 'central', action: WwiAction) => wwiGame.withDice(state, side, action, secrets[side]);
 
 describe('the WWI game module', () => {
   it('is "wwi" with link id 3, two powers and both scenarios', () => {
@@ -34,6 +38,10 @@ describe('the WWI game module', () => {
     const wrongVersion = bytes.slice();
     wrongVersion[0] = 0xff;
     expect(() => wwiGame.decodeState(wrongVersion)).toThrow();
+    // A link from a newer app says so (DESIGN "Links": "update the app").
+    const newer = bytes.slice();
+    newer[0] = 0x7f;
+    expect(() => wwiGame.decodeState(newer)).toThrow(/update the app/);
   });
 
   it('says in both languages why an action is refused', () => {
@@ -53,8 +61,8 @@ describe('the WWI game module', () => {
       const side = sideToAct(state)!;
       const offered = wwiGame.legalActions(state, side);
       expect(offered.length).toBeGreaterThan(0);
-      for (const action of offered) expect(checkAction(state, board, side, action)).toBeNull();
-      const action = wwiGame.decodeAction(state, side, wwiGame.encodeAction(state, side, offered[0]));
+      for (const action of offered) expect(checkAction(state, board, side, withDice(state, side, action))).toBeNull();
+      const action = wwiGame.decodeAction(state, side, wwiGame.encodeAction(state, side, withDice(state, side, offered[0])));
       state = wwiGame.decodeState(wwiGame.encodeState(wwiGame.apply(state, new Map([[side, action]]))));
       steps++;
     }
@@ -72,7 +80,7 @@ describe('the automated player', () => {
     let steps = 0;
     while (!wwiGame.ended(state) && steps < 3000) {
       const side = sideToAct(state)!;
-      const action = botAction(state, board)!;
+      const action = withDice(state, side, botAction(state, board)!);
       expect(checkAction(state, board, side, action)).toBeNull();
       state = wwiGame.apply(state, new Map([[side, action]]));
       steps++;

@@ -46,7 +46,8 @@ describe('sequence of play (seed 002 3.0)', () => {
 
   it('plays a whole turn through actions: movement, attacks, construction with new RP, supply attrition', () => {
     const board = frontBoard();
-    let state: WwiState = stateWith({ 'france:1': '0305', 'germany:1': '0805' }, { phase: 'allied-movement', turn: 2 });
+    // Plain dice: this turn rolls none, and one device plays both sides (no dice hand-off).
+    let state: WwiState = stateWith({ 'france:1': '0305', 'germany:1': '0805' }, { phase: 'allied-movement', turn: 2, diceMode: 'plain' });
     state = applyAction(state, board, 'allies', { kind: 'move', moves: [{ unit: 'france:1', steps: [{ to: '0405' }] }] });
     expect(state.phase).toBe('central-movement');
     state = applyAction(state, board, 'central', { kind: 'move', moves: [] });

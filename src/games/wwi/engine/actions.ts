@@ -52,7 +52,8 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
       }
       case 'move': {
         if (movingSide(state) !== side) return refuse('3.0', 'Not your movement phase', 'Non è la vostra fase di movimento');
-        let s = state;
+        // Moves are tried on a copy without the log and undo chain: only positions matter here.
+        let s: WwiState = { ...state, log: [], undo: null };
         const moved = new Set<string>();
         for (const move of action.moves) {
           if (moved.has(move.unit)) return refuse('5.1', `${move.unit} moves once per phase`, `${move.unit} muove una volta per fase`);

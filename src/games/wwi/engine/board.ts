@@ -6,6 +6,8 @@
  */
 import { DIRECTIONS, type Direction, type HexId, neighbourId, oppositeDirection } from './hex';
 
+const DIRECTION_INDEX: Record<Direction, number> = { n: 0, ne: 1, se: 2, s: 3, sw: 4, nw: 5 };
+
 export type Terrain = 'clear' | 'rough' | 'sea' | 'prohibited';
 export type NationId = string;
 
@@ -65,6 +67,8 @@ export class Board {
   private readonly hexes = new Map<HexId, Hex>();
   private readonly sides = new Map<string, SideKind>();
   private readonly railSides = new Set<string>();
+  private readonly neighbourCache = new Map<HexId, { direction: Direction; id: HexId }[]>();
+  private readonly sideCache = new Map<HexId, SideKind[]>();
   readonly transitAreas: ReadonlyMap<string, TransitAreaRecord>;
 
   constructor(data: MapData) {
@@ -146,17 +150,30 @@ export class Board {
   }
 
   /** Neighbours on the same map sheet (the Caucasus inset touches the main map only through transit areas). */
-  neighbours(id: HexId): { direction: Direction; id: HexId }[] {
-    const out: { direction: Direction; id: HexId }[] = [];
+  neighbours(id: HexId): readonly { direction: Direction; id: HexId }[] {
+    // Supply, ZOC and movement ask this millions of times in a game: remember each answer.
+    let out = this.neighbourCache.get(id);
+    if (out) return out;
+    out = [];
     const here = this.hex(id);
     for (const direction of DIRECTIONS) {
       const other = neighbourId(id, direction);
       if (other && this.hexes.get(other)?.map === here.map) out.push({ direction, id: other });
     }
+    this.neighbourCache.set(id, out);
     return out;
   }
 
   side(id: HexId, direction: Direction): SideKind {
+    let kinds = this.sideCache.get(id);
+    if (!kinds) {
+      kinds = DIRECTIONS.map((d) => this.computeSide(id, d));
+      this.sideCache.set(id, kinds);
+    }
+    return kinds[DIRECTION_INDEX[direction]];
+  }
+
+  private computeSide(id: HexId, direction: Direction): SideKind {
     const other = neighbourId(id, direction);
     if (!other) return 'blocked';
     const kind = this.sides.get(this.sideKey(id, direction));

@@ -71,6 +71,7 @@ export interface RuleConstants {
   stosstruppenCost: number;
   stosstruppenFromTurn: number;
   stosstruppenMax: number;
+  stosstruppenPerConstruction: number;
   infiltrationForcedRetreatAt: number;
   armouredCorpsCost: number;
   armouredCorpsFromTurn: number;

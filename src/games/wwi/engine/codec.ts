@@ -1,19 +1,25 @@
 /**
  * Compact binary form of states and actions for links (DESIGN "Links"),
  * packed against the map's own hex index and the counter mix of the charts.
- * The log travels only as the current turn's dice rolls (die, phase, short text);
- * the structured combat details are recomputed by whoever shows them.
+ * The log travels as the current turn's dice rolls; those of the last two
+ * phases keep their whole calculation (combat-report.ts, log-codec.ts).
+ * Format 1 links (before the dice hand-off) still open.
  */
 import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bits';
 import type { Board, NationId } from './board';
 import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
-import type { Alignment, PendingCombat, PhaseId, Side, UnitStatus, WwiState } from './state';
+import { type Alignment, type PendingCombat, PHASE_IDS, type Side, type UnitStatus, type WwiState } from './state';
 import { emptyState } from './setup';
 import type { WwiAction } from './actions';
+import { linkLog } from './combat-report';
+import { readLog, writeLog } from './log-codec';
+import { CONTRIBUTION_BYTES } from './dice-share';
+import { fromHex, toHex } from '../../../platform/hash';
 
-const FORMAT_VERSION = 1;
-const PHASES: PhaseId[] = ['setup-allies', 'setup-central', 'allied-movement', 'central-movement', 'attack', 'build-allies', 'build-central', 'over'];
+const FORMAT_VERSION = 2;
+const OLDEST_READABLE_VERSION = 1;
+const PHASES = PHASE_IDS;
 const STATUSES: UnitStatus[] = ['map', 'transit', 'pool', 'eliminated', 'removed'];
 const ALIGNMENTS: Alignment[] = ['neutral', 'allies', 'central'];
 const SIDES: Side[] = ['allies', 'central'];
@@ -149,13 +155,17 @@ export function encodeWwiState(state: WwiState, index: WwiIndex): Uint8Array {
   w.varUint(state.frenchAttacksOwed);
   w.bool(!!state.pending);
   if (state.pending) writePending(w, state.pending, index);
-  const rolls = state.log.filter((e) => e.turn === state.turn && e.die !== undefined);
-  w.varUint(rolls.length);
-  for (const roll of rolls) {
-    w.choice(PHASES.indexOf(roll.phase), PHASES.length);
-    w.bits(roll.die!, 3);
-    w.text(roll.text);
+  w.bool(state.diceMode === 'plain');
+  w.varUint(state.rollCount);
+  w.choice(state.diceOwedBy ? SIDES.indexOf(state.diceOwedBy) + 1 : 0, 3);
+  for (const side of SIDES) {
+    const commitment = state.diceCommitments[side];
+    w.bool(!!commitment);
+    if (commitment) w.rawBytes(fromHex(commitment));
+    w.varUint(state.diceContributions[side]);
   }
+  w.bool(state.franceFallen).bool(state.russianGarrisonReleased);
+  writeLog(w, state, linkLog(state), index, CHARTS);
   return w.finish();
 }
 
@@ -191,7 +201,8 @@ function readPending(r: BitReader, index: WwiIndex): PendingCombat {
 export function decodeWwiState(bytes: Uint8Array, index: WwiIndex, charts: Charts = CHARTS): WwiState {
   const r = new BitReader(bytes);
   const version = r.varUint();
-  if (version !== FORMAT_VERSION) throw new MalformedError(`state format ${version}; this app reads ${FORMAT_VERSION}`);
+  if (version > FORMAT_VERSION) throw new MalformedError(`state format ${version} is newer than this app (${FORMAT_VERSION}): update the app`);
+  if (version < OLDEST_READABLE_VERSION) throw new MalformedError(`state format ${version} is not known`);
   const state = emptyState(charts);
   state.scenario = r.bool() ? 'historical' : 'free';
   state.turn = r.varUint();
@@ -242,6 +253,24 @@ export function decodeWwiState(bytes: Uint8Array, index: WwiIndex, charts: Chart
   state.seaSupply = index.readHexes(r, index.hexes.length);
   state.frenchAttacksOwed = r.varUint();
   state.pending = r.bool() ? readPending(r, index) : null;
+  if (version === 1) return readVersion1Rolls(r, state);
+  state.diceMode = r.bool() ? 'plain' : 'shared';
+  state.rollCount = r.varUint();
+  const owed = r.choice(3);
+  if (owed > 2) throw new MalformedError('dice owed by');
+  state.diceOwedBy = owed ? SIDES[owed - 1] : null;
+  for (const side of SIDES) {
+    state.diceCommitments[side] = r.bool() ? toHex(r.rawBytes(CONTRIBUTION_BYTES)) : null;
+    state.diceContributions[side] = r.varUint();
+  }
+  state.franceFallen = r.bool();
+  state.russianGarrisonReleased = r.bool();
+  state.log = readLog(r, state, index, charts);
+  return state;
+}
+
+/** Format 1: the current turn's rolls as text only. */
+function readVersion1Rolls(r: BitReader, state: WwiState): WwiState {
   const rolls = r.varUint();
   if (rolls > 1000) throw new MalformedError('roll count');
   for (let i = 0; i < rolls; i++) {
@@ -253,9 +282,9 @@ export function decodeWwiState(bytes: Uint8Array, index: WwiIndex, charts: Chart
   return state;
 }
 
-/** What survives a link: the state with its log cut to the current turn's rolls. */
+/** What survives a link: the log cut as linkLog cuts it, no undo chain. */
 export function linkView(state: WwiState): WwiState {
-  return { ...state, log: state.log.filter((e) => e.turn === state.turn && e.die !== undefined).map(({ turn, phase, die, text }) => ({ turn, phase, die, text })) };
+  return { ...state, log: linkLog(state), undo: null };
 }
 
 // ---------- actions ----------
@@ -263,6 +292,8 @@ export function linkView(state: WwiState): WwiState {
 export function encodeWwiAction(action: WwiAction, index: WwiIndex): Uint8Array {
   const w = new BitWriter();
   w.choice(ACTION_KINDS.indexOf(action.kind), ACTION_KINDS.length);
+  w.bool(!!action.dice);
+  if (action.dice) w.rawBytes(fromHex(action.dice.reveal)).rawBytes(fromHex(action.dice.commitNext));
   const placements = (list: { unit: string; hex: HexId }[]) => {
     w.varUint(list.length);
     for (const p of list) {
@@ -342,6 +373,12 @@ export function encodeWwiAction(action: WwiAction, index: WwiIndex): Uint8Array 
 export function decodeWwiAction(bytes: Uint8Array, index: WwiIndex): WwiAction {
   const r = new BitReader(bytes);
   const kind = readChoice(r, ACTION_KINDS, 'action kind');
+  const dice = r.bool() ? { reveal: toHex(r.rawBytes(CONTRIBUTION_BYTES)), commitNext: toHex(r.rawBytes(CONTRIBUTION_BYTES)) } : undefined;
+  const order = decodeOrder(r, kind, index);
+  return dice ? { ...order, dice } : order;
+}
+
+function decodeOrder(r: BitReader, kind: WwiAction['kind'], index: WwiIndex): WwiAction {
   const placements = () => {
     const n = r.varUint();
     if (n > index.units.length) throw new MalformedError('placement count');

@@ -84,3 +84,8 @@ export function mixContribution(state: WwiState, side: Side, contribution: DiceC
   state.diceContributions[side]++;
   state.diceOwedBy = null;
 }
+
+/** The same state with no contribution owed: for judging an order on its merits before the UI attaches the share. */
+export function ignoringDiceShare(state: WwiState): WwiState {
+  return state.diceOwedBy ? { ...state, diceOwedBy: null } : state;
+}

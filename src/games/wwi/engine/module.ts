@@ -14,7 +14,7 @@ import { countVictoryPoints, winners } from './victory';
 import { WwiIndex, decodeWwiAction, decodeWwiState, encodeWwiAction, encodeWwiState } from './codec';
 import { botAction } from './bot';
 import { canUndo, undoLast } from './undo';
-import { diceContributionFor, owesDiceContribution } from './dice-share';
+import { diceContributionFor, ignoringDiceShare, owesDiceContribution } from './dice-share';
 import { type CombatReport, recentCombats } from './combat-report';
 
 const POWERS: PowerInfo[] = [
@@ -110,7 +110,7 @@ export const wwiGame: WwiGameModule = {
     const suggested = botAction(state, board);
     if (suggested) out.push(suggested);
     for (const pass of [{ kind: 'end-attacks' }, { kind: 'move', moves: [] }, { kind: 'build', orders: {} }] as WwiAction[]) {
-      if (!checkAction(state, board, power, pass) && !out.some((a) => JSON.stringify(a) === JSON.stringify(pass))) out.push(pass);
+      if (!checkAction(ignoringDiceShare(state), board, power, pass) && !out.some((a) => JSON.stringify(a) === JSON.stringify(pass))) out.push(pass);
     }
     return out;
   },

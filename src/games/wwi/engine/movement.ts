@@ -74,6 +74,29 @@ export function railLineToSupply(state: WwiState, board: Board, start: HexId, na
   return false;
 }
 
+/**
+ * Every hex from which 5.32's rail line to a supply source exists for `nation`, found once
+ * (the same answer as railLineToSupply for each hex, for callers that ask about many).
+ */
+export function railLinesToSupply(state: WwiState, board: Board, nation: NationId, charts: Charts = CHARTS): (hex: HexId) => boolean {
+  const side = alignmentOf(state, nation);
+  if (side === 'neutral') return () => false;
+  const zoc = enemyZoc(state, board, side, charts);
+  const { sources } = supplySources(state, board, nation);
+  const enterable = (hex: HexId) => !enemyOccupies(state, hex, side) && !zoc.has(hex);
+  // Hexes a rail line may pass through and that lead on to a source.
+  const leading = new Set<HexId>([...sources].filter(enterable));
+  const queue = [...leading];
+  for (let i = 0; i < queue.length; i++) {
+    for (const { direction, id } of board.neighbours(queue[i])) {
+      if (leading.has(id) || !board.isRailSide(queue[i], direction) || !enterable(id)) continue;
+      leading.add(id);
+      queue.push(id);
+    }
+  }
+  return (hex) => sources.has(hex) || board.neighbours(hex).some(({ direction, id }) => leading.has(id) && board.isRailSide(hex, direction));
+}
+
 function transitEntry(board: Board, area: string, hex: HexId): boolean {
   return !!board.transitAreas.get(area)?.entries.includes(hex);
 }

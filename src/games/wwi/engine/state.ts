@@ -56,6 +56,9 @@ export type PhaseId =
   | 'build-central'
   | 'over';
 
+/** Every phase in the order of 3.0; links number phases by their place here. */
+export const PHASE_IDS: readonly PhaseId[] = ['setup-allies', 'setup-central', 'allied-movement', 'central-movement', 'attack', 'build-allies', 'build-central', 'over'];
+
 export interface LogEntry {
   turn: number;
   phase: PhaseId;

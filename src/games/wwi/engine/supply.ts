@@ -8,7 +8,7 @@ import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
 import { type Side, type WwiState } from './state';
 import { alignmentOf, controllerOf, enemyOccupies, isNeutralNation, neutralOccupies, otherSide } from './sides';
-import { enemyZoc, isZocNegated } from './zoc';
+import { enemyZoc } from './zoc';
 
 const WEST_EDGE_NATIONS = new Set(['britain', 'france', 'usa']);
 
@@ -25,29 +25,48 @@ export function transitAreasOpenTo(state: WwiState, nation: NationId): string[] 
   return open;
 }
 
+/** Who stands where, read once per trace instead of once per hex (the map has some 1,500 hexes). */
+interface Occupancy {
+  units: Map<HexId, Side | 'neutral'>;
+  forts: Map<HexId, Side | 'neutral'>;
+}
+
+function occupancy(state: WwiState): Occupancy {
+  const units = new Map<HexId, Side | 'neutral'>();
+  const forts = new Map<HexId, Side | 'neutral'>();
+  for (const unit of state.units) if (unit.status === 'map' && unit.hex) units.set(unit.hex, alignmentOf(state, unit.nation));
+  for (const fort of state.forts) if (!fort.destroyed) forts.set(fort.hex, alignmentOf(state, fort.nation));
+  return { units, forts };
+}
+
 /** Hexes a supply path (or retreat) can enter for `side` (7.3, 7.4, 4.7). */
-function supplyCanEnter(state: WwiState, board: Board, side: Side, hex: HexId, zoc: Set<HexId>, ownNation: NationId): boolean {
+function supplyCanEnter(state: WwiState, board: Board, side: Side, hex: HexId, zoc: Set<HexId>, ownNation: NationId, held: Occupancy): boolean {
   if (!board.isPlayable(hex)) return false;
   const nation = board.hex(hex).nation;
   // seed 002 7.3: not through neutral countries.
   if (nation !== ownNation && isNeutralNation(state, nation)) return false;
-  if (enemyOccupies(state, hex, side)) return false;
-  if (zoc.has(hex) && !isZocNegated(state, hex, side)) return false;
+  const enemy = otherSide(side);
+  // seed 002 7.3, 10.53: not through enemy units or forts.
+  if (held.units.get(hex) === enemy || held.forts.get(hex) === enemy) return false;
+  // seed 002 4.7, 7.4: friendly units and forts negate the enemy ZOC.
+  if (zoc.has(hex) && held.units.get(hex) !== side && held.forts.get(hex) !== side) return false;
   return true;
 }
 
-/** Every hex a supply path from `start` can reach. */
-export function supplyReach(state: WwiState, board: Board, start: HexId, nation: NationId, charts: Charts = CHARTS): Set<HexId> {
+/** Every hex a supply path from `start` can reach (or, with `enough`, stop as soon as it says so). */
+export function supplyReach(state: WwiState, board: Board, start: HexId, nation: NationId, charts: Charts = CHARTS, enough?: (hex: HexId) => boolean): Set<HexId> {
   const side = alignmentOf(state, nation);
   if (side === 'neutral') return new Set([start]);
   const zoc = enemyZoc(state, board, side, charts);
+  const held = occupancy(state);
   const transits = transitAreasOpenTo(state, nation)
     .map((id) => board.transitAreas.get(id))
     .filter((a) => !!a);
   const seen = new Set<HexId>([start]);
+  if (enough?.(start)) return seen;
   const queue = [start];
-  while (queue.length) {
-    const hex = queue.shift()!;
+  for (let i = 0; i < queue.length; i++) {
+    const hex = queue[i];
     const next: HexId[] = [];
     for (const { direction, id } of board.neighbours(hex)) {
       const kind = board.side(hex, direction);
@@ -56,8 +75,9 @@ export function supplyReach(state: WwiState, board: Board, start: HexId, nation:
     }
     for (const area of transits) if (area.entries.includes(hex)) next.push(...area.entries.filter((e) => e !== hex));
     for (const id of next) {
-      if (seen.has(id) || !supplyCanEnter(state, board, side, id, zoc, nation)) continue;
+      if (seen.has(id) || !supplyCanEnter(state, board, side, id, zoc, nation, held)) continue;
       seen.add(id);
+      if (enough?.(id)) return seen;
       queue.push(id);
     }
   }
@@ -142,10 +162,9 @@ export function supplySources(state: WwiState, board: Board, nation: NationId): 
 export function isInSupply(state: WwiState, board: Board, hex: HexId, nation: NationId, charts: Charts = CHARTS): boolean {
   const { sources, needed } = supplySources(state, board, nation);
   if (sources.size < needed) return false;
-  const reach = supplyReach(state, board, hex, nation, charts);
   let found = 0;
-  for (const source of sources) if (reach.has(source) && ++found >= needed) return true;
-  return false;
+  supplyReach(state, board, hex, nation, charts, (reached) => sources.has(reached) && ++found >= needed);
+  return found >= needed;
 }
 
 /** Supply status of a fort (7.6, 10.52): traced like a unit of the fort's nation. */

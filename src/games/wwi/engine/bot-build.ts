@@ -1,0 +1,104 @@
+/**
+ * The automated player's construction phase (seed 002 8.x, 9.8, 10.41, 10.7):
+ * US arrivals, new armies placed nearest the front while a reserve of RP is
+ * kept for losses, destroyed forts rebuilt, Stosstruppen and the armoured
+ * corps when affordable, loans to the allies that run short.
+ */
+import type { Board, NationId } from './board';
+import type { HexId } from './hex';
+import { CHARTS, type Charts, turnRecord } from './charts';
+import { type Side, type WwiState, unitById } from './state';
+import { alignmentOf } from './sides';
+import { type BuildOrders, mayLend, mayPlaceNewArmy } from './build';
+import { enemyZoc } from './zoc';
+import { straitsOpen } from './movement';
+import { isInSupply } from './supply';
+import { BotView } from './bot-view';
+
+export interface BuildSettings {
+  /** RP a nation keeps in hand for combat losses. */
+  reserve: number;
+}
+
+export const DEFAULT_BUILD: BuildSettings = { reserve: 6 };
+
+export function planBuild(state: WwiState, board: Board, side: Side, settings: BuildSettings = DEFAULT_BUILD, charts: Charts = CHARTS): BuildOrders {
+  const view = new BotView(state, board, side, charts);
+  const rp: Record<NationId, number> = Object.fromEntries(Object.entries(state.nations).map(([n, s]) => [n, s.rp]));
+  const armies: { unit: string; hex: HexId }[] = [];
+  const taken = new Set<HexId>();
+  const candidates = [...board.allHexes()].filter((h) => board.isPlayable(h.id) && (h.edge || h.city)).map((h) => h.id);
+  const place = (unitId: string): boolean => {
+    const unit = unitById(state, unitId);
+    let best: HexId | null = null;
+    for (const hex of candidates) {
+      if (taken.has(hex) || !mayPlaceNewArmy(state, board, unit, hex, charts).ok) continue;
+      if (!best || (view.distanceToFront.get(hex) ?? 99) < (view.distanceToFront.get(best) ?? 99)) best = hex;
+    }
+    if (!best) return false;
+    taken.add(best);
+    armies.push({ unit: unitId, hex: best });
+    return true;
+  };
+  if (side === 'allies') {
+    // seed 002 9.8: the US armies of this turn arrive free.
+    const arriving = state.units.filter((u) => u.nation === 'usa' && u.status === 'pool').slice(0, turnRecord(charts, state.turn).usArmies);
+    arriving.forEach((u) => place(u.id));
+  }
+  for (const nation of Object.keys(state.nations).sort((a, b) => rp[b] - rp[a])) {
+    if (alignmentOf(state, nation) !== side || state.nations[nation].surrendered) continue;
+    const spares = state.units.filter((u) => u.nation === nation && (u.status === 'eliminated' || u.status === 'pool') && !armies.some((a) => a.unit === u.id));
+    for (const spare of spares) {
+      if (rp[nation] - charts.rules.armyCost < settings.reserve) break;
+      if (!place(spare.id)) break;
+      rp[nation] -= charts.rules.armyCost;
+    }
+  }
+  const forts: HexId[] = [];
+  for (const fort of state.forts) {
+    if (!fort.destroyed || alignmentOf(state, fort.nation) !== side) continue;
+    const cost = fort.strength * charts.rules.fortRebuildCostPerPoint;
+    if (rp[fort.nation] - cost < settings.reserve + 4 || !isInSupply(state, board, fort.hex, fort.nation, charts)) continue;
+    const occupant = state.units.find((u) => u.status === 'map' && u.hex === fort.hex);
+    if (occupant && alignmentOf(state, occupant.nation) !== side) continue;
+    forts.push(fort.hex);
+    rp[fort.nation] -= cost;
+  }
+  const orders: BuildOrders = { armies, forts };
+  if (side === 'central' && state.turn >= charts.rules.stosstruppenFromTurn) {
+    // seed 002 10.41: Stosstruppen, out of enemy ZOC, at most four at a time.
+    const zoc = enemyZoc(state, board, 'central', charts);
+    const already = state.units.filter((u) => u.stosstruppen && u.status === 'map').length;
+    const german = state.units.find((u) => u.nation === 'germany' && u.status === 'map' && !u.stosstruppen && !zoc.has(u.hex!) && (view.distanceToFront.get(u.hex!) ?? 99) <= 3);
+    if (german && already < charts.rules.stosstruppenMax && rp['germany'] - charts.rules.stosstruppenCost >= settings.reserve + 5) {
+      orders.stosstruppen = [german.id];
+      rp['germany'] -= charts.rules.stosstruppenCost;
+    }
+  }
+  if (side === 'allies' && state.turn >= charts.rules.armouredCorpsFromTurn && !state.units.some((u) => u.armouredCorps && u.status === 'map')) {
+    // seed 002 10.7: the armoured corps joins a French army at the front.
+    const french = state.units.find((u) => u.nation === 'france' && u.status === 'map' && (view.distanceToFront.get(u.hex!) ?? 99) === 0);
+    if (french && rp['france'] - charts.rules.armouredCorpsCost >= settings.reserve) {
+      orders.armouredCorps = french.id;
+      rp['france'] -= charts.rules.armouredCorpsCost;
+    }
+  }
+  orders.loans = planLoans(state, board, side, rp);
+  return orders;
+}
+
+/** Lend to allies short of RP for their losses (8.5, 8.51, 8.52). */
+function planLoans(state: WwiState, board: Board, side: Side, rp: Record<NationId, number>) {
+  const loans: { from: NationId; to: NationId; rp: number }[] = [];
+  const atWar = Object.keys(state.nations).filter((n) => alignmentOf(state, n) === side && !state.nations[n].surrendered && !state.nations[n].collapsed);
+  const needy = atWar.filter((n) => rp[n] < 4 && state.units.some((u) => u.nation === n && u.status === 'map')).sort();
+  for (const to of needy) {
+    if (to === 'russia' && !straitsOpen(state, board)) continue;
+    const lender = atWar.filter((from) => mayLend(state, from, to) && rp[from] >= 20).sort((a, b) => rp[b] - rp[a])[0];
+    if (!lender) continue;
+    loans.push({ from: lender, to, rp: 5 });
+    rp[lender] -= 5;
+    rp[to] += 5;
+  }
+  return loans;
+}

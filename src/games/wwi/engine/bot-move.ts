@@ -1,0 +1,148 @@
+/**
+ * The automated player's movement phase: armies already facing the enemy hold
+ * the line; the others go, by rail where they can, to the front hexes that need
+ * them most — to stop a threat, to face a weak enemy, to take an objective —
+ * never out of supply, never into a neutral country. Every move is checked by
+ * the rules before it is kept.
+ */
+import type { Board } from './board';
+import type { HexId } from './hex';
+import { CHARTS, type Charts, turnRecord } from './charts';
+import { type Side, type Unit, type WwiState } from './state';
+import { enemyZoc } from './zoc';
+import { type UnitMove, applyMove, checkMove, railLinesToSupply } from './movement';
+import { movementReach } from './reach';
+import { BotView } from './bot-view';
+import { unitStrength } from './combat';
+import { checkOccupationDuties } from './occupation';
+
+const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
+/** Differential a concentration aims for: the CRT turns in the attacker's favour from about 4 (crt.json). */
+const ATTACK_MARGIN = 4;
+/** How much better a new hex must look before an army leaves where it stands. */
+const STAY_BONUS = 3;
+
+/** Moves for one side's movement phase; each is legal after the ones before it. */
+export function planMoves(state: WwiState, board: Board, side: Side, charts: Charts = CHARTS): UnitMove[] {
+  const view = new BotView(state, board, side, charts);
+  const zoc = enemyZoc(state, board, side, charts);
+  const gaps = view.frenchEdgeGaps();
+  const claimed = new Set<HexId>(view.mine.map((u) => u.hex!));
+  const moves: UnitMove[] = [];
+  // Plans are tried on a copy without the log and undo chain: only positions matter.
+  let running: WwiState = { ...state, log: [], undo: null };
+  const pressure = new Pressure(view);
+  const railNetworks = new Map<string, (hex: HexId) => boolean>();
+  // Reserves closest to the front move first, so they fill the nearest gaps.
+  const movers = view.mine
+    .filter((u) => !mustHold(view, u, zoc))
+    .sort((a, b) => (view.distanceToFront.get(a.hex!) ?? 99) - (view.distanceToFront.get(b.hex!) ?? 99) || a.id.localeCompare(b.id));
+  for (const unit of movers) {
+    // Rail lines (5.32) are judged on the board at the start of the phase, like the ZOC.
+    if (!railNetworks.has(unit.nation)) railNetworks.set(unit.nation, railLinesToSupply(state, board, unit.nation, charts));
+    const reach = movementReach(running, board, unit, charts, zoc, railNetworks.get(unit.nation));
+    const supplied = view.suppliedArea(unit.nation);
+    let bestHex: HexId | null = null;
+    // Staying has a small edge: a line is not given up for a marginal gain.
+    let bestScore = scoreHex(view, unit, unit.hex!, gaps, supplied) + pressure.bonus(unit, unit.hex!) + STAY_BONUS;
+    for (const [hex] of reach) {
+      if (claimed.has(hex)) continue;
+      if (unit.nation === 'austria-hungary' && WESTERN_NATIONS.has(board.hex(hex).nation ?? '')) continue; // 10.6
+      const score = scoreHex(view, unit, hex, gaps, supplied) + pressure.bonus(unit, hex);
+      if (score > bestScore) {
+        bestScore = score;
+        bestHex = hex;
+      }
+    }
+    if (!bestHex) continue;
+    const move: UnitMove = { unit: unit.id, steps: reach.get(bestHex)! };
+    if (!checkMove(running, board, move, charts).ok) continue;
+    const after = applyMove(running, board, move, charts);
+    // seed 002 10.3, 10.22: never a move that breaks the occupation duties.
+    if (!checkOccupationDuties(state, after, board, charts).ok) continue;
+    running = after;
+    pressure.add(unit, bestHex);
+    claimed.delete(unit.hex!);
+    claimed.add(bestHex);
+    moves.push(move);
+  }
+  return moves;
+}
+
+/** Armies facing the enemy stay put, as do the French-edge garrison (10.3) and units on Russian cities (10.22). */
+function mustHold(view: BotView, unit: Unit, zoc: Set<HexId>): boolean {
+  const hex = unit.hex!;
+  if (view.state.franceFallen && view.side === 'central' && view.board.hex(hex).edge === 'west') return true;
+  if (view.objectiveValue(hex) >= 20 && view.board.hex(hex).nation === 'russia') return true;
+  void zoc;
+  return false;
+}
+
+/** How good it is for `unit` to end its move on `hex`. */
+function scoreHex(view: BotView, unit: Unit, hex: HexId, gaps: Set<HexId>, supplied: Set<HexId>): number {
+  // seed 002 7.22: a unit out of supply at the end of the turn is lost for good.
+  if (!supplied.has(hex)) return -1000;
+  const distance = view.distanceToFront.get(hex) ?? 60;
+  let score = -distance * 4;
+  if (distance === 0) {
+    const strength = unitStrength(unit, view.charts);
+    // Stand where the enemy could strike hardest, or next to an enemy weak enough to attack.
+    score += 8 + Math.min(view.threatTo(hex), 12) * 0.6;
+    const weakest = view.weakestEnemyNextTo(hex);
+    if (weakest !== null && strength.attack >= weakest) score += 4;
+    if (view.board.hex(hex).terrain === 'rough') score += 2;
+  }
+  score += view.objectiveValue(hex);
+  score += view.edgeGapsClosedFrom(hex, gaps) * 10;
+  return score;
+}
+
+/**
+ * Attack strength gathered next to each enemy army: reserves go where, added to
+ * the armies already there, they make an attack at good odds possible (6.1).
+ */
+class Pressure {
+  private readonly onEnemy = new Map<HexId, number>();
+
+  constructor(private readonly view: BotView) {
+    for (const unit of view.mine) if (view.suppliedArea(unit.nation).has(unit.hex!)) this.add(unit, unit.hex!);
+  }
+
+  private readonly neighbours = new Map<HexId, { hex: HexId; defence: number }[]>();
+
+  private enemiesNextTo(hex: HexId): { hex: HexId; defence: number }[] {
+    const known = this.neighbours.get(hex);
+    if (known) return known;
+    const out: { hex: HexId; defence: number }[] = [];
+    this.neighbours.set(hex, out);
+    const { board, charts } = this.view;
+    for (const { direction, id } of board.neighbours(hex)) {
+      if (board.side(hex, direction) !== 'open') continue;
+      const enemy = this.view.enemyAt.get(id);
+      if (!enemy) continue;
+      const rough = board.hex(id).terrain === 'rough' ? charts.rules.roughDefenceBonus : 0;
+      const winter = turnRecord(charts, this.view.state.turn).winter ? charts.rules.winterDefenceBonus : 0;
+      out.push({ hex: id, defence: unitStrength(enemy, charts).defence + rough + winter });
+    }
+    return out;
+  }
+
+  add(unit: Unit, hex: HexId): void {
+    const attack = unitStrength(unit, this.view.charts).attack;
+    for (const enemy of this.enemiesNextTo(hex)) this.onEnemy.set(enemy.hex, (this.onEnemy.get(enemy.hex) ?? 0) + attack);
+  }
+
+  /** Worth of adding `unit` next to the enemies around `hex`: most when it completes an attack at good odds. */
+  bonus(unit: Unit, hex: HexId): number {
+    const attack = unitStrength(unit, this.view.charts).attack;
+    let best = 0;
+    for (const enemy of this.enemiesNextTo(hex)) {
+      const gathered = enemy.hex === unit.hex ? 0 : (this.onEnemy.get(enemy.hex) ?? 0);
+      const wanted = enemy.defence + ATTACK_MARGIN;
+      if (gathered >= wanted) continue;
+      const completes = gathered + attack >= wanted ? 10 : 0;
+      best = Math.max(best, completes + Math.min(attack, wanted - gathered));
+    }
+    return best;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * What this browser remembers about a WWI game beyond the library: its secret
+ * for the shared dice (DESIGN "Dice": one per game and side, like the referee
+ * key) and who plays against the computer. Keyed by the game id in the page
+ * address; kept in localStorage, in memory when that is unavailable.
+ */
+const memory = new Map<string, string>();
+
+/** The game id of the page ("#/game/<uid>/…"), or "" outside a game page. */
+export function currentGameUid(): string {
+  const match = /^#\/game\/([0-9a-f]{12})/.exec(globalThis.location?.hash ?? '');
+  return match ? match[1] : '';
+}
+
+function read(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? memory.get(key) ?? null;
+  } catch {
+    return memory.get(key) ?? null;
+  }
+}
+
+function write(key: string, value: string): void {
+  memory.set(key, value);
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Private mode or storage full: the in-memory copy lasts for this visit.
+  }
+}
+
+function toHex(bytes: Uint8Array): string {
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function fromHex(text: string): Uint8Array {
+  return new Uint8Array((text.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
+}
+
+/** This browser's secret for one side of one game, made once and kept, so a reload never changes a roll. */
+export function diceSecret(side: string, uid = currentGameUid()): Uint8Array {
+  const key = `dispaccio.wwi.dice.${uid || 'local'}.${side}`;
+  const stored = read(key);
+  if (stored && /^[0-9a-f]{64}$/.test(stored)) return fromHex(stored);
+  const fresh = crypto.getRandomValues(new Uint8Array(32));
+  write(key, toHex(fresh));
+  return fresh;
+}
+
+export type SoloChoice = 'none' | 'allies' | 'central';
+
+/** The side the computer plays in this game on this device ("none": people play both). */
+export function computerSide(uid = currentGameUid()): SoloChoice {
+  const value = read(`dispaccio.wwi.computer.${uid || 'local'}`);
+  return value === 'allies' || value === 'central' ? value : 'none';
+}
+
+export function setComputerSide(choice: SoloChoice, uid = currentGameUid()): void {
+  write(`dispaccio.wwi.computer.${uid || 'local'}`, choice);
+}

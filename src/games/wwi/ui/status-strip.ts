@@ -1,0 +1,53 @@
+/**
+ * Always visible above the board: the turn record track (ten turns, winters
+ * marked), the phase in plain words, who must act, the superior player, each
+ * side's victory points and each warring nation's resource points.
+ */
+import { html } from 'lit';
+import type { Lang } from '../../../platform/game';
+import { CHARTS } from '../engine/charts';
+import type { Side, WwiState } from '../engine/state';
+import { phaseName, sideToAct, superiorSide } from '../engine/sequence';
+import { countVictoryPoints } from '../engine/victory';
+import { europeBoard } from '../engine/europe';
+import { NATION_LOOKS, SIDE_NAMES, nationLook } from './nations';
+import { VIEW_WORDS as W } from './words';
+
+export function statusStrip(state: WwiState, lang: Lang) {
+  const vp = countVictoryPoints(state, europeBoard(), CHARTS);
+  const superior: Side = state.phase === 'attack' ? state.superior : superiorSide(state);
+  const acting = sideToAct(state);
+  const atWar = Object.entries(state.nations).filter(([nation, n]) => n.alignment !== 'neutral' && NATION_LOOKS[nation] && (CHARTS.counters[nation]?.armies.length ?? 0) > 0);
+  const sideOf = (side: Side) => atWar.filter(([, n]) => n.alignment === side);
+  const phase = phaseName(state)[lang];
+  return html`<section class="strip" aria-label=${lang === 'it' ? 'Situazione' : 'Situation'}>
+    <ol class="track" aria-label=${lang === 'it' ? 'Tracciato dei turni' : 'Turn record track'}>
+      ${CHARTS.turns.map(
+        (t) => html`<li class="turn ${t.turn === state.turn ? 'now' : ''} ${t.turn < state.turn ? 'past' : ''} ${t.winter ? 'winter' : ''}"
+            aria-current=${t.turn === state.turn ? 'step' : 'false'} title=${t.label[lang]}>
+            <span class="n">${t.turn}</span><span class="season" aria-label=${t.winter ? W.winter[lang] : W.summer[lang]}>${t.winter ? '❄' : '☀'}</span>
+          </li>`,
+      )}
+    </ol>
+    <div class="phase-line">
+      <strong class="phase" aria-live="polite">${phase}</strong>
+      ${acting ? html`<span class="acting side-${acting}">${SIDE_NAMES[acting][lang]} ${W.toAct[lang]}</span>` : ''}
+      <span class="superior">${W.superior[lang]}: <strong>${SIDE_NAMES[superior][lang]}</strong> (3.0)</span>
+    </div>
+    <div class="scores">
+      ${(['allies', 'central'] as Side[]).map(
+        (side) => html`<div class="score side-${side}">
+          <span class="side-name">${SIDE_NAMES[side][lang]}</span>
+          <span class="vp" aria-label=${`${W.vp[lang]} ${SIDE_NAMES[side][lang]}: ${vp[side]}`}><b>${vp[side]}</b> ${lang === 'it' ? 'PV' : 'VP'}</span>
+          <span class="rps" aria-label=${W.rp[lang]}>
+            ${sideOf(side).map(([nation, n]) => {
+              const look = nationLook(nation);
+              return html`<span class="rp nation-${nation}" title=${look.name[lang]} aria-label=${`${look.name[lang]}: ${n.rp} ${lang === 'it' ? 'PR' : 'RP'}${n.collapsed ? (lang === 'it' ? ', crollata' : ', collapsed') : ''}${n.surrendered ? (lang === 'it' ? ', arresa' : ', surrendered') : ''}`}>
+                <i>${look.code}</i>${n.surrendered ? '✕' : n.rp}</span>`;
+            })}
+          </span>
+        </div>`,
+      )}
+    </div>
+  </section>`;
+}

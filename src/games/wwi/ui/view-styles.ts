@@ -1,0 +1,181 @@
+/** Styles of the WWI view; projector mode swaps in large type and high contrast. */
+import { css, unsafeCSS } from 'lit';
+import { NATION_LOOKS } from './nations';
+
+// Nation colours come from our own table, as a stylesheet (the CSP forbids style attributes).
+const nationRules = unsafeCSS(
+  Object.entries(NATION_LOOKS)
+    .map(([id, look]) => `.nation-${id} i{background:${look.counter};color:${look.ink}}`)
+    .join('\n'),
+);
+
+export const viewStyles = [
+  nationRules,
+  css`
+    :host {
+      display: block;
+      container-type: inline-size;
+      color: var(--ink, #1d232b);
+      font-size: 1rem;
+    }
+    * { box-sizing: border-box; }
+    h2, h3, h4 { font-family: var(--display-font, serif); margin: 0 0 0.4rem; line-height: 1.2; }
+    h2 { font-size: 1.15rem; }
+    h3 { font-size: 1.02rem; }
+    h4 { font-size: 0.95rem; margin-top: 0.6rem; }
+    p { margin: 0 0 0.5rem; line-height: 1.45; }
+    button {
+      font: inherit;
+      font-weight: 600;
+      min-height: 44px;
+      padding: 0.45em 0.9em;
+      border-radius: 10px;
+      border: 1px solid var(--line-strong, #b9ae97);
+      background: var(--paper, #fff);
+      color: var(--ink, #1d232b);
+      cursor: pointer;
+    }
+    button.primary { background: var(--accent, #8c2f1b); border-color: var(--accent, #8c2f1b); color: var(--on-accent, #fff); }
+    button:disabled { opacity: 0.5; cursor: not-allowed; }
+    button.on, button[aria-pressed='true'] { box-shadow: inset 0 0 0 2px var(--accent, #8c2f1b); }
+    :focus-visible { outline: 3px solid var(--focus, #1a73e8); outline-offset: 2px; }
+    input, select { font: inherit; min-height: 44px; border-radius: 8px; border: 1px solid var(--line-strong, #b9ae97); padding: 0.3em 0.5em; background: var(--paper, #fff); color: inherit; }
+    input[type='checkbox'], input[type='radio'] { min-height: auto; width: 1.2rem; height: 1.2rem; }
+    .muted { color: var(--muted, #5b6573); }
+    .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0.4rem 0; }
+    .stack > * + * { margin-top: 0.75rem; }
+    .shell { display: grid; gap: 0.6rem; }
+
+    /* status strip */
+    .strip {
+      display: grid;
+      gap: 0.4rem 1rem;
+      grid-template-columns: minmax(0, 1fr);
+      background: var(--paper, #fff);
+      border: 1px solid var(--line, #ddd5c4);
+      border-radius: 12px;
+      padding: 0.6rem 0.8rem;
+    }
+    /* The track, RP, VP and superior player stay in sight while the panel below the board scrolls. */
+    @media (min-width: 700px) and (min-height: 640px) {
+      .strip { position: sticky; top: 0; z-index: 5; box-shadow: 0 2px 8px rgba(40, 30, 10, 0.12); }
+    }
+    .track { display: flex; gap: 3px; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
+    .turn {
+      display: grid;
+      place-items: center;
+      min-width: 2.3rem;
+      padding: 0.1rem 0.2rem;
+      border: 1px solid var(--line-strong, #b9ae97);
+      border-radius: 6px;
+      background: #fbf3dc;
+      font-variant-numeric: tabular-nums;
+      line-height: 1.1;
+    }
+    .turn.winter { background: #e3eef8; }
+    @container (max-width: 520px) {
+      .turn { min-width: 1.85rem; font-size: 0.85rem; }
+      .track { gap: 2px; }
+    }
+    .turn.past { opacity: 0.55; }
+    .turn.now { background: var(--accent, #8c2f1b); color: #fff; border-color: var(--accent, #8c2f1b); font-weight: 800; }
+    .turn .n { font-weight: 700; }
+    .turn .season { font-size: 0.75rem; }
+    .phase-line { display: flex; flex-wrap: wrap; gap: 0.3rem 0.9rem; align-items: baseline; }
+    .phase { font-family: var(--display-font, serif); font-size: 1.1rem; color: var(--accent-ink, #7a2715); }
+    .acting { font-weight: 700; padding: 0.05rem 0.55rem; border-radius: 999px; color: #fff; }
+    .side-allies.acting { background: #2f5fa8; }
+    .side-central.acting { background: #3d3d3d; }
+    .scores { display: flex; flex-wrap: wrap; gap: 0.4rem 1.2rem; }
+    .score { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; }
+    .side-name { font-weight: 700; }
+    .score.side-allies .side-name { color: #2f5fa8; }
+    .vp b { font-size: 1.15rem; font-variant-numeric: tabular-nums; }
+    .rps { display: inline-flex; flex-wrap: wrap; gap: 0.25rem; }
+    .rp { display: inline-flex; align-items: center; gap: 0.2rem; font-variant-numeric: tabular-nums; font-weight: 600; border: 1px solid var(--line, #ddd5c4); border-radius: 6px; padding: 0 0.3rem 0 0; background: var(--paper, #fff); }
+    .rp i { font-style: normal; font-size: 0.72rem; font-weight: 800; padding: 0.1rem 0.25rem; border-radius: 5px 0 0 5px; }
+
+    .demo-banner { background: #40295a; color: #fff; border-radius: 10px; padding: 0.4rem 0.8rem; margin: 0; font-weight: 700; }
+    .note { display: flex; gap: 0.8rem; align-items: flex-start; justify-content: space-between; background: #fff8e6; border: 1px solid #e0c77a; border-left: 6px solid #b08400; border-radius: 10px; padding: 0.6rem 0.8rem; }
+    .note p { margin: 0.2rem 0 0; }
+
+    /* board and panel */
+    .main { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, 1fr); }
+    .board { height: clamp(340px, 64vh, 820px); }
+    @container (min-width: 980px) {
+      .main { grid-template-columns: minmax(0, 1fr) 330px; align-items: start; }
+      .panel { max-height: 78vh; overflow: auto; }
+    }
+    .panel { background: var(--paper, #fff); border: 1px solid var(--line, #ddd5c4); border-radius: 12px; padding: 0.7rem 0.8rem; }
+    .tabs { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-bottom: 0.7rem; }
+    .tabs button { min-height: 40px; padding: 0.3em 0.8em; }
+    .tabs button.on { background: var(--tint, #ece6d8); }
+    .panel-head { display: flex; flex-wrap: wrap; gap: 0.3rem; justify-content: space-between; }
+    .tools { display: flex; gap: 0.3rem; margin-bottom: 0.7rem; }
+    .act { color: var(--accent-ink, #7a2715); }
+    .dialog { border: 1px solid var(--line, #ddd5c4); border-radius: 10px; padding: 0.6rem 0.7rem; }
+    details.dialog summary { cursor: pointer; font-weight: 700; min-height: 32px; }
+    .refusal { color: var(--error, #b3261e); background: var(--error-tint, #fbe9e7); border-radius: 8px; padding: 0.35rem 0.55rem; }
+    .owed { background: var(--warn-tint, #fff4d6); border-radius: 8px; padding: 0.35rem 0.55rem; }
+    .waiting { font-weight: 700; }
+    .big { font-size: 1.1rem; }
+    .end { width: 100%; margin-top: 0.4rem; }
+    .check { display: flex; gap: 0.45rem; align-items: center; margin: 0.3rem 0; }
+    .field { display: grid; gap: 0.2rem; margin: 0.3rem 0; }
+    fieldset { border: none; margin: 0; padding: 0; }
+    legend { font-weight: 700; }
+    ul.plain, ol.moves, ol.log { margin: 0.3rem 0; padding-left: 1.2rem; line-height: 1.6; }
+    .legend { list-style: none; padding: 0; margin: 0.3rem 0; display: flex; flex-wrap: wrap; gap: 0.3rem 0.7rem; font-size: 0.88rem; }
+    .legend li::before { content: ''; display: inline-block; width: 0.9rem; height: 0.9rem; border-radius: 3px; margin-right: 0.3rem; vertical-align: -0.15rem; border: 2px solid; }
+    .legend .k-reach::before { background: rgba(46, 160, 67, 0.32); border-color: #1f7a33; }
+    .legend .k-rail::before { background: rgba(41, 98, 255, 0.28); border-color: #1d4fd7; }
+    .legend .k-sea::before { background: rgba(0, 150, 170, 0.3); border-color: #00798a; border-style: dashed; }
+    .legend .k-zoc::before { background: rgba(230, 120, 20, 0.32); border-color: #b34d00; }
+    button.rule {
+      min-height: 0;
+      padding: 0 0.35rem;
+      border-radius: 6px;
+      font: 600 0.78rem var(--mono-font, monospace);
+      color: var(--accent-ink, #7a2715);
+      background: var(--tint, #ece6d8);
+      border-color: transparent;
+    }
+
+    /* the calculation */
+    .calc { border: 2px solid #1d232b; border-radius: 10px; padding: 0.5rem 0.6rem; background: #fffdf6; }
+    .calc table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+    .calc th { text-align: left; font-weight: 500; padding: 0.2rem 0.3rem 0.2rem 0; }
+    .calc td { padding: 0.2rem 0.2rem; vertical-align: top; }
+    .calc td.value { text-align: right; font-weight: 700; white-space: nowrap; }
+    .calc tr.total { border-top: 1px solid var(--line-strong, #b9ae97); }
+    .calc tr.total th, .calc tr.result th { font-weight: 700; }
+    .calc tr.result { background: #f6ead0; }
+    .die { display: flex; align-items: center; gap: 0.5rem; font-size: 1.3rem; font-weight: 800; margin: 0.5rem 0 0; }
+    .pip { display: inline-grid; place-items: center; width: 2.2rem; height: 2.2rem; border-radius: 8px; background: #fff; border: 2px solid #1d232b; font-weight: 800; }
+    .pip.small { width: 1.6rem; height: 1.6rem; font-size: 0.9rem; }
+
+    /* projector: the view takes the whole screen, large type, high contrast */
+    :host([projector]) {
+      position: fixed;
+      inset: 0;
+      z-index: 100;
+      background: #ffffff;
+      color: #000;
+      font-size: 1.35rem;
+      padding: 0.6rem;
+      overflow: auto;
+      --line: #000;
+      --line-strong: #000;
+      --muted: #222;
+      --paper: #fff;
+    }
+    :host([projector]) .main { grid-template-columns: minmax(0, 1fr) minmax(380px, 30vw); align-items: start; }
+    :host([projector]) .board { height: calc(100vh - 11.5rem); border: 2px solid #000; }
+    :host([projector]) .panel { max-height: calc(100vh - 11.5rem); overflow: auto; border: 2px solid #000; }
+    :host([projector]) .strip { border: 2px solid #000; }
+    :host([projector]) .phase { font-size: 1.6rem; color: #000; }
+    :host([projector]) .calc { border-width: 3px; }
+    :host([projector]) .calc td.value { font-size: 1.5rem; }
+    :host([projector]) .turn { min-width: 3rem; }
+  `,
+];
