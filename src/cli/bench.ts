@@ -2,7 +2,7 @@
  * npm run bench: speed and size figures, one JSON object per line
  * ({name, value, unit, target?}). Never asserted in tests: machines are noisy.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -15,6 +15,7 @@ import { standardMap } from '../games/diplomacy/engine/map';
 import { diplomacy } from '../games/diplomacy/engine/module';
 import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/engine/simulate';
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
+import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { exportPublicKey, generateRefereeKeys, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 
 interface Figure {
@@ -48,6 +49,13 @@ async function bundleSizes(): Promise<void> {
   const manifest = readFileSync('dist/sw.js', 'utf8');
   const dipChunk = [...manifest.matchAll(/url:"(assets\/bundle-[^"]+\.js)"/g)].map((m) => m[1]).find((file) => existsSync(join('dist', file)));
   if (dipChunk) emit({ name: 'diplomacy chunk (gzip)', value: gz(dipChunk) / 1024, unit: 'KB', target: 150 });
+  // Each game's lazy chunk is the one that imports its module; name them by the game folder they came from.
+  for (const file of readdirSync('dist/assets').filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(join('dist/assets', file), 'utf8');
+    if (text.includes('customElements.define("wwi-view"') || text.includes("customElements.define('wwi-view'")) {
+      emit({ name: 'wwi chunk (gzip)', value: gz(join('assets', file)) / 1024, unit: 'KB', target: 150 });
+    }
+  }
 }
 
 function codecSpeed(): void {
@@ -152,4 +160,5 @@ adjudication();
 codecSpeed();
 fuzzThroughput();
 await linkSizes();
+for (const figure of benchWwi()) emit(figure);
 await bundleSizes();
