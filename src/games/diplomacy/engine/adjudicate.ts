@@ -158,17 +158,7 @@ function adjudicateRetreat(
   options: AdjudicateOptions,
 ): AdjudicationResult {
   const resolution = resolveRetreats(mapIndex(map), position, orders, { strictOrders: options.strictOrders });
-  const results: OrderResult[] = resolution.results.map((r) => {
-    const submitted = r.orderIndex === null ? null : orders[r.orderIndex];
-    return {
-      power: r.power,
-      ...(r.orderIndex === null ? {} : { orderIndex: r.orderIndex }),
-      order: submitted?.order ?? null,
-      ...(submitted?.text ? { text: submitted.text } : {}),
-      ...(r.unit ? { unit: { ...r.unit } } : {}),
-      outcome: r.outcome,
-    };
-  });
+  const results = toOrderResults(resolution.results, orders);
   const after: Position = { ...position, units: resolution.units, dislodged: [], standoffs: [] };
   return advanceAfterRetreats(map, after, results, [], options);
 }
@@ -184,17 +174,7 @@ function adjudicateAdjustment(
     strictOrders: options.strictOrders,
     civilDisorder: new Set(options.civilDisorder ?? []),
   });
-  const results: OrderResult[] = resolution.results.map((r) => {
-    const submitted = r.orderIndex === null ? null : orders[r.orderIndex];
-    return {
-      power: r.power,
-      ...(r.orderIndex === null ? {} : { orderIndex: r.orderIndex }),
-      order: submitted?.order ?? null,
-      ...(submitted?.text ? { text: submitted.text } : {}),
-      ...(r.unit ? { unit: { ...r.unit } } : {}),
-      outcome: r.outcome,
-    };
-  });
+  const results = toOrderResults(resolution.results, orders);
   const next: Position = {
     ...position,
     year: position.year + 1,
@@ -205,6 +185,24 @@ function adjudicateAdjustment(
     standoffs: [],
   };
   return { results, next, skipped: [] };
+}
+
+/** Retreat and adjustment results, joined to the orders they answer. */
+function toOrderResults(
+  resolved: readonly { power: PowerId; orderIndex: number | null; unit?: UnitData; outcome: Outcome }[],
+  orders: readonly SubmittedOrder[],
+): OrderResult[] {
+  return resolved.map((r) => {
+    const submitted = r.orderIndex === null ? null : orders[r.orderIndex];
+    return {
+      power: r.power,
+      ...(r.orderIndex === null ? {} : { orderIndex: r.orderIndex }),
+      order: submitted?.order ?? null,
+      ...(submitted?.text ? { text: submitted.text } : {}),
+      ...(r.unit ? { unit: { ...r.unit } } : {}),
+      outcome: r.outcome,
+    };
+  });
 }
 
 /**
