@@ -16,6 +16,7 @@ import { diplomacy } from '../games/diplomacy/engine/module';
 import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/engine/simulate';
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
+import { browserFigures } from './bench-browser';
 import { exportPublicKey, generateRefereeKeys, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 
 interface Figure {
@@ -46,14 +47,14 @@ async function bundleSizes(): Promise<void> {
   const assets = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const gz = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
   emit({ name: 'shell initial JS+CSS (gzip)', value: assets.reduce((sum, file) => sum + gz(file), 0) / 1024, unit: 'KB', target: 60 });
-  const manifest = readFileSync('dist/sw.js', 'utf8');
-  const dipChunk = [...manifest.matchAll(/url:"(assets\/bundle-[^"]+\.js)"/g)].map((m) => m[1]).find((file) => existsSync(join('dist', file)));
-  if (dipChunk) emit({ name: 'diplomacy chunk (gzip)', value: gz(dipChunk) / 1024, unit: 'KB', target: 150 });
-  // Each game's lazy chunk is the one that imports its module; name them by the game folder they came from.
+  // Each game's lazy chunk is the one that defines its view element.
+  const views: Record<string, string> = { diplomacy: 'dip-view', wwi: 'wwi-view' };
   for (const file of readdirSync('dist/assets').filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(join('dist/assets', file), 'utf8');
-    if (text.includes('customElements.define("wwi-view"') || text.includes("customElements.define('wwi-view'")) {
-      emit({ name: 'wwi chunk (gzip)', value: gz(join('assets', file)) / 1024, unit: 'KB', target: 150 });
+    for (const [game, tag] of Object.entries(views)) {
+      if (text.includes(`customElements.define("${tag}"`) || text.includes(`customElements.define('${tag}'`)) {
+        emit({ name: `${game} chunk (gzip)`, value: gz(join('assets', file)) / 1024, unit: 'KB', target: 150 });
+      }
     }
   }
 }
@@ -162,3 +163,4 @@ fuzzThroughput();
 await linkSizes();
 for (const figure of benchWwi()) emit(figure);
 await bundleSizes();
+for (const figure of await browserFigures()) emit(figure);

@@ -40,6 +40,7 @@ const W = {
   defenderLoss: { en: 'Defender loses', it: 'Il difensore perde' },
   infiltration: { en: 'Infiltration tactics declared', it: 'Tattica d\'infiltrazione dichiarata' },
   points: { en: 'loss points', it: 'punti di perdita' },
+  point: { en: 'loss point', it: 'punto di perdita' },
 } as const;
 
 function unitLabel(state: WwiState, id: string, lang: Lang): string {
@@ -71,8 +72,8 @@ export function reportLines(state: WwiState, board: Board, calc: CombatCalculati
   if (calc.die !== undefined) {
     lines.push({ label: W.die[lang], value: `${calc.die}`, rule: '6.2', kind: 'result' });
     lines.push({ label: W.cell[lang], value: calc.cell ?? '', rule: '6.2', kind: 'result' });
-    lines.push({ label: W.attackerLoss[lang], value: `${calc.attackerLoss} ${W.points[lang]}`, rule: calc.doubled === 'attacker' ? '6.36' : '6.32', kind: 'result' });
-    lines.push({ label: W.defenderLoss[lang], value: `${calc.defenderLoss} ${W.points[lang]}`, rule: calc.doubled === 'defender' ? '6.36' : '6.31', kind: 'result' });
+    lines.push({ label: W.attackerLoss[lang], value: `${calc.attackerLoss} ${(calc.attackerLoss === 1 ? W.point : W.points)[lang]}`, rule: calc.doubled === 'attacker' ? '6.36' : '6.32', kind: 'result' });
+    lines.push({ label: W.defenderLoss[lang], value: `${calc.defenderLoss} ${(calc.defenderLoss === 1 ? W.point : W.points)[lang]}`, rule: calc.doubled === 'defender' ? '6.36' : '6.31', kind: 'result' });
   }
   return lines;
 }

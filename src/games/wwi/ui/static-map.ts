@@ -126,7 +126,7 @@ export function buildStaticMap(board: Board, lang: Lang): string {
   for (const [seaId, points] of seaHexes(board)) bySea.set(seaId, points);
   const nationLabels: string[] = [];
   for (const [nation, points] of byNation) {
-    if (points.length < 6) continue;
+    if (points.length < 6 || nation === 'switzerland') continue;
     const c = NATION_LABEL_AT[nation] ? hexPoint(NATION_LABEL_AT[nation]) : centroid(points);
     nationLabels.push(`<text x="${round(c.x)}" y="${round(c.y)}" class="nation">${escapeXml(nationLook(nation).name[lang].toUpperCase())}</text>`);
   }
@@ -178,7 +178,7 @@ const NATION_LABEL_AT: Record<string, string> = {
   russia: '3409',
   'austria-hungary': '2017',
   germany: '1510',
-  france: '0318',
+  france: '0217',
   turkey: '3530',
   italy: '1224',
 };

@@ -147,6 +147,12 @@ export const viewStyles = [
     .calc th { text-align: left; font-weight: 500; padding: 0.2rem 0.3rem 0.2rem 0; }
     .calc td { padding: 0.2rem 0.2rem; vertical-align: top; }
     .calc td.value { text-align: right; font-weight: 700; white-space: nowrap; }
+    .calc td:last-child { width: 1%; }
+    @container (max-width: 520px) {
+      .calc { padding: 0.4rem; }
+      .calc th { font-size: 0.92rem; overflow-wrap: anywhere; }
+      .calc td.value { white-space: normal; }
+    }
     .calc tr.total { border-top: 1px solid var(--line-strong, #b9ae97); }
     .calc tr.total th, .calc tr.result th { font-weight: 700; }
     .calc tr.result { background: #f6ead0; }

@@ -771,9 +771,10 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     ${this.lastRolledCombat()}`;
   }
 
-  private lastRolledCombat() {
+  /** The latest rolled combat, folded away while declaring the next attack, open while its losses are paid. */
+  private lastRolledCombat(open = false) {
     const combat = this.currentCombat();
-    return combat ? html`<details class="dialog"><summary>${W.lastCombat[this.lang]}</summary>${this.renderCalculation(combat)}</details>` : nothing;
+    return combat ? html`<details class="dialog" ?open=${open}><summary>${W.lastCombat[this.lang]}</summary>${this.renderCalculation(combat)}</details>` : nothing;
   }
 
   /** The full calculation table; every line cites its rule and opens it in the rules panel. */
@@ -833,7 +834,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     const checked = checkAttackerChoice(state, board, choice);
     const nations = Object.keys(this.attackerRp);
     const vacated = !state.units.some((u) => u.status === 'map' && u.hex === pending.defenderHex);
-    return html`${this.lastRolledCombat()}
+    return html`${this.lastRolledCombat(true)}
       <section class="dialog">
         <h3>${W.settle[lang]} ${this.ruleLink('6.32')}</h3>
         <p class="muted">${W.settleHelp[lang]}</p>
