@@ -48,6 +48,13 @@ describe('Diplomacy game page', () => {
     expect(orders).toContain('Spring 1901 — movement');
     expect(orders).toMatch(/France:\n {2}✓ A Par - Bur — moved to Burgundy/);
     expect(orders).toContain('Civil disorder (no orders): England');
+
+    // The history replays from the first phase to the last, then stops.
+    await page.getByLabel('Speed').selectOption('1');
+    await page.getByRole('button', { name: 'Replay from the start' }).click();
+    await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');
+    await expect.poll(() => deepText(page, '.phase-label'), { timeout: 5_000 }).toContain('Fall 1901');
+    await expect.poll(() => page.getByRole('button', { name: 'Replay from the start' }).count(), { timeout: 5_000 }).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -29,6 +29,8 @@ export class GamePage extends LitElement {
     myLinks: { state: true },
     revealCodes: { state: true },
     busy: { state: true },
+    replayTimer: { state: true },
+    replaySeconds: { state: true },
   };
   declare uid: string;
   declare hash: string;
@@ -44,6 +46,9 @@ export class GamePage extends LitElement {
   /** Sealed mode: reveal codes of this browser's seats, once asked for. */
   declare revealCodes: Record<string, string>;
   declare busy: boolean;
+  /** A running replay's timer, or null. */
+  declare replayTimer: number | null;
+  declare replaySeconds: number;
   private readonly langs = new LangController(this);
   private view: GameView | null = null;
   private viewTag = '';
@@ -144,6 +149,8 @@ export class GamePage extends LitElement {
     this.myLinks = {};
     this.revealCodes = {};
     this.busy = false;
+    this.replayTimer = null;
+    this.replaySeconds = 3;
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -256,6 +263,31 @@ export class GamePage extends LitElement {
     const form = event.target as HTMLFormElement;
     const chosen = [...form.querySelectorAll<HTMLInputElement>('input[name=power]:checked')].map((input) => input.value);
     void this.act(() => getPlay().setMyPowers(this.uid, chosen));
+  }
+
+  /** Steps through every phase from the first, one every few seconds (for a class, or to catch up). */
+  private startReplay(hashes: string[]) {
+    this.stopReplay();
+    let index = 0;
+    const step = () => {
+      if (index >= hashes.length) {
+        this.stopReplay();
+        return;
+      }
+      navigate({ page: 'game', uid: this.uid, hash: hashes[index++] });
+      this.replayTimer = window.setTimeout(step, this.replaySeconds * 1000);
+    };
+    step();
+  }
+
+  private stopReplay() {
+    if (this.replayTimer !== null) window.clearTimeout(this.replayTimer);
+    this.replayTimer = null;
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopReplay();
   }
 
   /** Opens a private copy of the shown phase to try moves in; the real game is never touched. */
@@ -459,6 +491,17 @@ export class GamePage extends LitElement {
             : html`<a href=${routeHref({ page: 'game', uid: this.game!.uid, hash: step.hash })}>${local(step.phaseLabel)}</a>`}</li>`,
         )}
       </ol>
+      ${chain.length > 1
+        ? html`<div class="row replay">
+            ${this.replayTimer === null
+              ? html`<button @click=${() => this.startReplay(chain.map((step) => step.hash))}>${t('game.replay.start')}</button>`
+              : html`<button @click=${this.stopReplay}>${t('game.replay.stop')}</button>`}
+            <label>${t('game.replay.speed')}
+              <select @change=${(e: Event) => (this.replaySeconds = Number((e.target as HTMLSelectElement).value))}>
+                ${[1, 3, 6].map((seconds) => html`<option value=${seconds} ?selected=${seconds === this.replaySeconds}>${t('game.replay.seconds', { seconds })}</option>`)}
+              </select></label>
+          </div>`
+        : nothing}
     </nav>`;
   }
 
