@@ -406,8 +406,12 @@ export class GamePage extends LitElement {
             ${status.received.length ? html`<p>${t('game.orders.in', { powers: listFormat(status.received.map(nameOf)) })}</p>` : nothing}
             <h2>${t('game.table.pass', { power: nameOf(missing[0]) })}</h2>
             <div class="row">
-              ${missing.map((id) => html`<button class="primary" @click=${() => (this.seatedPower = id)}>${t('game.table.ready', { power: nameOf(id) })}</button>`)}
+              <button class="primary" @click=${() => (this.seatedPower = missing[0])}>${t('game.table.ready', { power: nameOf(missing[0]) })}</button>
             </div>
+            ${missing.length > 1
+              ? html`<p class="muted">${t('game.table.other')}</p>
+                  <div class="row">${missing.slice(1).map((id) => html`<button @click=${() => (this.seatedPower = id)}>${nameOf(id)}</button>`)}</div>`
+              : nothing}
           </div>
           ${this.hostView(state, [], true)}`;
       }
