@@ -22,7 +22,7 @@ import { fromBase64Url, toBase64Url } from './codec/base64url';
 import type { GameModule, Lang, Localized, PowerId } from './game';
 import type { GameBundle, GameMeta } from './game-ui';
 import { STATE_HASH_BYTES, fromHex, randomBytes, toHex } from './hash';
-import { currentNode, type LibraryGame, type LibraryNode, type MergeOutcome } from './library/merge';
+import { MergeRefused, currentNode, type LibraryGame, type LibraryNode, type MergeOutcome } from './library/merge';
 import { StorageError, classifyStorageError } from './library/store';
 import { MemoryKeyStore, type KeyStore } from './keys';
 import {
@@ -67,7 +67,9 @@ export type PlayErrorCode =
   /** Referee-sealed orders, and this browser is not the referee. */
   | 'not-referee'
   /** The phase cannot be resolved yet: orders or reveals are missing. */
-  | 'missing-orders';
+  | 'missing-orders'
+  /** Different orders for a seat whose orders this browser already holds and may not replace. */
+  | 'conflict';
 
 export type PlayError =
   | { code: PlayErrorCode; detail?: string; seats?: PowerId[] }
@@ -97,6 +99,13 @@ const enum BoxScheme {
   Referee = 1,
   Sealed = 2,
 }
+
+const SCHEME_OF_MODE: Record<PlayMode, BoxScheme> = {
+  table: BoxScheme.Plain,
+  open: BoxScheme.Plain,
+  referee: BoxScheme.Referee,
+  sealed: BoxScheme.Sealed,
+};
 
 export interface PhaseStatus {
   mode: PlayMode;
@@ -188,12 +197,20 @@ export class Play {
     const orders = readOrdersPayload(payload);
     const { game, node, state, power } = await this.phaseOf(meta, module, orders.gameUid, orders.phaseHash, orders.powerIndex);
     const box = orders.body;
-    // Check what can be checked now; a sealed box is checked when it is opened.
-    const plain = await this.openBox(game, node.hash, orders.powerIndex, box, false);
-    if (plain) this.validateAction(module, state, power, plain);
+    const mode = sessionOf(game).mode;
+    // A box must be of the game's kind: a plain box in a sealed game would be read without any reveal.
+    if (box[0] !== SCHEME_OF_MODE[mode]) throw new PlayFailure({ code: 'tampered' });
     const encoded = toBase64Url(box);
     const previous = game.orders[node.hash]?.[power];
     if (previous === encoded) return { ok: true, kind: 'orders', meta, game, node, power, known: true, replaced: false };
+    if (previous !== undefined) {
+      // This browser's own orders are never replaced by a link; in sealed mode nobody's are,
+      // or a player could change their orders after seeing others' reveal codes.
+      if (mode === 'sealed' || game.myPowers.includes(power)) throw new PlayFailure({ code: 'conflict' });
+    }
+    // Check what can be checked now; a sealed box is checked when it is revealed.
+    const plain = await this.openBox(game, node.hash, power, orders.powerIndex, box, true);
+    if (plain) this.validateAction(module, state, power, plain);
     const saved = await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'orders', node.hash, power, encoded)));
     return { ok: true, kind: 'orders', meta, game: saved!, node, power, known: false, replaced: previous !== undefined };
   }
@@ -207,14 +224,15 @@ export class Play {
     if (!owner) throw new PlayFailure({ code: 'no-game' });
     const { game, node, power } = await this.phaseOf(meta, module, owner.uid, phaseHash, powerIndex);
     const box = game.orders[node.hash]?.[power];
-    if (box) {
-      // Check the secret against the sealed orders we hold; an impostor code is refused here.
-      try {
-        await openWithSecret(fromBase64Url(box)!.subarray(1), secret, sealingContext(game.uid, node.hash, powerIndex));
-      } catch (error) {
-        throw new PlayFailure({ code: error instanceof SealError && error.code === 'tampered' ? 'tampered' : 'wrong-reveal' });
-      }
+    if (!box) throw new PlayFailure({ code: 'missing-orders', seats: [power] });
+    // Check the secret against the sealed orders we hold, and what it opens against the rules.
+    let plain: Uint8Array;
+    try {
+      plain = await openWithSecret(fromBase64Url(box)!.subarray(1), secret, sealingContext(game.uid, node.hash, powerIndex));
+    } catch (error) {
+      throw new PlayFailure({ code: error instanceof SealError && error.code === 'tampered' ? 'tampered' : 'wrong-reveal' });
     }
+    this.validateAction(module, this.stateOf(module, node), power, plain);
     const encoded = toBase64Url(secret);
     const known = game.reveals[node.hash]?.[power] === encoded;
     const saved = known ? game : await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'reveals', node.hash, power, encoded)));
@@ -309,7 +327,7 @@ export class Play {
     const received = waiting.filter((seat) => game.orders[hash]?.[seat]);
     const readable: PowerId[] = [];
     for (const seat of received) {
-      if (await this.openBox(game, hash, powers.indexOf(seat), fromBase64Url(game.orders[hash][seat])!, false)) readable.push(seat);
+      if (await this.readableAction(module, state, game, hash, seat, powers.indexOf(seat))) readable.push(seat);
     }
     const revealed = waiting.filter((seat) => game.reveals[hash]?.[seat]);
     const isReferee = !!(await this.guard(() => this.keys.get(game.uid)));
@@ -331,16 +349,11 @@ export class Play {
     const waiting = module.turn(state).waitingFor;
     const actions = new Map<PowerId, unknown>();
     const missing: PowerId[] = [];
+    if (sessionOf(game).mode === 'referee' && !(await this.guard(() => this.keys.get(game.uid)))) throw new PlayFailure({ code: 'not-referee' });
     for (const seat of waiting) {
-      const stored = game.orders[hash]?.[seat];
-      const plain = stored ? await this.openBox(game, hash, powers.indexOf(seat), fromBase64Url(stored)!, true) : null;
-      if (!plain) {
-        missing.push(seat);
-        continue;
-      }
-      const action = module.decodeAction(state, seat, plain);
-      if (module.validate(state, seat, action)) missing.push(seat);
-      else actions.set(seat, action);
+      const action = await this.readableAction(module, state, game, hash, seat, powers.indexOf(seat));
+      if (action === null) missing.push(seat);
+      else actions.set(seat, action.value);
     }
     if (missing.length && !options.proceedWithout) throw new PlayFailure({ code: 'missing-orders', seats: missing });
     const next = module.apply(state, actions);
@@ -389,6 +402,21 @@ export class Play {
       return { ok: false, error: { code: 'not-a-link' } };
     }
     if (!Array.isArray(links) || links.length === 0 || links.length > MAX_ARCHIVE_LINKS) return { ok: false, error: { code: 'malformed' } };
+    // Check every link before writing any, so a bad file leaves the library as it was.
+    const uids = new Set<string>();
+    for (const link of links) {
+      const decoded = decodeEnvelope(String(link), { knownGames: (id) => !!this.games.byLinkId(id), expectKinds: ['game'] });
+      if (!decoded.ok) return { ok: false, error: decoded.error };
+      try {
+        const { module } = await this.games.load(this.games.byLinkId(decoded.envelope.gameLinkId)!);
+        const turn = readTurnPayload(decoded.envelope.payload);
+        module.decodeState(turn.state);
+        uids.add(turn.gameUid);
+      } catch {
+        return { ok: false, error: { code: 'malformed' } };
+      }
+    }
+    if (uids.size !== 1) return { ok: false, error: { code: 'malformed' } };
     let added = 0;
     let uid = '';
     for (const link of links) {
@@ -421,7 +449,7 @@ export class Play {
    * (referee box without the key, sealed box without the secret). A box that
    * should open and does not is an error: tampered, or a wrong reveal.
    */
-  private async openBox(game: LibraryGame, hash: string, powerIndex: number, box: Uint8Array, strict: boolean): Promise<Uint8Array | null> {
+  private async openBox(game: LibraryGame, hash: string, seat: PowerId, powerIndex: number, box: Uint8Array, strict: boolean): Promise<Uint8Array | null> {
     const context = sealingContext(game.uid, hash, powerIndex);
     const body = box.subarray(1);
     try {
@@ -430,15 +458,10 @@ export class Play {
           return body;
         case BoxScheme.Referee: {
           const key = await this.guard(() => this.keys.get(game.uid));
-          if (!key) {
-            if (strict) throw new PlayFailure({ code: 'not-referee' });
-            return null;
-          }
-          return await openAsReferee(body, key, context);
+          return key ? await openAsReferee(body, key, context) : null;
         }
         case BoxScheme.Sealed: {
-          const seat = Object.entries(game.orders[hash] ?? {}).find(([, stored]) => stored === toBase64Url(box))?.[0];
-          const secret = seat ? game.reveals[hash]?.[seat] : undefined;
+          const secret = game.reveals[hash]?.[seat];
           if (!secret) return null;
           return await openWithSecret(body, fromBase64Url(secret)!, context);
         }
@@ -446,8 +469,27 @@ export class Play {
           throw new PlayFailure({ code: 'newer-version' });
       }
     } catch (error) {
+      if (!strict) return null;
       if (error instanceof SealError) throw new PlayFailure({ code: error.code === 'wrong-secret' ? 'wrong-reveal' : 'tampered' });
       throw error;
+    }
+  }
+
+  /**
+   * A seat's orders as an action this browser can read and the rules accept,
+   * or null: not received, not readable here, or broken. One bad box never
+   * blocks the phase; that seat is simply missing (civil disorder if the group agrees).
+   */
+  private async readableAction(module: GameModule, state: unknown, game: LibraryGame, hash: string, seat: PowerId, powerIndex: number): Promise<{ value: unknown } | null> {
+    const stored = game.orders[hash]?.[seat];
+    if (!stored) return null;
+    try {
+      const plain = await this.openBox(game, hash, seat, powerIndex, fromBase64Url(stored)!, false);
+      if (!plain) return null;
+      const action = module.decodeAction(state, seat, plain);
+      return module.validate(state, seat, action) ? null : { value: action };
+    } catch {
+      return null;
     }
   }
 
@@ -507,6 +549,7 @@ function withEntry(game: LibraryGame, field: 'orders' | 'reveals', hash: string,
 
 function toPlayError(error: unknown): PlayError {
   if (error instanceof PlayFailure) return error.error;
+  if (error instanceof MergeRefused) return { code: 'malformed' };
   if (error instanceof StorageError) return { code: 'storage', storage: error.code };
   return { code: 'malformed' };
 }

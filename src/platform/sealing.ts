@@ -15,7 +15,8 @@
 const AES_KEY_BITS = 128;
 const ZERO_IV = new Uint8Array(12);
 export const SECRET_BYTES = 12;
-export const COMMITMENT_BYTES = 8;
+// 128 bits: a birthday search for two secrets under one commitment stays out of reach.
+export const COMMITMENT_BYTES = 16;
 export const PUBLIC_KEY_BYTES = 33;
 const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
 
@@ -83,8 +84,44 @@ export async function importPublicKey(compressed: Uint8Array): Promise<CryptoKey
   try {
     return await crypto.subtle.importKey('raw', bytes(compressed), ECDH, true, []);
   } catch {
+    // Importing a compressed point is optional in WebCrypto (Safari refuses it): expand it here.
+  }
+  try {
+    return await crypto.subtle.importKey('raw', bytes(decompressP256(compressed)), ECDH, true, []);
+  } catch {
     throw new SealError('bad-key');
   }
+}
+
+// P-256 (FIPS 186-4 D.1.2.3): y² = x³ − 3x + b over the prime p.
+const P256_P = 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffffn;
+const P256_B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
+
+function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  let result = 1n;
+  let factor = base % modulus;
+  for (let e = exponent; e > 0n; e >>= 1n) {
+    if (e & 1n) result = (result * factor) % modulus;
+    factor = (factor * factor) % modulus;
+  }
+  return result;
+}
+
+/** The uncompressed (65-byte) form of a compressed P-256 point; p ≡ 3 mod 4, so the root is one power. */
+export function decompressP256(compressed: Uint8Array): Uint8Array {
+  if (compressed.length !== PUBLIC_KEY_BYTES || (compressed[0] !== 2 && compressed[0] !== 3)) throw new SealError('bad-key');
+  const x = BigInt(`0x${[...compressed.subarray(1)].map((b) => b.toString(16).padStart(2, '0')).join('')}`);
+  if (x >= P256_P) throw new SealError('bad-key');
+  const ySquared = (((x * x * x - 3n * x + P256_B) % P256_P) + P256_P) % P256_P;
+  let y = modPow(ySquared, (P256_P + 1n) / 4n, P256_P);
+  if ((y * y) % P256_P !== ySquared) throw new SealError('bad-key');
+  if (Number(y & 1n) !== (compressed[0] & 1)) y = P256_P - y;
+  const out = new Uint8Array(65);
+  out[0] = 4;
+  out.set(compressed.subarray(1), 1);
+  const yHex = y.toString(16).padStart(64, '0');
+  for (let i = 0; i < 32; i++) out[33 + i] = parseInt(yHex.slice(2 * i, 2 * i + 2), 16);
+  return out;
 }
 
 async function sharedSecret(privateKey: CryptoKey, publicKey: CryptoKey): Promise<Uint8Array> {

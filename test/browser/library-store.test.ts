@@ -44,8 +44,8 @@ describe('library in IndexedDB', () => {
   });
 
   it('classifies quota and private-mode failures', () => {
-    expect(classifyStorageError(new DOMException('full', 'QuotaExceededError')).code).to.equal('quota');
-    expect(classifyStorageError(new DOMException('no', 'InvalidStateError')).code).to.equal('unavailable');
-    expect(classifyStorageError(new Error('x')).code).to.equal('unknown');
+    expect((classifyStorageError(new DOMException('full', 'QuotaExceededError')) as StorageError).code).to.equal('quota');
+    expect((classifyStorageError(new DOMException('no', 'InvalidStateError')) as StorageError).code).to.equal('unavailable');
+    expect((classifyStorageError(new Error('x')) as StorageError).code).to.equal('unknown');
   });
 });

@@ -13,7 +13,8 @@
  */
 import LZString from 'lz-string';
 import { crc32 } from './crc32';
-export { MAX_LINK_CHARS } from './limits';
+import { MAX_LINK_CHARS } from './limits';
+export { MAX_LINK_CHARS };
 import { fromBase64Url, toBase64Url } from './base64url';
 
 export const CODEC_VERSION = 1;
@@ -22,6 +23,11 @@ const HEADER_BYTES = 3;
 const CHECK_BYTES = 4;
 /** Refuse to expand a compressed payload beyond this: a tampered link must not eat memory. */
 const MAX_PAYLOAD_BYTES = 64 * 1024;
+/**
+ * Links are at most MAX_LINK_CHARS; twice that leaves room for a long host and
+ * chat-app noise, and bounds the work a crafted link can ask of the decompressor.
+ */
+const MAX_INPUT_CHARS = 2 * MAX_LINK_CHARS;
 
 export const LINK_KINDS = ['game', 'orders', 'reveal', 'archive'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -92,8 +98,10 @@ export function decodeEnvelope(text: string, options: DecodeOptions = {}): Decod
 }
 
 function decodeUnsafe(text: string, options: DecodeOptions): DecodeResult {
+  if (text.length > MAX_INPUT_CHARS * 2) return fail('not-a-link');
   const trimmed = stripToPayload(text);
   if (trimmed === '') return fail('empty');
+  if (trimmed.length > MAX_INPUT_CHARS) return fail('not-a-link');
   // A length of 4k+1 characters cannot come from whole bytes: the tail was cut.
   const bytes = fromBase64Url(trimmed.length % 4 === 1 ? trimmed.slice(0, -1) : trimmed);
   if (!bytes) return fail('not-a-link');

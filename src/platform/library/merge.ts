@@ -78,8 +78,11 @@ export function mergeNode(
       },
     };
   }
-  if (existing.gameId !== fresh.gameId) throw new Error('game id mismatch for the same uid');
+  if (existing.gameId !== fresh.gameId) throw new MergeRefused('game id mismatch for the same uid');
   if (existing.nodes[node.hash]) return { game: existing, outcome: 'known' };
+  // A state always comes exactly one phase after its parent: a link claiming more is forged.
+  const parent = node.parentHash ? existing.nodes[node.parentHash] : undefined;
+  if (parent && node.ply !== parent.ply + 1) throw new MergeRefused('a phase must follow its parent by one');
 
   const previousHead = currentNode(existing);
   const game: LibraryGame = {
@@ -99,15 +102,27 @@ export function mergeNode(
 }
 
 /**
- * The state to show: the deepest node. Ties (a fork) go to the continuation
- * that arrived first, so opening the second branch never hides the first.
+ * The state to show: the deepest node whose history is complete back to the
+ * start (a link with missing phases before it cannot take a game over), or the
+ * deepest of all when no chain is complete. Ties (a fork) go to the
+ * continuation that arrived first, so opening the second branch never hides the first.
  */
 export function currentNode(game: LibraryGame): LibraryNode | undefined {
+  const nodes = Object.values(game.nodes);
+  const connected = nodes.filter((node) => history(game, node.hash).length === node.ply + 1);
   let best: LibraryNode | undefined;
-  for (const node of Object.values(game.nodes)) {
+  for (const node of connected.length ? connected : nodes) {
     if (!best || node.ply > best.ply || (node.ply === best.ply && node.receivedAt < best.receivedAt)) best = node;
   }
   return best;
+}
+
+/** A link that cannot belong to the game it names. */
+export class MergeRefused extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'MergeRefused';
+  }
 }
 
 /** Phases with more than one continuation, each with its branches. */

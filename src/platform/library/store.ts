@@ -4,7 +4,7 @@
  * previous record intact: never a half-written entry.
  */
 import { createStore, get, update, values, del, type UseStore } from 'idb-keyval';
-import { mergeNode, type LibraryGame, type LibraryNode, type MergeOutcome } from './merge';
+import { MergeRefused, mergeNode, type LibraryGame, type LibraryNode, type MergeOutcome } from './merge';
 
 export type StorageErrorCode = 'quota' | 'unavailable' | 'unknown';
 
@@ -18,8 +18,10 @@ export class StorageError extends Error {
   }
 }
 
-export function classifyStorageError(error: unknown): StorageError {
+export function classifyStorageError(error: unknown): Error {
   if (error instanceof StorageError) return error;
+  // A refused merge is about the link, not the storage: it goes on to be reported as such.
+  if (error instanceof MergeRefused) return error;
   const name = (error as { name?: string } | null)?.name ?? '';
   if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return new StorageError('quota', error);
   if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError' || typeof indexedDB === 'undefined') {

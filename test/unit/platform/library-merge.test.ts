@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentNode, forks, history, mergeNode, type LibraryGame, type LibraryNode } from '../../../src/platform/library/merge';
+import { MergeRefused, currentNode, forks, history, mergeNode, type LibraryGame, type LibraryNode } from '../../../src/platform/library/merge';
 
 let clock = 1000;
 function node(hash: string, parentHash: string | null, ply: number): LibraryNode {
@@ -34,8 +34,10 @@ describe('library merge', () => {
     expect(step.outcome).toBe('new-game');
     step = open(step.game, node('a', null, 0));
     expect(step.outcome).toBe('older');
+    // Until b arrives, the complete chain ends at a; b extends it and reconnects c.
+    expect(currentNode(step.game)?.hash).toBe('a');
     step = open(step.game, node('b', 'a', 1));
-    expect(step.outcome).toBe('older');
+    expect(step.outcome).toBe('advanced');
     expect(currentNode(step.game)?.hash).toBe('c');
     expect(history(step.game, 'c').map((n) => n.hash)).toEqual(['a', 'b', 'c']);
   });
@@ -51,8 +53,16 @@ describe('library merge', () => {
     expect(currentNode(second.game)?.hash).toBe('b1');
   });
 
-  it('reports a link whose parent is unknown as detached', () => {
+  it('reports a link whose parent is unknown as detached, and never lets it take the game over', () => {
     const game = open(undefined, node('a', null, 0)).game;
-    expect(open(game, node('x', 'zz', 5)).outcome).toBe('detached');
+    const detached = open(game, node('x', 'zz', 99));
+    expect(detached.outcome).toBe('detached');
+    expect(currentNode(detached.game)?.hash).toBe('a');
+  });
+
+  it('refuses a state that does not follow its parent by exactly one phase', () => {
+    const game = open(undefined, node('a', null, 0)).game;
+    expect(() => open(game, node('far', 'a', 99999))).toThrow(MergeRefused);
+    expect(() => open(game, node('same', 'a', 0))).toThrow(MergeRefused);
   });
 });

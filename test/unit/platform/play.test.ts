@@ -174,6 +174,15 @@ describe('archive files', () => {
     expect(await newcomer.play.importArchive(archive)).toMatchObject({ ok: true, added: 0 });
     expect(await newcomer.play.importArchive('{"hello":1}')).toEqual({ ok: false, error: { code: 'not-a-link' } });
     expect(await newcomer.play.importArchive('not json')).toEqual({ ok: false, error: { code: 'not-a-link' } });
+    // A file mixing two games, or with one bad link, writes nothing at all.
+    const other = await setUp('open');
+    const mixed = JSON.stringify({ format: 'dispaccio-archive', version: 1, links: [other.link, 'garbage'] });
+    const empty = player();
+    expect((await empty.play.importArchive(mixed)).ok).toBe(false);
+    expect(await empty.library.list()).toEqual([]);
+    const twoGames = JSON.stringify({ format: 'dispaccio-archive', version: 1, links: [other.link, blue.play.gameLink(meta, (await blue.library.get(uid))!, (await blue.library.get(uid))!.nodes[hash])] });
+    expect(await empty.play.importArchive(twoGames)).toEqual({ ok: false, error: { code: 'malformed' } });
+    expect(await empty.library.list()).toEqual([]);
   });
 });
 
@@ -234,6 +243,49 @@ describe('refusals leave the library untouched', () => {
     blueCode[3 + 1 + 6] = redIndex; // envelope header (3) + length (1) + phase hash (6): the seat byte
     new DataView(blueCode.buffer).setUint32(blueCode.length - 4, crc32(blueCode.subarray(0, blueCode.length - 4)));
     expect(await unchanged(creator, () => creator.play.open(toBase64Url(blueCode)))).toEqual({ ok: false, error: { code: 'wrong-reveal' } });
+  });
+
+  it('sealed orders cannot be swapped once sent, nor sent as plain orders', async () => {
+    const { creator, red, blue, uid, hash } = await setUp('sealed');
+    const first = await red.play.submit(meta, uid, hash, 'red', 1);
+    await creator.play.open(first.ordersLink!);
+    // Red, from another device, seals different orders after seeing blue's reveal: refused.
+    const otherDevice = player();
+    await otherDevice.play.open(creator.play.gameLink(meta, (await creator.library.get(uid))!, (await creator.library.get(uid))!.nodes[hash]));
+    await otherDevice.play.setMyPowers(uid, ['red']);
+    const second = await otherDevice.play.submit(meta, uid, hash, 'red', 3);
+    expect(await unchanged(creator, () => creator.play.open(second.ordersLink!))).toEqual({ ok: false, error: { code: 'conflict' } });
+    // The same link opened again is still fine.
+    expect(await blue.play.open(first.ordersLink!)).toMatchObject({ ok: true, known: false });
+    expect(await blue.play.open(first.ordersLink!)).toMatchObject({ ok: true, known: true });
+  });
+
+  it('a plain box in a sealed game is refused', async () => {
+    const sealed = await setUp('sealed');
+    const open = await setUp('open');
+    // Re-address an open-mode box to the sealed game's phase (same layout, different scheme).
+    const { ordersLink } = await open.red.play.submit(meta, open.uid, open.hash, 'red', 2);
+    const payload = fromBase64Url(ordersLink!)!;
+    const body = payload.subarray(4 + 6 + 6 + 1, payload.length - 4);
+    const { encodeEnvelope } = await import('../../../src/platform/codec/envelope');
+    const { writeOrdersPayload } = await import('../../../src/platform/codec/turn-link');
+    const forged = encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ gameUid: sealed.uid, phaseHash: sealed.hash, powerIndex: 0, body }));
+    expect(await unchanged(sealed.creator, () => sealed.creator.play.open(forged))).toEqual({ ok: false, error: { code: 'tampered' } });
+  });
+
+  it('a link claiming to jump many phases ahead is refused', async () => {
+    const { creator, red, uid, hash } = await setUp('open');
+    const game = (await red.library.get(uid))!;
+    const { writeTurnPayload } = await import('../../../src/platform/codec/turn-link');
+    const { encodeEnvelope } = await import('../../../src/platform/codec/envelope');
+    const state = fromBase64Url(game.nodes[hash].state)!;
+    const forged = encodeEnvelope('game', meta.linkId, writeTurnPayload({ gameUid: uid, ply: 99_999, parentHash: hash, session: { mode: 'open', names: ['Ada', 'Bruno'] }, state }));
+    expect(await unchanged(creator, () => creator.play.open(forged))).toEqual({ ok: false, error: { code: 'malformed' } });
+  });
+
+  it('an enormous pasted text is refused at once', async () => {
+    const { creator } = await setUp('open');
+    expect(await creator.play.open('A'.repeat(100_000))).toEqual({ ok: false, error: { code: 'not-a-link' } });
   });
 
   it('a replayed link changes nothing', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SealError, exportPublicKey, generateRefereeKeys, openAsReferee, openWithSecret, sealForReferee, sealWithSecret, sealingContext,
+  SealError, decompressP256, exportPublicKey, generateRefereeKeys, openAsReferee, openWithSecret, sealForReferee, sealWithSecret, sealingContext,
 } from '../../../src/platform/sealing';
 
 const orders = new TextEncoder().encode('A Par - Bur; F Bre - Mao');
@@ -30,6 +30,29 @@ describe('referee sealing', () => {
     const altered = sealed.slice();
     altered[40] ^= 1;
     expect(await rejects(openAsReferee(altered, referee.privateKey, context))).toBe('tampered');
+  });
+
+  it('expands compressed public keys itself, for browsers that cannot import them', async () => {
+    for (let i = 0; i < 20; i++) {
+      const pair = await generateRefereeKeys(true);
+      const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+      expect(decompressP256(await exportPublicKey(pair.publicKey))).toEqual(raw);
+    }
+    // About half of all x have no point on the curve: those must be refused, not expanded into garbage.
+    let refused = 0;
+    for (let x = 1; x <= 40; x++) {
+      const candidate = new Uint8Array(33);
+      candidate[0] = 2;
+      candidate[32] = x;
+      try {
+        decompressP256(candidate);
+      } catch (error) {
+        expect(error).toBeInstanceOf(SealError);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(5);
+    expect(refused).toBeLessThan(35);
   });
 
   it('keeps the referee private key unexportable', async () => {
