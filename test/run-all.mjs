@@ -21,10 +21,21 @@ function run(label, command, args) {
   return result.status ?? 1;
 }
 
+/** Counts from a JSON report, or null when it is missing or unreadable (the suite then counts as failed). */
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 function vitestCounts(file) {
-  if (!existsSync(file)) return null;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  const report = existsSync(file) ? readJson(file) : null;
+  if (!report) return null;
+  // A test file that fails to load has no tests to count: count the file itself as a failure.
+  const brokenFiles = (report.testResults ?? []).filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0).length;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
 }
 
 function record(label, counts, status) {
@@ -59,7 +70,7 @@ if (existsSync('src/cli/datc.ts')) {
 }
 
 const browserStatus = run('browser', npx, ['web-test-runner', '--config', 'test/browser/web-test-runner.config.mjs']);
-record('browser', existsSync(`${RESULTS}/browser.json`) ? JSON.parse(readFileSync(`${RESULTS}/browser.json`, 'utf8')) : null, browserStatus);
+record('browser', readJson(`${RESULTS}/browser.json`), browserStatus);
 
 if (build === 0) {
   const e2eStatus = run('end-to-end', npx, ['vitest', 'run', '--config', 'test/e2e/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/e2e.json`]);

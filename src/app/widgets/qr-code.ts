@@ -3,9 +3,11 @@ import qrcode from 'qrcode-generator';
 
 /** A QR code drawn as SVG rects from qrcode-generator's matrix (no HTML strings involved). */
 export class QrCode extends LitElement {
-  static properties = { value: { type: String }, label: { type: String } };
+  static properties = { value: { type: String }, label: { type: String }, tooLong: { type: String } };
   declare value: string;
   declare label: string;
+  /** Shown instead of a code when the text does not fit in one. */
+  declare tooLong: string;
   private cells: boolean[][] = [];
 
   static styles = css`
@@ -28,19 +30,26 @@ export class QrCode extends LitElement {
     super();
     this.value = '';
     this.label = '';
+    this.tooLong = '';
   }
 
   protected willUpdate(changed: PropertyValues<this>): void {
     if (!changed.has('value')) return;
-    const code = qrcode(0, 'L');
-    code.addData(this.value, 'Byte');
-    code.make();
-    const size = code.getModuleCount();
-    this.cells = Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, col) => code.isDark(row, col)));
+    try {
+      const code = qrcode(0, 'L');
+      code.addData(this.value, 'Byte');
+      code.make();
+      const size = code.getModuleCount();
+      this.cells = Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, col) => code.isDark(row, col)));
+    } catch {
+      // Longer than the largest QR code holds (about 2,900 bytes): draw nothing rather than break the panel.
+      this.cells = [];
+    }
   }
 
   render() {
     const size = this.cells.length;
+    if (size === 0) return html`<p>${this.tooLong}</p>`;
     const quiet = 2;
     const rects = [];
     for (let row = 0; row < size; row++) {

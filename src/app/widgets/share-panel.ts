@@ -80,7 +80,7 @@ export class SharePanel extends LitElement {
       </div>
       <div role="status" aria-live="polite">${this.copyState === 'failed' ? html`<p class="notice error">${t('share.copyFailed')}</p>` : nothing}</div>
       ${this.url.length > MAX_LINK_CHARS ? html`<p class="notice warn">${t('share.tooLong', { count: this.url.length })}</p>` : nothing}
-      ${this.showQr ? html`<div class="qr"><qr-code .value=${this.url} .label=${t('share.qr.alt')}></qr-code></div>` : nothing}
+      ${this.showQr ? html`<div class="qr"><qr-code .value=${this.url} .label=${t('share.qr.alt')} .tooLong=${t('share.qr.tooLong')}></qr-code></div>` : nothing}
     </section>`;
   }
 }

@@ -191,6 +191,16 @@ describe('link encoding', () => {
     }
   });
 
+  it('refuses states no game could reach: two units in one province, a fleet inland, a join by a non-neutral', () => {
+    const start = diplomacy.initialState('standard', { setup: '7' });
+    const twoInParis: DipState = { ...start, position: { ...start.position, units: [...start.position.units, { power: 'germany', type: 'A', loc: 'par' }] } };
+    expect(() => diplomacy.decodeState(diplomacy.encodeState(twoInParis))).toThrow(/unit in par/);
+    const fleetInland: DipState = { ...start, position: { ...start.position, units: [{ power: 'austria', type: 'F', loc: 'vie' }] } };
+    expect(() => diplomacy.decodeState(diplomacy.encodeState(fleetInland))).toThrow(/unit in vie/);
+    const badJoin: DipState = { ...start, joined: { france: 0 } };
+    expect(() => diplomacy.decodeState(diplomacy.encodeState(badJoin))).toThrow(/join/);
+  });
+
   it('an order survives the trip for every kind', () => {
     const state = diplomacy.initialState('standard', { setup: '7' });
     const kinds: Order[] = [

@@ -360,7 +360,33 @@ export function decodeState(map: GameMap, bytes: Uint8Array): DipState {
   const drawVotes = c.readList(r, () => c.readPower(r), 7);
   const concessions = c.readList(r, () => ({ by: c.readPower(r), to: c.readPower(r) }), 7);
   const last = r.bool() ? readRecord(c, r) : null;
-  return { setup, edition, endYear, coinSeed, position, joined, drawVotes, concessions, last };
+  const state = { setup, edition, endYear, coinSeed, position, joined, drawVotes, concessions, last };
+  checkPlausible(map, state);
+  return state;
+}
+
+/**
+ * A state from a link that no game could reach is refused here, so it never
+ * enters a library only to fail at every adjudication: one unit per province,
+ * each where its type may stand, joins only by neutral powers to real seats.
+ */
+function checkPlausible(map: GameMap, state: DipState): void {
+  const position = state.position;
+  const provinces = new Set<string>();
+  for (const unit of position.units) {
+    const province = map.provinceOf(unit.loc);
+    if (provinces.has(province) || !map.canOccupy(unit.type, unit.loc)) throw new MalformedError(`unit in ${unit.loc}`);
+    provinces.add(province);
+  }
+  for (const d of position.dislodged) {
+    if (!map.canOccupy(d.unit.type, d.unit.loc) || d.retreats.some((loc) => !map.canOccupy(d.unit.type, loc))) throw new MalformedError('dislodged unit');
+  }
+  if (position.phase !== 'retreat' && position.dislodged.length) throw new MalformedError('dislodged outside retreats');
+  const setup = SETUPS.find((s) => s.id === state.setup)!;
+  for (const [power, seat] of Object.entries(state.joined)) {
+    if (!setup.neutral.includes(power) || seat >= setup.seats.length) throw new MalformedError('join');
+  }
+  if (position.year < 1 || position.year > 3000 || (position.season === 'winter') !== (position.phase === 'adjustment')) throw new MalformedError('phase');
 }
 
 function writePosition(c: MapCodec, w: BitWriter, position: Position): void {
