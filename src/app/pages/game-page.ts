@@ -154,10 +154,10 @@ export class GamePage extends LitElement {
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('uid') || changed.has('hash')) void this.load();
-    if (changed.has('hash')) {
+    if (changed.has('uid') || changed.has('hash')) {
       this.seatedPower = null;
       this.revealCodes = {};
+      void this.load();
     }
   }
 
@@ -168,8 +168,16 @@ export class GamePage extends LitElement {
         this.game = null;
         return;
       }
-      this.meta = gameById(game.gameId);
-      if (this.meta) this.bundle = await loadGame(this.meta);
+      const meta = gameById(game.gameId);
+      if (!meta) {
+        this.error = t('landing.error.unknown-game');
+        return;
+      }
+      const bundle = await loadGame(meta);
+      // A newer load (another game or phase opened meanwhile) wins.
+      if (game.uid !== this.uid) return;
+      this.meta = meta;
+      this.bundle = bundle;
       await this.refresh(game);
     } catch (error) {
       this.error = messageForError(error);
