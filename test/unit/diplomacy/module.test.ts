@@ -99,6 +99,17 @@ describe('seats and set-ups (seed 000 XIV.2)', () => {
     expect(diplomacy.ended(state)).toBeNull();
   });
 
+  it('the coin depends on both sides\' orders of fall 1914, not on the creator\'s seed alone', () => {
+    const start = diplomacy.apply(diplomacy.initialState('standard', { setup: '2' }, new Uint8Array([1, 2])), new Map());
+    const faces = new Set<number>();
+    const holds = ['A Par H', 'A Mar H', 'F Bre H', 'A Par-Bur', 'A Mar-Spa', 'F Bre-Mao', 'A Par-Pic', 'A Mar-Gas'];
+    for (const line of holds) {
+      const fall = diplomacy.apply(start, new Map([['england+france+russia', orders('france', line)]]));
+      faces.add(fall.joined.italy);
+    }
+    expect(faces).toEqual(new Set([0, 1]));
+  });
+
   it('the coin is fair over many games', () => {
     let first = 0;
     for (let seed = 0; seed < 400; seed++) {

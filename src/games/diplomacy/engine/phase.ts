@@ -5,7 +5,9 @@
  * two-player coin toss for Italy (XIV.2).
  */
 import type { PowerId } from '../../../platform/game';
-import { SeededDice } from '../../../platform/dice';
+import { SeededDice, combineSeeds } from '../../../platform/dice';
+import { BitWriter } from '../../../platform/codec/bits';
+import { writeOrders } from './codec';
 import { adjudicate, type SubmittedOrder } from './adjudicate';
 import { illegal, type Outcome } from './adjudicator/outcome';
 import { RULEBOOK_2000, RULEBOOK_SEED } from './rulebook';
@@ -59,7 +61,7 @@ export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<st
   const joined = { ...state.joined };
   // Seed 000 XIV.2, two players: after the fall of 1914, before the builds, a coin decides whom Italy joins.
   if (setup.coinToss && !(setup.coinToss.power in joined) && result.next.year * 4 + phaseRank(result.next) > setup.coinToss.afterYear * 4 + 1) {
-    joined[setup.coinToss.power] = new SeededDice(new Uint8Array([state.coinSeed >> 8, state.coinSeed & 0xff])).below(setup.seats.length);
+    joined[setup.coinToss.power] = tossCoin(map, state, actions, setup.seats.length);
   }
   return {
     ...state,
@@ -69,6 +71,23 @@ export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<st
     concessions,
     last: { year: position.year, season: position.season, phase: position.phase, orders, civilDisorder: silent },
   };
+}
+
+/**
+ * The coin mixes the creator's seed with every seat's orders of the phase that
+ * triggers the toss, so no single player decides it, and every browser that
+ * resolves the phase gets the same face (DESIGN.md "Dice").
+ */
+function tossCoin(map: GameMap, state: DipState, actions: ReadonlyMap<string, DipAction>, faces: number): number {
+  const parts: Uint8Array[] = [new Uint8Array([state.coinSeed >> 8, state.coinSeed & 0xff])];
+  for (const seat of seatIds(state)) {
+    const action = actions.get(seat);
+    if (!action) continue;
+    const writer = new BitWriter();
+    writeOrders(map, writer, action.orders);
+    parts.push(writer.finish());
+  }
+  return new SeededDice(combineSeeds(...parts)).below(faces);
 }
 
 /** Spring movement 0, fall 1, winter 2: orders phases within a year. */
