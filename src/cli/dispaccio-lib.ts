@@ -2,6 +2,7 @@
  * The referee CLI: the same engines as the site, in a terminal.
  *
  *   npm run dispaccio -- new diplomacy [--players 2|3a|3b|4|5|6|7] [--edition rulebook|2000] [--mode table|open] [--end-year Y]
+ *   npm run dispaccio -- new wwi [--scenario historical|free] [--mode table|open]
  *   npm run dispaccio -- show LINK [--lang en|it] [--notation en|it]
  *   npm run dispaccio -- orders LINK --power POWER ORDER...     (orders in English or Italian notation)
  *   npm run dispaccio -- adjudicate LINK [ORDERS_LINK...]       (powers without orders are in civil disorder)
@@ -10,7 +11,7 @@
  * address `npm start` serves); any URL or bare fragment is accepted as input.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { Play, type GameCatalog } from '../platform/play';
+import { Play, PlayFailure, type GameCatalog } from '../platform/play';
 import type { KeyStore } from '../platform/keys';
 import { PLAY_MODES, type PlayMode } from '../platform/codec/turn-link';
 import { exportPublicKey, generateRefereeKeys, importPublicKey } from '../platform/sealing';
@@ -23,8 +24,16 @@ import { readTurnPayload } from '../platform/codec/turn-link';
 import { currentNode } from '../platform/library/merge';
 import { diplomacy } from '../games/diplomacy/engine/module';
 import { describeDipState, parseSeatOrders } from '../games/diplomacy/engine/text-report';
+import { wwiGame } from '../games/wwi/engine/module';
+import { europeBoard } from '../games/wwi/engine/europe';
+import { describeWwiState } from '../games/wwi/engine/text-report';
+import type { WwiState } from '../games/wwi/engine/state';
+import type { DipState } from '../games/diplomacy/engine/state';
+import { armyName, nationName } from '../games/wwi/ui/nations';
 
-const ENGINES: GameModule<any, any>[] = [diplomacy];
+const ENGINES: GameModule<any, any>[] = [diplomacy, wwiGame];
+const WWI_SCENARIOS = ['historical', 'free'];
+const WWI_MODES: PlayMode[] = ['table', 'open'];
 
 const metas: GameMeta[] = ENGINES.map((module) => ({
   id: module.id,
@@ -64,7 +73,8 @@ export interface CliOutput {
 export const USAGE = [
   'usage: dispaccio keys --out FILE',
   '       dispaccio new diplomacy [--players N] [--edition rulebook|2000] [--mode table|open|referee|sealed] [--referee-key FILE] [--end-year Y]',
-  '       dispaccio show LINK',
+  '       dispaccio new wwi [--scenario historical|free] [--mode table|open]',
+  '       dispaccio show LINK [--lang en|it]',
   '       dispaccio orders LINK --power P [--seal] ORDER...',
   '       dispaccio adjudicate LINK [--key FILE] [ORDERS_LINK | REVEAL_CODE]...',
 ].join('\n');
@@ -74,6 +84,10 @@ export async function runCli(argv: string[], output: CliOutput = { log: console.
   try {
     return await main(argv, output);
   } catch (error) {
+    if (error instanceof PlayFailure) {
+      output.error(`dispaccio: refused: ${error.error.code}${'seats' in error.error && error.error.seats ? ` (${error.error.seats.join(', ')})` : ''}`);
+      return 1;
+    }
     if (error instanceof UsageError) {
       output.error(`dispaccio: ${error.message}`);
       output.error(USAGE);
@@ -117,6 +131,15 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const gameId = rest.shift();
       const meta = gameId ? catalog.byId(gameId) : undefined;
       if (!meta) throw new UsageError(`unknown game "${gameId ?? ''}" (known: ${metas.map((m) => m.id).join(', ')})`);
+      if (meta.id === wwiGame.id) {
+        const scenario = takeOption(rest, '--scenario') ?? 'historical';
+        const mode = (takeOption(rest, '--mode') ?? 'open') as PlayMode;
+        if (!WWI_SCENARIOS.includes(scenario)) throw new UsageError(`--scenario is one of ${WWI_SCENARIOS.join(', ')}`);
+        if (!WWI_MODES.includes(mode)) throw new UsageError(`--mode is one of ${WWI_MODES.join(', ')} for wwi`);
+        const { game, node } = await play.create(meta, scenario, {}, { mode });
+        output.log(url(play.gameLink(meta, game, node)));
+        return 0;
+      }
       const setup = takeOption(rest, '--players') ?? '7';
       const edition = takeOption(rest, '--edition') ?? 'rulebook';
       const mode = (takeOption(rest, '--mode') ?? 'open') as PlayMode;
@@ -130,7 +153,11 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
     }
     case 'show': {
       const opened = await openGame(play, rest[0]);
-      output.log(describeDipState(opened.state, lang, notation));
+      if (opened.meta.id === wwiGame.id) {
+        output.log(describeWwiState(opened.state as WwiState, europeBoard(), lang, { nation: nationName, army: armyName }));
+      } else {
+        output.log(describeDipState(opened.state as DipState, lang, notation));
+      }
       return 0;
     }
     case 'orders': {
@@ -139,9 +166,10 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const sealFlag = rest.indexOf('--seal');
       if (sealFlag >= 0) rest.splice(sealFlag, 1);
       const [link, ...orderTexts] = rest;
-      const opened = await openGame(play, link);
+      const opened = await openDiplomacy(play, link);
       if (sealFlag >= 0 && opened.mode !== 'sealed') throw new UsageError('--seal is for games in sealed mode');
       if (sealFlag < 0 && opened.mode === 'sealed') throw new UsageError('this game is in sealed mode: add --seal');
+      if (opened.mode === 'table') throw new UsageError('this game is played at one table: orders are entered on that device, not sent as links');
       const parsed = parseSeatOrders(opened.state, power, orderTexts, notation);
       if (!parsed.ok) {
         output.error(parsed.errors.join('\n'));
@@ -156,7 +184,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
     }
     case 'adjudicate': {
       const [link, ...others] = rest;
-      const opened = await openGame(play, link);
+      const opened = await openDiplomacy(play, link);
       for (const other of others) {
         const result = await play.open(fragmentOf(other));
         if (!result.ok) throw new UsageError(`link refused: ${result.error.code}`);
@@ -186,9 +214,13 @@ async function readKeyFile(path: string): Promise<CryptoKeyPair> {
   } catch {
     throw new UsageError(`cannot read the key file ${path}`);
   }
-  const privateKey = await crypto.subtle.importKey('jwk', file.privateKey, { name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']);
-  const publicKey = await importPublicKey(fromBase64Url(file.publicKey) ?? new Uint8Array());
-  return { privateKey, publicKey };
+  try {
+    const privateKey = await crypto.subtle.importKey('jwk', file.privateKey, { name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']);
+    const publicKey = await importPublicKey(fromBase64Url(file.publicKey ?? '') ?? new Uint8Array());
+    return { privateKey, publicKey };
+  } catch {
+    throw new UsageError(`${path} does not hold a referee key pair (make one with: dispaccio keys --out FILE)`);
+  }
 }
 
 async function openGame(play: Play, link: string | undefined) {
@@ -199,6 +231,16 @@ async function openGame(play: Play, link: string | undefined) {
   if (!result.ok || result.kind !== 'game') throw new UsageError(`link refused: ${result.ok ? 'not a game link' : result.error.code}`);
   const turn = readTurnPayload(decoded.envelope.payload);
   const node = currentNode(result.game)!;
-  return { meta: result.meta, uid: turn.gameUid, hash: node.hash, mode: turn.session.mode, state: diplomacy.decodeState(turn.state) };
+  // The link names its game: decode the state with that game's engine.
+  const { module } = await catalog.load(result.meta);
+  const state: unknown = module.decodeState(turn.state);
+  return { meta: result.meta, uid: turn.gameUid, hash: node.hash, mode: turn.session.mode, state };
+}
+
+/** Orders and adjudication are Diplomacy's: other games' links are refused. */
+async function openDiplomacy(play: Play, link: string | undefined) {
+  const opened = await openGame(play, link);
+  if (opened.meta.id !== diplomacy.id) throw new UsageError(`this command is for Diplomacy games; the link is a ${opened.meta.id} game`);
+  return { ...opened, state: opened.state as DipState };
 }
 

@@ -166,6 +166,13 @@ describe('referee CLI: seed 000 sample game 1901–1902', () => {
     const unreadable = await cli('orders', created.out[0], '--power', 'France', 'A Par-Xyz');
     expect(unreadable.code).toBe(1);
     expect(unreadable.err[0]).toContain('"xyz" is not a place');
+    const table = await cli('new', 'diplomacy', '--mode', 'table');
+    const atTable = await cli('orders', table.out[0], '--power', 'France', 'A Par-Bur');
+    expect(atTable.code).toBe(2);
+    expect(atTable.err[0]).toContain('played at one table');
+    const missingKey = await cli('adjudicate', created.out[0], '--key', 'no-such-file.json');
+    expect(missingKey.code).toBe(2);
+    expect(missingKey.err[0]).toContain('cannot read the key file');
   });
 });
 

@@ -69,6 +69,7 @@ export class Board {
   private readonly railSides = new Set<string>();
   private readonly neighbourCache = new Map<HexId, { direction: Direction; id: HexId }[]>();
   private readonly sideCache = new Map<HexId, SideKind[]>();
+  private readonly railCache = new Map<HexId, boolean[]>();
   readonly transitAreas: ReadonlyMap<string, TransitAreaRecord>;
 
   constructor(data: MapData) {
@@ -183,7 +184,13 @@ export class Board {
   }
 
   isRailSide(id: HexId, direction: Direction): boolean {
-    return this.railSides.has(this.sideKey(id, direction));
+    // Asked at every step of every movement search: remembered per hex like `side`.
+    let rails = this.railCache.get(id);
+    if (!rails) {
+      rails = DIRECTIONS.map((d) => neighbourId(id, d) !== null && this.railSides.has(this.sideKey(id, d)));
+      this.railCache.set(id, rails);
+    }
+    return rails[DIRECTION_INDEX[direction]];
   }
 
   /** Hexes that touch a given sea across a water hexside. */

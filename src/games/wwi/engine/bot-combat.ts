@@ -9,7 +9,7 @@ import type { Board } from './board';
 import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
 import { type Side, type Unit, type WwiState, fortAt, unitAt, unitById } from './state';
-import { isInSupply } from './supply';
+import { supplyChecker } from './supply';
 import { isEnemyNation } from './sides';
 import { type AttackOrder, checkAttack, canInfiltrate, unitStrength } from './combat';
 import { parseResult } from './crt';
@@ -71,19 +71,16 @@ export function rateAttacks(state: WwiState, board: Board, side: Side, charts: C
       if ((enemy && isEnemyNation(state, enemy.nation, side)) || (!enemy && fort && isEnemyNation(state, fort.nation, side))) targets.add(id);
     }
   }
-  const supplyKnown = new Map<string, boolean>();
   // seed 002 6.7: unsupplied units cannot attack; each unit's supply is traced once per plan.
-  const supplied = (unit: Unit) => {
-    if (!supplyKnown.has(unit.id)) supplyKnown.set(unit.id, isInSupply(state, board, unit.hex!, unit.nation, charts));
-    return supplyKnown.get(unit.id)!;
-  };
+  const supplyOfPlan = supplyChecker(state, board, charts);
+  const supplied = (unit: Unit) => supplyOfPlan(unit.hex!, unit.nation);
   const rated: RatedAttack[] = [];
   for (const target of [...targets].sort()) {
     const usable = ready
       .filter((u) => board.neighbours(u.hex!).some((n) => n.id === target && board.side(u.hex!, n.direction) === 'open') && supplied(u))
       .sort((a, b) => unitStrength(b, charts).attack - unitStrength(a, charts).attack || a.id.localeCompare(b.id));
     if (!usable.length) continue;
-    const all = checkAttack(state, board, { attackers: usable.map((u) => u.id), target }, charts);
+    const all = checkAttack(state, board, { attackers: usable.map((u) => u.id), target }, charts, supplyOfPlan);
     if (!all.ok) continue;
     // Commit the strongest armies until the odds reach a good column, keeping the rest for other attacks.
     const chosen: string[] = [];
@@ -95,7 +92,7 @@ export function rateAttacks(state: WwiState, board: Board, side: Side, charts: C
     }
     let calculation = all.value;
     if (chosen.length < usable.length) {
-      const fewer = checkAttack(state, board, { attackers: chosen, target }, charts);
+      const fewer = checkAttack(state, board, { attackers: chosen, target }, charts, supplyOfPlan);
       if (fewer.ok) calculation = fewer.value;
     }
     const attackers = calculation.attackers.map((a) => a.unit);

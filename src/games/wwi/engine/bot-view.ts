@@ -8,17 +8,15 @@ import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
 import { type Side, type Unit, type WwiState, unitsOnMap } from './state';
 import { alignmentOf, controllerOf, isEnemyNation, isNeutralNation, otherSide } from './sides';
-import { supplyReach, supplySources } from './supply';
+import { suppliedHexes } from './supply';
 import { unitStrength } from './combat';
 import { frenchEdgeGaps, russianGarrisonBinds } from './occupation';
 
 export class BotView {
   readonly enemies: Unit[];
   readonly mine: Unit[];
-  /** Hexes next to an enemy unit or fort, across a hexside attacks may cross. */
-  readonly front = new Set<HexId>();
-  /** Hexes from the front, walking over land (the front itself is 0). */
-  readonly distanceToFront = new Map<HexId, number>();
+  private frontHexes: Set<HexId> | null = null;
+  private distances: Map<HexId, number> | null = null;
   private readonly supplied = new Map<NationId, Set<HexId>>();
   /** Enemy armies by hex, for quick look-ups. */
   readonly enemyAt = new Map<HexId, Unit>();
@@ -34,24 +32,41 @@ export class BotView {
     this.enemies = unitsOnMap(state).filter((u) => isEnemyNation(state, u.nation, side));
     this.mine = unitsOnMap(state).filter((u) => alignmentOf(state, u.nation) === side);
     for (const enemy of this.enemies) this.enemyAt.set(enemy.hex!, enemy);
+  }
+
+  /** Hexes next to an enemy unit or fort, across a hexside attacks may cross. */
+  get front(): Set<HexId> {
+    if (this.frontHexes) return this.frontHexes;
+    const { state, board, side } = this;
+    const front = new Set<HexId>();
     const enemyHexes = [...this.enemies.map((u) => u.hex!), ...state.forts.filter((f) => !f.destroyed && isEnemyNation(state, f.nation, side)).map((f) => f.hex)];
     for (const hex of enemyHexes) {
       for (const { direction, id } of board.neighbours(hex)) {
-        if (board.side(hex, direction) === 'open' && this.walkable(id)) this.front.add(id);
+        if (board.side(hex, direction) === 'open' && this.walkable(id)) front.add(id);
       }
     }
+    this.frontHexes = front;
+    return front;
+  }
+
+  /** Hexes from the front, walking over land (the front itself is 0); worked out when first asked (the attack phases never ask). */
+  get distanceToFront(): Map<HexId, number> {
+    if (this.distances) return this.distances;
+    const distances = new Map<HexId, number>();
     const queue = [...this.front];
-    for (const hex of queue) this.distanceToFront.set(hex, 0);
+    for (const hex of queue) distances.set(hex, 0);
     for (let i = 0; i < queue.length; i++) {
       const hex = queue[i];
-      const d = this.distanceToFront.get(hex)!;
-      for (const { direction, id } of board.neighbours(hex)) {
-        const kind = board.side(hex, direction);
-        if ((kind !== 'open' && kind !== 'crossing') || this.distanceToFront.has(id) || !this.walkable(id)) continue;
-        this.distanceToFront.set(id, d + 1);
+      const d = distances.get(hex)!;
+      for (const { direction, id } of this.board.neighbours(hex)) {
+        const kind = this.board.side(hex, direction);
+        if ((kind !== 'open' && kind !== 'crossing') || distances.has(id) || !this.walkable(id)) continue;
+        distances.set(id, d + 1);
         queue.push(id);
       }
     }
+    this.distances = distances;
+    return distances;
   }
 
   /** Land the bot would walk on: playable, not neutral, not held by the enemy. */
@@ -64,12 +79,7 @@ export class BotView {
   suppliedArea(nation: NationId): Set<HexId> {
     let area = this.supplied.get(nation);
     if (area) return area;
-    area = new Set<HexId>();
-    for (const source of supplySources(this.state, this.board, nation).sources) {
-      if (area.has(source)) continue;
-      area.add(source);
-      for (const hex of supplyReach(this.state, this.board, source, nation, this.charts)) area.add(hex);
-    }
+    area = suppliedHexes(this.state, this.board, nation, this.charts);
     this.supplied.set(nation, area);
     return area;
   }

@@ -7,7 +7,7 @@ import { CHARTS, type Charts, hasReducedSide, turnRecord } from './charts';
 import { type Side, type Unit, type WwiState, cloneState, fortAt, unitAt, unitById, unitsOnMap } from './state';
 import { alignmentOf } from './sides';
 import { enemyZoc } from './zoc';
-import { isInSupply, supplySources } from './supply';
+import { isInSupply, supplyChecker, supplySources } from './supply';
 import { straitsOpen } from './movement';
 import { franceHasFallen } from './special';
 import { type Checked, fail, ok, refuse } from './reasons';
@@ -201,8 +201,9 @@ export function applyBuild(state: WwiState, board: Board, side: Side, orders: Bu
 
 /** Step 5: units and forts out of supply are destroyed; units for good, forts may be rebuilt (7.22, 7.6). */
 export function supplyAttrition(state: WwiState, board: Board, charts: Charts = CHARTS): void {
-  const doomed = unitsOnMap(state).filter((u) => alignmentOf(state, u.nation) !== 'neutral' && !isInSupply(state, board, u.hex!, u.nation, charts));
-  const doomedForts = state.forts.filter((f) => !f.destroyed && alignmentOf(state, f.nation) !== 'neutral' && !isInSupply(state, board, f.hex, f.nation, charts));
+  const supplied = supplyChecker(state, board, charts);
+  const doomed = unitsOnMap(state).filter((u) => alignmentOf(state, u.nation) !== 'neutral' && !supplied(u.hex!, u.nation));
+  const doomedForts = state.forts.filter((f) => !f.destroyed && alignmentOf(state, f.nation) !== 'neutral' && !supplied(f.hex, f.nation));
   for (const unit of doomed) {
     Object.assign(unit, { status: 'removed', hex: null });
     logEvent(state, `${unit.id} is out of supply and is removed for good (7.22)`);

@@ -8,7 +8,7 @@ import { type HexId, directionBetween } from './hex';
 import { CHARTS, type Charts, armyStrength, type Strength, turnRecord } from './charts';
 import { type PendingCombat, type Side, type Unit, type WwiState, cloneState, fortAt, unitAt, unitById } from './state';
 import { alignmentOf, isEnemyNation, otherSide } from './sides';
-import { isInSupply } from './supply';
+import { type SupplyCheck, supplyChecker } from './supply';
 import { lookupCrt } from './crt';
 import { rollDie } from './dice';
 import { type Checked, fail, ok, refuse } from './reasons';
@@ -112,23 +112,23 @@ function halfUp(value: number): number {
 }
 
 /** The defence side of the calculation, supply judged now (7.5). */
-export function defenceOf(state: WwiState, board: Board, target: HexId, charts: Charts = CHARTS) {
+export function defenceOf(state: WwiState, board: Board, target: HexId, charts: Charts = CHARTS, supplied: SupplyCheck = supplyChecker(state, board, charts)) {
   const items: DefenceItem[] = [];
   const rules: string[] = [];
   const unit = unitAt(state, target);
   const fort = fortAt(state, target);
   if (unit) {
-    const supplied = isInSupply(state, board, target, unit.nation, charts);
+    const inSupply = supplied(target, unit.nation);
     const printed = unitStrength(unit, charts).defence;
-    items.push({ what: unit.id, printed, supplied, value: supplied ? printed : halfUp(printed) });
-    if (!supplied) rules.push('6.7');
+    items.push({ what: unit.id, printed, supplied: inSupply, value: inSupply ? printed : halfUp(printed) });
+    if (!inSupply) rules.push('6.7');
   }
   if (fort) {
     // seed 002 10.51-10.52: the fort's printed strength adds to the hex, and is halved when unsupplied.
-    const supplied = isInSupply(state, board, target, fort.nation, charts);
-    items.push({ what: `fort ${target}`, printed: fort.strength, supplied, value: supplied ? fort.strength : halfUp(fort.strength) });
+    const inSupply = supplied(target, fort.nation);
+    items.push({ what: `fort ${target}`, printed: fort.strength, supplied: inSupply, value: inSupply ? fort.strength : halfUp(fort.strength) });
     rules.push('10.51');
-    if (!supplied) rules.push('10.52');
+    if (!inSupply) rules.push('10.52');
   }
   const afterSupply = items.reduce((sum, i) => sum + i.value, 0);
   // seed 002 6.4: +1 in rough terrain, after supply; 6.5: +2 in winter (even turns), after supply and terrain.
@@ -139,8 +139,11 @@ export function defenceOf(state: WwiState, board: Board, target: HexId, charts: 
   return { items, afterSupply, roughBonus, winterBonus, total: afterSupply + roughBonus + winterBonus, rules, unit, fort };
 }
 
-/** Check an attack and work out its calculation up to the die roll. */
-export function checkAttack(state: WwiState, board: Board, order: AttackOrder, charts: Charts = CHARTS): Checked<CombatCalculation> {
+/**
+ * Check an attack and work out its calculation up to the die roll. `supplied`
+ * may be shared by many checks on the same state (the automated player's plan).
+ */
+export function checkAttack(state: WwiState, board: Board, order: AttackOrder, charts: Charts = CHARTS, supplied: SupplyCheck = supplyChecker(state, board, charts)): Checked<CombatCalculation> {
   const side = attackingSide(state);
   if (!side) return fail(refuse('6.0', 'Attacks are made only in attack phases', 'Si attacca solo nelle fasi di attacco'));
   if (state.pending) return fail(refuse('6.1', 'Finish the combat in progress first', 'Completate prima il combattimento in corso'));
@@ -172,7 +175,7 @@ export function checkAttack(state: WwiState, board: Board, order: AttackOrder, c
     if (kind === 'crossing') return fail(refuse('5.6', 'No attack across a crossing arrow', 'Nessun attacco attraverso una freccia di attraversamento'));
     if (kind !== 'open') return fail(refuse('6.4', 'No attack across a sea, lake or blocked hexside', 'Nessun attacco attraverso lati marini, lacustri o bloccati'));
     // seed 002 6.7: unsupplied units cannot attack (supply judged as the combat begins, 7.5).
-    if (!isInSupply(state, board, unit.hex, unit.nation, charts)) {
+    if (!supplied(unit.hex, unit.nation)) {
       return fail(refuse('6.7', `${id} is out of supply and cannot attack`, `${id} non è rifornita e non può attaccare`));
     }
     attackers.push({ unit: id, attack: unitStrength(unit, charts).attack });
@@ -184,7 +187,7 @@ export function checkAttack(state: WwiState, board: Board, order: AttackOrder, c
     }
     rules.add('10.42');
   }
-  const defence = defenceOf(state, board, order.target, charts);
+  const defence = defenceOf(state, board, order.target, charts, supplied);
   defence.rules.forEach((r) => rules.add(r));
   const attackTotal = attackers.reduce((sum, a) => sum + a.attack, 0);
   if (attackTotal < defence.total) {

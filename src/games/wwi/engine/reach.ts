@@ -62,6 +62,16 @@ export function movementReach(
   buckets[0].push({ hex: start, rail: 0, thirds: 0, parent: null, byRail: false });
   setBest(start, 0, 0);
   const bestEnd = new Map<HexId, Label>();
+  const tryStep = (hex: HexId, rail: RailPhase, thirds: number, parent: Label, byRail: boolean) => {
+    if (thirds > limit || bestOf(hex, rail) <= thirds) return;
+    setBest(hex, rail, thirds);
+    buckets[thirds].push({ hex, rail, thirds, parent, byRail });
+  };
+  // Read once per search rather than at every step.
+  const divisor = charts.rules.railCostDivisor;
+  const crossingExtra = charts.rules.crossingArrowExtraCost;
+  const terrainCost = charts.rules.terrainCost as Record<string, number>;
+  const neutralNations = new Set(Object.keys(state.nations).filter((nation) => isNeutralNation(state, nation)));
   for (let cost = 0; cost <= limit; cost++) for (let i = 0; i < buckets[cost].length; i++) {
     const label = buckets[cost][i];
     if (bestOf(label.hex, label.rail) < label.thirds) continue;
@@ -74,22 +84,17 @@ export function movementReach(
     for (const { direction, id } of board.neighbours(label.hex)) {
       const kind = board.side(label.hex, direction);
       if (kind !== 'open' && kind !== 'crossing') continue;
-      if (!board.isPlayable(id) || barred.has(id)) continue;
-      if (isNeutralNation(state, board.hex(id).nation)) continue;
+      if (barred.has(id) || !board.isPlayable(id)) continue;
+      const entered = board.hex(id);
+      if (entered.nation && (neutralNations.has(entered.nation) || !state.nations[entered.nation])) continue;
       // seed 002 4.3: never straight from one enemy ZOC into another.
       if (label.hex === start && startedInZoc && enemyZone.has(id)) continue;
-      const steps: { rail: RailPhase; thirds: number; byRail: boolean }[] = [];
-      const terrain = charts.rules.terrainCost[board.hex(id).terrain as 'clear' | 'rough'];
-      const extra = kind === 'crossing' ? charts.rules.crossingArrowExtraCost : 0;
-      steps.push({ rail: label.rail === 1 ? 2 : label.rail, thirds: label.thirds + charts.rules.railCostDivisor * (terrain + extra), byRail: false });
-      if (kind === 'open' && board.isRailSide(label.hex, direction) && label.rail !== 2 && (label.rail === 1 || railOk(label.hex))) {
-        steps.push({ rail: 1, thirds: label.thirds + 1, byRail: true });
-      }
-      for (const step of steps) {
-        if (step.thirds > limit) continue;
-        if (bestOf(id, step.rail) <= step.thirds) continue;
-        setBest(id, step.rail, step.thirds);
-        buckets[step.thirds].push({ hex: id, rail: step.rail, thirds: step.thirds, parent: label, byRail: step.byRail });
+      const terrain = terrainCost[entered.terrain];
+      const extra = kind === 'crossing' ? crossingExtra : 0;
+      // On foot: a rail ride in progress is over (5.33).
+      tryStep(id, label.rail === 1 ? 2 : label.rail, label.thirds + divisor * (terrain + extra), label, false);
+      if (kind === 'open' && label.rail !== 2 && board.isRailSide(label.hex, direction) && (label.rail === 1 || railOk(label.hex))) {
+        tryStep(id, 1, label.thirds + 1, label, true);
       }
     }
   }

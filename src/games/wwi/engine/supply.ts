@@ -3,7 +3,7 @@
  * could move into, free of enemy units, forts and (unless friendly units stand
  * there) enemy zones of control, to a source its nationality may use.
  */
-import type { Board, NationId } from './board';
+import type { Board, Hex, NationId, TransitAreaRecord } from './board';
 import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
 import { type Side, type WwiState } from './state';
@@ -57,14 +57,30 @@ function supplyCanEnter(state: WwiState, board: Board, side: Side, hex: HexId, z
 export function supplyReach(state: WwiState, board: Board, start: HexId, nation: NationId, charts: Charts = CHARTS, enough?: (hex: HexId) => boolean): Set<HexId> {
   const side = alignmentOf(state, nation);
   if (side === 'neutral') return new Set([start]);
-  const zoc = enemyZoc(state, board, side, charts);
-  const held = occupancy(state);
+  return traceSupply(state, board, start, nation, side, enemyZoc(state, board, side, charts), occupancy(state), enough);
+}
+
+/**
+ * Every hex from which a unit of `nation` could trace supply to one of its
+ * sources (7.0), traced outward from all the sources at once: the sources
+ * themselves and every hex a supply path from any of them reaches.
+ */
+export function suppliedHexes(state: WwiState, board: Board, nation: NationId, charts: Charts = CHARTS): Set<HexId> {
+  const side = alignmentOf(state, nation);
+  const { sources } = supplySources(state, board, nation);
+  if (side === 'neutral' || !sources.size) return new Set(sources);
+  return traceSupply(state, board, [...sources], nation, side, enemyZoc(state, board, side, charts), occupancy(state));
+}
+
+/** The breadth-first trace of 7.0 from one or more starts, given the enemy ZOC and who stands where. */
+function traceSupply(state: WwiState, board: Board, start: HexId | HexId[], nation: NationId, side: Side, zoc: Set<HexId>, held: Occupancy, enough?: (hex: HexId) => boolean): Set<HexId> {
   const transits = transitAreasOpenTo(state, nation)
     .map((id) => board.transitAreas.get(id))
     .filter((a) => !!a);
-  const seen = new Set<HexId>([start]);
-  if (enough?.(start)) return seen;
-  const queue = [start];
+  const starts = Array.isArray(start) ? start : [start];
+  const seen = new Set<HexId>(starts);
+  if (!Array.isArray(start) && enough?.(start)) return seen;
+  const queue = [...seen];
   for (let i = 0; i < queue.length; i++) {
     const hex = queue[i];
     const next: HexId[] = [];
@@ -84,30 +100,144 @@ export function supplyReach(state: WwiState, board: Board, start: HexId, nation:
   return seen;
 }
 
+/** Is a unit (or fort) of `nation` on `hex` in supply? Answers for one state. */
+export type SupplyCheck = (hex: HexId, nation: NationId) => boolean;
+
+/**
+ * Supply of units and forts on one state that does not change meanwhile (a
+ * plan of the automated player, a combat's calculation, the end-of-turn check
+ * of 7.22): the enemy ZOC, occupancy and sources are read once, each answer kept.
+ */
+export function supplyChecker(state: WwiState, board: Board, charts: Charts = CHARTS): SupplyCheck {
+  const zocs = new Map<Side, Set<HexId>>();
+  const sourcesOf = new Map<NationId, { sources: Set<HexId>; needed: number }>();
+  const questions = new Map<NationId, number>();
+  const networks = new Map<NationId, SupplyNetwork>();
+  const answers = new Map<string, boolean>();
+  let held: Occupancy | null = null;
+  return (hex, nation) => {
+    const key = `${hex} ${nation}`;
+    const known = answers.get(key);
+    if (known !== undefined) return known;
+    const side = alignmentOf(state, nation);
+    let sources = sourcesOf.get(nation);
+    if (!sources) sourcesOf.set(nation, (sources = supplySources(state, board, nation)));
+    let answer = false;
+    if (side !== 'neutral' && sources.sources.size >= sources.needed) {
+      let zoc = zocs.get(side);
+      if (!zoc) zocs.set(side, (zoc = enemyZoc(state, board, side, charts)));
+      held ??= occupancy(state);
+      const { sources: wanted, needed } = sources;
+      const asked = (questions.get(nation) ?? 0) + 1;
+      questions.set(nation, asked);
+      if (asked < NETWORK_AFTER_QUESTIONS) {
+        // A few questions: trace from the unit and stop at the sources it needs.
+        let found = 0;
+        traceSupply(state, board, hex, nation, side, zoc, held, (reached) => wanted.has(reached) && ++found >= needed);
+        answer = found >= needed;
+      } else {
+        // Many questions: label the whole map once, then answer each from its neighbours.
+        let network = networks.get(nation);
+        if (!network) networks.set(nation, (network = supplyNetwork(state, board, nation, side, zoc, held, wanted)));
+        answer = sourcesJoined(network, board, hex, wanted) >= needed;
+      }
+    }
+    answers.set(key, answer);
+    return answer;
+  };
+}
+
+/** Questions about one nation after which labelling the whole map is cheaper than tracing each unit. */
+const NETWORK_AFTER_QUESTIONS = 10;
+
+/**
+ * The hexes a supply path of one nationality may enter (7.3, 7.4), split into
+ * connected pieces, with the number of sources in each. Paths are the same
+ * both ways (hexsides and transit areas are symmetric), so a unit reaches
+ * exactly the pieces next to it.
+ */
+interface SupplyNetwork {
+  piece: Map<HexId, number>;
+  sourcesInPiece: number[];
+  transits: TransitAreaRecord[];
+}
+
+function supplyLinks(board: Board, hex: HexId, transits: TransitAreaRecord[]): HexId[] {
+  const next: HexId[] = [];
+  for (const { direction, id } of board.neighbours(hex)) {
+    const kind = board.side(hex, direction);
+    if (kind === 'open' || kind === 'crossing') next.push(id);
+  }
+  for (const area of transits) if (area.entries.includes(hex)) next.push(...area.entries.filter((e) => e !== hex));
+  return next;
+}
+
+function supplyNetwork(state: WwiState, board: Board, nation: NationId, side: Side, zoc: Set<HexId>, held: Occupancy, sources: Set<HexId>): SupplyNetwork {
+  const transits = transitAreasOpenTo(state, nation)
+    .map((id) => board.transitAreas.get(id))
+    .filter((a) => !!a);
+  const piece = new Map<HexId, number>();
+  const sourcesInPiece: number[] = [];
+  for (const { id: first } of board.allHexes()) {
+    if (piece.has(first) || !supplyCanEnter(state, board, side, first, zoc, nation, held)) continue;
+    const label = sourcesInPiece.length;
+    let count = 0;
+    piece.set(first, label);
+    const queue = [first];
+    for (let i = 0; i < queue.length; i++) {
+      if (sources.has(queue[i])) count++;
+      for (const id of supplyLinks(board, queue[i], transits)) {
+        if (piece.has(id) || !supplyCanEnter(state, board, side, id, zoc, nation, held)) continue;
+        piece.set(id, label);
+        queue.push(id);
+      }
+    }
+    sourcesInPiece.push(count);
+  }
+  return { piece, sourcesInPiece, transits };
+}
+
+/** Distinct sources a path from `hex` reaches: those of the pieces next to it, and the hex itself (7.0). */
+function sourcesJoined(network: SupplyNetwork, board: Board, hex: HexId, sources: Set<HexId>): number {
+  const pieces = new Set<number>();
+  for (const id of supplyLinks(board, hex, network.transits)) {
+    const label = network.piece.get(id);
+    if (label !== undefined) pieces.add(label);
+  }
+  let count = 0;
+  for (const label of pieces) count += network.sourcesInPiece[label];
+  const own = network.piece.get(hex);
+  if (sources.has(hex) && (own === undefined || !pieces.has(own))) count++;
+  return count;
+}
+
 function isFriendlySource(state: WwiState, board: Board, hex: HexId, side: Side): boolean {
   return !enemyOccupies(state, hex, side) && controllerOf(state, board, hex) !== otherSide(side);
 }
 
+/** Hexes of the board picked once by a fixed test (the board never changes), e.g. "Russian cities". */
+const boardLists = new WeakMap<Board, Map<string, HexId[]>>();
+function boardList(board: Board, key: string, pick: (hex: Hex) => boolean): HexId[] {
+  let lists = boardLists.get(board);
+  if (!lists) boardLists.set(board, (lists = new Map()));
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = [...board.allHexes()].filter(pick).map((hex) => hex.id)));
+  return list;
+}
+
 function homeCities(state: WwiState, board: Board, nation: NationId, side: Side, onlySupplyCities: boolean): HexId[] {
-  const out: HexId[] = [];
-  for (const hex of board.allHexes()) {
-    if (hex.nation !== nation || !hex.city || (onlySupplyCities && !hex.supplyCity)) continue;
-    if (isFriendlySource(state, board, hex.id, side)) out.push(hex.id);
-  }
-  return out;
+  const cities = boardList(board, `cities ${nation} ${onlySupplyCities}`, (hex) => hex.nation === nation && !!hex.city && (!onlySupplyCities || !!hex.supplyCity));
+  return cities.filter((id) => isFriendlySource(state, board, id, side));
 }
 
 function edgeHexes(state: WwiState, board: Board, edge: 'west' | 'east', side: Side): HexId[] {
-  const out: HexId[] = [];
-  for (const hex of board.allHexes()) if (hex.edge === edge && isFriendlySource(state, board, hex.id, side)) out.push(hex.id);
-  return out;
+  return boardList(board, `edge ${edge}`, (hex) => hex.edge === edge).filter((id) => isFriendlySource(state, board, id, side));
 }
 
 /** No neutral or Central Powers unit or fort on a hex of the Straits (5.43), as seen from the Allied side. */
 function straitsOpenForSupply(state: WwiState, board: Board): boolean {
-  for (const hex of board.allHexes()) {
-    if (!board.bordersSea(hex.id, 'straits')) continue;
-    if (neutralOccupies(state, hex.id) || enemyOccupies(state, hex.id, 'allies')) return false;
+  for (const id of boardList(board, 'straits', (hex) => board.bordersSea(hex.id, 'straits'))) {
+    if (neutralOccupies(state, id) || enemyOccupies(state, id, 'allies')) return false;
   }
   return true;
 }
@@ -160,11 +290,7 @@ export function supplySources(state: WwiState, board: Board, nation: NationId): 
 
 /** Is a unit of `nation` standing on `hex` in supply? (7.0, 7.5 is the caller's timing) */
 export function isInSupply(state: WwiState, board: Board, hex: HexId, nation: NationId, charts: Charts = CHARTS): boolean {
-  const { sources, needed } = supplySources(state, board, nation);
-  if (sources.size < needed) return false;
-  let found = 0;
-  supplyReach(state, board, hex, nation, charts, (reached) => sources.has(reached) && ++found >= needed);
-  return found >= needed;
+  return supplyChecker(state, board, charts)(hex, nation);
 }
 
 /** Supply status of a fort (7.6, 10.52): traced like a unit of the fort's nation. */
