@@ -69,6 +69,16 @@ export interface CombatCalculation {
 }
 
 /** Is a log entry's detail a combat calculation? */
+/**
+ * seed 002 6.36: Russians and Romanians suffer double losses against Germans —
+ * as defenders attacked by Germans, or as attackers (all of them) against a German defender.
+ */
+export function doubledLosses(defenderNation: string | undefined, attackerNations: readonly string[]): CombatCalculation['doubled'] {
+  if (defenderNation && DOUBLE_LOSS_NATIONS.has(defenderNation) && attackerNations.includes('germany')) return 'defender';
+  if (defenderNation === 'germany' && attackerNations.every((n) => DOUBLE_LOSS_NATIONS.has(n))) return 'attacker';
+  return null;
+}
+
 export function isCombatCalculation(detail: unknown): detail is CombatCalculation {
   return typeof detail === 'object' && detail !== null && 'attackTotal' in detail && 'defenceTotal' in detail;
 }
@@ -194,10 +204,7 @@ export function checkAttack(state: WwiState, board: Board, order: AttackOrder, c
     return fail(refuse('6.1', `Attack ${attackTotal} is less than defence ${defence.total}`, `Attacco ${attackTotal} inferiore alla difesa ${defence.total}`));
   }
   const attackerNations = order.attackers.map((id) => unitById(state, id).nation);
-  let doubled: CombatCalculation['doubled'] = null;
-  // seed 002 6.36: Russians and Romanians suffer double losses against Germans.
-  if (defender && DOUBLE_LOSS_NATIONS.has(defender.nation) && attackerNations.includes('germany')) doubled = 'defender';
-  else if (defender?.nation === 'germany' && attackerNations.every((n) => DOUBLE_LOSS_NATIONS.has(n))) doubled = 'attacker';
+  const doubled = doubledLosses(defender?.nation, attackerNations);
   if (doubled) rules.add('6.36');
   return ok({
     attackers,

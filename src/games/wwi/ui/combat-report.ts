@@ -7,7 +7,7 @@
 import type { Lang } from '../../../platform/game';
 import type { Board } from '../engine/board';
 import { CHARTS, type Charts } from '../engine/charts';
-import { type CombatCalculation, defenceOf, unitStrength } from '../engine/combat';
+import { type CombatCalculation, defenceOf, doubledLosses, unitStrength } from '../engine/combat';
 import { lookupCrt } from '../engine/crt';
 import type { WwiState } from '../engine/state';
 import { armyName } from './nations';
@@ -108,9 +108,7 @@ export function pendingCalculation(state: WwiState, board: Board, charts: Charts
   const attackTotal = attackers.reduce((sum, a) => sum + a.attack, 0);
   const nations = attackers.map((a) => state.units.find((u) => u.id === a.unit)!.nation);
   const defender = defence.unit;
-  let doubled: CombatCalculation['doubled'] = null;
-  if (defender && ['russia', 'romania'].includes(defender.nation) && nations.includes('germany')) doubled = 'defender';
-  else if (defender?.nation === 'germany' && nations.every((n) => n === 'russia' || n === 'romania')) doubled = 'attacker';
+  const doubled = doubledLosses(defender?.nation, nations);
   const calc: CombatCalculation = {
     attackers,
     attackTotal,
