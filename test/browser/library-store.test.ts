@@ -17,7 +17,7 @@ describe('library in IndexedDB', () => {
     const library = new Library(store);
     expect((await library.addNode('aaaaaaaaaaaa', 'guess', node('c', 'b', 2))).outcome).to.equal('new-game');
     expect((await library.addNode('aaaaaaaaaaaa', 'guess', node('a', null, 0))).outcome).to.equal('older');
-    expect((await library.addNode('aaaaaaaaaaaa', 'guess', node('b', 'a', 1))).outcome).to.equal('older');
+    expect((await library.addNode('aaaaaaaaaaaa', 'guess', node('b', 'a', 1))).outcome).to.equal('advanced');
     expect((await library.addNode('aaaaaaaaaaaa', 'guess', node('b2', 'a', 1))).outcome).to.equal('fork');
     const reopened = new Library(store);
     const game = await reopened.get('aaaaaaaaaaaa');
