@@ -53,7 +53,7 @@ export class DispaccioApp extends LitElement {
         border-bottom: 4px solid var(--accent);
       }
       .bar {
-        max-width: 1200px;
+        max-width: 1480px;
         margin: 0 auto;
         padding: 0.6rem clamp(0.75rem, 3vw, 1.5rem);
         display: flex;
@@ -127,12 +127,12 @@ export class DispaccioApp extends LitElement {
       main {
         flex: 1;
         width: 100%;
-        max-width: 1200px;
+        max-width: 1480px;
         margin: 0 auto;
         padding: clamp(1rem, 3vw, 2rem) clamp(0.75rem, 3vw, 1.5rem) 3rem;
       }
       .status {
-        max-width: 1200px;
+        max-width: 1480px;
         margin: 0.75rem auto 0;
         padding: 0 clamp(0.75rem, 3vw, 1.5rem);
       }
