@@ -15,6 +15,7 @@ import { feature } from 'topojson-client';
 import polygonClipping from 'polygon-clipping';
 import type { Topology, GeometryObject } from 'topojson-specification';
 import type { MultiPolygon, Polygon } from 'geojson';
+import type { HexRecord as EngineHexRecord } from '../games/wwi/engine/board';
 import {
   DIRECTIONS,
   type Direction,
@@ -88,27 +89,8 @@ interface SeaSource {
   seas: Record<string, LonLat[]>;
 }
 
-/** One hex as written to hexes.json; optional fields are omitted when empty. */
-interface HexRecord {
-  id: HexId;
-  terrain: 'clear' | 'rough' | 'sea' | 'prohibited';
-  nation?: string;
-  sea?: string;
-  map: 'main' | 'caucasus';
-  city?: string;
-  also?: string[];
-  resource?: true;
-  objective?: true;
-  supply?: true;
-  fort?: number;
-  edge?: 'west' | 'east';
-  transit?: string;
-  seaSides?: Partial<Record<Direction, string>>;
-  lakeSides?: Direction[];
-  blockedSides?: Direction[];
-  crossing?: Direction[];
-  rail?: Direction[];
-}
+/** One hex as written to hexes.json (the format the engine reads); the build requires `map` and writes flags only when true. */
+type HexRecord = EngineHexRecord & { map: 'main' | 'caucasus' };
 
 const frame = readSource<Frame>('frame.json');
 const borders = readSource<Borders>('borders-1914.json');

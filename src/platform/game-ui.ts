@@ -34,6 +34,17 @@ export interface GameViewProps<S = unknown> {
   readonly: boolean;
 }
 
+/**
+ * Lit property options for the props the app sets on every game view (all but
+ * `state`, whose change test is the game's own). Spread into `static properties`.
+ */
+export const GAME_VIEW_PROPERTIES = {
+  lang: { type: String },
+  activePowers: { attribute: false },
+  readonly: { type: Boolean },
+  draftOrders: { attribute: false },
+} as const;
+
 /** Fired (bubbling, composed) by a game view when a power's orders are final. */
 export const SUBMIT_EVENT = 'game-submit';
 export interface SubmitDetail<A = unknown> {

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, unsafeCSS, type PropertyValues } from 'lit';
 import type { Lang, PowerId } from '../../../platform/game';
-import { SUBMIT_EVENT, type GameViewProps, type SubmitDetail } from '../../../platform/game-ui';
+import { GAME_VIEW_PROPERTIES, SUBMIT_EVENT, type GameViewProps, type SubmitDetail } from '../../../platform/game-ui';
 import { diplomacy, diplomacyMap as map, type DipAction } from '../engine/module';
 import type { DipState } from '../engine/state';
 import type { Order, UnitData } from '../engine/types';
@@ -28,10 +28,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   static properties = {
     // The host decodes the state afresh on every render: only a different state counts as a change.
     state: { attribute: false, hasChanged: stateChanged },
-    lang: { type: String },
-    activePowers: { attribute: false },
-    readonly: { type: Boolean },
-    draftOrders: { attribute: false },
+    ...GAME_VIEW_PROPERTIES,
     notation: { state: true },
     drafts: { state: true },
     draws: { state: true },

@@ -8,10 +8,10 @@ import type { Board } from '../engine/board';
 import { type HexId, directionBetween } from '../engine/hex';
 import { CHARTS, type Charts } from '../engine/charts';
 import type { WwiState } from '../engine/state';
-import { type MoveStep, type UnitMove, checkMove } from '../engine/movement';
+import { type MoveStep, type UnitMove, checkMove, railLinesToSupply } from '../engine/movement';
 import { alignmentOf, enemyOccupies, isNeutralNation, neutralOccupies } from '../engine/sides';
 import { enemyZoc } from '../engine/zoc';
-import { supplySources, transitAreasOpenTo } from '../engine/supply';
+import { transitAreasOpenTo } from '../engine/supply';
 import type { Side } from '../engine/state';
 
 export interface Reach {
@@ -63,7 +63,8 @@ export function unitReach(state: WwiState, board: Board, unitId: string, charts:
   if (side === 'neutral') return result;
   const zoc = enemyZoc(state, board, side, charts);
   const limit = charts.rules.movementPoints;
-  const railOk = railStarts(state, board, unit.nation, side as Side, zoc);
+  // seed 002 5.32: where a rail move may begin, for every hex at once.
+  const railOk = railLinesToSupply(state, board, unit.nation, charts);
 
   const seeds: Node[] = [];
   const fromTransit = unit.status === 'transit' && !!unit.transit;
@@ -156,26 +157,6 @@ export function unitReach(state: WwiState, board: Board, unitId: string, charts:
     }
   }
   return result;
-}
-
-/**
- * Hexes from which a rail move may begin (5.32): the engine's railLineToSupply
- * for every hex at once, by one search outward from the supply sources.
- */
-function railStarts(state: WwiState, board: Board, nation: string, side: Side, zoc: Set<HexId>): (hex: HexId) => boolean {
-  const { sources } = supplySources(state, board, nation);
-  const open = (hex: HexId) => !enemyOccupies(state, hex, side) && !zoc.has(hex);
-  const connected = new Set<HexId>([...sources].filter(open));
-  const queue = [...connected];
-  while (queue.length) {
-    const hex = queue.shift()!;
-    for (const { direction, id } of board.neighbours(hex)) {
-      if (connected.has(id) || !board.isRailSide(hex, direction) || !open(id)) continue;
-      connected.add(id);
-      queue.push(id);
-    }
-  }
-  return (hex) => sources.has(hex) || board.neighbours(hex).some(({ direction, id }) => board.isRailSide(hex, direction) && connected.has(id));
 }
 
 /** The hex a move ends on (null when it ends in a transit area). */

@@ -7,7 +7,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Lang } from '../../../platform/game';
-import { SUBMIT_EVENT, type GameViewProps, type SubmitDetail } from '../../../platform/game-ui';
+import { GAME_VIEW_PROPERTIES, SUBMIT_EVENT, type GameViewProps, type SubmitDetail } from '../../../platform/game-ui';
 import { wwiGame } from '../engine/module';
 import { europeBoard } from '../engine/europe';
 import type { Side, WwiState } from '../engine/state';
@@ -51,10 +51,7 @@ interface ShownCombat {
 export class WwiView extends LitElement implements GameViewProps<WwiState> {
   static properties = {
     state: { attribute: false },
-    lang: { type: String },
-    activePowers: { attribute: false },
-    readonly: { type: Boolean },
-    draftOrders: { attribute: false },
+    ...GAME_VIEW_PROPERTIES,
     projector: { type: Boolean, reflect: true },
     tab: { state: true },
     selected: { state: true },
