@@ -20,6 +20,11 @@ export interface BuildSettings {
   reserve: number;
 }
 
+/** A nation below this many RP asks its allies for a loan of LOAN RP; a lender keeps LENDER_KEEPS. */
+const LOAN_WHEN_BELOW = 10;
+const LOAN = 10;
+const LENDER_KEEPS = 15;
+
 export const DEFAULT_BUILD: BuildSettings = { reserve: 6 };
 
 export function planBuild(state: WwiState, board: Board, side: Side, settings: BuildSettings = DEFAULT_BUILD, charts: Charts = CHARTS): BuildOrders {
@@ -91,14 +96,14 @@ export function planBuild(state: WwiState, board: Board, side: Side, settings: B
 function planLoans(state: WwiState, board: Board, side: Side, rp: Record<NationId, number>) {
   const loans: { from: NationId; to: NationId; rp: number }[] = [];
   const atWar = Object.keys(state.nations).filter((n) => alignmentOf(state, n) === side && !state.nations[n].surrendered && !state.nations[n].collapsed);
-  const needy = atWar.filter((n) => rp[n] < 4 && state.units.some((u) => u.nation === n && u.status === 'map')).sort();
+  const needy = atWar.filter((n) => rp[n] < LOAN_WHEN_BELOW && state.units.some((u) => u.nation === n && u.status === 'map')).sort();
   for (const to of needy) {
     if (to === 'russia' && !straitsOpen(state, board)) continue;
-    const lender = atWar.filter((from) => mayLend(state, from, to) && rp[from] >= 20).sort((a, b) => rp[b] - rp[a])[0];
+    const lender = atWar.filter((from) => mayLend(state, from, to) && rp[from] >= LENDER_KEEPS + LOAN).sort((a, b) => rp[b] - rp[a])[0];
     if (!lender) continue;
-    loans.push({ from: lender, to, rp: 5 });
-    rp[lender] -= 5;
-    rp[to] += 5;
+    loans.push({ from: lender, to, rp: LOAN });
+    rp[lender] -= LOAN;
+    rp[to] += LOAN;
   }
   return loans;
 }

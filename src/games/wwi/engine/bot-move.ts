@@ -17,10 +17,16 @@ import { unitStrength } from './combat';
 import { checkOccupationDuties } from './occupation';
 
 const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
+const WESTERN_ENEMIES = ['france', 'britain', 'belgium', 'usa'];
+const EASTERN_ENEMIES = ['russia', 'romania'];
+/** German armies kept in the west per Allied army there. */
+const WEST_HOLD_RATIO = 0.35;
 /** Differential a concentration aims for: the CRT turns in the attacker's favour from about 4 (crt.json). */
 const ATTACK_MARGIN = 4;
 /** How much better a new hex must look before an army leaves where it stands. */
 const STAY_BONUS = 3;
+/** Worth of standing on a threatened centre of ours: more than a place in the line. */
+const GARRISON_BONUS = 30;
 
 /** Moves for one side's movement phase; each is legal after the ones before it. */
 export function planMoves(state: WwiState, board: Board, side: Side, charts: Charts = CHARTS): UnitMove[] {
@@ -37,18 +43,20 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
   const movers = view.mine
     .filter((u) => !mustHold(view, u, zoc))
     .sort((a, b) => (view.distanceToFront.get(a.hex!) ?? 99) - (view.distanceToFront.get(b.hex!) ?? 99) || a.id.localeCompare(b.id));
+  const eastbound = eastboundGermans(view);
   for (const unit of movers) {
+    const distances = eastbound.has(unit.id) ? view.distanceToFrontFacing(EASTERN_ENEMIES) : view.distanceToFront;
     // Rail lines (5.32) are judged on the board at the start of the phase, like the ZOC.
     if (!railNetworks.has(unit.nation)) railNetworks.set(unit.nation, railLinesToSupply(state, board, unit.nation, charts));
     const reach = movementReach(running, board, unit, charts, zoc, railNetworks.get(unit.nation));
     const supplied = view.suppliedArea(unit.nation);
     let bestHex: HexId | null = null;
     // Staying has a small edge: a line is not given up for a marginal gain.
-    let bestScore = scoreHex(view, unit, unit.hex!, gaps, supplied) + pressure.bonus(unit, unit.hex!) + STAY_BONUS;
+    let bestScore = scoreHex(view, unit, unit.hex!, gaps, supplied, distances) + pressure.bonus(unit, unit.hex!) + (eastbound.has(unit.id) ? 0 : STAY_BONUS);
     for (const [hex] of reach) {
       if (claimed.has(hex)) continue;
       if (unit.nation === 'austria-hungary' && WESTERN_NATIONS.has(board.hex(hex).nation ?? '')) continue; // 10.6
-      const score = scoreHex(view, unit, hex, gaps, supplied) + pressure.bonus(unit, hex);
+      const score = scoreHex(view, unit, hex, gaps, supplied, distances) + pressure.bonus(unit, hex);
       if (score > bestScore) {
         bestScore = score;
         bestHex = hex;
@@ -69,6 +77,25 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
   return moves;
 }
 
+/**
+ * German armies the western front can spare while Russia fights on: the
+ * Central Powers' war was won or lost in the east until Russia fell (10.1, 10.2,
+ * 11.32), so the armies beyond what the west needs to face the Allied armies
+ * there head east, the ones least threatened first.
+ */
+function eastboundGermans(view: BotView): Set<string> {
+  const out = new Set<string>();
+  if (view.side !== 'central' || view.state.nations['russia']?.surrendered) return out;
+  const west = view.distanceToFrontFacing(WESTERN_ENEMIES);
+  const alliedWest = view.enemies.filter((u) => WESTERN_ENEMIES.includes(u.nation)).length;
+  const germansWest = view.mine
+    .filter((u) => u.nation === 'germany' && (west.get(u.hex!) ?? 99) <= 2 && (view.distanceToFrontFacing(EASTERN_ENEMIES).get(u.hex!) ?? 99) > 2)
+    .sort((a, b) => view.threatTo(a.hex!) - view.threatTo(b.hex!) || a.id.localeCompare(b.id));
+  const spare = germansWest.length - Math.ceil(alliedWest * WEST_HOLD_RATIO);
+  for (const unit of germansWest.slice(0, Math.max(0, spare))) out.add(unit.id);
+  return out;
+}
+
 /** Armies facing the enemy stay put, as do the French-edge garrison (10.3) and units on Russian cities (10.22). */
 function mustHold(view: BotView, unit: Unit, zoc: Set<HexId>): boolean {
   const hex = unit.hex!;
@@ -79,10 +106,10 @@ function mustHold(view: BotView, unit: Unit, zoc: Set<HexId>): boolean {
 }
 
 /** How good it is for `unit` to end its move on `hex`. */
-function scoreHex(view: BotView, unit: Unit, hex: HexId, gaps: Set<HexId>, supplied: Set<HexId>): number {
+function scoreHex(view: BotView, unit: Unit, hex: HexId, gaps: Set<HexId>, supplied: Set<HexId>, distances: Map<HexId, number>): number {
   // seed 002 7.22: a unit out of supply at the end of the turn is lost for good.
   if (!supplied.has(hex)) return -1000;
-  const distance = view.distanceToFront.get(hex) ?? 60;
+  const distance = distances.get(hex) ?? 60;
   let score = -distance * 4;
   if (distance === 0) {
     const strength = unitStrength(unit, view.charts);
@@ -93,6 +120,8 @@ function scoreHex(view: BotView, unit: Unit, hex: HexId, gaps: Set<HexId>, suppl
     if (view.board.hex(hex).terrain === 'rough') score += 2;
   }
   score += view.objectiveValue(hex);
+  // A centre the enemy could walk into is kept by standing on it (11.31: control goes to the last to pass).
+  if (view.threatenedHolding(hex)) score += GARRISON_BONUS;
   score += view.edgeGapsClosedFrom(hex, gaps) * 10;
   return score;
 }

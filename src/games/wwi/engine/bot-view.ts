@@ -22,6 +22,8 @@ export class BotView {
   readonly enemyAt = new Map<HexId, Unit>();
   private readonly threats = new Map<HexId, number>();
   private readonly weakest = new Map<HexId, number | null>();
+  private enemyWalk: Map<HexId, number> | null = null;
+  private readonly theatres = new Map<string, Map<HexId, number>>();
 
   constructor(
     readonly state: WwiState,
@@ -37,23 +39,43 @@ export class BotView {
   /** Hexes next to an enemy unit or fort, across a hexside attacks may cross. */
   get front(): Set<HexId> {
     if (this.frontHexes) return this.frontHexes;
-    const { state, board, side } = this;
-    const front = new Set<HexId>();
+    const { state, side } = this;
     const enemyHexes = [...this.enemies.map((u) => u.hex!), ...state.forts.filter((f) => !f.destroyed && isEnemyNation(state, f.nation, side)).map((f) => f.hex)];
-    for (const hex of enemyHexes) {
-      for (const { direction, id } of board.neighbours(hex)) {
-        if (board.side(hex, direction) === 'open' && this.walkable(id)) front.add(id);
-      }
-    }
-    this.frontHexes = front;
-    return front;
+    this.frontHexes = this.hexesNextTo(enemyHexes);
+    return this.frontHexes;
   }
 
   /** Hexes from the front, walking over land (the front itself is 0); worked out when first asked (the attack phases never ask). */
   get distanceToFront(): Map<HexId, number> {
-    if (this.distances) return this.distances;
+    if (!this.distances) this.distances = this.walkingDistances(this.front);
+    return this.distances;
+  }
+
+  /** Hexes from the front facing the armies of `nations` only (a theatre of the war). */
+  distanceToFrontFacing(nations: readonly NationId[]): Map<HexId, number> {
+    const key = [...nations].sort().join();
+    let distances = this.theatres.get(key);
+    if (!distances) {
+      const facing = this.enemies.filter((u) => nations.includes(u.nation)).map((u) => u.hex!);
+      distances = this.walkingDistances(this.hexesNextTo(facing));
+      this.theatres.set(key, distances);
+    }
+    return distances;
+  }
+
+  private hexesNextTo(hexes: HexId[]): Set<HexId> {
+    const next = new Set<HexId>();
+    for (const hex of hexes) {
+      for (const { direction, id } of this.board.neighbours(hex)) {
+        if (this.board.side(hex, direction) === 'open' && this.walkable(id)) next.add(id);
+      }
+    }
+    return next;
+  }
+
+  private walkingDistances(from: Set<HexId>): Map<HexId, number> {
     const distances = new Map<HexId, number>();
-    const queue = [...this.front];
+    const queue = [...from];
     for (const hex of queue) distances.set(hex, 0);
     for (let i = 0; i < queue.length; i++) {
       const hex = queue[i];
@@ -65,8 +87,54 @@ export class BotView {
         queue.push(id);
       }
     }
-    this.distances = distances;
     return distances;
+  }
+
+  /**
+   * Movement points the nearest enemy army would spend to walk into each hex
+   * (5.1, 5.6: terrain and crossing arrows; our own armies bar the way, 5.2),
+   * counted up to one phase's allowance plus one. Rail is left out: it only
+   * runs on the enemy's own lines (5.32).
+   */
+  get enemyWalkCost(): Map<HexId, number> {
+    if (this.enemyWalk) return this.enemyWalk;
+    const { board, charts } = this;
+    const limit = charts.rules.movementPoints + 1;
+    const ours = new Set(this.mine.map((u) => u.hex!));
+    const costs = new Map<HexId, number>();
+    const buckets: HexId[][] = Array.from({ length: limit + 1 }, () => []);
+    for (const enemy of this.enemies) {
+      costs.set(enemy.hex!, 0);
+      buckets[0].push(enemy.hex!);
+    }
+    const terrainCost = charts.rules.terrainCost as Record<string, number>;
+    for (let cost = 0; cost <= limit; cost++) {
+      for (const hex of buckets[cost]) {
+        if (costs.get(hex) !== cost) continue;
+        for (const { direction, id } of board.neighbours(hex)) {
+          const kind = board.side(hex, direction);
+          if ((kind !== 'open' && kind !== 'crossing') || ours.has(id) || !board.isPlayable(id)) continue;
+          const next = cost + (terrainCost[board.hex(id).terrain] ?? 1) + (kind === 'crossing' ? charts.rules.crossingArrowExtraCost : 0);
+          if (next > limit || next >= (costs.get(id) ?? Infinity)) continue;
+          costs.set(id, next);
+          buckets[next].push(id);
+        }
+      }
+    }
+    this.enemyWalk = costs;
+    return costs;
+  }
+
+  /**
+   * A place of ours the enemy could walk into next phase and score or use:
+   * a resource centre we control (11.31), or for the Allies a Russian
+   * objective city (10.1). An army standing on it keeps it.
+   */
+  threatenedHolding(hex: HexId): boolean {
+    const place = this.board.hex(hex);
+    const counts = place.resource || (this.side === 'allies' && place.objective && place.nation === 'russia');
+    if (!counts || controllerOf(this.state, this.board, hex) !== this.side) return false;
+    return (this.enemyWalkCost.get(hex) ?? Infinity) <= this.charts.rules.movementPoints;
   }
 
   /** Land the bot would walk on: playable, not neutral, not held by the enemy. */
@@ -119,7 +187,7 @@ export class BotView {
     let value = 0;
     const heldByEnemy = controllerOf(this.state, this.board, hex) === otherSide(this.side);
     if (place.resource) value += heldByEnemy ? 12 : 4;
-    if (place.objective && place.nation === 'russia' && this.side === 'central') value += 14;
+    if (place.objective && place.nation === 'russia' && this.side === 'central') value += 28;
     if (place.objective && place.nation === 'russia' && this.side === 'allies') value += 6;
     if (place.objective && heldByEnemy) value += 4;
     if (this.side === 'central' && russianGarrisonBinds(this.state) && place.nation === 'russia' && place.city) value += 20;
