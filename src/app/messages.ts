@@ -16,6 +16,8 @@ export function messageForPlayError(error: PlayError): string {
       return t(`storage.${error.storage}`);
     case 'rejected':
       return t('landing.error.rejected', { reason: local(error.reason) });
+    case 'no-take-back':
+      return t(`game.takeBack.refused.${error.why}`);
     default:
       return t(`landing.error.${error.code}`, { powers: listFormat(error.seats ?? []) });
   }

@@ -32,6 +32,8 @@ export interface GameViewProps<S = unknown> {
   draftOrders: Record<PowerId, unknown>;
   /** True when showing a past phase: nothing can be ordered. */
   readonly: boolean;
+  /** The game's earlier states along the shown chain, oldest first, without `state` itself (a log, a replay); a view may ignore it. */
+  history?: S[];
 }
 
 /**
@@ -43,6 +45,7 @@ export const GAME_VIEW_PROPERTIES = {
   activePowers: { attribute: false },
   readonly: { type: Boolean },
   draftOrders: { attribute: false },
+  history: { attribute: false },
 } as const;
 
 /** Fired (bubbling, composed) by a game view when a power's orders are final. */

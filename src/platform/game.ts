@@ -89,6 +89,13 @@ export interface GameModule<S = unknown, A = unknown> {
   phaseLabel(state: S, lang: Lang): string;
   summary(state: S, lang: Lang): string;
   ended(state: S): GameEnd | null;
+  /**
+   * Whether the action `power` took to go from `before` to `after` may still
+   * be taken back by the device that took it: nothing was left to chance on
+   * the way (a die decides for good) and nobody else needs the game yet.
+   * Games without it never allow a take-back.
+   */
+  mayTakeBack?(before: S, after: S, power: PowerId): boolean;
 
   /** Compact binary form of a state, for links. */
   encodeState(state: S): Uint8Array;

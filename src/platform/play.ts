@@ -71,9 +71,23 @@ export type PlayErrorCode =
   /** Different orders for a seat whose orders this browser already holds and may not replace. */
   | 'conflict';
 
+/** Why the latest state of a game cannot be taken back (Play.takeBack). */
+export type TakeBackRefusal =
+  /** It came from a link or a file, or another player's orders made it. */
+  | 'not-made-here'
+  /** It is not the game's current state, or a later state follows it. */
+  | 'not-latest'
+  /** The state it came from is not in this library. */
+  | 'no-parent'
+  /** The game says no: chance decided something (a die), or the game has passed to another player. */
+  | 'final';
+
+export const TAKE_BACK_REFUSALS: readonly TakeBackRefusal[] = ['not-made-here', 'not-latest', 'no-parent', 'final'];
+
 export type PlayError =
   | { code: PlayErrorCode; detail?: string; seats?: PowerId[] }
   | { code: 'rejected'; reason: Localized }
+  | { code: 'no-take-back'; why: TakeBackRefusal }
   | { code: 'storage'; storage: StorageError['code'] };
 
 /** A refusal the page shows as a sentence. */
@@ -121,6 +135,13 @@ export interface PhaseStatus {
   isReferee: boolean;
   /** Whether every waiting seat's orders can be read, so the phase can be resolved now. */
   complete: boolean;
+}
+
+/** What a take-back restored: the phase open again, and the actions taken back (to offer them again as drafts). */
+export interface TakenBack {
+  game: LibraryGame;
+  node: LibraryNode;
+  actions: Record<PowerId, unknown>;
 }
 
 export interface Submitted {
@@ -358,9 +379,70 @@ export class Play {
     if (missing.length && !options.proceedWithout) throw new PlayFailure({ code: 'missing-orders', seats: missing });
     const next = module.apply(state, actions);
     const session = sessionOf(game);
-    const node = await this.makeNode(module, uid, parent.ply + 1, parent.hash, session, next);
+    const node: LibraryNode = { ...(await this.makeNode(module, uid, parent.ply + 1, parent.hash, session, next)), madeHere: true };
     const result = await this.guard(() => this.library.addNode(uid, meta.id, node));
     return { ...result, node: result.game.nodes[node.hash] };
+  }
+
+  /** Why this browser may not take back the action that made state `hash`, or null when it may (see takeBack). */
+  async takeBackRefusal(meta: GameMeta, game: LibraryGame, hash: string): Promise<TakeBackRefusal | null> {
+    const { module } = await this.games.load(meta);
+    const verdict = this.takeBackVerdict(module, game, hash);
+    return 'refusal' in verdict ? verdict.refusal : null;
+  }
+
+  /**
+   * Takes back this browser's latest action: state `hash` goes, and so do the
+   * orders that made it, so the phase before is open again. Only the game's
+   * newest state, made here from this browser's own orders, with its parent
+   * at hand, and only when the game allows it (GameModule.mayTakeBack). The
+   * rules are checked again inside the write, so a state that has meanwhile
+   * been continued (another tab, a link) is never removed.
+   */
+  async takeBack(meta: GameMeta, uid: string, hash: string): Promise<TakenBack> {
+    const { module } = await this.games.load(meta);
+    const game = await this.mustGet(uid);
+    const verdict = this.takeBackVerdict(module, game, hash);
+    if ('refusal' in verdict) throw new PlayFailure({ code: 'no-take-back', why: verdict.refusal });
+    const { parent, seats } = verdict;
+    const state = this.stateOf(module, parent);
+    const powers = module.powers(state).map((p) => p.id);
+    const actions: Record<PowerId, unknown> = {};
+    for (const seat of seats) {
+      const action = await this.readableAction(module, state, game, parent.hash, seat, powers.indexOf(seat));
+      if (action) actions[seat] = action.value;
+    }
+    let late: TakeBackRefusal | undefined;
+    const saved = await this.guard(() =>
+      this.library.patch(uid, (fresh) => {
+        const again = this.takeBackVerdict(module, fresh, hash);
+        if (!('refusal' in again)) return withoutState(fresh, hash, parent.hash, again.seats, this.now());
+        late = again.refusal;
+        return fresh;
+      }),
+    );
+    if (late) throw new PlayFailure({ code: 'no-take-back', why: late });
+    return { game: saved!, node: saved!.nodes[parent.hash], actions };
+  }
+
+  /** The rules of takeBack, on one record of the game: synchronous, so they can run inside the write. */
+  private takeBackVerdict(module: GameModule, game: LibraryGame, hash: string): { refusal: TakeBackRefusal } | { parent: LibraryNode; seats: PowerId[] } {
+    const node = game.nodes[hash];
+    if (!node?.madeHere) return { refusal: 'not-made-here' };
+    const continued = Object.values(game.nodes).some((other) => other.parentHash === hash);
+    if (continued || currentNode(game)?.hash !== hash) return { refusal: 'not-latest' };
+    const parent = node.parentHash ? game.nodes[node.parentHash] : undefined;
+    if (!parent) return { refusal: 'no-parent' };
+    const before = this.stateOf(module, parent);
+    const after = this.stateOf(module, node);
+    // Only this browser's own orders can be taken back: every seat that acted is played here and sent its orders from here.
+    const seats = module.turn(before).waitingFor;
+    const plays = (seat: PowerId) => sessionOf(game).mode === 'table' || game.myPowers.includes(seat);
+    if (!seats.length || !seats.every((seat) => plays(seat) && game.orders[parent.hash]?.[seat])) return { refusal: 'not-made-here' };
+    if (!module.mayTakeBack || !seats.every((seat) => module.mayTakeBack!(before, after, seat))) return { refusal: 'final' };
+    // Whatever the game allows, a state that hands the game to a seat played elsewhere may already be in other hands.
+    if (!module.turn(after).waitingFor.every(plays)) return { refusal: 'final' };
+    return { parent, seats };
   }
 
   /**
@@ -545,6 +627,18 @@ function withScheme(scheme: BoxScheme, body: Uint8Array): Uint8Array {
 
 function withEntry(game: LibraryGame, field: 'orders' | 'reveals', hash: string, seat: PowerId, value: string): LibraryGame {
   return { ...game, [field]: { ...game[field], [hash]: { ...(game[field][hash] ?? {}), [seat]: value } } };
+}
+
+/** A game without state `hash` and without the orders that made it, so the phase before it is open again. */
+function withoutState(game: LibraryGame, hash: string, parentHash: string, seats: PowerId[], now: number): LibraryGame {
+  const { [hash]: _node, ...nodes } = game.nodes;
+  const reopen = (boxes: LibraryGame['orders']) => {
+    const { [hash]: _later, ...kept } = boxes;
+    const phase = { ...(kept[parentHash] ?? {}) };
+    for (const seat of seats) delete phase[seat];
+    return { ...kept, [parentHash]: phase };
+  };
+  return { ...game, nodes, orders: reopen(game.orders), reveals: reopen(game.reveals), updatedAt: Math.max(game.updatedAt, now) };
 }
 
 function toPlayError(error: unknown): PlayError {

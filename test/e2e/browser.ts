@@ -24,7 +24,7 @@ export function useBrowser(): () => Browser {
 
 export async function newPlayer(
   browser: Browser,
-  options: { locale?: string; viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
+  options: { locale?: string; viewport?: { width: number; height: number }; bypassCSP?: boolean; randomSeed?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
@@ -32,6 +32,7 @@ export async function newPlayer(
     // Only to inject test tools such as axe-core; the page's own policy is tested elsewhere.
     bypassCSP: options.bypassCSP ?? false,
   });
+  if (options.randomSeed !== undefined) await seedRandomness(context, options.randomSeed);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -66,4 +67,30 @@ export async function deepText(page: Page, selector: string): Promise<string> {
     const element = find(document);
     return element ? collect(element).replace(/\s+/g, ' ').trim() : '';
   }, selector);
+}
+
+/**
+ * Replaces crypto.getRandomValues in every page of `context`, before any of
+ * its scripts run, with a generator seeded by `seed` (mulberry32): the same
+ * seed gives the same game id, dice seed and dice secrets, so a test meets
+ * the same rolls every time. For tests only; the page's own code is unchanged.
+ */
+export async function seedRandomness(context: BrowserContext, seed: number): Promise<void> {
+  await context.addInitScript((start: number) => {
+    let state = start >>> 0;
+    const next = (): number => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return (t ^ (t >>> 14)) >>> 0;
+    };
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array) {
+        const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+        for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
+      }
+      return array;
+    };
+  }, seed);
 }

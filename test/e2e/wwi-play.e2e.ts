@@ -1,9 +1,10 @@
 /**
- * World War I as players meet it: the historical scenario at one table, the
- * first attack declared by clicking counters, the calculation panel checked
- * against the engine, the die and its CRT cell, the defender's choice, the
- * attacker's payment and advance; then the game handed by link to a second
- * browser that continues. Plus an axe-core scan of the board.
+ * World War I as players meet it: the historical scenario at one table with
+ * seeded dice, the first attack declared by clicking counters, the calculation
+ * panel checked against the engine, the die and its CRT cell, the defender's
+ * retreat, the attacker's payment and advance, the advance taken back and made
+ * again (nothing is taken back past a die); then the game handed by link to a
+ * second browser that continues. Plus an axe-core scan of the board.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -35,66 +36,40 @@ async function calcValue(page: Page, label: string): Promise<string> {
   return ((await row.locator('td.value').textContent()) ?? '').trim();
 }
 
-
 /**
- * After a roll: the defender retreats hex by hex where the board offers a legal
- * path (else pays RP), then the attacker pays and advances along the retreat.
- * Returns whether a retreat and an advance were made.
+ * The dice are seeded (DESIGN "Dice"): the creator's browser draws the game's
+ * seed, and the Allies their share of it, from crypto.getRandomValues. This
+ * test replaces that source with a fixed generator (seedRandomness), so the
+ * first attack always rolls the same die instead of whatever the browser's
+ * randomness gives. Seed 7 rolls a 6: differential 1, CRT 2/2, so the German
+ * 5th Army retreats two hexes out of Metz (a one-hex retreat has nowhere legal
+ * to end there) and the French advance into the hex it left: the retreat and
+ * the advance are played every time.
  */
-async function payLosses(page: Page, defenderLoss: number): Promise<boolean> {
-  let retreated = false;
-  // Some results need no choice from the defender (a fort or an elimination settles them): then go on.
-  await expect
-    .poll(async () => {
-      const text = await deepText(page, 'wwi-view');
-      return text.includes('Central Powers — Your move') || text.includes('Attacker pays') || text.includes('End this attack phase');
-    })
-    .toBe(true);
-  const defenderChooses = (await deepText(page, 'wwi-view')).includes('Central Powers — Your move');
-  if (defenderLoss > 0 && defenderChooses) {
-    for (let step = 1; step <= defenderLoss; step++) {
-      const next = page.locator('wwi-board .mark.retreat').first();
-      if ((await next.count()) === 0) break;
-      // Keyboard: every highlighted hex is a button (a counter may stand on it).
-      await next.focus();
-      await page.keyboard.press('Enter');
-      retreated = true;
-    }
-    const confirm = page.getByRole('button', { name: 'Confirm' });
-    // A retreat may pass a friendly army but not end on it (5.2): shorten it and pay the rest in RP.
-    const undo = page.getByRole('button', { name: 'Undo', exact: true }).first();
-    while ((await confirm.isDisabled()) && (await undo.isEnabled())) await undo.click();
-    if (await confirm.isDisabled()) {
-      // No way to pay by retreat or RP: the army is given up (6.33).
-      await page.getByRole('button', { name: /Give up the army/ }).click();
-      retreated = false;
-    } else await confirm.click();
-  }
-  await expect
-    .poll(async () => {
-      const text = await deepText(page, 'wwi-view');
-      return text.includes('Attacker pays') || text.includes('End this attack phase');
-    })
-    .toBe(true);
-  let advanced = false;
-  if ((await deepText(page, 'wwi-view')).includes('Attacker pays')) {
-    const advance = page.locator('wwi-board .mark.advance');
-    if (retreated && (await advance.count())) {
-      await page.locator('wwi-view .dialog button[aria-pressed]').first().click();
-      await advance.last().focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => deepText(page, '.dialog')).toContain('→');
-      advanced = true;
-    }
-    await page.getByRole('button', { name: 'Confirm' }).click();
-  }
-  await expect.poll(() => deepText(page, 'wwi-view')).toContain('Allies — Your move');
-  return retreated && advanced;
+const DICE_SEED = 7;
+const EXPECTED_DIE = 6;
+
+/** The counters on a hex of the board. */
+function counterOn(page: Page, hex: string) {
+  return page.locator(`wwi-board [data-unit][data-hex="${hex}"]`);
+}
+
+/** The attacker's advance as its panel lists it ("French 2nd Army → 0614 Metz"), or "" when none is planned. */
+const plannedAdvance = (page: Page) => deepText(page, 'section.dialog ul.plain');
+
+/** The attacker chooses an army, then the hex it advances to (by keyboard); the panel lists the advance. */
+async function chooseAdvance(page: Page): Promise<void> {
+  await page.locator('wwi-view .dialog button[aria-pressed]').first().click();
+  const advance = page.locator('wwi-board .mark.advance');
+  await expect.poll(() => advance.count()).toBeGreaterThan(0);
+  await advance.last().focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => plannedAdvance(page)).toMatch(/^French .+ → /);
 }
 
 describe('World War I at one table, then by link', () => {
-  it('plays the first attack by clicking, checks the calculation, retreats, advances and continues in a second browser', async () => {
-    const alice = await newPlayer(browser());
+  it('plays the first attack by clicking, checks the calculation, retreats, advances, takes the advance back and continues in a second browser', async () => {
+    const alice = await newPlayer(browser(), { randomSeed: DICE_SEED });
     const page = alice.page;
     await createWwi(page);
 
@@ -122,13 +97,48 @@ describe('World War I at one table, then by link', () => {
     await page.getByRole('button', { name: 'Roll the die' }).click();
     await expect.poll(() => deepText(page, '.calc')).toContain('Result of the roll');
     const die = Number(await calcValue(page, 'Die'));
+    expect(die).toBe(EXPECTED_DIE);
     const cell = lookupCrt(CHARTS.crt, engine.value.differential, die);
     expect(await calcValue(page, 'CRT result')).toBe(`${cell.attacker}/${cell.defender}`);
+    expect(cell.defender).toBe(2);
+    // A die has decided: nothing before it can be taken back (DESIGN "Dice").
+    const takeBack = page.getByRole('button', { name: 'Take back' });
+    expect(await takeBack.count()).toBe(0);
 
-    // Whether this roll forces a retreat (and so an advance) is up to the dice; when it does, both are played by keyboard.
-    const retreated = await payLosses(page, cell.defender);
-    console.info(retreated ? 'the defender retreated and the attacker advanced' : 'this roll forced no retreat');
+    // The defender pays its losses by retreating, hex by hex, by keyboard: every highlighted hex is a button.
+    await expect.poll(() => deepText(page, 'wwi-view')).toContain('Central Powers — Your move');
+    for (let step = 1; step <= cell.defender; step++) {
+      const retreatTo = page.locator('wwi-board .mark.retreat');
+      await expect.poll(() => retreatTo.count()).toBeGreaterThan(0);
+      await retreatTo.first().focus();
+      await page.keyboard.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => deepText(page, 'wwi-view')).toContain('Attacker pays');
+    expect(await counterOn(page, '0614').count()).toBe(0);
+    expect(await counterOn(page, '0713').getAttribute('data-unit')).toBe('germany:5');
+    // The defender's choice handed the game back to the attacker: it cannot be taken back.
+    expect(await takeBack.count()).toBe(0);
+
+    // The attacker pays and advances into the hex the defender left.
+    await chooseAdvance(page);
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => deepText(page, 'wwi-view')).toContain('End this attack phase');
+    await expect.poll(() => counterOn(page, '0614').count()).toBe(1);
+    expect(await counterOn(page, '0614').getAttribute('data-unit')).toMatch(/^france:/);
+
+    // No die since, and the Allies still act: the advance can be taken back, and made again.
+    await expect.poll(() => takeBack.count()).toBe(1);
+    await takeBack.click();
+    await expect.poll(() => deepText(page, 'wwi-view')).toContain('Attacker pays');
+    await expect.poll(() => counterOn(page, '0614').count()).toBe(0);
+    expect(await plannedAdvance(page)).toBe('');
+    expect(await takeBack.count()).toBe(0);
+    expect(Number(await calcValue(page, 'Die'))).toBe(EXPECTED_DIE);
+    await chooseAdvance(page);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => deepText(page, 'wwi-view')).toContain('End this attack phase');
+    await expect.poll(() => counterOn(page, '0614').count()).toBe(1);
 
     // Hand the game over by link: a second browser opens it and continues.
     const link = await page.locator('share-panel textarea').first().inputValue();
@@ -137,12 +147,16 @@ describe('World War I at one table, then by link', () => {
     await bob.page.getByRole('button', { name: 'Open the game' }).click();
     await bob.page.waitForURL(/#\/game\//);
     await expect.poll(() => deepText(bob.page, 'wwi-view')).toContain('Allies — Your move');
+    // A state that came by link is never taken back.
+    expect(await bob.page.getByRole('button', { name: 'Take back' }).count()).toBe(0);
     // Bob continues: he ends the Allied attack phase, and the game passes to the Central Powers.
     await bob.page.getByRole('button', { name: 'End this attack phase' }).click();
     await expect.poll(() => deepText(bob.page, 'wwi-view')).toContain('Central Powers — Your move');
     expect(await deepText(bob.page, '.phase-label')).toContain('inferior player');
     const nextLink = await bob.page.locator('share-panel textarea').first().inputValue();
     expect(nextLink).not.toBe(link);
+    // The end of the attack phase hands the game to the other side: no take-back.
+    expect(await bob.page.getByRole('button', { name: 'Take back' }).count()).toBe(0);
 
     expect(alice.errors).toEqual([]);
     expect(bob.errors).toEqual([]);

@@ -9,11 +9,15 @@ import type { PowerInfo } from '../../platform/game';
 import type { PhaseStatus } from '../../platform/play';
 import { sessionOf } from '../../platform/play';
 import { fromBase64Url } from '../../platform/codec/base64url';
+import { ChainStates } from '../../platform/library/chain-states';
 import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
 
 type GameView = HTMLElement & GameViewProps;
+
+/** No drafts: one object, so the view does not see a change at every render. */
+const NO_DRAFTS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 /** Hosts a game's own view, and around it everything game-agnostic: phase, mode, links, reveals, history, forks. */
 export class GamePage extends LitElement {
@@ -31,6 +35,7 @@ export class GamePage extends LitElement {
     busy: { state: true },
     replayTimer: { state: true },
     replaySeconds: { state: true },
+    takeBackable: { state: true },
   };
   declare uid: string;
   declare hash: string;
@@ -49,9 +54,15 @@ export class GamePage extends LitElement {
   /** A running replay's timer, or null. */
   declare replayTimer: number | null;
   declare replaySeconds: number;
+  /** Whether this device may take back the action that made the shown state (Play.takeBack). */
+  declare takeBackable: boolean;
+  /** The actions just taken back, handed to the view as drafts of the phase they came from. */
+  private restored: { hash: string; orders: Record<string, unknown> } | null = null;
   private readonly langs = new LangController(this);
   private view: GameView | null = null;
   private viewTag = '';
+  /** Decoded earlier states for the view's `history`, kept for the game shown. */
+  private chainStates: { uid: string; module: GameBundle['module']; decoded: ChainStates<unknown> } | null = null;
   private refreshes = 0;
 
   static styles = [
@@ -132,6 +143,14 @@ export class GamePage extends LitElement {
         align-items: center;
         margin: 0.2rem 0.8rem 0.2rem 0;
       }
+      .take-back {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.3rem 0.6rem;
+        margin: 0.3rem 0 0;
+        max-width: 32rem;
+      }
       .powers input {
         min-height: auto;
       }
@@ -151,10 +170,13 @@ export class GamePage extends LitElement {
     this.busy = false;
     this.replayTimer = null;
     this.replaySeconds = 3;
+    this.takeBackable = false;
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('uid') || changed.has('hash')) {
+      // Drafts handed back by a take-back belong to the phase it reopened, and to no other.
+      if (this.restored && (changed.has('uid') || this.hash !== this.restored.hash)) this.restored = null;
       this.seatedPower = null;
       this.revealCodes = {};
       void this.load();
@@ -192,6 +214,7 @@ export class GamePage extends LitElement {
     if (!node) return;
     const play = getPlay();
     const status = await play.status(this.meta, game, node.hash);
+    const takeBackable = (await play.takeBackRefusal(this.meta, game, node.hash)) === null;
     const links: Record<string, string> = {};
     if (sessionOf(game).mode !== 'table') {
       for (const seat of game.myPowers) {
@@ -203,6 +226,7 @@ export class GamePage extends LitElement {
     this.game = game;
     this.status = status;
     this.myLinks = links;
+    this.takeBackable = takeBackable;
   }
 
   private nodeOf(game: LibraryGame): LibraryNode | undefined {
@@ -253,6 +277,19 @@ export class GamePage extends LitElement {
       const result = await getPlay().resolve(this.meta!, this.game!.uid, node.hash, { proceedWithout });
       navigate({ page: 'game', uid: result.game.uid, hash: result.node.hash });
       return result.game;
+    });
+  }
+
+  /** Takes back this device's latest action (nothing left to chance since, nobody else has the game): its phase opens again. */
+  private takeBack() {
+    const node = this.node;
+    if (!this.game || !this.meta || !node) return;
+    void this.act(async () => {
+      const back = await getPlay().takeBack(this.meta!, this.game!.uid, node.hash);
+      this.restored = { hash: back.node.hash, orders: back.actions };
+      this.seatedPower = null;
+      navigate({ page: 'game', uid: back.game.uid, hash: back.node.hash });
+      return back.game;
     });
   }
 
@@ -362,6 +399,10 @@ export class GamePage extends LitElement {
           <p class="waiting" role="status">${ended
             ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) })
             : isCurrent ? this.waitingSentence(status, nameOf) : t('game.resolved')}</p>
+          ${this.takeBackable && isCurrent
+            ? html`<p class="take-back"><button ?disabled=${this.busy} @click=${this.takeBack}>${t('game.takeBack')}</button>
+                <span class="muted">${t('game.takeBack.hint')}</span></p>`
+            : nothing}
         </div>
       </header>
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
@@ -529,8 +570,28 @@ export class GamePage extends LitElement {
     this.view.lang = lang();
     this.view.activePowers = activePowers;
     this.view.readonly = readonly || activePowers.length === 0;
-    this.view.draftOrders = {};
+    this.view.draftOrders = this.restoredOrders();
+    this.view.history = this.earlierStates();
     return this.view;
+  }
+
+  /** The states before the shown one along its chain, oldest first; decoded once per node. */
+  private earlierStates(): unknown[] {
+    const node = this.node;
+    const module = this.bundle!.module;
+    if (!node) return [];
+    if (this.chainStates?.module !== module || this.chainStates.uid !== this.game!.uid) {
+      this.chainStates = { uid: this.game!.uid, module, decoded: new ChainStates((bytes) => module.decodeState(bytes)) };
+    }
+    return this.chainStates.decoded.states(history(this.game!, node.hash).slice(0, -1));
+  }
+
+  /**
+   * Drafts for the view: after a take-back, the actions taken back, for the
+   * phase they came from only; the same object each time, so the view takes them once.
+   */
+  private restoredOrders(): Record<string, unknown> {
+    return this.restored && this.restored.hash === this.node?.hash ? this.restored.orders : NO_DRAFTS;
   }
 }
 customElements.define('game-page', GamePage);

@@ -21,6 +21,11 @@ export interface LibraryNode {
   waitingFor: string[];
   waitingNames: Record<Lang, string[]>;
   receivedAt: number;
+  /**
+   * Made by this browser resolving a phase, not received by link or file: only
+   * such a state can be taken back (Play.takeBack). Absent in older records.
+   */
+  madeHere?: true;
 }
 
 export interface LibraryGame {
@@ -79,7 +84,15 @@ export function mergeNode(
     };
   }
   if (existing.gameId !== fresh.gameId) throw new MergeRefused('game id mismatch for the same uid');
-  if (existing.nodes[node.hash]) return { game: existing, outcome: 'known' };
+  const known = existing.nodes[node.hash];
+  if (known) {
+    // The same state back from a link: someone else holds it too, so it may no longer be taken back.
+    if (known.madeHere && !node.madeHere) {
+      const { madeHere: _, ...received } = known;
+      return { game: { ...existing, nodes: { ...existing.nodes, [node.hash]: received } }, outcome: 'known' };
+    }
+    return { game: existing, outcome: 'known' };
+  }
   // A state always comes exactly one phase after its parent: a link claiming more is forged.
   const parent = node.parentHash ? existing.nodes[node.parentHash] : undefined;
   if (parent && node.ply !== parent.ply + 1) throw new MergeRefused('a phase must follow its parent by one');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { missingKeys } from '../../../src/platform/i18n';
+import { TAKE_BACK_REFUSALS } from '../../../src/platform/play';
 import en from '../../../src/app/i18n/en.json';
 import it_ from '../../../src/app/i18n/it.json';
 
@@ -33,6 +34,14 @@ describe('message catalogs', () => {
     for (const code of codes) {
       expect(en, code).toHaveProperty([`landing.error.${code}`]);
       expect(it_, code).toHaveProperty([`landing.error.${code}`]);
+    }
+  });
+
+  it('say why a take-back is refused, for every reason the platform gives', () => {
+    expect(TAKE_BACK_REFUSALS.length).toBeGreaterThan(0);
+    for (const why of TAKE_BACK_REFUSALS) {
+      expect(en, why).toHaveProperty([`game.takeBack.refused.${why}`]);
+      expect(it_, why).toHaveProperty([`game.takeBack.refused.${why}`]);
     }
   });
 });

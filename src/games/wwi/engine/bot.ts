@@ -17,6 +17,7 @@ import { activationModifiers } from './neutrals';
 import { planMoves } from './bot-move';
 import { planAttacks, planDefence, planSettlement } from './bot-combat';
 import { planBuild } from './bot-build';
+import { freeSetupArmies } from './scenario';
 
 export interface BotSettings {
   /** Smallest differential the bot attacks at (the odds must also favour it, bot-combat.ts). */
@@ -45,7 +46,7 @@ function candidateActions(state: WwiState, board: Board, side: Side, settings: B
   switch (state.phase) {
     case 'setup-allies':
     case 'setup-central':
-      return [{ kind: 'setup', placements: freeSetup(state, board, side, charts) }];
+      return [{ kind: 'setup', placements: freeSetupPlacements(state, board, side, [], charts) }];
     case 'allied-movement':
     case 'central-movement': {
       const tries: WwiAction[] = state.activationTried ? [] : activationTries(state, board, side, charts);
@@ -75,27 +76,26 @@ function activationTries(state: WwiState, board: Board, side: Side, charts: Char
   return tries.sort((a, b) => b.best - a.best || a.nation.localeCompare(b.nation)).map((t) => ({ kind: 'activate', nation: t.nation }));
 }
 
-function freeSetup(state: WwiState, board: Board, side: Side, charts: Charts) {
-  const used = new Set(unitsOnMap(state).map((u) => u.hex!));
-  const placements: { unit: string; hex: HexId }[] = [];
-  // Border hexes first, so armies start facing their neighbours.
+/**
+ * The bot's free set-up (11.21): armies on border hexes first, so they start
+ * facing their neighbours. Placements in `kept` (a player's own) stay as they
+ * are; the bot places only the armies they leave out, on hexes they leave free.
+ */
+export function freeSetupPlacements(state: WwiState, board: Board, side: Side, kept: readonly { unit: string; hex: HexId }[] = [], charts: Charts = CHARTS): { unit: string; hex: HexId }[] {
+  const used = new Set([...unitsOnMap(state).map((u) => u.hex!), ...kept.map((p) => p.hex)]);
+  const placed = new Set(kept.map((p) => p.unit));
+  const placements = [...kept];
   const onBorder = (id: HexId) => board.neighbours(id).some((n) => board.isPlayable(n.id) && board.hex(n.id).nation !== board.hex(id).nation);
   const hexes = [...board.allHexes()]
     .filter((h) => board.isPlayable(h.id) && !h.transit)
     .map((h) => h.id)
     .sort((a, b) => Number(onBorder(b)) - Number(onBorder(a)) || a.localeCompare(b));
-  for (const group of charts.freeSetup.groups.filter((g) => g.side === side)) {
-    for (const nation of group.nations) {
-      const armies = charts.counters[nation].armies.filter((g) => g.start).flatMap((g) => g.ids).slice(0, group.count[nation] ?? 0);
-      const room = hexes.filter((h) => group.within.includes(board.hex(h).nation ?? '') && !used.has(h));
-      armies.forEach((army, i) => {
-        const hex = room[i];
-        if (!hex) return;
-        used.add(hex);
-        placements.push({ unit: `${nation}:${army}`, hex });
-      });
-    }
+  for (const { unit, group } of freeSetupArmies(side, charts)) {
+    if (placed.has(unit)) continue;
+    const hex = hexes.find((h) => !used.has(h) && group.within.includes(board.hex(h).nation ?? ''));
+    if (!hex) continue;
+    used.add(hex);
+    placements.push({ unit, hex });
   }
   return placements;
 }
-

@@ -171,9 +171,13 @@ export function checkAttack(state: WwiState, board: Board, order: AttackOrder, c
   const rules = new Set<string>(['6.1']);
   for (const id of order.attackers) {
     const unit = state.units.find((u) => u.id === id);
-    if (!unit || unit.status !== 'map' || !unit.hex) {
+    if (unit?.status === 'transit') {
       // seed 002 5.55: nobody attacks from a transit area.
-      return fail(refuse('5.55', `${id} is not on the map`, `${id} non è sulla mappa`));
+      return fail(refuse('5.55', `${id} is in a transit area and cannot attack`, `${id} è in un'area di transito e non può attaccare`));
+    }
+    if (!unit || unit.status !== 'map' || !unit.hex) {
+      // seed 002 6.1: only armies on the map, next to the defender, attack.
+      return fail(refuse('6.1', `${id} is not on the map`, `${id} non è sulla mappa`));
     }
     if (alignmentOf(state, unit.nation) !== side) return fail(refuse('6.0', `${id} is not yours to attack with`, `${id} non è vostra`));
     if (state.engaged.includes(id)) return fail(refuse('6.6', `${id} has already fought this phase`, `${id} ha già combattuto in questa fase`));

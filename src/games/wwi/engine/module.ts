@@ -13,7 +13,7 @@ import { phaseName, sideResourcePoints, sideToAct } from './sequence';
 import { countVictoryPoints, winners } from './victory';
 import { WwiIndex, decodeWwiAction, decodeWwiState, encodeWwiAction, encodeWwiState } from './codec';
 import { botAction } from './bot';
-import { canUndo, undoLast } from './undo';
+import { canUndo, mayTakeBackAction, undoLast } from './undo';
 import { diceContributionFor, ignoringDiceShare, owesDiceContribution } from './dice-share';
 import { type CombatReport, recentCombats } from './combat-report';
 
@@ -167,6 +167,11 @@ export const wwiGame: WwiGameModule = {
 
   decodeAction(_state: WwiState, _power: PowerId, bytes: Uint8Array): WwiAction {
     return decodeWwiAction(bytes, index(europeBoard()));
+  },
+
+  mayTakeBack(before: WwiState, after: WwiState, power: PowerId): boolean {
+    // No die rolled since, and with shared dice no hand-off (undo.ts; DESIGN "Dice").
+    return isSide(power) && mayTakeBackAction(before, after, power);
   },
 
   canUndo(state: WwiState, power: PowerId): boolean {

@@ -3,7 +3,7 @@
  */
 import type { Board } from './board';
 import type { HexId } from './hex';
-import { CHARTS, type Charts, type Side } from './charts';
+import { CHARTS, type Charts, type FreeSetupGroup, type Side } from './charts';
 import { type WwiState, unitAt } from './state';
 import { emptyState, printedForts, unitId } from './setup';
 import { superiorSide } from './sequence';
@@ -51,6 +51,43 @@ export function freeSetupState(board: Board, seed: Uint8Array, charts: Charts = 
   return state;
 }
 
+/** The armies one side sets up in the free scenario (11.21), each with the group of the set-up chart that says where it may go. */
+export function freeSetupArmies(side: Side, charts: Charts = CHARTS): { unit: string; group: FreeSetupGroup }[] {
+  return charts.freeSetup.groups
+    .filter((g) => g.side === side)
+    .flatMap((group) =>
+      group.nations.flatMap((nation) =>
+        charts.counters[nation].armies
+          .filter((g) => g.start)
+          .flatMap((g) => g.ids)
+          .slice(0, group.count[nation] ?? 0)
+          .map((army) => ({ unit: unitId(nation, army), group })),
+      ),
+    );
+}
+
+/**
+ * Whether one army of `side` may start on one hex of the free set-up (11.21):
+ * a starting army still in the pool, inside its own country (France for the BEF),
+ * not on the transit area where the chart says so, on a hex no army holds.
+ * `taken` lists hexes already chosen for the side's other armies.
+ */
+export function checkFreeSetupHex(state: WwiState, board: Board, side: Side, id: string, hex: HexId, taken: ReadonlySet<HexId> = new Set(), charts: Charts = CHARTS): Checked<true> {
+  const unit = state.units.find((u) => u.id === id);
+  const group = unit && charts.freeSetup.groups.find((g) => g.side === side && g.nations.includes(unit.nation));
+  if (!unit || !group || unit.status !== 'pool') return fail(refuse('11.21', `${id} is not available`, `${id} non è disponibile`));
+  const starts = charts.counters[unit.nation].armies.some((g) => g.start && g.ids.includes(unit.army));
+  if (!starts) return fail(refuse('11.21', `${id} is not among the starting armies`, `${id} non è tra gli eserciti iniziali`));
+  // seed 002 11.21: never in a neutral or another belligerent's country.
+  if (!board.isPlayable(hex) || !group.within.includes(board.hex(hex).nation ?? '')) {
+    return fail(refuse('11.21', `${id} must be set up in ${group.within.join(' or ')}`, `${id} va piazzato in ${group.within.join(' o ')}`));
+  }
+  // seed 002 11.21: French armies and the BEF anywhere in France except the Franco-Italian transit area.
+  if (group.notInTransit && board.hex(hex).transit) return fail(refuse('11.21', 'Not in the transit area', 'Non nell\'area di transito'));
+  if (taken.has(hex) || unitAt(state, hex)) return fail(refuse('5.2', `${hex} is already occupied`, `${hex} è già occupato`));
+  return ok(true);
+}
+
 /** Check one side's free set-up (11.21). */
 export function checkFreeSetup(state: WwiState, board: Board, side: Side, placements: { unit: string; hex: HexId }[], charts: Charts = CHARTS): Checked<true> {
   if (state.phase !== (side === 'allies' ? 'setup-allies' : 'setup-central')) return fail(refuse('11.21', 'Not this side\'s set-up', 'Non è il piazzamento di questa parte'));
@@ -61,15 +98,8 @@ export function checkFreeSetup(state: WwiState, board: Board, side: Side, placem
       const chosen = placements.filter((p) => p.unit.startsWith(`${nation}:`));
       if (chosen.length !== wanted) return fail(refuse('11.21', `Place exactly ${wanted} ${nation} armies`, `Piazzate esattamente ${wanted} eserciti di ${nation}`));
       for (const { unit: id, hex } of chosen) {
-        const unit = state.units.find((u) => u.id === id);
-        if (!unit || unit.status !== 'pool') return fail(refuse('11.21', `${id} is not available`, `${id} non è disponibile`));
-        const starts = charts.counters[nation].armies.some((g) => g.start && g.ids.includes(unit.army));
-        if (!starts) return fail(refuse('11.21', `${id} is not among the starting armies`, `${id} non è tra gli eserciti iniziali`));
-        if (!board.isPlayable(hex) || !group.within.includes(board.hex(hex).nation ?? '')) {
-          return fail(refuse('11.21', `${id} must be set up in ${group.within.join(' or ')}`, `${id} va piazzato in ${group.within.join(' o ')}`));
-        }
-        if (group.notInTransit && board.hex(hex).transit) return fail(refuse('11.21', 'Not in the transit area', 'Non nell\'area di transito'));
-        if (used.has(hex) || unitAt(state, hex)) return fail(refuse('5.2', `${hex} is already occupied`, `${hex} è già occupato`));
+        const checked = checkFreeSetupHex(state, board, side, id, hex, used, charts);
+        if (!checked.ok) return checked;
         used.add(hex);
       }
     }

@@ -42,35 +42,48 @@ export function sideToAct(state: WwiState): Side | null {
 
 /** Plain-words name of the phase, for the UI and teachers (DESIGN "World War I"). */
 export function phaseName(state: WwiState, charts: Charts = CHARTS): Localized {
-  const turn = charts.turns.find((t) => t.turn === state.turn);
-  const when = turn ? turn.label : { en: `Turn ${state.turn}`, it: `Turno ${state.turn}` };
+  if (state.phase === 'over') return stepName(state);
+  const turn = turnName(state.turn, charts);
+  const step = stepName(state);
+  return { en: `${turn.en}: ${step.en}`, it: `${turn.it}: ${step.it}` };
+}
+
+/** The turn and its season on the Turn Record Track: "Turn 3 (Summer 1915)". */
+export function turnName(turn: number, charts: Charts = CHARTS): Localized {
+  const record = charts.turns.find((t) => t.turn === turn);
+  const when = record ? record.label : { en: `Turn ${turn}`, it: `Turno ${turn}` };
+  return { en: `Turn ${turn} (${when.en})`, it: `Turno ${turn} (${when.it})` };
+}
+
+/** The phase within its turn: "Allied movement", "first attack of the superior player (Allied)". */
+export function stepName(state: Pick<WwiState, 'phase' | 'attackPhase' | 'superior'>): Localized {
   const sideName = (side: Side): Localized => (side === 'allies' ? { en: 'Allied', it: 'alleato' } : { en: 'Central Powers', it: 'delle Potenze Centrali' });
-  const prefix = (en: string, it: string): Localized => ({ en: `Turn ${state.turn} (${when.en}): ${en}`, it: `Turno ${state.turn} (${when.it}): ${it}` });
+  const both = (en: string, it: string): Localized => ({ en, it });
   switch (state.phase) {
     case 'setup-allies':
-      return prefix('Allied set-up', 'piazzamento alleato');
+      return both('Allied set-up', 'piazzamento alleato');
     case 'setup-central':
-      return prefix('Central Powers set-up', 'piazzamento delle Potenze Centrali');
+      return both('Central Powers set-up', 'piazzamento delle Potenze Centrali');
     case 'allied-movement':
-      return prefix('Allied movement', 'movimento alleato');
+      return both('Allied movement', 'movimento alleato');
     case 'central-movement':
-      return prefix('Central Powers movement', 'movimento delle Potenze Centrali');
+      return both('Central Powers movement', 'movimento delle Potenze Centrali');
     case 'attack': {
       const round = ['first', 'second', 'third'][Math.floor((state.attackPhase - 1) / 2)] ?? '';
       const roundIt = ['primo', 'secondo', 'terzo'][Math.floor((state.attackPhase - 1) / 2)] ?? '';
       const superior = state.attackPhase % 2 === 1;
       const side = sideName(superior ? state.superior : otherSide(state.superior));
-      return prefix(
+      return both(
         `${round} attack of the ${superior ? 'superior' : 'inferior'} player (${side.en})`,
         `${roundIt} attacco del giocatore ${superior ? 'superiore' : 'inferiore'} (${side.it})`,
       );
     }
     case 'build-allies':
-      return prefix('construction: Allied builds and loans', 'costruzione: eserciti e prestiti alleati');
+      return both('construction: Allied builds and loans', 'costruzione: eserciti e prestiti alleati');
     case 'build-central':
-      return prefix('construction: Central Powers builds and loans', 'costruzione: eserciti e prestiti delle Potenze Centrali');
+      return both('construction: Central Powers builds and loans', 'costruzione: eserciti e prestiti delle Potenze Centrali');
     case 'over':
-      return { en: 'Game over', it: 'Partita finita' };
+      return both('Game over', 'Partita finita');
   }
 }
 

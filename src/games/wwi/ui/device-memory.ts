@@ -58,3 +58,24 @@ export function computerSide(uid = currentGameUid()): SoloChoice {
 export function setComputerSide(choice: SoloChoice, uid = currentGameUid()): void {
   write(`dispaccio.wwi.computer.${uid || 'local'}`, choice);
 }
+
+const SHOWN_LIMIT = 200;
+
+/**
+ * What this device has already shown of a game and the player dismissed: historical
+ * notes ("note:italy") and activation results ("roll:12:italy:allies"), so each is shown once.
+ */
+export function shownOnDevice(uid = currentGameUid()): Set<string> {
+  try {
+    const list: unknown = JSON.parse(read(`dispaccio.wwi.shown.${uid || 'local'}`) ?? '[]');
+    return new Set(Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function rememberShown(mark: string, uid = currentGameUid()): void {
+  const shown = shownOnDevice(uid);
+  shown.add(mark);
+  write(`dispaccio.wwi.shown.${uid || 'local'}`, JSON.stringify([...shown].slice(-SHOWN_LIMIT)));
+}

@@ -1,10 +1,11 @@
 /**
  * Short historical notes, in our own words, shown when the game reaches a
- * moment of the real war: detected by comparing the state the view showed last
- * with the new one. Pure.
+ * moment of the real war: found in the historic entries of the log (which
+ * travel in links), or by comparing two states for the moments the log does not
+ * record (Belgium invaded before play starts, the first Stosstruppen). Pure.
  */
 import type { Localized } from '../../../platform/game';
-import type { WwiState } from '../engine/state';
+import type { LogEntry, WwiState } from '../engine/state';
 
 export interface HistoryNote {
   id: string;
@@ -101,7 +102,44 @@ const NOTES: Record<string, HistoryNote> = {
       it: 'Nella guerra reale l\'Italia resistette dopo Caporetto, sulla linea del Piave; in questa partita è stata messa fuori combattimento.',
     },
   },
+  franceFallen: {
+    id: 'franceFallen',
+    title: { en: 'France falls', it: 'La Francia cade' },
+    text: {
+      en: 'In the real war France never fell: the German drive of 1914 was stopped on the Marne and the Western Front held until 1918. In this game no Allied army is left in France.',
+      it: 'Nella guerra reale la Francia non cadde mai: l\'avanzata tedesca del 1914 fu fermata sulla Marna e il fronte occidentale resse fino al 1918. In questa partita non resta in Francia nessun esercito alleato.',
+    },
+  },
 };
+
+/**
+ * The engine's historic log entries and the note each calls for. The texts are
+ * the engine's own (neutrals.ts, special.ts, build.ts, occupation.ts); links carry them as written.
+ */
+const ENTRY_NOTES: { pattern: RegExp; note: (match: RegExpMatchArray) => string }[] = [
+  { pattern: /^(?:allies|central) invades ([a-z-]+);/, note: (m) => m[1] }, // 9.1
+  { pattern: /^([a-z-]+) joins (?:allies|central) \(9\.2\)$/, note: (m) => m[1] },
+  { pattern: /^The Russian army collapses/, note: () => 'collapse' }, // 10.1
+  { pattern: /^Russia surrenders/, note: () => 'surrender' }, // 10.2
+  { pattern: /^Italy surrenders/, note: () => 'italySurrender' }, // 10.9
+  { pattern: /^The first American army lands/, note: () => 'usa' }, // 9.8
+  { pattern: /^France has fallen/, note: () => 'franceFallen' }, // 10.3
+];
+
+/** The note a historic log entry calls for, or null (not historic, or a moment without a note). */
+export function noteForEntry(entry: Pick<LogEntry, 'text' | 'historic'>): HistoryNote | null {
+  if (!entry.historic) return null;
+  for (const { pattern, note } of ENTRY_NOTES) {
+    const match = entry.text.match(pattern);
+    if (match) return NOTES[note(match)] ?? null;
+  }
+  return null;
+}
+
+/** A note by its id (device memory keeps ids). */
+export function historyNote(id: string): HistoryNote | undefined {
+  return NOTES[id];
+}
 
 /** The notes a change from `before` to `after` calls for (none when `before` is unknown, except Belgium at the start). */
 export function notesBetween(before: WwiState | null, after: WwiState): HistoryNote[] {
@@ -118,6 +156,7 @@ export function notesBetween(before: WwiState | null, after: WwiState): HistoryN
   if (!before.nations['russia']?.collapsed && after.nations['russia']?.collapsed) out.push(NOTES.collapse);
   if (!before.nations['russia']?.surrendered && after.nations['russia']?.surrendered) out.push(NOTES.surrender);
   if (!before.nations['italy']?.surrendered && after.nations['italy']?.surrendered) out.push(NOTES.italySurrender);
+  if (!before.franceFallen && after.franceFallen) out.push(NOTES.franceFallen);
   const usOnMap = (s: WwiState) => s.units.some((u) => u.nation === 'usa' && u.status === 'map');
   if (!usOnMap(before) && usOnMap(after)) out.push(NOTES.usa);
   const stoss = (s: WwiState) => s.units.some((u) => u.stosstruppen);

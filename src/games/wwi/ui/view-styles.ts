@@ -131,6 +131,14 @@ export const viewStyles = [
     .legend .k-rail::before { background: rgba(41, 98, 255, 0.28); border-color: #1d4fd7; }
     .legend .k-sea::before { background: rgba(0, 150, 170, 0.3); border-color: #00798a; border-style: dashed; }
     .legend .k-zoc::before { background: rgba(230, 120, 20, 0.32); border-color: #b34d00; }
+    /* free set-up: the pool of armies, each a chip with its nation's code in the counter's colours */
+    ul.pool { list-style: none; margin: 0.2rem 0 0.5rem; padding: 0; display: flex; flex-wrap: wrap; gap: 0.35rem; }
+    .chip { display: inline-grid; grid-template-columns: auto auto; align-items: center; justify-items: start; gap: 0 0.4rem; padding: 0.3em 0.6em 0.3em 0.35em; font-weight: 600; text-align: left; }
+    .chip i { grid-row: span 2; font-style: normal; font-size: 0.72rem; font-weight: 800; padding: 0.15rem 0.3rem; border-radius: 5px; }
+    .chip.placed { background: var(--tint, #ece6d8); border-style: dashed; }
+    /* The hex goes under the army's name, so two placed armies still fit side by side on a phone. */
+    .chip .at { grid-column: 2; font-weight: 400; font-size: 0.8rem; line-height: 1.15; color: var(--muted, #5b6573); }
+    .chip[aria-pressed='true'] { box-shadow: inset 0 0 0 3px #1f7a33; background: rgba(46, 160, 67, 0.14); }
     button.rule {
       min-height: 0;
       padding: 0 0.35rem;
@@ -159,6 +167,38 @@ export const viewStyles = [
     .die { display: flex; align-items: center; gap: 0.5rem; font-size: 1.3rem; font-weight: 800; margin: 0.5rem 0 0; }
     .pip { display: inline-grid; place-items: center; width: 2.2rem; height: 2.2rem; border-radius: 8px; background: #fff; border: 2px solid #1d232b; font-weight: 800; }
     .pip.small { width: 1.6rem; height: 1.6rem; font-size: 0.9rem; }
+
+    /* the game log and its replay */
+    .turn-log { border-top: 1px solid var(--line, #ddd5c4); padding: 0.3rem 0; }
+    .turn-log > summary { cursor: pointer; font-weight: 700; min-height: 32px; font-family: var(--display-font, serif); }
+    .turn-log ol.log { list-style: none; padding-left: 0.2rem; }
+    .log-phase { margin: 0.25rem 0; }
+    .log-phase.empty { font-size: 0.9rem; }
+    ul.log-events { margin: 0.1rem 0 0.3rem; padding-left: 1rem; line-height: 1.6; }
+    ul.log-events li, .log-phase.empty { border-radius: 6px; padding: 0 0.25rem; }
+    .game-log .current { background: #fff1c9; outline: 2px solid #b08400; }
+    .history-note summary { cursor: pointer; font-style: italic; }
+    .history-note p { margin: 0.2rem 0 0.4rem; font-size: 0.92rem; }
+    /* The controls stay in sight while the panel scrolls the log to the step. */
+    .replay-controls { border: 2px solid #40295a; border-radius: 10px; padding: 0.5rem 0.6rem; background: var(--paper, #fff); position: sticky; top: 0; z-index: 2; }
+    .replay-step { font-weight: 600; margin: 0.3rem 0; }
+    label.inline { display: inline-flex; gap: 0.4rem; align-items: center; }
+    .replay-banner { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; justify-content: space-between; background: #40295a; color: #fff; border-radius: 10px; padding: 0.3rem 0.8rem; }
+    .replay-banner p { margin: 0; font-weight: 700; }
+
+    /* the result of a neutral activation roll (9.2) */
+    .activation-result { border: 2px solid #1d232b; border-left-width: 8px; border-radius: 10px; padding: 0.5rem 0.7rem; background: #fffdf6; max-width: 40rem; }
+    .activation-result.joined { border-left-color: #2e7d32; }
+    .activation-result.neutral { border-left-color: #8c6d1f; }
+    .activation-result table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+    .activation-result th { text-align: left; font-weight: 500; padding: 0.15rem 0.3rem 0.15rem 0; }
+    .activation-result td { padding: 0.15rem 0.2rem; }
+    .activation-result td.value { text-align: right; font-weight: 700; }
+    .activation-result td:last-child { width: 1%; white-space: nowrap; }
+    .activation-result tr.total { border-top: 1px solid var(--line-strong, #b9ae97); }
+    .activation-result tr.result { background: #f6ead0; }
+    .activation-result tr.result th, .activation-result tr.total th { font-weight: 700; }
+    .activation-result .vp { margin: 0.4rem 0; }
 
     /* projector: the view takes the whole screen, large type, high contrast */
     :host([projector]) {

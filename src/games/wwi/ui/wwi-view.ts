@@ -23,6 +23,7 @@ import { CHARTS } from '../engine/charts';
 import { hexDistance } from '../engine/hex';
 import { activationModifiers, checkActivation } from '../engine/neutrals';
 import { mayPlaceNewArmy } from '../engine/build';
+import { ignoringDiceShare } from '../engine/dice-share';
 import { EMPTY_OVERLAY, type BoardOverlay, type HexMark, type WwiBoard } from './wwi-board';
 import { type UnitReach, moveEnd, routeLegs, unitReach } from './reach';
 import { reportLines, withRoll } from './combat-report';
@@ -31,10 +32,19 @@ import { counterName, placeName } from './unit-labels';
 import { VIEW_WORDS as W } from './words';
 import { type HistoryNote, notesBetween } from './history-notes';
 import { ruleNote } from './rules-text';
-import { type SoloChoice, computerSide, diceSecret, setComputerSide } from './device-memory';
+import { type SoloChoice, computerSide, diceSecret, rememberShown, setComputerSide, shownOnDevice } from './device-memory';
 import { statusStrip } from './status-strip';
 import { type BuildDraft, buildPanel, emptyBuildDraft, toBuildOrders } from './build-panel';
+import { type SetupDraft, emptySetupDraft, isSetupPhase, placeArmy, pickUp, setupAction, setupHexes, withPlacements } from './setup-draft';
+import { setupOverlay, setupPanel } from './setup-panel';
 import { viewStyles } from './view-styles';
+import { GameLogCache, eventHexes } from './game-log';
+import { LogReplay } from './log-replay';
+import { logPanel, replayBanner, replayOverlay } from './log-panel';
+import { latestActivation, modifierCondition } from './activation-report';
+import { signed } from './event-text';
+import { activationPanel } from './activation-panel';
+import { restoredMoves } from './restored-drafts';
 import './wwi-board';
 import './rules-panel';
 
@@ -64,6 +74,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     advance: { state: true },
     advancer: { state: true },
     build: { state: true },
+    setupDraft: { state: true },
     message: { state: true },
     notes: { state: true },
     solo: { state: true },
@@ -80,6 +91,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   declare activePowers: string[];
   declare readonly: boolean;
   declare draftOrders: Record<string, unknown>;
+  declare history: WwiState[] | undefined;
   declare projector: boolean;
   declare tab: Tab;
   declare selected: string | null;
@@ -92,6 +104,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   declare advance: { unit: string; path: string[] }[];
   declare advancer: string | null;
   declare build: BuildDraft;
+  declare setupDraft: SetupDraft;
   declare message: string;
   declare notes: HistoryNote[];
   declare solo: SoloChoice;
@@ -107,6 +120,10 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private demoTimer: ReturnType<typeof setTimeout> | undefined;
   private reachCache: { key: string; reach: UnitReach } | null = null;
+  private readonly gameLogs = new GameLogCache();
+  private readonly replay = new LogReplay(this, () => (this.state ? this.logNow().steps.length : 0), () => DEMO_DELAY[this.demoSpeed] * 1.5, (index) => this.replayMoved(index));
+  /** Notes and activation results this device has shown and the player dismissed (device-memory.ts). */
+  private shownMarks = new Set<string>();
 
   static styles = viewStyles;
 
@@ -128,6 +145,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     this.advance = [];
     this.advancer = null;
     this.build = emptyBuildDraft();
+    this.setupDraft = emptySetupDraft();
     this.message = '';
     this.notes = [];
     this.solo = computerSide();
@@ -154,7 +172,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
 
   /** The side this device may order for now (never during a demonstration). */
   private get actingSide(): Side | null {
-    if (this.demo || this.readonly || !this.state) return null;
+    if (this.demo || this.replay.active || this.readonly || !this.state) return null;
     const side = sideToAct(this.state);
     if (!side || !this.activePowers.includes(side)) return null;
     return this.solo === side ? null : side;
@@ -164,11 +182,16 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     if (changed.has('state') && this.state) {
       const before = this.lastSeen;
       if (before !== this.state) {
-        this.notes = [...this.notes, ...notesBetween(before, this.state).filter((n) => !this.notes.some((m) => m.id === n.id))];
         this.lastSeen = this.state;
         this.busy = false;
         this.resetChoices(before);
       }
+    }
+    if ((changed.has('state') || changed.has('history')) && this.state) this.queueGameNotes();
+    // After a take-back the page hands the moves back: they return as drafts of the reopened movement phase.
+    if (changed.has('draftOrders') && this.state) {
+      const moves = restoredMoves(this.state, this.draftOrders);
+      if (moves.length) this.drafts = this.validDrafts(moves);
     }
   }
 
@@ -192,6 +215,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     if (!samePhase) {
       this.drafts = [];
       this.build = emptyBuildDraft();
+      this.setupDraft = emptySetupDraft();
     } else this.drafts = this.validDrafts(this.drafts);
     this.attackerRp = this.defaultAttackerRp();
   }
@@ -280,6 +304,11 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     const state = this.state;
     const unit = state.units.find((u) => u.id === event.detail.unit);
     if (!side || !unit) return;
+    // A counter placed in the free set-up goes back to the pool, ready for another hex.
+    if (isSetupPhase(state)) {
+      if (this.setupDraft.placements.some((p) => p.unit === unit.id)) this.changeSetup(pickUp(this.setupDraft, unit.id), false);
+      return;
+    }
     const own = alignmentOf(state, unit.nation) === side;
     if (movingSide(state) === side) {
       if (!own || this.drafts.some((m) => m.unit === unit.id)) return;
@@ -311,6 +340,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     const hex = event.detail.hex;
     const state = this.state;
     if (!side) return;
+    if (isSetupPhase(state)) return this.placeSetupArmy(side, hex);
     if (movingSide(state) === side) return this.pickMoveTarget(hex);
     if (state.phase === 'attack' && !state.pending) return this.chooseTarget(hex);
     if (state.pending?.stage === 'defender') return this.extendRetreat(hex);
@@ -318,6 +348,32 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     if (this.build.placing) {
       this.build = { ...this.build, armies: [...this.build.armies, { unit: this.build.placing, hex }], placing: null };
     }
+  }
+
+  // ---- free set-up (setup-draft.ts) ----
+
+  private changeSetup(draft: SetupDraft, focus: boolean) {
+    this.setupDraft = draft;
+    this.message = '';
+    const side = this.actingSide;
+    const board = this.board();
+    if (!focus || !side || !draft.picking || !board) return;
+    board.focusHexes(setupHexes(this.state, europeBoard(), side, draft, draft.picking));
+    // On a phone the pool lies below the board: bring the highlighted hexes back into sight.
+    board.scrollIntoView({ block: 'nearest' });
+  }
+
+  private placeSetupArmy(side: Side, hex: string) {
+    const unit = this.setupDraft.picking;
+    if (!unit) return;
+    const placed = placeArmy(this.state, europeBoard(), side, this.setupDraft, unit, hex);
+    if (!placed.ok) {
+      this.message = placed.refusal[this.lang];
+      return;
+    }
+    // The board follows the next army only when it belongs to another nation, so a zoomed-in player keeps the view.
+    const nationOf = (id: string | null) => this.state.units.find((u) => u.id === id)?.nation;
+    this.changeSetup(placed.value, nationOf(placed.value.picking) !== nationOf(unit));
   }
 
   private chooseTarget(hex: string) {
@@ -406,6 +462,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
 
   private overlay(): BoardOverlay {
     if (this.demo) return this.demoOverlay();
+    if (this.replay.active) return replayOverlay(this.logNow().steps[this.replay.index], europeBoard(), this.lang);
     const side = this.actingSide;
     const state = this.state;
     const board = europeBoard();
@@ -413,6 +470,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     const legs: BoardOverlay['legs'] = [];
     const lang = this.lang;
     if (!side) return this.lastCombatOverlay();
+    if (isSetupPhase(state)) return setupOverlay(state, side, this.setupDraft, lang);
     if (movingSide(state) === side) {
       const preview = this.preview();
       for (const move of this.drafts) {
@@ -579,14 +637,15 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
 
   render() {
     if (!this.state) return nothing;
-    const shown = this.shown;
+    const shown = this.replayedState() ?? this.shown;
     const lang = this.lang;
     return html`<div class="shell">
       ${statusStrip(shown, lang)}
       ${this.demo ? html`<p class="demo-banner" role="status">${W.demoRunning[lang]}</p>` : nothing}
       ${this.notes.length ? this.renderNotes() : nothing}
+      ${this.replay.active ? replayBanner(this.replay, this.logNow().steps, lang) : this.renderActivationResult()}
       <div class="main">
-        <wwi-board class="board" .state=${shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector}
+        <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector}
           @unit-activate=${this.onUnit} @hex-activate=${this.onHex}
           @board-background=${() => {
             this.selected = null;
@@ -623,8 +682,67 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     const note = this.notes[0];
     return html`<section class="note" role="status" aria-live="polite">
       <div><strong>${W.historyNote[lang]} — ${note.title[lang]}</strong><p>${note.text[lang]}</p></div>
-      <button @click=${() => (this.notes = this.notes.slice(1))}>${W.close[lang]}</button>
+      <button @click=${() => this.dismissNote()}>${W.close[lang]}</button>
     </section>`;
+  }
+
+  // ---- the game log, its replay, its notes (game-log.ts) ----
+
+  /** The whole game's log from the earlier states the page gives and the current one. */
+  private logNow() {
+    return this.gameLogs.of(this.history, this.state);
+  }
+
+  /** The board of the replay's step, or null when no replay runs. */
+  private replayedState(): WwiState | null {
+    if (!this.replay.active) return null;
+    const { states, steps } = this.logNow();
+    return states[steps[this.replay.index]?.stateIndex] ?? null;
+  }
+
+  /** A new replay step: the map turns to the attacked hex, the log scrolls its panel to the step. */
+  private replayMoved(index: number) {
+    const step = this.logNow().steps[index];
+    void this.updateComplete.then(() => {
+      const target = step?.item?.kind === 'event' ? eventHexes(step.item.event).target : null;
+      if (target) this.board()?.focusHexes([target]);
+      const panel = this.renderRoot.querySelector<HTMLElement>('.panel');
+      const current = this.renderRoot.querySelector<HTMLElement>('.game-log .current');
+      // Only the panel scrolls (when it has its own scroll bar): the page stays on the board.
+      if (panel && current && panel.scrollHeight > panel.clientHeight) {
+        const controls = this.renderRoot.querySelector<HTMLElement>('.replay-controls')?.offsetHeight ?? 0;
+        const below = current.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+        panel.scrollTop += below - (controls + panel.clientHeight) / 2;
+      }
+    });
+  }
+
+  /** Historical notes in the game's log and history that this device has not shown yet; each is shown once per game. */
+  private queueGameNotes() {
+    this.shownMarks = shownOnDevice();
+    const fresh = this.logNow().log.notes.filter((n) => !this.shownMarks.has(`note:${n.id}`) && !this.notes.some((m) => m.id === n.id));
+    if (fresh.length) this.notes = [...this.notes, ...fresh];
+  }
+
+  private dismissNote() {
+    const note = this.notes[0];
+    // A demonstration's notes are not the game's: only the game's own are remembered as shown.
+    if (note && this.state && this.logNow().log.notes.some((n) => n.id === note.id)) this.remember(`note:${note.id}`);
+    this.notes = this.notes.slice(1);
+  }
+
+  private remember(mark: string) {
+    rememberShown(mark);
+    this.shownMarks = new Set([...this.shownMarks, mark]);
+    this.requestUpdate();
+  }
+
+  /** The latest neutral activation roll (9.2), read from the log so the opponent sees it too, until dismissed on this device. */
+  private renderActivationResult() {
+    if (this.demo) return nothing;
+    const report = latestActivation(this.state);
+    if (!report || this.shownMarks.has(report.key)) return nothing;
+    return activationPanel(report, this.lang, { rule: (rule) => this.ruleLink(rule), dismiss: () => this.remember(report.key) });
   }
 
   private renderPlay() {
@@ -672,15 +790,18 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
         change: (draft) => (this.build = draft),
         submit: () => this.submit({ kind: 'build', orders: toBuildOrders(this.build) }, side),
         rule: (rule) => this.ruleLink(rule),
-        refusal: () => checkAction(state, europeBoard(), side, { kind: 'build', orders: toBuildOrders(this.build) })?.[lang] ?? null,
+        refusal: () => checkAction(ignoringDiceShare(state), europeBoard(), side, { kind: 'build', orders: toBuildOrders(this.build) })?.[lang] ?? null,
       })}`;
     }
-    if (state.phase === 'setup-allies' || state.phase === 'setup-central') {
-      return html`${heading}<p>${W.setup[lang]} (11.2)</p>
-        <button class="primary" @click=${() => {
-          const action = botAction(state, europeBoard());
-          if (action) this.submit(action, side);
-        }}>${W.setupAuto[lang]}</button>`;
+    if (isSetupPhase(state)) {
+      return html`${heading}${setupPanel(state, side, this.setupDraft, lang, {
+        change: (draft, focus) => this.changeSetup(draft, focus),
+        submit: () => this.submit(setupAction(this.setupDraft), side),
+        rule: (rule) => this.ruleLink(rule),
+        // The dice share is attached on submit (dice-share.ts): judge the placements alone.
+        refusal: () => checkAction(ignoringDiceShare(state), europeBoard(), side, setupAction(this.setupDraft))?.[lang] ?? null,
+        busy: this.busy,
+      })}`;
     }
     return heading;
   }
@@ -700,9 +821,9 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
         ${candidates.map((nation) => {
           const needed = CHARTS.activation[nation][side]!;
           const mods = activationModifiers(state, board, nation, side);
-          const sum = mods.reduce((t, m) => t + m.value, 0);
           return html`<li><button @click=${() => this.submit({ kind: 'activate', nation }, side)}>${W.rollFor[lang]} ${nationName(nation, lang)}</button>
-            <span class="muted">${W.needs[lang]} ${needed}+${sum ? html`, ${W.modifiers[lang]} ${sum > 0 ? '+' : ''}${sum}` : nothing}</span></li>`;
+            <span class="muted">${W.needs[lang]} ${needed}+${mods.length ? `, ${W.modifiers[lang]}:` : ''}</span>
+            ${mods.length ? html`<ul class="plain">${mods.map((m) => html`<li>${signed(m.value)} ${modifierCondition(m.text)[lang]}</li>`)}</ul>` : nothing}</li>`;
         })}
       </ul>
     </details>`;
@@ -859,18 +980,14 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   }
 
   private renderLog() {
-    const lang = this.lang;
-    const state = this.shown;
-    const rolls = state.log.filter((e) => e.die !== undefined || e.historic);
-    return html`<section class="stack">
-      <h3>${W.logTitle[lang]}</h3>
-      ${rolls.length
-        ? html`<ol class="log">${rolls.map((e) => html`<li>${e.die !== undefined ? html`<span class="pip small" aria-label=${`${W.die[lang]} ${e.die}`}>${e.die}</span>` : nothing} ${e.text}</li>`)}</ol>`
-        : html`<p class="muted">${W.logEmpty[lang]}</p>`}
-      ${this.currentCombat() ? this.renderCalculation(this.currentCombat()!) : nothing}
-      <h3>${W.replay[lang]}</h3>
-      <p class="muted">${W.replayHelp[lang]}</p>
-    </section>`;
+    const { log, steps } = this.logNow();
+    const combat = this.replay.active ? null : this.currentCombat();
+    return html`${logPanel(log, steps, this.replay, this.lang, europeBoard(), {
+        rule: (rule) => this.ruleLink(rule),
+        speed: this.demoSpeed,
+        setSpeed: (speed) => (this.demoSpeed = speed),
+      })}
+      ${combat ? html`<h3>${W.lastCombat[this.lang]}</h3>${this.renderCalculation(combat)}` : nothing}`;
   }
 
   private renderOpponents() {
