@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -48,5 +49,8 @@ export default defineConfig({
     include: ['test/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // Vitest keeps one core free by default; on a two-core machine the long
+    // automated-game files then run one after another. Use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
