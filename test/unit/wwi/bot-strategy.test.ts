@@ -107,3 +107,25 @@ describe('the automated player lends to an ally running short (seed 002 8.5)', (
     expect(planBuild(state, board, 'central', { reserve: 100 }).loans).toEqual([]);
   });
 });
+
+describe('the Central Powers\' automated player builds in the east while Russia fights (seed 002 8.3)', () => {
+  const build = { phase: 'build-central' as const, attackPhase: 0, superior: 'central' as const, turn: 2 };
+
+  // The depots of twoFrontBoard run from 0702 (nearest France) to 1003 (nearest Russia); 12 RP with 6 kept pay for one army.
+  it('places a new German army at the depot nearest the Russian front', () => {
+    const board = twoFrontBoard();
+    const state = stateWith({ 'france:1': '0404', 'russia:1': '1404', 'germany:1': '0504', 'germany:2': '1204' }, build);
+    state.nations['germany'].rp = 12;
+    const placed = planBuild(state, board, 'central', { reserve: 6 }).armies!;
+    expect(placed.map((a) => a.hex)).toEqual(['1003']);
+  });
+
+  it('places it nearest the front it still has once Russia has surrendered', () => {
+    const board = twoFrontBoard();
+    const state = stateWith({ 'france:1': '0404', 'germany:1': '0504' }, build);
+    state.nations['germany'].rp = 12;
+    state.nations['russia'].surrendered = true;
+    const placed = planBuild(state, board, 'central', { reserve: 6 }).armies!;
+    expect(placed.map((a) => a.hex)).toEqual(['0702']);
+  });
+});

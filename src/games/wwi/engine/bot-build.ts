@@ -13,7 +13,7 @@ import { type BuildOrders, mayLend, mayPlaceNewArmy } from './build';
 import { enemyZoc } from './zoc';
 import { straitsOpen } from './movement';
 import { isInSupply } from './supply';
-import { BotView } from './bot-view';
+import { BotView, EASTERN_ENEMIES } from './bot-view';
 
 export interface BuildSettings {
   /** RP a nation keeps in hand for combat losses. */
@@ -35,10 +35,13 @@ export function planBuild(state: WwiState, board: Board, side: Side, settings: B
   const candidates = [...board.allHexes()].filter((h) => board.isPlayable(h.id) && (h.edge || h.city)).map((h) => h.id);
   const place = (unitId: string): boolean => {
     const unit = unitById(state, unitId);
+    // New German armies go east while Russia fights on, as the Ninth and its successors did in 1914-15.
+    const eastFirst = unit.nation === 'germany' && !state.nations['russia']?.surrendered && view.enemies.some((e) => EASTERN_ENEMIES.includes(e.nation));
+    const distances = eastFirst ? view.distanceToFrontFacing(EASTERN_ENEMIES) : view.distanceToFront;
     let best: HexId | null = null;
     for (const hex of candidates) {
       if (taken.has(hex) || !mayPlaceNewArmy(state, board, unit, hex, charts).ok) continue;
-      if (!best || (view.distanceToFront.get(hex) ?? 99) < (view.distanceToFront.get(best) ?? 99)) best = hex;
+      if (!best || (distances.get(hex) ?? 99) < (distances.get(best) ?? 99)) best = hex;
     }
     if (!best) return false;
     taken.add(best);

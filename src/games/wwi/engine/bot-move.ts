@@ -12,13 +12,11 @@ import { type Side, type Unit, type WwiState } from './state';
 import { enemyZoc } from './zoc';
 import { type UnitMove, applyMove, checkMove, railLinesToSupply } from './movement';
 import { movementReach } from './reach';
-import { BotView } from './bot-view';
+import { BotView, EASTERN_ENEMIES, WESTERN_ENEMIES } from './bot-view';
 import { unitStrength } from './combat';
 import { checkOccupationDuties } from './occupation';
 
 const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
-const WESTERN_ENEMIES = ['france', 'britain', 'belgium', 'usa'];
-const EASTERN_ENEMIES = ['russia', 'romania'];
 /** German armies kept in the west per Allied army there. */
 const WEST_HOLD_RATIO = 0.35;
 /** Differential a concentration aims for: the CRT turns in the attacker's favour from about 4 (crt.json). */

@@ -12,6 +12,11 @@ import { suppliedHexes } from './supply';
 import { unitStrength } from './combat';
 import { frenchEdgeGaps, russianGarrisonBinds } from './occupation';
 
+/** The Central Powers' enemies in the east, against whom their war was decided while Russia fought (10.1, 10.2). */
+export const EASTERN_ENEMIES: readonly string[] = ['russia', 'romania'];
+/** The Allied armies of the Western Front. */
+export const WESTERN_ENEMIES: readonly string[] = ['france', 'britain', 'belgium', 'usa'];
+
 export class BotView {
   readonly enemies: Unit[];
   readonly mine: Unit[];

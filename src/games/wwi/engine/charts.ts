@@ -112,6 +112,10 @@ export interface Charts {
   activationModifiers: ActivationModifier[];
   rules: RuleConstants;
   setupHistorical: SetupUnit[];
+  /** Historical scenario: hexes each side controls at the start (ground overrun before the set-up date, 11.31). */
+  setupHistoricalControl: Partial<Record<Side, HexId[]>>;
+  /** Historical scenario: fortresses already taken, which start destroyed (10.5x). */
+  setupHistoricalFallenForts: HexId[];
   freeSetup: { groups: FreeSetupGroup[] };
 }
 
@@ -128,6 +132,8 @@ export const CHARTS: Charts = {
   activationModifiers: neutralsJson.modifiers as ActivationModifier[],
   rules: rulesJson,
   setupHistorical: setupHistoricalJson.units,
+  setupHistoricalControl: setupHistoricalJson.control as Partial<Record<Side, HexId[]>>,
+  setupHistoricalFallenForts: setupHistoricalJson.fallenForts,
   freeSetup: setupFreeJson as unknown as { groups: FreeSetupGroup[] },
 };
 

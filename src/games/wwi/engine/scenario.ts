@@ -7,6 +7,7 @@ import { CHARTS, type Charts, type FreeSetupGroup, type Side } from './charts';
 import { type WwiState, unitAt } from './state';
 import { emptyState, printedForts, unitId } from './setup';
 import { superiorSide } from './sequence';
+import { alignmentOf, otherSide } from './sides';
 import { type Checked, fail, ok, refuse } from './reasons';
 
 function placeFromChart(state: WwiState, charts: Charts, onlyNeutrals: boolean): void {
@@ -16,6 +17,23 @@ function placeFromChart(state: WwiState, charts: Charts, onlyNeutrals: boolean):
     if (!unit) throw new Error(`set-up chart names ${entry.nation} ${entry.army}, which has no counter`);
     Object.assign(unit, { status: 'map', hex: entry.hex });
   }
+}
+
+/**
+ * 11.1, 11.31: the ground already overrun by September 1914 starts under its
+ * occupier's control, as does every hex where the chart puts an army on enemy
+ * soil; fortresses already taken start destroyed (10.5x).
+ */
+function occupyFromChart(state: WwiState, board: Board, charts: Charts): void {
+  for (const [side, hexes] of Object.entries(charts.setupHistoricalControl) as [Side, HexId[]][]) {
+    for (const hex of hexes) state.control[hex] = side;
+  }
+  for (const unit of state.units) {
+    if (unit.status !== 'map' || !unit.hex) continue;
+    const side = alignmentOf(state, unit.nation);
+    if ((side === 'allies' || side === 'central') && alignmentOf(state, board.hex(unit.hex).nation) === otherSide(side)) state.control[unit.hex] = side;
+  }
+  for (const fort of state.forts) if (charts.setupHistoricalFallenForts.includes(fort.hex)) fort.destroyed = true;
 }
 
 /** 11.1: armies on their 1914 positions, Belgium already invaded, play begins with the superior player's first attack. */
@@ -29,6 +47,7 @@ export function historicalState(board: Board, seed: Uint8Array, charts: Charts =
   state.nations['belgium'].rp = charts.rpOnEntry['belgium'] ?? 0;
   state.vp.allies += charts.invasionVp['belgium'] ?? 0;
   placeFromChart(state, charts, false);
+  occupyFromChart(state, board, charts);
   // seed 002 11.14: the Russian 2nd Army was destroyed out of supply and never returns.
   const second = state.units.find((u) => u.id === 'russia:2');
   if (second) Object.assign(second, { status: 'removed', hex: null });
