@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -49,8 +48,5 @@ export default defineConfig({
     include: ['test/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
-    // Vitest keeps one core free by default; on a two-core machine the long
-    // automated-game files then run one after another. Use every core.
-    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -16,6 +16,7 @@ import { europeBoard } from '../../src/games/wwi/engine/europe';
 import { checkAttack } from '../../src/games/wwi/engine/combat';
 import { lookupCrt } from '../../src/games/wwi/engine/crt';
 import { CHARTS } from '../../src/games/wwi/engine/charts';
+import { neighbourIds } from '../../src/games/wwi/engine/hex';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -116,7 +117,11 @@ describe('World War I at one table, then by link', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => deepText(page, 'wwi-view')).toContain('Attacker pays');
     expect(await counterOn(page, '0614').count()).toBe(0);
-    expect(await counterOn(page, '0713').getAttribute('data-unit')).toBe('germany:5');
+    // Two hexes of retreat: the German 5th Army now stands two hexes from Metz.
+    const retreatedTo = await page.locator('wwi-board [data-unit="germany:5"]').first().getAttribute('data-hex');
+    const nextToMetz = neighbourIds('0614').map((n) => n.id);
+    expect(nextToMetz).not.toContain(retreatedTo);
+    expect(nextToMetz.some((id) => neighbourIds(id).some((n) => n.id === retreatedTo))).toBe(true);
     // The defender's choice handed the game back to the attacker: it cannot be taken back.
     expect(await takeBack.count()).toBe(0);
 

@@ -129,3 +129,24 @@ describe('the Central Powers\' automated player builds in the east while Russia 
     expect(placed.map((a) => a.hex)).toEqual(['0702']);
   });
 });
+
+describe('the automated player steps up to the enemy (seed 002 7.0, 7.4)', () => {
+  it('counts a hex in the enemy ZOC as supplied for an army standing on it, since the army negates that ZOC', () => {
+    const board = frontBoard();
+    const state = stateWith({ 'france:1': '0505', 'germany:1': '0903' }, centralMoves);
+    const view = new BotView(state, board, 'central');
+    // 0605 is next to the French army: in its ZOC (4.0), yet an army there traces supply through 0705 (7.4).
+    expect(view.suppliedArea('germany').has('0605')).toBe(true);
+    // The French army's own hex is never a place to stand.
+    expect(view.suppliedArea('germany').has('0505')).toBe(false);
+  });
+
+  it('moves a reserve next to an enemy army it can attack', () => {
+    const board = frontBoard();
+    const state = stateWith({ 'france:1': '0505', 'germany:1': '0803' }, centralMoves);
+    const move = planMoves(state, board, 'central').find((m) => m.unit === 'germany:1');
+    const end = move?.steps.at(-1)?.to;
+    expect(end).toBeDefined();
+    expect(board.neighbours(end!).some((n) => n.id === '0505')).toBe(true);
+  });
+});

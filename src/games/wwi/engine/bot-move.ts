@@ -10,7 +10,7 @@ import type { HexId } from './hex';
 import { CHARTS, type Charts, turnRecord } from './charts';
 import { type Side, type Unit, type WwiState } from './state';
 import { enemyZoc } from './zoc';
-import { type UnitMove, applyMove, checkMove, railLinesToSupply } from './movement';
+import { type UnitMove, applyCheckedMove, checkMove, railLinesToSupply } from './movement';
 import { movementReach } from './reach';
 import { BotView, EASTERN_ENEMIES, WESTERN_ENEMIES } from './bot-view';
 import { unitStrength } from './combat';
@@ -18,7 +18,7 @@ import { checkOccupationDuties } from './occupation';
 
 const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
 /** German armies kept in the west per Allied army there. */
-const WEST_HOLD_RATIO = 0.35;
+const WEST_HOLD_RATIO = 0.8;
 /** Differential a concentration aims for: the CRT turns in the attacker's favour from about 4 (crt.json). */
 const ATTACK_MARGIN = 4;
 /** How much better a new hex must look before an army leaves where it stands. */
@@ -62,8 +62,9 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
     }
     if (!bestHex) continue;
     const move: UnitMove = { unit: unit.id, steps: reach.get(bestHex)! };
-    if (!checkMove(running, board, move, charts).ok) continue;
-    const after = applyMove(running, board, move, charts);
+    const checked = checkMove(running, board, move, charts);
+    if (!checked.ok) continue;
+    const after = applyCheckedMove(running, board, move, checked.value, charts);
     // seed 002 10.3, 10.22: never a move that breaks the occupation duties.
     if (!checkOccupationDuties(state, after, board, charts).ok) continue;
     running = after;
@@ -95,7 +96,7 @@ function eastboundGermans(view: BotView): Set<string> {
 }
 
 /** Armies facing the enemy stay put, as do the French-edge garrison (10.3) and units on Russian cities (10.22). */
-function mustHold(view: BotView, unit: Unit, zoc: Set<HexId>): boolean {
+function mustHold(view: BotView, unit: Unit, zoc: ReadonlySet<HexId>): boolean {
   const hex = unit.hex!;
   if (view.state.franceFallen && view.side === 'central' && view.board.hex(hex).edge === 'west') return true;
   if (view.objectiveValue(hex) >= 20 && view.board.hex(hex).nation === 'russia') return true;

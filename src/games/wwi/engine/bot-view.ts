@@ -98,8 +98,10 @@ export class BotView {
   /**
    * Movement points the nearest enemy army would spend to walk into each hex
    * (5.1, 5.6: terrain and crossing arrows; our own armies bar the way, 5.2),
-   * counted up to one phase's allowance plus one. Rail is left out: it only
-   * runs on the enemy's own lines (5.32).
+   * counted up to one phase's allowance plus one. Rail is left out on purpose:
+   * counting every rail line that could run into our country (5.32) called for
+   * garrisons everywhere and thinned the line more than it saved (measured
+   * between automated players).
    */
   get enemyWalkCost(): Map<HexId, number> {
     if (this.enemyWalk) return this.enemyWalk;
@@ -148,11 +150,29 @@ export class BotView {
     return !this.enemyAt.has(hex);
   }
 
-  /** Hexes where a unit of `nation` could trace supply now (traced outward from its sources, 7.0). */
+  /**
+   * Hexes where a unit of `nation` standing there could trace supply now (7.0):
+   * every hex a supply path reaches from its sources, and the hexes next to
+   * them that lie in an enemy ZOC, because a unit negates the ZOC of the hex it
+   * stands on (7.4) — without them no army would ever step up to the enemy.
+   */
   suppliedArea(nation: NationId): Set<HexId> {
     let area = this.supplied.get(nation);
     if (area) return area;
-    area = suppliedHexes(this.state, this.board, nation, this.charts);
+    const traced = suppliedHexes(this.state, this.board, nation, this.charts);
+    area = new Set(traced);
+    const { state, board } = this;
+    const enemyForts = new Set(state.forts.filter((f) => !f.destroyed && isEnemyNation(state, f.nation, this.side)).map((f) => f.hex));
+    for (const hex of traced) {
+      for (const { direction, id } of board.neighbours(hex)) {
+        if (area.has(id) || !board.isPlayable(id) || this.enemyAt.has(id) || enemyForts.has(id)) continue;
+        const kind = board.side(hex, direction);
+        if (kind !== 'open' && kind !== 'crossing') continue;
+        const owner = board.hex(id).nation;
+        if (owner !== nation && isNeutralNation(state, owner)) continue; // 7.3: not through neutral countries
+        area.add(id);
+      }
+    }
     this.supplied.set(nation, area);
     return area;
   }

@@ -42,25 +42,39 @@ export function botAction(state: WwiState, board: Board, settings: BotSettings =
   throw new Error(`bot found no legal action in ${state.phase}`);
 }
 
-function candidateActions(state: WwiState, board: Board, side: Side, settings: BotSettings, charts: Charts): WwiAction[] {
+/** Candidates best first, worked out only as far as needed: a movement plan is not made when a neutral's roll comes first. */
+function* candidateActions(state: WwiState, board: Board, side: Side, settings: BotSettings, charts: Charts): Generator<WwiAction> {
   switch (state.phase) {
     case 'setup-allies':
     case 'setup-central':
-      return [{ kind: 'setup', placements: freeSetupPlacements(state, board, side, [], charts) }];
+      yield { kind: 'setup', placements: freeSetupPlacements(state, board, side, [], charts) };
+      return;
     case 'allied-movement':
     case 'central-movement': {
-      const tries: WwiAction[] = state.activationTried ? [] : activationTries(state, board, side, charts);
-      return [...tries, { kind: 'move', moves: planMoves(state, board, side, charts) }, { kind: 'move', moves: [] }];
+      if (!state.activationTried) yield* activationTries(state, board, side, charts);
+      yield { kind: 'move', moves: planMoves(state, board, side, charts) };
+      yield { kind: 'move', moves: [] };
+      return;
     }
     case 'attack':
-      if (state.pending?.stage === 'defender') return planDefence(state, board, side, charts);
-      if (state.pending?.stage === 'attacker') return planSettlement(state, board, side, charts);
-      return [...planAttacks(state, board, side, { minimumGain: settings.minimumGain, minimumDifferential: settings.minimumDifferential }, charts), { kind: 'end-attacks' }];
+      if (state.pending?.stage === 'defender') {
+        yield* planDefence(state, board, side, charts);
+        return;
+      }
+      if (state.pending?.stage === 'attacker') {
+        yield* planSettlement(state, board, side, charts);
+        return;
+      }
+      yield* planAttacks(state, board, side, { minimumGain: settings.minimumGain, minimumDifferential: settings.minimumDifferential }, charts);
+      yield { kind: 'end-attacks' };
+      return;
     case 'build-allies':
     case 'build-central':
-      return [{ kind: 'build', orders: planBuild(state, board, side, { reserve: settings.reserve }, charts) }, { kind: 'build', orders: {} }];
+      yield { kind: 'build', orders: planBuild(state, board, side, { reserve: settings.reserve }, charts) };
+      yield { kind: 'build', orders: {} };
+      return;
     case 'over':
-      return [];
+      return;
   }
 }
 

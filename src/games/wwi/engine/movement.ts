@@ -233,10 +233,15 @@ function checkSeaMove(state: WwiState, board: Board, unit: Unit, move: UnitMove,
 export function applyMove(state: WwiState, board: Board, move: UnitMove, charts: Charts = CHARTS): WwiState {
   const checked = checkMove(state, board, move, charts);
   if (!checked.ok) throw new Error(checked.refusal.en);
+  return applyCheckedMove(state, board, move, checked.value, charts);
+}
+
+/** applyMove for a move `checkMove` has just accepted on this very state, with what it found. */
+export function applyCheckedMove(state: WwiState, board: Board, move: UnitMove, checked: { invades: NationId[] }, charts: Charts = CHARTS): WwiState {
   let next = cloneState(state);
   const unit = unitById(next, move.unit);
   const side = alignmentOf(next, unit.nation) as Side;
-  for (const nation of checked.value.invades) next = invade(next, board, nation, side, charts);
+  for (const nation of checked.invades) next = invade(next, board, nation, side, charts);
   const moved = unitById(next, move.unit);
   const passed = move.steps.map((s) => s.to);
   for (const hex of passed) markPassage(next, board, hex, side);

@@ -33,7 +33,7 @@ export function movementReach(
   board: Board,
   unit: Unit,
   charts: Charts = CHARTS,
-  zoc?: Set<HexId>,
+  zoc?: ReadonlySet<HexId>,
   railToSupply?: (hex: HexId) => boolean,
 ): Map<HexId, MoveStep[]> {
   const out = new Map<HexId, MoveStep[]>();

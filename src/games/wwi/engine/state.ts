@@ -173,7 +173,20 @@ export function unitsOnMap(state: WwiState): Unit[] {
 
 /** A deep copy to change; the undo chain is shared, not copied (states are never mutated once made). */
 export function cloneState(state: WwiState): WwiState {
-  const copy: WwiState = structuredClone({ ...state, undo: null });
+  const copy: WwiState = copyPlainData({ ...state, undo: null });
   copy.undo = state.undo;
   return copy;
+}
+
+/**
+ * A deep copy of plain data (objects, arrays, primitives), which is all a
+ * state holds: several times faster than structuredClone, and the engine
+ * copies the state for every action it applies or tries.
+ */
+export function copyPlainData<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyPlainData) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = copyPlainData((value as Record<string, unknown>)[key]);
+  return copy as T;
 }

@@ -40,7 +40,7 @@ function occupancy(state: WwiState): Occupancy {
 }
 
 /** Hexes a supply path (or retreat) can enter for `side` (7.3, 7.4, 4.7). */
-function supplyCanEnter(state: WwiState, board: Board, side: Side, hex: HexId, zoc: Set<HexId>, ownNation: NationId, held: Occupancy): boolean {
+function supplyCanEnter(state: WwiState, board: Board, side: Side, hex: HexId, zoc: ReadonlySet<HexId>, ownNation: NationId, held: Occupancy): boolean {
   if (!board.isPlayable(hex)) return false;
   const nation = board.hex(hex).nation;
   // seed 002 7.3: not through neutral countries.
@@ -73,7 +73,7 @@ export function suppliedHexes(state: WwiState, board: Board, nation: NationId, c
 }
 
 /** The breadth-first trace of 7.0 from one or more starts, given the enemy ZOC and who stands where. */
-function traceSupply(state: WwiState, board: Board, start: HexId | HexId[], nation: NationId, side: Side, zoc: Set<HexId>, held: Occupancy, enough?: (hex: HexId) => boolean): Set<HexId> {
+function traceSupply(state: WwiState, board: Board, start: HexId | HexId[], nation: NationId, side: Side, zoc: ReadonlySet<HexId>, held: Occupancy, enough?: (hex: HexId) => boolean): Set<HexId> {
   const transits = transitAreasOpenTo(state, nation)
     .map((id) => board.transitAreas.get(id))
     .filter((a) => !!a);
@@ -109,7 +109,7 @@ export type SupplyCheck = (hex: HexId, nation: NationId) => boolean;
  * of 7.22): the enemy ZOC, occupancy and sources are read once, each answer kept.
  */
 export function supplyChecker(state: WwiState, board: Board, charts: Charts = CHARTS): SupplyCheck {
-  const zocs = new Map<Side, Set<HexId>>();
+  const zocs = new Map<Side, ReadonlySet<HexId>>();
   const sourcesOf = new Map<NationId, { sources: Set<HexId>; needed: number }>();
   const questions = new Map<NationId, number>();
   const networks = new Map<NationId, SupplyNetwork>();
@@ -172,7 +172,7 @@ function supplyLinks(board: Board, hex: HexId, transits: TransitAreaRecord[]): H
   return next;
 }
 
-function supplyNetwork(state: WwiState, board: Board, nation: NationId, side: Side, zoc: Set<HexId>, held: Occupancy, sources: Set<HexId>): SupplyNetwork {
+function supplyNetwork(state: WwiState, board: Board, nation: NationId, side: Side, zoc: ReadonlySet<HexId>, held: Occupancy, sources: Set<HexId>): SupplyNetwork {
   const transits = transitAreasOpenTo(state, nation)
     .map((id) => board.transitAreas.get(id))
     .filter((a) => !!a);

@@ -35,15 +35,33 @@ export function zocSources(state: WwiState, side: Side, charts: Charts = CHARTS)
 }
 
 /** Every hex in the zone of control of `side`'s enemies. Units in transit areas have none (4.4, 5.55). */
-export function enemyZoc(state: WwiState, board: Board, side: Side, charts: Charts = CHARTS): Set<HexId> {
+export function enemyZoc(state: WwiState, board: Board, side: Side, charts: Charts = CHARTS): ReadonlySet<HexId> {
+  const sources = zocSources(state, otherSide(side), charts);
+  // The zone depends only on where the enemy stands and on who is neutral (4.1, 4.4, 4.5): the same
+  // board is asked about many times in a phase (every move checked, every supply line traced).
+  const neutrals = Object.keys(state.nations).filter((n) => state.nations[n].alignment === 'neutral');
+  const key = `${side}|${[...sources].sort().join()}|${neutrals.join()}`;
+  let memo = zocMemo.get(board)?.get(charts);
+  if (!memo) {
+    memo = new Map();
+    if (!zocMemo.has(board)) zocMemo.set(board, new WeakMap());
+    zocMemo.get(board)!.set(charts, memo);
+  }
+  const known = memo.get(key);
+  if (known) return known;
   const zoc = new Set<HexId>();
-  for (const source of zocSources(state, otherSide(side), charts)) {
+  for (const source of sources) {
     for (const { direction, id } of board.neighbours(source)) {
       if (zocCrosses(state, board, source, direction, id)) zoc.add(id);
     }
   }
+  if (memo.size >= ZOC_MEMO_SIZE) memo.clear();
+  memo.set(key, zoc);
   return zoc;
 }
+
+const ZOC_MEMO_SIZE = 64;
+const zocMemo = new WeakMap<Board, WeakMap<Charts, Map<string, ReadonlySet<HexId>>>>();
 
 /** Enemy ZOC that still counts for retreats and supply: friendly units and forts negate it (4.7, 7.4, 10.53). */
 export function isZocNegated(state: WwiState, hex: HexId, side: Side): boolean {
