@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInSupply, supplySources } from '../../../src/games/wwi/engine/supply';
+import { supplyAttrition } from '../../../src/games/wwi/engine/build';
 import { frontBoard, stateWith, testBoard } from './fixtures';
 
 describe('supply paths (seed 002 7.0, 7.3, 7.4)', () => {
@@ -87,5 +88,37 @@ describe('supply sources by nationality (seed 002 7.11-7.17)', () => {
     state.nations['greece'].alignment = 'allies';
     expect(isInSupply(state, island, '0303', 'britain')).toBe(true);
     expect(isInSupply({ ...state, seaSupply: [] }, island, '0303', 'britain')).toBe(false);
+  });
+});
+
+describe('the end-of-turn supply check (seed 002 7.22, 7.4)', () => {
+  // A corridor along row 1 from the French west edge (0101) to 0501; below it sea, but for two German
+  // cities (0302, 0303: Germany needs two, 7.11) whose army's ZOC reaches 0301 only (the other hexsides
+  // to row 1 are blocked).
+  const hexes: Record<string, object> = {
+    '0101': { edge: 'west' },
+    '0302': { nation: 'germany', city: 'Depot', supply: true, blockedSides: ['nw', 'ne'] },
+    '0303': { nation: 'germany', city: 'Arsenal', supply: true },
+  };
+  for (const c of [1, 2, 4, 5]) for (const r of [2, 3]) hexes[`0${c}0${r}`] = { terrain: 'sea' };
+  const board = testBoard({ columns: 5, rows: 3, hexes });
+  const endOfTurn = { phase: 'build-central' as const, attackPhase: 0, superior: 'allies' as const, turn: 3 };
+
+  it('removes an army whose supply line ran through the ZOC only another removed army negated', () => {
+    // The Russian army has no east edge to trace to here (7.15); while it stands on 0301 it negates the
+    // German ZOC there (7.4) and the French army at 0501 traces through it to the edge.
+    const state = stateWith({ 'russia:1': '0301', 'france:1': '0501', 'germany:1': '0302' }, endOfTurn);
+    expect(isInSupply(state, board, '0501', 'france')).toBe(true);
+    expect(isInSupply(state, board, '0301', 'russia')).toBe(false);
+    supplyAttrition(state, board);
+    expect(state.units.find((u) => u.id === 'russia:1')!.status).toBe('removed');
+    expect(state.units.find((u) => u.id === 'france:1')!.status).toBe('removed');
+    expect(state.units.find((u) => u.id === 'germany:1')!.status).toBe('map');
+  });
+
+  it('keeps an army whose line stays open', () => {
+    const state = stateWith({ 'france:2': '0301', 'france:1': '0501', 'germany:1': '0302' }, endOfTurn);
+    supplyAttrition(state, board);
+    expect(state.units.filter((u) => u.status === 'map').map((u) => u.id).sort()).toEqual(['france:1', 'france:2', 'germany:1']);
   });
 });

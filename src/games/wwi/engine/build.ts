@@ -201,12 +201,17 @@ export function applyBuild(state: WwiState, board: Board, side: Side, orders: Bu
 
 /** Step 5: units and forts out of supply are destroyed; units for good, forts may be rebuilt (7.22, 7.6). */
 export function supplyAttrition(state: WwiState, board: Board, charts: Charts = CHARTS): void {
-  const supplied = supplyChecker(state, board, charts);
-  const doomed = unitsOnMap(state).filter((u) => alignmentOf(state, u.nation) !== 'neutral' && !supplied(u.hex!, u.nation));
-  const doomedForts = state.forts.filter((f) => !f.destroyed && alignmentOf(state, f.nation) !== 'neutral' && !supplied(f.hex, f.nation));
-  for (const unit of doomed) {
-    Object.assign(unit, { status: 'removed', hex: null });
-    logEvent(state, `${unit.id} is out of supply and is removed for good (7.22)`);
+  // Until none is left: a unit removed here may have been what negated an enemy ZOC on another's
+  // supply line (7.4), and no unit ends the turn out of supply (7.22).
+  for (;;) {
+    const supplied = supplyChecker(state, board, charts);
+    const doomed = unitsOnMap(state).filter((u) => alignmentOf(state, u.nation) !== 'neutral' && !supplied(u.hex!, u.nation));
+    const doomedForts = state.forts.filter((f) => !f.destroyed && alignmentOf(state, f.nation) !== 'neutral' && !supplied(f.hex, f.nation));
+    if (!doomed.length && !doomedForts.length) return;
+    for (const unit of doomed) {
+      Object.assign(unit, { status: 'removed', hex: null });
+      logEvent(state, `${unit.id} is out of supply and is removed for good (7.22)`);
+    }
+    for (const fort of doomedForts) fort.destroyed = true;
   }
-  for (const fort of doomedForts) fort.destroyed = true;
 }
