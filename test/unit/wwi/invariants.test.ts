@@ -3,8 +3,8 @@
  * after every action (invariants.ts): no stacking (seed 002 5.2), no army out
  * of supply once the turn's construction is over (3.0 step 10, 7.22), resource
  * points never negative (8.0), every action accepted by the rules. The 200
- * historical games are split over the four invariant-games-*.test.ts files so
- * that they run in parallel; this file has the free set-up and the checker's own test.
+ * historical games run in `npm test` through src/cli/wwi-invariants.ts; this
+ * file has the free set-up and the checker's own test.
  */
 import { describe, expect, it } from 'vitest';
 import { europeBoard } from '../../../src/games/wwi/engine/europe';
