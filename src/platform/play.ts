@@ -9,13 +9,17 @@ import {
   GAME_UID_BYTES,
   readOrdersPayload,
   readSessionBytes,
+  boxDigest,
   readTurnPayload,
+  seatIndices,
   stateHash,
+  type MadeBy,
   writeOrdersPayload,
   writeSession,
   writeTurnPayload,
   type PlayMode,
   type Session,
+  type TurnPayload,
 } from './codec/turn-link';
 import { BitReader } from './codec/bits';
 import { fromBase64Url, toBase64Url } from './codec/base64url';
@@ -69,7 +73,25 @@ export type PlayErrorCode =
   /** The phase cannot be resolved yet: orders or reveals are missing. */
   | 'missing-orders'
   /** Different orders for a seat whose orders this browser already holds and may not replace. */
-  | 'conflict';
+  | 'conflict'
+  /** A next phase that is not what its parent and the orders it names produce. */
+  | 'does-not-follow';
+
+/** Every code of PlayErrorCode beyond the link's own, so the app can be checked to have a sentence for each. */
+export const PLAY_ERROR_CODES = [
+  'no-game',
+  'wrong-phase',
+  'not-your-power',
+  'tampered',
+  'wrong-reveal',
+  'not-referee',
+  'missing-orders',
+  'conflict',
+  'does-not-follow',
+] as const satisfies readonly PlayErrorCode[];
+// Fails to compile when a code is added to PlayErrorCode and not to the list above.
+const _everyPlayCode: Exclude<PlayErrorCode, LinkError['code'] | (typeof PLAY_ERROR_CODES)[number]> extends never ? true : never = true;
+void _everyPlayCode;
 
 /** Why the latest state of a game cannot be taken back (Play.takeBack). */
 export type TakeBackRefusal =
@@ -176,7 +198,7 @@ export class Play {
     }
     const state = module.initialState(variant, options, randomBytes(16));
     const sessionText = toBase64Url(writeSession(session));
-    const node = await this.makeNode(module, uid, 0, null, session, state);
+    const node = await this.makeNode(module, { gameUid: uid, ply: 0, parentHash: null, session }, state);
     await this.guard(() => this.library.addNode(uid, meta.id, node, sessionText));
     const everyone = module.powers(state).map((power) => power.id);
     const game = await this.guard(() =>
@@ -208,16 +230,108 @@ export class Play {
   private async openTurn(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
     const turn = readTurnPayload(payload);
     const state = module.decodeState(turn.state);
-    const node = await this.makeNode(module, turn.gameUid, turn.ply, turn.parentHash, turn.session, state);
+    const node = await this.makeNode(module, turn, state);
     const session = toBase64Url(writeSession(turn.session));
+    const before = await this.guard(() => this.library.get(turn.gameUid));
+    const parent = before && turn.parentHash ? before.nodes[turn.parentHash] : undefined;
+    let carried: { seat: PowerId; box: string } | undefined;
+    if (before && parent && turn.made) {
+      // A state always comes exactly one phase after its parent (merge.ts); a link claiming more is forged.
+      if (before.gameId !== meta.id || turn.ply !== parent.ply + 1) throw new PlayFailure({ code: 'malformed' });
+      carried = this.carriedBox(module, before, parent, turn.made);
+      // A next phase that its parent and the orders at hand refute is refused; one that cannot be checked yet is kept unchecked.
+      const check = await this.checkFollows(module, before, parent, node, carried);
+      if (check === 'refuted') throw new PlayFailure({ code: 'does-not-follow' });
+      if (check) node.check = check;
+    }
     const { game, outcome } = await this.guard(() => this.library.addNode(turn.gameUid, meta.id, node, session));
-    return { ok: true, kind: 'game', meta, game, node: game.nodes[node.hash], outcome };
+    let saved = game;
+    const stored = game.nodes[node.hash];
+    if (outcome === 'known' && node.check === 'verified' && stored.check !== 'verified') {
+      saved = (await this.guard(() => this.library.patch(game.uid, (g) => withCheck(g, node.hash, 'verified'))))!;
+    }
+    if (carried && !saved.orders[parent!.hash]?.[carried.seat]) {
+      saved = (await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'orders', parent!.hash, carried!.seat, carried!.box))))!;
+    }
+    return { ok: true, kind: 'game', meta, game: saved, node: saved.nodes[node.hash], outcome };
+  }
+
+  /** The box a game link carries (one seat acting in open play), once its seat is checked against the parent phase. */
+  private carriedBox(module: GameModule, game: LibraryGame, parent: LibraryNode, made: MadeBy): { seat: PowerId; box: string } | undefined {
+    if (!made.carried) return undefined;
+    const seats = this.seatsOf(module, this.stateOf(module, parent), made.seats);
+    if (sessionOf(game).mode !== 'open' || seats?.length !== 1 || made.carried[0] !== BoxScheme.Plain) throw new PlayFailure({ code: 'malformed' });
+    return { seat: seats[0].seat, box: toBase64Url(made.carried) };
+  }
+
+  /** The seats of a bit mask, each with its power index; null when one is not a seat that had to act. */
+  private seatsOf(module: GameModule, state: unknown, mask: number): { seat: PowerId; powerIndex: number }[] | null {
+    const powers = module.powers(state).map((p) => p.id);
+    const waiting = module.turn(state).waitingFor;
+    const seats = seatIndices(mask).map((powerIndex) => ({ seat: powers[powerIndex], powerIndex }));
+    return seats.every(({ seat }) => seat !== undefined && waiting.includes(seat)) ? seats : null;
+  }
+
+  /**
+   * Whether `node` follows from `parent` and the orders it names: recomputed
+   * from the boxes this browser holds (open and sealed play). Null when it
+   * cannot tell: referee play, or a box or reveal code not at hand, or boxes
+   * other than the ones the link names.
+   */
+  private async checkFollows(
+    module: GameModule,
+    game: LibraryGame,
+    parent: LibraryNode,
+    node: LibraryNode,
+    carried?: { seat: PowerId; box: string },
+  ): Promise<'verified' | 'refuted' | null> {
+    const mode = sessionOf(game).mode;
+    if ((mode !== 'open' && mode !== 'sealed') || !node.made || node.parentHash !== parent.hash) return null;
+    const state = this.stateOf(module, parent);
+    const seats = this.seatsOf(module, state, node.made.seats);
+    if (!seats) return 'refuted';
+    const actions = new Map<PowerId, unknown>();
+    const withCarried = carried ? withEntry(game, 'orders', parent.hash, carried.seat, carried.box) : game;
+    for (const [i, { seat }] of seats.entries()) {
+      const stored = withCarried.orders[parent.hash]?.[seat];
+      // Not at hand, or this browser holds other orders for the seat than the ones the link names: it cannot tell.
+      if (!stored) return null;
+      if ((await boxDigest(fromBase64Url(stored)!)) !== node.made.digests[i]) return carried ? 'refuted' : null;
+    }
+    for (const { seat, powerIndex } of seats) {
+      const action = await this.readableAction(module, state, withCarried, parent.hash, seat, powerIndex);
+      // A sealed box whose code has not come yet cannot be judged; any other box that does not give valid orders was never applied.
+      if (!action) return fromBase64Url(withCarried.orders[parent.hash][seat])![0] === BoxScheme.Sealed && !game.reveals[parent.hash]?.[seat] ? null : 'refuted';
+      actions.set(seat, action.value);
+    }
+    const next = module.encodeState(module.apply(state, actions));
+    const given = fromBase64Url(node.state)!;
+    return next.length === given.length && next.every((byte, i) => byte === given[i]) ? 'verified' : 'refuted';
+  }
+
+  /** Checks again the continuations of a phase whose orders or reveal codes just arrived; marks each verified or refuted. */
+  private async recheckContinuations(module: GameModule, game: LibraryGame, phaseHash: string): Promise<LibraryGame> {
+    const parent = game.nodes[phaseHash];
+    const marks = new Map<string, 'verified' | 'refuted'>();
+    for (const child of Object.values(game.nodes)) {
+      if (child.parentHash !== phaseHash || child.check || child.madeHere || !parent) continue;
+      const check = await this.checkFollows(module, game, parent, child);
+      if (check) marks.set(child.hash, check);
+    }
+    if (!marks.size) return game;
+    return (await this.guard(() => this.library.patch(game.uid, (g) => [...marks].reduce((out, [hash, check]) => withCheck(out, hash, check), g))))!;
   }
 
   private async openOrders(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
     const orders = readOrdersPayload(payload);
-    const { game, node, state, power } = await this.phaseOf(meta, module, orders.gameUid, orders.phaseHash, orders.powerIndex);
+    const { game, node, state, power, resolved, unchecked } = await this.phaseOf(meta, module, orders.gameUid, orders.phaseHash, orders.powerIndex);
     const box = orders.body;
+    // For a phase already resolved, only the very box a continuation names is taken, as evidence to check it.
+    if (resolved) {
+      const digest = await boxDigest(box);
+      const named = unchecked.some((child) => seatIndices(child.made!.seats).some((index, i) => index === orders.powerIndex && child.made!.digests[i] === digest));
+      if (!named) throw new PlayFailure({ code: 'wrong-phase' });
+    }
     const mode = sessionOf(game).mode;
     // A box must be of the game's kind: a plain box in a sealed game would be read without any reveal.
     if (box[0] !== SCHEME_OF_MODE[mode]) throw new PlayFailure({ code: 'tampered' });
@@ -227,13 +341,15 @@ export class Play {
     if (previous !== undefined) {
       // This browser's own orders are never replaced by a link; in sealed mode nobody's are,
       // or a player could change their orders after seeing others' reveal codes.
-      if (mode === 'sealed' || game.myPowers.includes(power)) throw new PlayFailure({ code: 'conflict' });
+      // Nor once the phase is resolved: the boxes kept for it are what its continuation is checked against.
+      if (mode === 'sealed' || resolved || game.myPowers.includes(power)) throw new PlayFailure({ code: 'conflict' });
     }
     // Check what can be checked now; a sealed box is checked when it is revealed.
     const plain = await this.openBox(game, node.hash, power, orders.powerIndex, box, true);
     if (plain) this.validateAction(module, state, power, plain);
     const saved = await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'orders', node.hash, power, encoded)));
-    return { ok: true, kind: 'orders', meta, game: saved!, node, power, known: false, replaced: previous !== undefined };
+    const checked = await this.recheckContinuations(module, saved!, node.hash);
+    return { ok: true, kind: 'orders', meta, game: checked, node, power, known: false, replaced: previous !== undefined };
   }
 
   private async openReveal(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
@@ -257,7 +373,8 @@ export class Play {
     const encoded = toBase64Url(secret);
     const known = game.reveals[node.hash]?.[power] === encoded;
     const saved = known ? game : await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'reveals', node.hash, power, encoded)));
-    return { ok: true, kind: 'reveal', meta, game: saved!, node, power, known, replaced: false };
+    const checked = known ? saved! : await this.recheckContinuations(module, saved!, node.hash);
+    return { ok: true, kind: 'reveal', meta, game: checked, node, power, known, replaced: false };
   }
 
   /** The game, phase and seat named by an orders link or reveal code, or the reason it cannot apply. */
@@ -265,13 +382,16 @@ export class Play {
     const game = await this.guard(() => this.library.get(uid));
     if (!game || game.gameId !== meta.id) throw new PlayFailure({ code: 'no-game' });
     const node = game.nodes[phaseHash];
-    // Orders apply only to a phase still being played: one no later phase was built on.
-    const resolved = Object.values(game.nodes).some((other) => other.parentHash === phaseHash);
-    if (!node || resolved) throw new PlayFailure({ code: 'wrong-phase' });
+    // Orders apply only to a phase still being played: one no later phase was built on; or, as evidence,
+    // to a phase whose continuation this browser has not yet checked (the orders may prove or refute it).
+    const continuations = Object.values(game.nodes).filter((other) => other.parentHash === phaseHash);
+    const resolved = continuations.length > 0;
+    const unchecked = continuations.filter((other) => !other.check && !other.madeHere && other.made);
+    if (!node || (resolved && (!unchecked.length || continuations.some((other) => other.madeHere)))) throw new PlayFailure({ code: 'wrong-phase' });
     const state = this.stateOf(module, node);
     const power = module.powers(state)[powerIndex]?.id;
     if (!power || !module.turn(state).waitingFor.includes(power)) throw new PlayFailure({ code: 'wrong-phase' });
-    return { game, node, state, power };
+    return { game, node, state, power, resolved, unchecked, powerIndex };
   }
 
   /**
@@ -286,7 +406,7 @@ export class Play {
     const session = sessionOf(game);
     if (session.mode !== 'table' && !game.myPowers.includes(seat)) throw new PlayFailure({ code: 'not-your-power' });
     const resolved = Object.values(game.nodes).some((other) => other.parentHash === hash);
-    if (resolved || !module.turn(state).waitingFor.includes(seat)) throw new PlayFailure({ code: 'wrong-phase' });
+    if (resolved || node.check === 'refuted' || !module.turn(state).waitingFor.includes(seat)) throw new PlayFailure({ code: 'wrong-phase' });
     const problem = module.validate(state, seat, action);
     if (problem) throw new PlayFailure({ code: 'rejected', reason: problem });
     const powerIndex = module.powers(state).findIndex((p) => p.id === seat);
@@ -379,7 +499,10 @@ export class Play {
     if (missing.length && !options.proceedWithout) throw new PlayFailure({ code: 'missing-orders', seats: missing });
     const next = module.apply(state, actions);
     const session = sessionOf(game);
-    const node: LibraryNode = { ...(await this.makeNode(module, uid, parent.ply + 1, parent.hash, session, next)), madeHere: true };
+    const applied = [...actions.keys()].map((seat) => powers.indexOf(seat)).sort((a, b) => a - b);
+    const digests = await Promise.all(applied.map((powerIndex) => boxDigest(fromBase64Url(game.orders[hash][powers[powerIndex]])!)));
+    const made: MadeBy = { seats: applied.reduce((mask, powerIndex) => mask + 2 ** powerIndex, 0), digests };
+    const node: LibraryNode = { ...(await this.makeNode(module, { gameUid: uid, ply: parent.ply + 1, parentHash: parent.hash, made, session }, next)), madeHere: true };
     const result = await this.guard(() => this.library.addNode(uid, meta.id, node));
     return { ...result, node: result.game.nodes[node.hash] };
   }
@@ -454,7 +577,7 @@ export class Play {
     const state = this.stateOf(module, node);
     const uid = toHex(randomBytes(GAME_UID_BYTES));
     const session: Session = { mode: 'table' };
-    const copy = await this.makeNode(module, uid, 0, null, session, state);
+    const copy = await this.makeNode(module, { gameUid: uid, ply: 0, parentHash: null, session }, state);
     await this.guard(() => this.library.addNode(uid, meta.id, copy, toBase64Url(writeSession(session))));
     const everyone = module.powers(state).map((power) => power.id);
     const saved = await this.guard(() =>
@@ -514,7 +637,16 @@ export class Play {
   /** The game link of a stored state. */
   gameLink(meta: GameMeta, game: LibraryGame, node: LibraryNode): string {
     const state = fromBase64Url(node.state)!;
-    return encodeEnvelope('game', meta.linkId, writeTurnPayload({ gameUid: game.uid, ply: node.ply, parentHash: node.parentHash, session: sessionOf(game), state }));
+    const session = sessionOf(game);
+    const turn: TurnPayload = { gameUid: game.uid, ply: node.ply, parentHash: node.parentHash, session, state };
+    if (node.made && node.parentHash) {
+      turn.made = { ...node.made };
+      // One seat acted in open play: carry its box, so the link proves itself to whoever receives it.
+      const seats = Object.entries(game.orders[node.parentHash] ?? {});
+      const single = node.made.seats > 0 && (node.made.seats & (node.made.seats - 1)) === 0;
+      if (session.mode === 'open' && single && seats.length === 1) turn.made.carried = fromBase64Url(seats[0][1])!;
+    }
+    return encodeEnvelope('game', meta.linkId, writeTurnPayload(turn));
   }
 
   stateOf<S>(module: GameModule<S>, node: LibraryNode | undefined): S {
@@ -580,15 +712,17 @@ export class Play {
     if (problem) throw new PlayFailure({ code: 'rejected', reason: problem });
   }
 
-  private async makeNode(module: GameModule, uid: string, ply: number, parentHash: string | null, session: Session, state: unknown): Promise<LibraryNode> {
+  private async makeNode(module: GameModule, turn: Omit<TurnPayload, 'state'>, state: unknown): Promise<LibraryNode> {
     const bytes = module.encodeState(state);
     const waitingFor = module.turn(state).waitingFor;
     const powers = module.powers(state);
     const names = (lang: Lang) => waitingFor.map((id) => powers.find((p) => p.id === id)?.name[lang] ?? id);
+    const made = turn.made ? { made: { seats: turn.made.seats, digests: turn.made.digests } } : {};
     return {
-      hash: await stateHash(uid, ply, session, bytes),
-      parentHash,
-      ply,
+      hash: await stateHash({ ...turn, state: bytes }),
+      parentHash: turn.parentHash,
+      ply: turn.ply,
+      ...made,
       state: toBase64Url(bytes),
       phaseLabel: { en: module.phaseLabel(state, 'en'), it: module.phaseLabel(state, 'it') },
       summary: { en: module.summary(state, 'en'), it: module.summary(state, 'it') },
@@ -623,6 +757,11 @@ function withScheme(scheme: BoxScheme, body: Uint8Array): Uint8Array {
   box[0] = scheme;
   box.set(body, 1);
   return box;
+}
+
+function withCheck(game: LibraryGame, hash: string, check: 'verified' | 'refuted'): LibraryGame {
+  const node = game.nodes[hash];
+  return node ? { ...game, nodes: { ...game.nodes, [hash]: { ...node, check } } } : game;
 }
 
 function withEntry(game: LibraryGame, field: 'orders' | 'reveals', hash: string, seat: PowerId, value: string): LibraryGame {

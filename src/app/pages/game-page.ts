@@ -382,7 +382,8 @@ export class GamePage extends LitElement {
     const powers = module.powers(state);
     const newest = currentNode(this.game)!;
     const resolved = Object.values(this.game.nodes).some((other) => other.parentHash === node.hash);
-    const isCurrent = !resolved;
+    // Only the game's current state takes orders: an older phase, a branch that lost, or a state after a gap is shown, not played.
+    const isCurrent = !resolved && node.hash === newest.hash;
     const ended = module.ended(state);
     const nameOf = (id: string) => local(powers.find((p) => p.id === id)?.name ?? { en: id, it: id });
     const session = sessionOf(this.game);

@@ -17,7 +17,13 @@ import { MAX_LINK_CHARS } from './limits';
 export { MAX_LINK_CHARS };
 import { fromBase64Url, toBase64Url } from './base64url';
 
-export const CODEC_VERSION = 1;
+/**
+ * 2: the state hash chains parents and orders (turn-link.ts). Links of
+ * version 1 could be forged into a game's history, so they are refused with
+ * a sentence rather than read.
+ */
+export const CODEC_VERSION = 2;
+const OLDEST_READABLE_VERSION = 2;
 const MAGIC = 0xd7;
 const HEADER_BYTES = 3;
 const CHECK_BYTES = 4;
@@ -44,15 +50,20 @@ export interface Envelope {
   payload: Uint8Array;
 }
 
-export type LinkErrorCode =
-  | 'empty'
-  | 'not-a-link'
-  | 'truncated'
-  | 'corrupted'
-  | 'unknown-game'
-  | 'newer-version'
-  | 'wrong-kind'
-  | 'malformed';
+/** Every reason a link can fail to decode; the app has a sentence for each (catalog test). */
+export const LINK_ERROR_CODES = [
+  'empty',
+  'not-a-link',
+  'truncated',
+  'corrupted',
+  'unknown-game',
+  'newer-version',
+  // Made by an older version whose links this one no longer trusts.
+  'older-version',
+  'wrong-kind',
+  'malformed',
+] as const;
+export type LinkErrorCode = (typeof LINK_ERROR_CODES)[number];
 
 export interface LinkError {
   code: LinkErrorCode;
@@ -118,6 +129,7 @@ function decodeUnsafe(text: string, options: DecodeOptions): DecodeResult {
   const version = bytes[1] >> 4;
   if (version > CODEC_VERSION) return fail('newer-version', String(version));
   if (version < 1) return fail('corrupted');
+  if (version < OLDEST_READABLE_VERSION) return fail('older-version', String(version));
   const kind = LINK_KINDS[(bytes[1] >> 2) & 3];
   const compression = bytes[1] & 3;
   const gameLinkId = bytes[2];
