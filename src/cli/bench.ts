@@ -17,7 +17,7 @@ import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/eng
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { browserFigures } from './bench-browser';
-import { exportPublicKey, generateRefereeKeys, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
+import { exportPublicKey, generateRefereeKeys, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 
 interface Figure {
   name: string;
@@ -120,10 +120,12 @@ async function linkSizes(): Promise<void> {
       for (const [seat, action] of randomActions(standardMap, state, rng)) {
         const powerIndex = diplomacy.powers(state).findIndex((p) => p.id === seat);
         const plain = diplomacy.encodeAction(state, seat, action);
-        const sealed = await sealWithSecret(plain, context);
+        // Sealed and referee boxes are padded to the game's one box size (nothing leaks by length).
+        const padded = padAction(plain, diplomacy.boxBytes!);
+        const sealed = await sealWithSecret(padded, context);
         const boxes = {
           open: plain,
-          referee: await sealForReferee(plain, referee, context),
+          referee: await sealForReferee(padded, referee, context),
           sealed: sealed.sealed,
         };
         for (const [mode, box] of Object.entries(boxes)) {

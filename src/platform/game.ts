@@ -97,6 +97,13 @@ export interface GameModule<S = unknown, A = unknown> {
    */
   mayTakeBack?(before: S, after: S, power: PowerId): boolean;
 
+  /**
+   * Size in bytes every sealed or referee box of this game is padded to, so
+   * that a box's length tells nothing of the orders inside: at least two
+   * more than the longest action `encodeAction` can produce. Default 64.
+   */
+  readonly boxBytes?: number;
+
   /** Compact binary form of a state, for links. */
   encodeState(state: S): Uint8Array;
   decodeState(bytes: Uint8Array): S;

@@ -30,12 +30,16 @@ import { MergeRefused, currentNode, type LibraryGame, type LibraryNode, type Mer
 import { StorageError, classifyStorageError } from './library/store';
 import { MemoryKeyStore, type KeyStore } from './keys';
 import {
+  COMMITMENT_BYTES,
+  PUBLIC_KEY_BYTES,
   SECRET_BYTES,
   SealError,
   exportPublicKey,
   generateRefereeKeys,
   openAsReferee,
   openWithSecret,
+  padAction,
+  unpadAction,
   sealForReferee,
   sealWithSecret,
   sealingContext,
@@ -335,6 +339,9 @@ export class Play {
     const mode = sessionOf(game).mode;
     // A box must be of the game's kind: a plain box in a sealed game would be read without any reveal.
     if (box[0] !== SCHEME_OF_MODE[mode]) throw new PlayFailure({ code: 'tampered' });
+    // Every sealed or referee box of a game has one size: any other length was not made by this app.
+    const expected = mode === 'sealed' ? 1 + COMMITMENT_BYTES + boxBytesOf(module) + AES_TAG_BYTES : mode === 'referee' ? 1 + PUBLIC_KEY_BYTES + boxBytesOf(module) + AES_TAG_BYTES : box.length;
+    if (box.length !== expected) throw new PlayFailure({ code: 'tampered' });
     const encoded = toBase64Url(box);
     const previous = game.orders[node.hash]?.[power];
     if (previous === encoded) return { ok: true, kind: 'orders', meta, game, node, power, known: true, replaced: false };
@@ -345,7 +352,7 @@ export class Play {
       if (mode === 'sealed' || resolved || game.myPowers.includes(power)) throw new PlayFailure({ code: 'conflict' });
     }
     // Check what can be checked now; a sealed box is checked when it is revealed.
-    const plain = await this.openBox(game, node.hash, power, orders.powerIndex, box, true);
+    const plain = await this.openBox(module, game, node.hash, power, orders.powerIndex, box, true);
     if (plain) this.validateAction(module, state, power, plain);
     const saved = await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'orders', node.hash, power, encoded)));
     const checked = await this.recheckContinuations(module, saved!, node.hash);
@@ -365,7 +372,7 @@ export class Play {
     // Check the secret against the sealed orders we hold, and what it opens against the rules.
     let plain: Uint8Array;
     try {
-      plain = await openWithSecret(fromBase64Url(box)!.subarray(1), secret, sealingContext(game.uid, node.hash, powerIndex));
+      plain = unpadAction(await openWithSecret(fromBase64Url(box)!.subarray(1), secret, sealingContext(game.uid, node.hash, powerIndex)), boxBytesOf(module));
     } catch (error) {
       throw new PlayFailure({ code: error instanceof SealError && error.code === 'tampered' ? 'tampered' : 'wrong-reveal' });
     }
@@ -414,9 +421,18 @@ export class Play {
     const context = sealingContext(uid, hash, powerIndex);
     let box: Uint8Array;
     let secret: Uint8Array | undefined;
-    if (session.mode === 'referee') box = withScheme(BoxScheme.Referee, await sealForReferee(plain, session.refereeKey!, context));
+    // Sealed and referee boxes all have one size, so their length says nothing of the orders.
+    let padded = plain;
+    if (session.mode === 'referee' || session.mode === 'sealed') {
+      try {
+        padded = padAction(plain, boxBytesOf(module));
+      } catch {
+        throw new PlayFailure({ code: 'rejected', reason: { en: 'These orders are too long to seal', it: 'Questi ordini sono troppo lunghi per essere sigillati' } });
+      }
+    }
+    if (session.mode === 'referee') box = withScheme(BoxScheme.Referee, await sealForReferee(padded, session.refereeKey!, context));
     else if (session.mode === 'sealed') {
-      const sealed = await sealWithSecret(plain, context);
+      const sealed = await sealWithSecret(padded, context);
       box = withScheme(BoxScheme.Sealed, sealed.sealed);
       secret = sealed.secret;
     } else box = withScheme(BoxScheme.Plain, plain);
@@ -663,21 +679,22 @@ export class Play {
    * (referee box without the key, sealed box without the secret). A box that
    * should open and does not is an error: tampered, or a wrong reveal.
    */
-  private async openBox(game: LibraryGame, hash: string, seat: PowerId, powerIndex: number, box: Uint8Array, strict: boolean): Promise<Uint8Array | null> {
+  private async openBox(module: GameModule, game: LibraryGame, hash: string, seat: PowerId, powerIndex: number, box: Uint8Array, strict: boolean): Promise<Uint8Array | null> {
     const context = sealingContext(game.uid, hash, powerIndex);
     const body = box.subarray(1);
+    const size = boxBytesOf(module);
     try {
       switch (box[0]) {
         case BoxScheme.Plain:
           return body;
         case BoxScheme.Referee: {
           const key = await this.guard(() => this.keys.get(game.uid));
-          return key ? await openAsReferee(body, key, context) : null;
+          return key ? unpadAction(await openAsReferee(body, key, context), size) : null;
         }
         case BoxScheme.Sealed: {
           const secret = game.reveals[hash]?.[seat];
           if (!secret) return null;
-          return await openWithSecret(body, fromBase64Url(secret)!, context);
+          return unpadAction(await openWithSecret(body, fromBase64Url(secret)!, context), size);
         }
         default:
           throw new PlayFailure({ code: 'newer-version' });
@@ -698,7 +715,7 @@ export class Play {
     const stored = game.orders[hash]?.[seat];
     if (!stored) return null;
     try {
-      const plain = await this.openBox(game, hash, seat, powerIndex, fromBase64Url(stored)!, false);
+      const plain = await this.openBox(module, game, hash, seat, powerIndex, fromBase64Url(stored)!, false);
       if (!plain) return null;
       const action = module.decodeAction(state, seat, plain);
       return module.validate(state, seat, action) ? null : { value: action };
@@ -750,6 +767,14 @@ export class Play {
 /** The session a game was created with, from its stored link bytes. */
 export function sessionOf(game: LibraryGame): Session {
   return game.session ? readSessionBytes(fromBase64Url(game.session)!) : { mode: (game.settings.mode as PlayMode) ?? 'open' };
+}
+
+/** AES-GCM's tag, after the ciphertext of every sealed or referee box. */
+const AES_TAG_BYTES = 16;
+const DEFAULT_BOX_BYTES = 64;
+
+function boxBytesOf(module: GameModule): number {
+  return module.boxBytes ?? DEFAULT_BOX_BYTES;
 }
 
 function withScheme(scheme: BoxScheme, body: Uint8Array): Uint8Array {

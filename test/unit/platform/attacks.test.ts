@@ -198,6 +198,31 @@ describe('next phases that prove themselves (open and sealed)', () => {
   });
 });
 
+describe('sealed boxes leak nothing by their size', () => {
+  for (const mode of ['sealed', 'referee'] as const) {
+    it(`${mode}: every box of a game has one length, whatever the orders`, async () => {
+      const { red, blue, uid, hash } = await setUp(mode);
+      const lengths = new Set<number>();
+      for (const [who, seat, pick] of [[red, 'red', 1], [blue, 'blue', 3]] as const) {
+        const { ordersLink } = await who.play.submit(meta, uid, hash, seat, pick);
+        lengths.add(ordersLink!.length);
+      }
+      expect(lengths.size).toBe(1);
+    });
+
+    it(`${mode}: a box of another length is refused at once`, async () => {
+      const { creator, red, uid, hash } = await setUp(mode);
+      const { ordersLink } = await red.play.submit(meta, uid, hash, 'red', 2);
+      const decoded = decodeEnvelope(ordersLink!);
+      if (!decoded.ok) throw new Error('bad link');
+      const longer = new Uint8Array(decoded.envelope.payload.length + 1);
+      longer.set(decoded.envelope.payload);
+      await attack(creator, encodeEnvelope('orders', meta.linkId, longer), 'tampered');
+      await attack(creator, encodeEnvelope('orders', meta.linkId, decoded.envelope.payload.slice(0, -1)), 'tampered');
+    });
+  }
+});
+
 describe('an older link never moves the current phase back', () => {
   it('opening the first link after a later one keeps the later one current, and the old phase takes no orders', async () => {
     const { uid, link, next, nextHash } = await playRound('open', 3, 2);

@@ -225,11 +225,11 @@ describe('refusals leave the library untouched', () => {
     const bytes = fromBase64Url(ordersLink!)!;
     bytes[bytes.length - 8] ^= 4;
     expect(await unchanged(creator, () => creator.play.open(toBase64Url(bytes)))).toEqual({ ok: false, error: { code: 'corrupted' } });
-    // A forger who also fixes the checksum still cannot get past the seal at reveal time.
+    // A forger who also fixes the checksum still cannot get past the seal at reveal time: the commitment covers the ciphertext.
     new DataView(bytes.buffer).setUint32(bytes.length - 4, crc32(bytes.subarray(0, bytes.length - 4)));
     expect(await creator.play.open(toBase64Url(bytes))).toMatchObject({ ok: true, kind: 'orders' });
     const reveal = await red.play.revealCode(meta, uid, hash, 'red');
-    expect(await unchanged(creator, () => creator.play.open(reveal))).toEqual({ ok: false, error: { code: 'tampered' } });
+    expect(await unchanged(creator, () => creator.play.open(reveal))).toEqual({ ok: false, error: { code: 'wrong-reveal' } });
   });
 
   it('a wrong reveal code', async () => {

@@ -65,6 +65,8 @@ const OPTIONS: GameOption[] = [
 export const diplomacy: GameModule<DipState, DipAction> = {
   id: 'diplomacy',
   linkId: 1,
+  // Every sealed or referee box is this long: 34 units each giving the longest order fit (box-size test).
+  boxBytes: 160,
   title: { en: 'Diplomacy', it: 'Diplomacy' },
   variants: [
     {
