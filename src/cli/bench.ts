@@ -9,6 +9,7 @@ import { build } from 'vite';
 import LZString from 'lz-string';
 import { decodeEnvelope, encodeEnvelope } from '../platform/codec/envelope';
 import { writeTurnPayload, writeOrdersPayload, type MadeBy } from '../platform/codec/turn-link';
+import { SIGNED_TAIL_BYTES } from '../platform/seat-keys';
 import { SeededDice } from '../platform/dice';
 import { toBase64Url, fromBase64Url } from '../platform/codec/base64url';
 import { standardMap } from '../games/diplomacy/engine/map';
@@ -113,7 +114,7 @@ async function linkSizes(): Promise<void> {
       // The hash chain names, seat by seat, the boxes that made the state: every seat that had to act in the phase before.
       const made = ply ? madeBy(states[ply - 1]) : undefined;
       for (const [mode, session] of Object.entries(modes)) {
-        const payload = writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, made, session, state: diplomacy.encodeState(state) });
+        const payload = writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, made, seatKeys: ply ? ALL_SEAT_KEYS : undefined, session, state: diplomacy.encodeState(state) });
         gameLinks[mode].push(HOST.length + encodeEnvelope('game', diplomacy.linkId, payload).length);
       }
       baseline.push(HOST.length + LZString.compressToEncodedURIComponent(JSON.stringify(state)).length);
@@ -129,9 +130,10 @@ async function linkSizes(): Promise<void> {
           sealed: sealed.sealed,
         };
         for (const [mode, box] of Object.entries(boxes)) {
-          const body = new Uint8Array(box.length + 1);
+          // Scheme byte, box, then the seat's public key and signature (seat-keys.ts).
+          const body = new Uint8Array(box.length + 1 + SIGNED_TAIL_BYTES);
           body.set(box, 1);
-          ordersLinks[mode].push(HOST.length + encodeEnvelope('orders', diplomacy.linkId, writeOrdersPayload({ gameUid: 'a1b2c3d4e5f6', phaseHash: '00112233aabb', powerIndex, body })).length);
+          ordersLinks[mode].push(HOST.length + encodeEnvelope('orders', diplomacy.linkId, writeOrdersPayload({ phaseHash: '00112233aabb', powerIndex, body })).length);
         }
         const reveal = new Uint8Array(6 + 1 + sealed.secret.length);
         reveal.set(sealed.secret, 7);
@@ -153,6 +155,9 @@ async function linkSizes(): Promise<void> {
   const all = [...Object.values(gameLinks).flat(), ...Object.values(ordersLinks).flat()];
   emit({ name: 'longest link of any kind', value: Math.max(...all), unit: 'chars', target: 2000 });
 }
+
+/** Every seat's key registered (from the second phase on, after each power's first orders). */
+const ALL_SEAT_KEYS = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [i, (0xa0000000000 + i * 0x9e3779b9).toString(16).padStart(12, '0').slice(-12)]));
 
 /** What a game link names as having made a state after `before`: every seat that had to act, with a digest each. */
 function madeBy(before: Parameters<typeof diplomacy.turn>[0]): MadeBy {

@@ -45,6 +45,7 @@ import {
   sealingContext,
 } from './sealing';
 import { cleanText } from './text-limits';
+import { MemorySeatKeyStore, generateSeatKeys, exportSeatKey, ordersMessage, seatFingerprint, signBox, splitSigned, verifySigned, type SeatKeyStore } from './seat-keys';
 
 /** What the library must offer; IndexedDB in the browser, a Map in tests and the CLI. */
 export interface LibraryBackend {
@@ -79,7 +80,11 @@ export type PlayErrorCode =
   /** Different orders for a seat whose orders this browser already holds and may not replace. */
   | 'conflict'
   /** A next phase that is not what its parent and the orders it names produce. */
-  | 'does-not-follow';
+  | 'does-not-follow'
+  /** Orders signed by another key than the one that holds the seat (or with no valid signature). */
+  | 'wrong-key'
+  /** This browser's key is not the one registered for the seat: another browser took it first. */
+  | 'seat-claimed';
 
 /** Every code of PlayErrorCode beyond the link's own, so the app can be checked to have a sentence for each. */
 export const PLAY_ERROR_CODES = [
@@ -92,6 +97,8 @@ export const PLAY_ERROR_CODES = [
   'missing-orders',
   'conflict',
   'does-not-follow',
+  'wrong-key',
+  'seat-claimed',
 ] as const satisfies readonly PlayErrorCode[];
 // Fails to compile when a code is added to PlayErrorCode and not to the list above.
 const _everyPlayCode: Exclude<PlayErrorCode, LinkError['code'] | (typeof PLAY_ERROR_CODES)[number]> extends never ? true : never = true;
@@ -182,6 +189,7 @@ export class Play {
     private readonly games: GameCatalog,
     private readonly keys: KeyStore = new MemoryKeyStore(),
     private readonly now: () => number = () => Date.now(),
+    private readonly seatKeys: SeatKeyStore = new MemorySeatKeyStore(),
   ) {}
 
   /** Creates a game; in referee mode this browser becomes the referee and keeps the private key. */
@@ -302,6 +310,15 @@ export class Play {
       if (!stored) return null;
       if ((await boxDigest(fromBase64Url(stored)!)) !== node.made.digests[i]) return carried ? 'refuted' : null;
     }
+    // Each applied box carries the seat's valid signature, by the registered key if there is one; the state registers first-used keys.
+    const entries = seats.map(({ seat, powerIndex }) => ({ powerIndex, entry: fromBase64Url(withCarried.orders[parent.hash][seat])! }));
+    for (const { powerIndex, entry } of entries) {
+      const signed = splitSigned(entry);
+      if (!signed || !(await verifySigned(signed.key, signed.signature, ordersMessage(game.uid, parent.hash, powerIndex, signed.box)))) return 'refuted';
+      const registered = parent.seatKeys?.[powerIndex];
+      if (registered && registered !== (await seatFingerprint(signed.key))) return 'refuted';
+    }
+    if (!sameSeatKeys(await this.nextSeatKeys(game, parent, entries), node.seatKeys ?? {})) return 'refuted';
     for (const { seat, powerIndex } of seats) {
       const action = await this.readableAction(module, state, withCarried, parent.hash, seat, powerIndex);
       // A sealed box whose code has not come yet cannot be judged; any other box that does not give valid orders was never applied.
@@ -328,22 +345,24 @@ export class Play {
 
   private async openOrders(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
     const orders = readOrdersPayload(payload);
-    const { game, node, state, power, resolved, unchecked } = await this.phaseOf(meta, module, orders.gameUid, orders.phaseHash, orders.powerIndex);
-    const box = orders.body;
+    const owner = await this.gameWithPhase(meta, orders.phaseHash);
+    const { game, node, state, power, resolved, unchecked } = await this.phaseOf(meta, module, owner.uid, orders.phaseHash, orders.powerIndex);
+    const entry = orders.body;
     // For a phase already resolved, only the very box a continuation names is taken, as evidence to check it.
     if (resolved) {
-      const digest = await boxDigest(box);
+      const digest = await boxDigest(entry);
       const named = unchecked.some((child) => seatIndices(child.made!.seats).some((index, i) => index === orders.powerIndex && child.made!.digests[i] === digest));
       if (!named) throw new PlayFailure({ code: 'wrong-phase' });
     }
     const mode = sessionOf(game).mode;
+    const previous = game.orders[node.hash]?.[power];
+    const box = mode === 'table' ? entry : await this.checkSignature(game, node, power, orders.powerIndex, entry, previous);
     // A box must be of the game's kind: a plain box in a sealed game would be read without any reveal.
     if (box[0] !== SCHEME_OF_MODE[mode]) throw new PlayFailure({ code: 'tampered' });
     // Every sealed or referee box of a game has one size: any other length was not made by this app.
     const expected = mode === 'sealed' ? 1 + COMMITMENT_BYTES + boxBytesOf(module) + AES_TAG_BYTES : mode === 'referee' ? 1 + PUBLIC_KEY_BYTES + boxBytesOf(module) + AES_TAG_BYTES : box.length;
     if (box.length !== expected) throw new PlayFailure({ code: 'tampered' });
-    const encoded = toBase64Url(box);
-    const previous = game.orders[node.hash]?.[power];
+    const encoded = toBase64Url(entry);
     if (previous === encoded) return { ok: true, kind: 'orders', meta, game, node, power, known: true, replaced: false };
     if (previous !== undefined) {
       // This browser's own orders are never replaced by a link; in sealed mode nobody's are,
@@ -352,11 +371,38 @@ export class Play {
       if (mode === 'sealed' || resolved || game.myPowers.includes(power)) throw new PlayFailure({ code: 'conflict' });
     }
     // Check what can be checked now; a sealed box is checked when it is revealed.
-    const plain = await this.openBox(module, game, node.hash, power, orders.powerIndex, box, true);
+    const plain = await this.openBox(module, game, node.hash, power, orders.powerIndex, entry, true);
     if (plain) this.validateAction(module, state, power, plain);
     const saved = await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'orders', node.hash, power, encoded)));
     const checked = await this.recheckContinuations(module, saved!, node.hash);
     return { ok: true, kind: 'orders', meta, game: checked, node, power, known: false, replaced: previous !== undefined };
+  }
+
+  /**
+   * The box inside signed orders, once the signature is checked and the key
+   * is the seat's: the one the game registered, or on first use the one whose
+   * orders this browser holds already (its own, or the first received).
+   */
+  private async checkSignature(game: LibraryGame, node: LibraryNode, power: PowerId, powerIndex: number, entry: Uint8Array, previous: string | undefined): Promise<Uint8Array> {
+    const refuse = () => new PlayFailure({ code: 'wrong-key', seats: [power] });
+    const signed = splitSigned(entry);
+    if (!signed || !(await verifySigned(signed.key, signed.signature, ordersMessage(game.uid, node.hash, powerIndex, signed.box)))) throw refuse();
+    const fingerprint = await seatFingerprint(signed.key);
+    const registered = node.seatKeys?.[powerIndex];
+    if (registered) {
+      if (registered !== fingerprint) throw refuse();
+      return signed.box;
+    }
+    const previousKey = previous ? splitSigned(fromBase64Url(previous)!)?.key : undefined;
+    if (previousKey && (await seatFingerprint(previousKey)) !== fingerprint) throw refuse();
+    const mine = game.myPowers.includes(power) ? await this.guard(() => this.seatKeys.get(game.uid, power)) : undefined;
+    if (mine && (await seatFingerprint(await exportSeatKey(mine.publicKey))) !== fingerprint) throw refuse();
+    return signed.box;
+  }
+
+  /** The box of a stored entry: signed entries (every mode but one table) end with the seat's key and signature. */
+  private unsignedBox(game: LibraryGame, entry: Uint8Array): Uint8Array | null {
+    return sessionOf(game).mode === 'table' ? entry : (splitSigned(entry)?.box ?? null);
   }
 
   private async openReveal(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
@@ -364,15 +410,16 @@ export class Play {
     const phaseHash = toHex(reader.rawBytes(STATE_HASH_BYTES));
     const powerIndex = reader.bits(8);
     const secret = reader.rawBytes(SECRET_BYTES);
-    const owner = (await this.guard(() => this.library.list())).find((g) => g.gameId === meta.id && g.nodes[phaseHash]);
-    if (!owner) throw new PlayFailure({ code: 'no-game' });
+    const owner = await this.gameWithPhase(meta, phaseHash);
     const { game, node, power } = await this.phaseOf(meta, module, owner.uid, phaseHash, powerIndex);
     const box = game.orders[node.hash]?.[power];
     if (!box) throw new PlayFailure({ code: 'missing-orders', seats: [power] });
     // Check the secret against the sealed orders we hold, and what it opens against the rules.
     let plain: Uint8Array;
     try {
-      plain = unpadAction(await openWithSecret(fromBase64Url(box)!.subarray(1), secret, sealingContext(game.uid, node.hash, powerIndex)), boxBytesOf(module));
+      const sealed = this.unsignedBox(game, fromBase64Url(box)!);
+      if (!sealed) throw new SealError('tampered');
+      plain = unpadAction(await openWithSecret(sealed.subarray(1), secret, sealingContext(game.uid, node.hash, powerIndex)), boxBytesOf(module));
     } catch (error) {
       throw new PlayFailure({ code: error instanceof SealError && error.code === 'tampered' ? 'tampered' : 'wrong-reveal' });
     }
@@ -382,6 +429,13 @@ export class Play {
     const saved = known ? game : await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'reveals', node.hash, power, encoded)));
     const checked = known ? saved! : await this.recheckContinuations(module, saved!, node.hash);
     return { ok: true, kind: 'reveal', meta, game: checked, node, power, known, replaced: false };
+  }
+
+  /** The game of this library holding a phase (orders links and reveal codes name the phase only). */
+  private async gameWithPhase(meta: GameMeta, phaseHash: string): Promise<LibraryGame> {
+    const owner = (await this.guard(() => this.library.list())).find((g) => g.gameId === meta.id && g.nodes[phaseHash]);
+    if (!owner) throw new PlayFailure({ code: 'no-game' });
+    return owner;
   }
 
   /** The game, phase and seat named by an orders link or reveal code, or the reason it cannot apply. */
@@ -417,6 +471,11 @@ export class Play {
     const problem = module.validate(state, seat, action);
     if (problem) throw new PlayFailure({ code: 'rejected', reason: problem });
     const powerIndex = module.powers(state).findIndex((p) => p.id === seat);
+    // A seat already registered to another browser's key is told so plainly, before anything is sent.
+    const registered = node.seatKeys?.[powerIndex];
+    if (session.mode !== 'table' && registered && registered !== (await seatFingerprint(await exportSeatKey((await this.seatPair(uid, seat)).publicKey)))) {
+      throw new PlayFailure({ code: 'seat-claimed', seats: [seat] });
+    }
     const plain = module.encodeAction(state, seat, action);
     const context = sealingContext(uid, hash, powerIndex);
     let box: Uint8Array;
@@ -436,14 +495,16 @@ export class Play {
       box = withScheme(BoxScheme.Sealed, sealed.sealed);
       secret = sealed.secret;
     } else box = withScheme(BoxScheme.Plain, plain);
+    // Orders that travel are signed with the seat's key, so nobody else can send orders for the seat.
+    const entry = session.mode === 'table' ? box : await signBox(await this.seatPair(uid, seat), ordersMessage(uid, hash, powerIndex, box), box);
     const saved = await this.guard(() =>
       this.library.patch(uid, (g) => {
-        const next = withEntry(g, 'orders', hash, seat, toBase64Url(box));
+        const next = withEntry(g, 'orders', hash, seat, toBase64Url(entry));
         return secret ? withEntry(next, 'reveals', hash, seat, toBase64Url(secret)) : next;
       }),
     );
     if (session.mode === 'table') return { game: saved! };
-    const ordersLink = encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ gameUid: uid, phaseHash: hash, powerIndex, body: box }));
+    const ordersLink = encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ phaseHash: hash, powerIndex, body: entry }));
     return { game: saved!, ordersLink };
   }
 
@@ -453,7 +514,7 @@ export class Play {
     if (!box) return undefined;
     const { module } = await this.games.load(meta);
     const powerIndex = module.powers(this.stateOf(module, game.nodes[hash])).findIndex((p) => p.id === seat);
-    return encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ gameUid: game.uid, phaseHash: hash, powerIndex, body: fromBase64Url(box)! }));
+    return encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ phaseHash: hash, powerIndex, body: fromBase64Url(box)! }));
   }
 
   /** Sealed mode: this browser's reveal code for a seat it submitted, to send once every seat's orders are in. */
@@ -518,7 +579,8 @@ export class Play {
     const applied = [...actions.keys()].map((seat) => powers.indexOf(seat)).sort((a, b) => a - b);
     const digests = await Promise.all(applied.map((powerIndex) => boxDigest(fromBase64Url(game.orders[hash][powers[powerIndex]])!)));
     const made: MadeBy = { seats: applied.reduce((mask, powerIndex) => mask + 2 ** powerIndex, 0), digests };
-    const node: LibraryNode = { ...(await this.makeNode(module, { gameUid: uid, ply: parent.ply + 1, parentHash: parent.hash, made, session }, next)), madeHere: true };
+    const seatKeys = await this.nextSeatKeys(game, parent, applied.map((powerIndex) => ({ powerIndex, entry: fromBase64Url(game.orders[hash][powers[powerIndex]])! })));
+    const node: LibraryNode = { ...(await this.makeNode(module, { gameUid: uid, ply: parent.ply + 1, parentHash: parent.hash, made, seatKeys, session }, next)), madeHere: true };
     const result = await this.guard(() => this.library.addNode(uid, meta.id, node));
     return { ...result, node: result.game.nodes[node.hash] };
   }
@@ -655,6 +717,7 @@ export class Play {
     const state = fromBase64Url(node.state)!;
     const session = sessionOf(game);
     const turn: TurnPayload = { gameUid: game.uid, ply: node.ply, parentHash: node.parentHash, session, state };
+    if (node.seatKeys) turn.seatKeys = node.seatKeys;
     if (node.made && node.parentHash) {
       turn.made = { ...node.made };
       // One seat acted in open play: carry its box, so the link proves itself to whoever receives it.
@@ -679,8 +742,13 @@ export class Play {
    * (referee box without the key, sealed box without the secret). A box that
    * should open and does not is an error: tampered, or a wrong reveal.
    */
-  private async openBox(module: GameModule, game: LibraryGame, hash: string, seat: PowerId, powerIndex: number, box: Uint8Array, strict: boolean): Promise<Uint8Array | null> {
+  private async openBox(module: GameModule, game: LibraryGame, hash: string, seat: PowerId, powerIndex: number, entry: Uint8Array, strict: boolean): Promise<Uint8Array | null> {
     const context = sealingContext(game.uid, hash, powerIndex);
+    const box = this.unsignedBox(game, entry);
+    if (!box) {
+      if (strict) throw new PlayFailure({ code: 'tampered' });
+      return null;
+    }
     const body = box.subarray(1);
     const size = boxBytesOf(module);
     try {
@@ -735,11 +803,13 @@ export class Play {
     const powers = module.powers(state);
     const names = (lang: Lang) => waitingFor.map((id) => powers.find((p) => p.id === id)?.name[lang] ?? id);
     const made = turn.made ? { made: { seats: turn.made.seats, digests: turn.made.digests } } : {};
+    const seatKeys = turn.seatKeys && Object.keys(turn.seatKeys).length ? { seatKeys: turn.seatKeys } : {};
     return {
       hash: await stateHash({ ...turn, state: bytes }),
       parentHash: turn.parentHash,
       ply: turn.ply,
       ...made,
+      ...seatKeys,
       state: toBase64Url(bytes),
       phaseLabel: { en: module.phaseLabel(state, 'en'), it: module.phaseLabel(state, 'it') },
       summary: { en: module.summary(state, 'en'), it: module.summary(state, 'it') },
@@ -747,6 +817,29 @@ export class Play {
       waitingNames: { en: names('en'), it: names('it') },
       receivedAt: this.now(),
     };
+  }
+
+  /** This browser's key pair for a seat, made (non-extractable) the first time the seat acts here. */
+  private async seatPair(uid: string, seat: PowerId): Promise<CryptoKeyPair> {
+    const kept = await this.guard(() => this.seatKeys.get(uid, seat));
+    if (kept) return kept;
+    const pair = await generateSeatKeys();
+    await this.guard(() => this.seatKeys.put(uid, seat, pair));
+    return pair;
+  }
+
+  /**
+   * The seat keys a state built on `parent` registers: the parent's, plus,
+   * for each seat whose first signed orders were applied, that key (first use).
+   */
+  private async nextSeatKeys(game: LibraryGame, parent: LibraryNode, entries: { powerIndex: number; entry: Uint8Array }[]): Promise<Record<number, string>> {
+    const keys: Record<number, string> = { ...(parent.seatKeys ?? {}) };
+    if (sessionOf(game).mode === 'table') return keys;
+    for (const { powerIndex, entry } of entries) {
+      const signed = splitSigned(entry);
+      if (signed && !keys[powerIndex]) keys[powerIndex] = await seatFingerprint(signed.key);
+    }
+    return keys;
   }
 
   private async mustGet(uid: string): Promise<LibraryGame> {
@@ -782,6 +875,11 @@ function withScheme(scheme: BoxScheme, body: Uint8Array): Uint8Array {
   box[0] = scheme;
   box.set(body, 1);
   return box;
+}
+
+function sameSeatKeys(a: Record<number, string>, b: Record<number, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((index) => a[Number(index)] === b[Number(index)]);
 }
 
 function withCheck(game: LibraryGame, hash: string, check: 'verified' | 'refuted'): LibraryGame {

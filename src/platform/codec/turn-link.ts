@@ -40,6 +40,10 @@ export interface MadeBy {
 }
 
 export const ORDERS_DIGEST_BYTES = 6;
+export const FINGERPRINT_BYTES = 6;
+
+/** Registered seat keys: power index → fingerprint (hex). */
+export type SeatKeys = Record<number, string>;
 /** A carried box is one seat's orders: a few dozen bytes; more is a crafted link. */
 const MAX_CARRIED_BYTES = 512;
 
@@ -52,6 +56,8 @@ export interface TurnPayload {
   parentHash: string | null;
   /** The orders that made this state from its parent (absent at ply 0; none applied when omitted). */
   made?: MadeBy;
+  /** Fingerprints (hex) of the keys registered for seats, by power index (seat-keys.ts); none when omitted. */
+  seatKeys?: SeatKeys;
   session: Session;
   /** The game's own encoding of its state. */
   state: Uint8Array;
@@ -103,6 +109,9 @@ function writeHeader(turn: Omit<TurnPayload, 'state'>): Uint8Array {
     writer.varUint(made.carried?.length ?? 0);
     if (made.carried) writer.rawBytes(made.carried);
   }
+  const seats = Object.keys(turn.seatKeys ?? {}).map(Number).sort((a, b) => a - b);
+  writer.varUint(seats.reduce((mask, index) => mask + 2 ** index, 0));
+  for (const index of seats) writer.rawBytes(hexBytes(turn.seatKeys![index], FINGERPRINT_BYTES));
   return concat(writer.finish(), writeSession(turn.session));
 }
 
@@ -126,11 +135,16 @@ export function readTurnPayload(payload: Uint8Array): TurnPayload {
     if (carried > MAX_CARRIED_BYTES) throw new MalformedError('carried orders');
     if (carried) made.carried = reader.rawBytes(carried);
   }
+  const keyMask = reader.varUint();
+  if (keyMask >= 2 ** 16) throw new MalformedError('seat keys');
+  let seatKeys: SeatKeys | undefined;
+  for (const index of seatIndices(keyMask)) (seatKeys ??= {})[index] = toHex(reader.rawBytes(FINGERPRINT_BYTES));
   const session = readSession(reader);
   // Everything above is whole bytes, so the state starts on a byte boundary.
   const consumed = payload.length - reader.remainingBits / 8;
   const turn: TurnPayload = { gameUid, ply, parentHash, session, state: payload.slice(consumed) };
   if (made) turn.made = made;
+  if (seatKeys) turn.seatKeys = seatKeys;
   return turn;
 }
 
@@ -165,31 +179,30 @@ function seatCount(mask: number): number {
   return seatIndices(mask).length;
 }
 
+/**
+ * An orders link: the phase hash names the game and the phase (each browser
+ * finds the game in its library by it, as for reveal codes), so the game id
+ * is not repeated and the link stays short.
+ */
 export interface OrdersPayload {
-  gameUid: string;
   /** Hash of the phase the orders are for: orders never apply to another phase. */
   phaseHash: string;
   /** Index of the power in the game's power list. */
   powerIndex: number;
-  /** The game's encoding of the orders, or a sealed box of them. */
+  /** The game's encoding of the orders, or a sealed box of them, with the seat's key and signature. */
   body: Uint8Array;
 }
 
 export function writeOrdersPayload(orders: OrdersPayload): Uint8Array {
-  const header = new BitWriter()
-    .rawBytes(hexBytes(orders.gameUid, GAME_UID_BYTES))
-    .rawBytes(hexBytes(orders.phaseHash, STATE_HASH_BYTES))
-    .bits(orders.powerIndex, 8)
-    .finish();
+  const header = new BitWriter().rawBytes(hexBytes(orders.phaseHash, STATE_HASH_BYTES)).bits(orders.powerIndex, 8).finish();
   return concat(header, orders.body);
 }
 
 export function readOrdersPayload(payload: Uint8Array): OrdersPayload {
   const reader = new BitReader(payload);
-  const gameUid = toHex(reader.rawBytes(GAME_UID_BYTES));
   const phaseHash = toHex(reader.rawBytes(STATE_HASH_BYTES));
   const powerIndex = reader.bits(8);
-  return { gameUid, phaseHash, powerIndex, body: payload.slice(GAME_UID_BYTES + STATE_HASH_BYTES + 1) };
+  return { phaseHash, powerIndex, body: payload.slice(STATE_HASH_BYTES + 1) };
 }
 
 function hexBytes(hex: string, size: number): Uint8Array {

@@ -28,6 +28,8 @@ export interface LibraryNode {
   madeHere?: true;
   /** The orders that made this state from its parent (hash chain, turn-link.ts MadeBy without the carried box). */
   made?: { seats: number; digests: string[] };
+  /** Fingerprints of the keys registered for seats in this state, by power index (seat-keys.ts). */
+  seatKeys?: Record<number, string>;
   /**
    * Whether this browser recomputed the state from its parent and the orders
    * ("verified"), or found that it does not follow from them ("refuted", kept

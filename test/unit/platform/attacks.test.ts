@@ -11,8 +11,9 @@ import { MemoryKeyStore } from '../../../src/platform/keys';
 import { currentNode } from '../../../src/platform/library/merge';
 import type { GameMeta } from '../../../src/platform/game-ui';
 import { encodeEnvelope, decodeEnvelope } from '../../../src/platform/codec/envelope';
-import { readTurnPayload, writeTurnPayload, type PlayMode, type TurnPayload } from '../../../src/platform/codec/turn-link';
-import { toBase64Url } from '../../../src/platform/codec/base64url';
+import { readOrdersPayload, readTurnPayload, writeOrdersPayload, writeTurnPayload, type PlayMode, type TurnPayload } from '../../../src/platform/codec/turn-link';
+import { generateSeatKeys, ordersMessage, signBox, splitSigned } from '../../../src/platform/seat-keys';
+import { fromBase64Url, toBase64Url } from '../../../src/platform/codec/base64url';
 import { guessGame } from '../../fixtures/guess-game';
 
 const meta: GameMeta = {
@@ -215,12 +216,88 @@ describe('sealed boxes leak nothing by their size', () => {
       const { ordersLink } = await red.play.submit(meta, uid, hash, 'red', 2);
       const decoded = decodeEnvelope(ordersLink!);
       if (!decoded.ok) throw new Error('bad link');
-      const longer = new Uint8Array(decoded.envelope.payload.length + 1);
-      longer.set(decoded.envelope.payload);
-      await attack(creator, encodeEnvelope('orders', meta.linkId, longer), 'tampered');
-      await attack(creator, encodeEnvelope('orders', meta.linkId, decoded.envelope.payload.slice(0, -1)), 'tampered');
+      // Re-signed by the forger, so only the length is wrong.
+      const orders = readOrdersPayload(decoded.envelope.payload);
+      const box = splitSigned(orders.body)!.box;
+      for (const other of [new Uint8Array([...box, 0]), box.slice(0, -1)]) {
+        const body = await signBox(await generateSeatKeys(), ordersMessage(uid, hash, 0, other), other);
+        await attack(creator, encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ ...orders, body })), 'tampered');
+      }
     });
   }
+});
+
+/** Orders for a seat signed by a key the forger made: the forger has every link and the source, not the seat's key. */
+async function forgeOrders(uid: string, phaseHash: string, powerIndex: number, box: Uint8Array): Promise<string> {
+  const body = await signBox(await generateSeatKeys(), ordersMessage(uid, phaseHash, powerIndex, box), box);
+  return encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ phaseHash, powerIndex, body }));
+}
+
+/** The box of an orders link, without its signature. */
+function boxOf(ordersLink: string): Uint8Array {
+  const decoded = decodeEnvelope(ordersLink);
+  if (!decoded.ok) throw new Error('bad link');
+  return splitSigned(readOrdersPayload(decoded.envelope.payload).body)!.box;
+}
+
+describe('seats bound to keys', () => {
+  for (const mode of ['open', 'sealed'] as const) {
+    it(`${mode}: once a seat's key is registered, orders signed by any other key are refused, in every browser`, async () => {
+      const { creator, blue, uid, next } = await playRound(mode, 3, 2);
+      for (const who of [creator, blue]) await who.play.open(next);
+      const phase = turnOf(next);
+      const nextHash = currentNode((await blue.library.get(uid))!)!.hash;
+      expect(Object.keys(phase.seatKeys ?? {}).sort()).toEqual(['0', '1']);
+      // The impostor takes a real box of red's from the last phase and signs it again under its own key.
+      const realRed = (await creator.library.get(uid))!.orders[phase.parentHash!].red;
+      const box = splitSigned(fromBase64Url(realRed)!)!.box;
+      await attack(blue, await forgeOrders(uid, nextHash, 0, box), 'wrong-key');
+      await attack(creator, await forgeOrders(uid, nextHash, 0, box), 'wrong-key');
+    });
+  }
+
+  it('a browser whose key is not the seat\'s is told plainly that the seat is taken', async () => {
+    const { uid, next } = await playRound('open', 3, 2);
+    const impostor = player();
+    await impostor.play.open(next);
+    await impostor.play.setMyPowers(uid, ['red']);
+    const hash = currentNode((await impostor.library.get(uid))!)!.hash;
+    tally.tried++;
+    const refused = await impostor.play.submit(meta, uid, hash, 'red', 1).then(() => 'accepted', (error) => `${error.error.code}:${error.error.seats}`);
+    expect(refused).toBe('seat-claimed:red');
+    tally.refused++;
+  });
+
+  it('open: a later forged orders link no longer replaces the real one (first use holds the seat in each browser)', async () => {
+    const { creator, red, uid, hash } = await setUp('open');
+    const real = await red.play.submit(meta, uid, hash, 'red', 3);
+    await creator.play.open(real.ordersLink!);
+    await attack(creator, await forgeOrders(uid, hash, 0, boxOf(real.ordersLink!).slice()), 'wrong-key');
+  });
+
+  it('sealed: an impostor\'s box never displaces the real player\'s in the real player\'s own browser, even before the player sends', async () => {
+    const { red, uid, hash } = await setUp('sealed');
+    const mine = await red.play.submit(meta, uid, hash, 'red', 3);
+    await attack(red, await forgeOrders(uid, hash, 0, boxOf(mine.ordersLink!)), 'wrong-key');
+  });
+
+  it('sealed: swapping orders after the reveal, under the revealed secret, is refused once the seat is registered', async () => {
+    const { creator, red, blue, uid, next } = await playRound('sealed', 3, 2);
+    for (const who of [creator, blue]) await who.play.open(next);
+    const hash = currentNode((await red.library.get(uid))!)!.hash;
+    const real = await red.play.submit(meta, uid, hash, 'red', 1);
+    // The forger seals its own orders (a fresh box of the right size) and signs with its own key: the seat's registered key is missing.
+    const forgedBox = boxOf((await blue.play.submit(meta, uid, hash, 'blue', 2)).ordersLink!);
+    await attack(creator, await forgeOrders(uid, hash, 0, forgedBox), 'wrong-key');
+    await attack(creator, await forgeOrders(uid, hash, 0, boxOf(real.ordersLink!)), 'wrong-key');
+  });
+
+  it('a next phase that registers another key for a seat does not follow', async () => {
+    const { creator, next } = await playRound('open', 3, 2);
+    const turn = turnOf(next);
+    await attack(creator, relink({ ...turn, seatKeys: { ...turn.seatKeys!, 0: 'abcdefabcdef' } }), 'does-not-follow');
+    await attack(creator, relink({ ...turn, seatKeys: { 1: turn.seatKeys![1] } }), 'does-not-follow');
+  });
 });
 
 describe('an older link never moves the current phase back', () => {
