@@ -30,8 +30,8 @@ const CHECK_BYTES = 4;
 /** Refuse to expand a compressed payload beyond this: a tampered link must not eat memory. */
 const MAX_PAYLOAD_BYTES = 64 * 1024;
 /**
- * Links are at most MAX_LINK_CHARS; twice that leaves room for a long host and
- * chat-app noise, and bounds the work a crafted link can ask of the decompressor.
+ * A link's payload is at most MAX_LINK_CHARS (this app never makes a longer
+ * one); pasted text may be twice as long, for a long host and chat-app noise.
  */
 const MAX_INPUT_CHARS = 2 * MAX_LINK_CHARS;
 
@@ -60,6 +60,8 @@ export const LINK_ERROR_CODES = [
   'newer-version',
   // Made by an older version whose links this one no longer trusts.
   'older-version',
+  // Longer than any link this app makes (MAX_LINK_CHARS).
+  'too-long',
   'wrong-kind',
   'malformed',
 ] as const;
@@ -109,10 +111,10 @@ export function decodeEnvelope(text: string, options: DecodeOptions = {}): Decod
 }
 
 function decodeUnsafe(text: string, options: DecodeOptions): DecodeResult {
-  if (text.length > MAX_INPUT_CHARS * 2) return fail('not-a-link');
+  if (text.length > MAX_INPUT_CHARS) return fail('not-a-link');
   const trimmed = stripToPayload(text);
   if (trimmed === '') return fail('empty');
-  if (trimmed.length > MAX_INPUT_CHARS) return fail('not-a-link');
+  if (trimmed.length > MAX_LINK_CHARS) return fail('too-long', String(trimmed.length));
   // A length of 4k+1 characters cannot come from whole bytes: the tail was cut.
   const bytes = fromBase64Url(trimmed.length % 4 === 1 ? trimmed.slice(0, -1) : trimmed);
   if (!bytes) return fail('not-a-link');

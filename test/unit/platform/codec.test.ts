@@ -137,6 +137,15 @@ describe('turn payload', () => {
     expect(await stateHash({ ...base, made: { ...made, carried: new Uint8Array([0, 1]) } })).toBe(real);
   });
 
+  it('refuses a link longer than the 2,000 characters this app ever makes', () => {
+    const long = encodeEnvelope('game', 1, crypto.getRandomValues(new Uint8Array(1600)));
+    expect(long.length).toBeGreaterThan(2000);
+    expect(decodeEnvelope(long)).toEqual({ ok: false, error: { code: 'too-long', detail: String(long.length) } });
+    const fits = encodeEnvelope('game', 1, crypto.getRandomValues(new Uint8Array(1400)));
+    expect(fits.length).toBeLessThanOrEqual(2000);
+    expect(decodeEnvelope(`https://example.org/dispaccio/#${fits}`).ok).toBe(true);
+  });
+
   it('refuses links of version 1 with a sentence of their own, never misreading them', () => {
     const bytes = fromBase64Url(encodeEnvelope('game', 1, new Uint8Array([1, 2, 3])))!;
     bytes[1] = (bytes[1] & 0x0f) | (1 << 4);
