@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import LZString from 'lz-string';
 import { decodeEnvelope, encodeEnvelope } from '../platform/codec/envelope';
-import { writeTurnPayload, writeOrdersPayload, type MadeBy } from '../platform/codec/turn-link';
+import { stateHash, writeTurnPayload, writeOrdersPayload, type MadeBy } from '../platform/codec/turn-link';
+import { Play } from '../platform/play';
+import { MemoryLibrary } from '../platform/library/memory';
 import { SIGNED_TAIL_BYTES } from '../platform/seat-keys';
 import { SeededDice } from '../platform/dice';
 import { toBase64Url, fromBase64Url } from '../platform/codec/base64url';
@@ -167,6 +169,25 @@ function madeBy(before: Parameters<typeof diplomacy.turn>[0]): MadeBy {
   return { seats: indices.reduce((mask, i) => mask + 2 ** i, 0), digests: indices.sort((a, b) => a - b).map(digest) };
 }
 
+/** Importing a game file is linear in its phases: 5,000 states (a table game; the library in memory, one write). */
+async function archiveImport(): Promise<void> {
+  const states = playRandomGame(standardMap, 3, 11).map((state) => diplomacy.encodeState(state));
+  const session = { mode: 'table' as const };
+  const links: string[] = [];
+  let parentHash: string | null = null;
+  for (let ply = 0; ply < 5000; ply++) {
+    const turn = { gameUid: 'a1b2c3d4e5f6', ply, parentHash, session, state: states[ply % states.length] };
+    links.push(encodeEnvelope('game', diplomacy.linkId, writeTurnPayload(turn)));
+    parentHash = await stateHash(turn);
+  }
+  const meta = { id: diplomacy.id, linkId: diplomacy.linkId, title: diplomacy.title, blurb: { en: '', it: '' }, playable: true, load: async () => ({ module: diplomacy, viewTag: '' }) };
+  const play = new Play(new MemoryLibrary(), { byId: () => meta, byLinkId: () => meta, load: (m) => m.load() });
+  const started = performance.now();
+  const result = await play.importArchive(JSON.stringify({ format: 'dispaccio-archive', version: 1, game: 'diplomacy', links }));
+  if (!result.ok || result.added !== 5000) throw new Error(`import failed: ${JSON.stringify(result)}`);
+  emit({ name: 'import a 5,000-phase game file', value: (performance.now() - started) / 1000, unit: 's', target: 5 });
+}
+
 function adjudication(): void {
   const files = ['datc_v3.0.json', 'datc_v2.4_06.txt'].map((f) => join(SHARED_DATC, f)).filter(existsSync);
   let peak = process.memoryUsage().rss;
@@ -178,13 +199,17 @@ function adjudication(): void {
 }
 
 // `npm run bench -- links` measures the links alone (quick, no build).
-if (process.argv.includes('links')) await linkSizes();
+if (process.argv.includes('links')) {
+  await linkSizes();
+  await archiveImport();
+}
 else {
   // Adjudication first, so its memory figure is not inflated by the build.
   adjudication();
   codecSpeed();
   fuzzThroughput();
   await linkSizes();
+  await archiveImport();
   for (const figure of benchWwi()) emit(figure);
   await bundleSizes();
   for (const figure of await browserFigures()) emit(figure);

@@ -52,6 +52,8 @@ export interface LibraryBackend {
   list(): Promise<LibraryGame[]>;
   get(uid: string): Promise<LibraryGame | undefined>;
   addNode(uid: string, gameId: string, node: LibraryNode, session?: string): Promise<{ game: LibraryGame; outcome: MergeOutcome }>;
+  /** Many states of one game in one write (game files); without it they are added one by one. */
+  addNodes?(uid: string, gameId: string, nodes: LibraryNode[], session?: string): Promise<{ game: LibraryGame; added: number }>;
   patch(uid: string, change: (game: LibraryGame) => LibraryGame): Promise<LibraryGame | undefined>;
 }
 
@@ -685,31 +687,34 @@ export class Play {
       return { ok: false, error: { code: 'not-a-link' } };
     }
     if (!Array.isArray(links) || links.length === 0 || links.length > MAX_ARCHIVE_LINKS) return { ok: false, error: { code: 'malformed' } };
-    // Check every link before writing any, so a bad file leaves the library as it was.
-    const uids = new Set<string>();
+    // Check every link and make every state before writing any, so a bad file leaves the library as it was.
+    const nodes: LibraryNode[] = [];
+    let first: { uid: string; meta: GameMeta; session: string } | undefined;
     for (const link of links) {
       const decoded = decodeEnvelope(String(link), { knownGames: (id) => !!this.games.byLinkId(id), expectKinds: ['game'] });
       if (!decoded.ok) return { ok: false, error: decoded.error };
       try {
-        const { module } = await this.games.load(this.games.byLinkId(decoded.envelope.gameLinkId)!);
+        const meta = this.games.byLinkId(decoded.envelope.gameLinkId)!;
+        const { module } = await this.games.load(meta);
         const turn = readTurnPayload(decoded.envelope.payload);
-        module.decodeState(turn.state);
-        uids.add(turn.gameUid);
+        const session = toBase64Url(writeSession(turn.session));
+        first ??= { uid: turn.gameUid, meta, session };
+        // One game, one session: a file mixing games or altered sessions is not a game's history.
+        if (turn.gameUid !== first.uid || meta !== first.meta || session !== first.session) return { ok: false, error: { code: 'malformed' } };
+        nodes.push(await this.makeNode(module, turn, module.decodeState(turn.state)));
       } catch {
         return { ok: false, error: { code: 'malformed' } };
       }
     }
-    if (uids.size !== 1) return { ok: false, error: { code: 'malformed' } };
-    let added = 0;
-    let uid = '';
-    for (const link of links) {
-      const result = await this.open(String(link));
-      if (!result.ok) return result;
-      if (result.kind !== 'game' || (uid && result.game.uid !== uid)) return { ok: false, error: { code: 'malformed' } };
-      uid = result.game.uid;
-      if (result.outcome !== 'known') added++;
+    const { uid, meta, session } = first!;
+    try {
+      let added = 0;
+      if (this.library.addNodes) added = (await this.guard(() => this.library.addNodes!(uid, meta.id, nodes, session))).added;
+      else for (const node of nodes) if ((await this.guard(() => this.library.addNode(uid, meta.id, node, session))).outcome !== 'known') added++;
+      return { ok: true, uid, added, total: links.length };
+    } catch (error) {
+      return { ok: false, error: toPlayError(error) };
     }
-    return { ok: true, uid, added, total: links.length };
   }
 
   /** The game link of a stored state. */

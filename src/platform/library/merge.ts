@@ -132,6 +132,33 @@ export function mergeNode(
   return { game, outcome: 'detached' };
 }
 
+/**
+ * Adds many states at once (a game file): one copy of the record, each state
+ * checked against its parent like mergeNode, so the work is linear in the
+ * number of states. Returns the game and how many states were new.
+ */
+export function mergeNodes(
+  existing: LibraryGame | undefined,
+  fresh: { uid: string; gameId: string; nodes: LibraryNode[]; session?: string },
+): { game: LibraryGame; added: number } {
+  const sorted = [...fresh.nodes].sort((a, b) => a.ply - b.ply);
+  if (!sorted.length) throw new MergeRefused('no states');
+  if (existing && existing.gameId !== fresh.gameId) throw new MergeRefused('game id mismatch for the same uid');
+  const base = existing ?? mergeNode(undefined, { uid: fresh.uid, gameId: fresh.gameId, node: sorted[0], session: fresh.session }).game;
+  const nodes = { ...base.nodes };
+  let added = existing ? 0 : 1;
+  let updatedAt = base.updatedAt;
+  for (const node of sorted) {
+    if (nodes[node.hash]) continue;
+    const parent = node.parentHash ? nodes[node.parentHash] : undefined;
+    if (parent && node.ply !== parent.ply + 1) throw new MergeRefused('a phase must follow its parent by one');
+    nodes[node.hash] = node;
+    updatedAt = Math.max(updatedAt, node.receivedAt);
+    added++;
+  }
+  return { game: { ...base, nodes, updatedAt }, added };
+}
+
 /** A node's standing when choosing among continuations: verified first, refuted never. */
 function rank(node: LibraryNode): number {
   return node.check === 'verified' || node.madeHere ? 0 : node.check === 'refuted' ? 2 : 1;

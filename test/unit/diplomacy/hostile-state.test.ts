@@ -17,10 +17,10 @@ function withOutcomeText(text: string): DipState {
       year: 1901,
       season: 'spring',
       phase: 'movement',
-      orders: [{ power: 'france', order: { kind: 'hold', unit: { type: 'army', loc: 'par' } }, outcome: { status: 'fails', reason: 'bounced', params: { note: text } } }],
+      orders: [{ power: 'france', order: { kind: 'hold', unit: { type: 'A', loc: 'par' } }, outcome: { status: 'fails', reason: 'bounced', params: { note: text } } }],
       civilDisorder: [],
     },
-  } as DipState;
+  } as unknown as DipState;
 }
 
 function noteOf(state: DipState): string {

@@ -184,6 +184,25 @@ describe('archive files', () => {
     expect(await empty.play.importArchive(twoGames)).toEqual({ ok: false, error: { code: 'malformed' } });
     expect(await empty.library.list()).toEqual([]);
   });
+
+  it('write a whole file in one write, so importing is linear in its phases', async () => {
+    const { red, blue, uid, hash } = await setUp('open');
+    await blue.play.open((await red.play.submit(meta, uid, hash, 'red', 3)).ordersLink!);
+    await blue.play.submit(meta, uid, hash, 'blue', 1);
+    await blue.play.resolve(meta, uid, hash);
+    const archive = blue.play.exportArchive(meta, (await blue.library.get(uid))!);
+    const library = new MemoryLibrary();
+    const writes: string[] = [];
+    const counted: LibraryBackend = {
+      list: () => library.list(),
+      get: (id) => library.get(id),
+      addNode: (...args) => (writes.push('addNode'), library.addNode(...args)),
+      addNodes: (...args) => (writes.push('addNodes'), library.addNodes(...args)),
+      patch: (...args) => (writes.push('patch'), library.patch(...args)),
+    };
+    expect(await new Play(counted, catalog).importArchive(archive)).toMatchObject({ ok: true, added: 2 });
+    expect(writes).toEqual(['addNodes']);
+  });
 });
 
 describe('refusals leave the library untouched', () => {
