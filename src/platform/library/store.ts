@@ -6,7 +6,8 @@
 import { createStore, get, update, values, del, type UseStore } from 'idb-keyval';
 import { MergeRefused, mergeNode, mergeNodes, type LibraryGame, type LibraryNode, type MergeOutcome } from './merge';
 
-export type StorageErrorCode = 'quota' | 'unavailable' | 'unknown';
+/** 'stalled': the store did not answer in time (an IndexedDB that hangs). */
+export type StorageErrorCode = 'quota' | 'unavailable' | 'stalled' | 'unknown';
 
 export class StorageError extends Error {
   constructor(

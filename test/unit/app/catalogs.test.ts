@@ -31,6 +31,10 @@ describe('message catalogs', () => {
 
   it('have a sentence for every link and play error', () => {
     const codes = [...LINK_ERROR_CODES, ...PLAY_ERROR_CODES];
+    for (const storage of ['quota', 'unavailable', 'stalled', 'unknown']) {
+      expect(en, storage).toHaveProperty([`storage.${storage}`]);
+      expect(it_, storage).toHaveProperty([`storage.${storage}`]);
+    }
     expect(codes).toContain('conflict');
     for (const code of codes) {
       expect(en, code).toHaveProperty([`landing.error.${code}`]);
