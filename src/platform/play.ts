@@ -576,8 +576,9 @@ export class Play {
       else actions.set(seat, action.value);
     }
     if (missing.length && !options.proceedWithout) throw new PlayFailure({ code: 'missing-orders', seats: missing });
-    const next = module.apply(state, actions);
     const session = sessionOf(game);
+    // Plain dice at one table take fresh randomness as input; everywhere else the next state follows from the orders alone.
+    const next = module.apply(state, actions, session.mode === 'table' ? randomBytes(16) : undefined);
     const applied = [...actions.keys()].map((seat) => powers.indexOf(seat)).sort((a, b) => a - b);
     const digests = await Promise.all(applied.map((powerIndex) => boxDigest(fromBase64Url(game.orders[hash][powers[powerIndex]])!)));
     const made: MadeBy = { seats: applied.reduce((mask, powerIndex) => mask + 2 ** powerIndex, 0), digests };
