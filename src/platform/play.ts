@@ -20,6 +20,7 @@ import {
   type PlayMode,
   type Session,
   type TurnPayload,
+  concat,
 } from './codec/turn-link';
 import { BitReader } from './codec/bits';
 import { fromBase64Url, toBase64Url } from './codec/base64url';
@@ -45,7 +46,7 @@ import {
   sealingContext,
 } from './sealing';
 import { cleanText } from './text-limits';
-import { MemorySeatKeyStore, generateSeatKeys, exportSeatKey, ordersMessage, seatFingerprint, signBox, splitSigned, verifySigned, type SeatKeyStore } from './seat-keys';
+import { INVITATION_KEY_BYTES, exportInvitationKey, importInvitationKey, MemorySeatKeyStore, generateSeatKeys, exportSeatKey, ordersMessage, seatFingerprint, signBox, splitSigned, verifySigned, type SeatKeyStore } from './seat-keys';
 
 /** What the library must offer; IndexedDB in the browser, a Map in tests and the CLI. */
 export interface LibraryBackend {
@@ -135,7 +136,7 @@ export class PlayFailure extends Error {
 
 export type OpenResult =
   | { ok: true; kind: 'game'; meta: GameMeta; game: LibraryGame; node: LibraryNode; outcome: MergeOutcome }
-  | { ok: true; kind: 'orders' | 'reveal'; meta: GameMeta; game: LibraryGame; node: LibraryNode; power: PowerId; known: boolean; replaced: boolean }
+  | { ok: true; kind: 'orders' | 'reveal' | 'invite'; meta: GameMeta; game: LibraryGame; node: LibraryNode; power: PowerId; known: boolean; replaced: boolean }
   | { ok: false; error: PlayError };
 
 const ARCHIVE_FORMAT = 'dispaccio-archive';
@@ -199,8 +200,8 @@ export class Play {
     meta: GameMeta,
     variant: string,
     options: Record<string, string>,
-    settings: { mode: PlayMode; names?: string[]; refereeKeys?: CryptoKeyPair },
-  ) {
+    settings: { mode: PlayMode; names?: string[]; refereeKeys?: CryptoKeyPair; invitations?: boolean },
+  ): Promise<{ game: LibraryGame; node: LibraryNode; invitations?: Record<PowerId, string> }> {
     const { module } = await this.games.load(meta);
     const uid = toHex(randomBytes(GAME_UID_BYTES));
     const session: Session = { mode: settings.mode };
@@ -212,19 +213,55 @@ export class Play {
     }
     const state = module.initialState(variant, options, randomBytes(16));
     const sessionText = toBase64Url(writeSession(session));
-    const node = await this.makeNode(module, { gameUid: uid, ply: 0, parentHash: null, session }, state);
-    await this.guard(() => this.library.addNode(uid, meta.id, node, sessionText));
     const everyone = module.powers(state).map((power) => power.id);
+    // Seat invitations: each seat's key pair is made here and registered from the start; its private half
+    // travels only in that seat's invitation link, and this browser keeps none of them.
+    const invited = settings.invitations && settings.mode !== 'table' ? await Promise.all(everyone.map(() => generateSeatKeys(true))) : [];
+    const seatKeys: Record<number, string> = {};
+    for (const [index, pair] of invited.entries()) seatKeys[index] = await seatFingerprint(await exportSeatKey(pair.publicKey));
+    const node = await this.makeNode(module, { gameUid: uid, ply: 0, parentHash: null, seatKeys, session }, state);
+    await this.guard(() => this.library.addNode(uid, meta.id, node, sessionText));
     const game = await this.guard(() =>
       this.library.patch(uid, (g) => ({ ...g, settings: { mode: settings.mode }, myPowers: settings.mode === 'table' ? everyone : g.myPowers })),
     );
-    return { game: game!, node };
+    if (!invited.length) return { game: game!, node };
+    const turn = readTurnPayload(decodeGameLink(this.gameLink(meta, game!, node)));
+    const invitations: Record<PowerId, string> = {};
+    for (const [index, pair] of invited.entries()) {
+      const payload = concat(Uint8Array.of(index), await exportInvitationKey(pair), writeTurnPayload(turn));
+      invitations[everyone[index]] = encodeEnvelope('invite', meta.linkId, payload);
+    }
+    // Kept in the creator's library only, so its game page can show them until they are sent.
+    const saved = await this.guard(() => this.library.patch(uid, (g) => ({ ...g, settings: { ...g.settings, invitations: JSON.stringify(invitations) } })));
+    return { game: saved!, node, invitations };
+  }
+
+  /**
+   * Opens a seat invitation: the game is added like a game link, and the seat's
+   * key pair, which the game registered at its start, is kept in this browser
+   * (non-extractable from now on), so this browser plays the seat.
+   */
+  private async openInvite(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
+    if (payload.length < 1 + INVITATION_KEY_BYTES) throw new PlayFailure({ code: 'malformed' });
+    const powerIndex = payload[0];
+    const pair = await importInvitationKey(payload.subarray(1, 1 + INVITATION_KEY_BYTES)).catch(() => {
+      throw new PlayFailure({ code: 'malformed' });
+    });
+    const turn = readTurnPayload(payload.subarray(1 + INVITATION_KEY_BYTES));
+    const seat = module.powers(module.decodeState(turn.state))[powerIndex]?.id;
+    // The invitation's key must be the one the game registered for that seat.
+    if (!seat || turn.seatKeys?.[powerIndex] !== (await seatFingerprint(await exportSeatKey(pair.publicKey)))) throw new PlayFailure({ code: 'wrong-key', seats: seat ? [seat] : [] });
+    const opened = await this.openTurn(meta, module, payload.subarray(1 + INVITATION_KEY_BYTES));
+    if (!opened.ok || opened.kind !== 'game') return opened;
+    await this.guard(() => this.seatKeys.put(turn.gameUid, seat, pair));
+    const game = await this.guard(() => this.library.patch(turn.gameUid, (g) => ({ ...g, myPowers: [...new Set([...g.myPowers, seat])] })));
+    return { ok: true, kind: 'invite', meta, game: game!, node: game!.nodes[opened.node.hash] ?? opened.node, power: seat, known: false, replaced: false };
   }
 
   /** Opens any pasted link (game, orders, reveal). Never throws. */
   async open(text: string): Promise<OpenResult> {
     try {
-      const decoded = decodeEnvelope(text, { knownGames: (id) => !!this.games.byLinkId(id), expectKinds: ['game', 'orders', 'reveal'] });
+      const decoded = decodeEnvelope(text, { knownGames: (id) => !!this.games.byLinkId(id), expectKinds: ['game', 'orders', 'reveal', 'invite'] });
       if (!decoded.ok) return { ok: false, error: decoded.error };
       const meta = this.games.byLinkId(decoded.envelope.gameLinkId)!;
       const { module } = await this.games.load(meta);
@@ -233,6 +270,8 @@ export class Play {
           return await this.openTurn(meta, module, decoded.envelope.payload);
         case 'orders':
           return await this.openOrders(meta, module, decoded.envelope.payload);
+        case 'invite':
+          return await this.openInvite(meta, module, decoded.envelope.payload);
         default:
           return await this.openReveal(meta, module, decoded.envelope.payload);
       }
@@ -881,6 +920,13 @@ function withScheme(scheme: BoxScheme, body: Uint8Array): Uint8Array {
   box[0] = scheme;
   box.set(body, 1);
   return box;
+}
+
+/** The payload of a game link this module just wrote. */
+function decodeGameLink(link: string): Uint8Array {
+  const decoded = decodeEnvelope(link);
+  if (!decoded.ok) throw new PlayFailure({ code: 'malformed' });
+  return decoded.envelope.payload;
 }
 
 function sameSeatKeys(a: Record<number, string>, b: Record<number, string>): boolean {

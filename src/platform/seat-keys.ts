@@ -9,6 +9,7 @@ import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { classifyStorageError } from './library/store';
 import { decompressP256, PUBLIC_KEY_BYTES } from './sealing';
 import { sha256, toHex } from './hash';
+import { fromBase64Url, toBase64Url } from './codec/base64url';
 
 export const SEAT_KEY_BYTES = PUBLIC_KEY_BYTES;
 /** IEEE P1363 form (r ‖ s), what WebCrypto's ECDSA gives. */
@@ -113,6 +114,25 @@ export async function verifySigned(key: Uint8Array, signature: Uint8Array, messa
   } catch {
     return false;
   }
+}
+
+/** Bytes of a seat key pair in an invitation: the private scalar and the public point's x and y (P-256). */
+export const INVITATION_KEY_BYTES = 96;
+
+/** The key pair of an invitation (made extractable by the creator, once) as its link carries it. */
+export async function exportInvitationKey(pair: CryptoKeyPair): Promise<Uint8Array> {
+  const jwk = await crypto.subtle.exportKey('jwk', pair.privateKey);
+  return join(...[jwk.d, jwk.x, jwk.y].map((part) => (fromBase64Url(part ?? '') ?? new Uint8Array())));
+}
+
+/** The invited player's seat key pair from an invitation; the private half becomes non-extractable here. */
+export async function importInvitationKey(bytes: Uint8Array): Promise<CryptoKeyPair> {
+  if (bytes.length !== INVITATION_KEY_BYTES) throw new RangeError('invitation key');
+  const [d, x, y] = [0, 32, 64].map((at) => toBase64Url(bytes.subarray(at, at + 32)));
+  const base = { kty: 'EC', crv: 'P-256', x, y };
+  const privateKey = await crypto.subtle.importKey('jwk', { ...base, d }, ECDSA, false, ['sign']);
+  const publicKey = await crypto.subtle.importKey('jwk', base, ECDSA, true, ['verify']);
+  return { privateKey, publicKey };
 }
 
 function join(...parts: Uint8Array[]): Uint8Array {

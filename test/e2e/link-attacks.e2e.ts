@@ -69,6 +69,38 @@ describe('attacks on play by link, between browsers', () => {
     for (const who of [france, england, impostor]) expect(who.errors).toEqual([]);
     await Promise.all([france, england, impostor].map((who) => who.context.close()));
   });
+
+  it('seat invitations: the invited England plays its seat from the first phase; an impostor from the game link is told the seat is taken', async () => {
+    const [france, england, impostor] = await Promise.all([0, 1, 2].map(() => newPlayer(browser())));
+    await france.page.goto(`${baseUrl}#/new`);
+    await france.page.getByRole('radio', { name: /open orders/ }).check();
+    await france.page.getByRole('checkbox', { name: /private invitation link for each seat/ }).check();
+    await france.page.getByRole('button', { name: 'Create game' }).click();
+    await france.page.waitForURL(/#\/game\//);
+    await expect.poll(() => deepText(france.page, 'game-page')).toMatch(/Invitation for England/);
+    await france.page.screenshot({ path: 'test-results/invitations-1280.png', fullPage: true });
+    const panel = (power: string) => france.page.locator('share-panel').filter({ has: france.page.locator('label', { hasText: `Invitation for ${power}` }) }).locator('textarea');
+    const [forFrance, forEngland] = [await panel('France').inputValue(), await panel('England').inputValue()];
+    const gameLink = await france.page.locator('share-panel textarea').first().inputValue();
+    expect(await openLink(france.page, forFrance)).toMatch(/You are invited to play France/);
+    expect(await openLink(england.page, forEngland)).toMatch(/You are invited to play England/);
+    await england.page.getByRole('button', { name: 'Open the game' }).click();
+    const real = await submitOrders(england.page, 'England', 'F Lon-Nth\nF Edi-Nrg\nA Lvp-Yor');
+    expect(await openLink(france.page, real)).toMatch(/Orders from England/);
+
+    expect(await openLink(impostor.page, gameLink)).toMatch(/A game you have not seen yet/);
+    await impostor.page.getByRole('button', { name: 'Open the game' }).click();
+    await takeSeat(impostor.page, 'England');
+    tally.tried++;
+    await impostor.page.locator('textarea[id^="orders-"]').fill('F Lon-Eng', { timeout: 10_000 });
+    await impostor.page.getByRole('button', { name: 'Submit orders' }).click();
+    await expect.poll(() => deepText(impostor.page, 'game-page')).toMatch(/england is already played from another browser in this game/);
+    tally.refused++;
+    await impostor.page.setViewportSize({ width: 390, height: 844 });
+    await impostor.page.screenshot({ path: 'test-results/seat-claimed-390.png', fullPage: true });
+    for (const who of [france, england, impostor]) expect(who.errors).toEqual([]);
+    await Promise.all([france, england, impostor].map((who) => who.context.close()));
+  });
 });
 
 afterAll(() => {

@@ -367,6 +367,23 @@ export class GamePage extends LitElement {
     }
   }
 
+  /** The creator's private invitation links, one per seat, until the game is deleted. */
+  private renderInvitations(nameOf: (id: string) => string) {
+    let invitations: Record<string, string> = {};
+    try {
+      invitations = JSON.parse(this.game?.settings['invitations'] ?? '{}');
+    } catch {
+      return nothing;
+    }
+    const seats = Object.entries(invitations);
+    if (!seats.length) return nothing;
+    return html`<div class="card stack">
+      <h2>${t('game.invitations')}</h2>
+      <p class="muted">${t('game.invitations.help')}</p>
+      ${seats.map(([seat, link]) => html`<share-panel .url=${shareUrl(link)} .heading=${t('game.invitations.link', { power: nameOf(seat) })}></share-panel>`)}
+    </div>`;
+  }
+
   render() {
     void this.langs;
     if (this.game === null) {
@@ -417,6 +434,7 @@ export class GamePage extends LitElement {
             <share-panel .url=${shareUrl(getPlay().gameLink(this.meta, this.game, node))}
               .heading=${t('game.share.current', { phase: local(node.phaseLabel) })}></share-panel>
           </div>
+          ${this.renderInvitations(nameOf)}
           ${this.renderHistory(node)}
           <div class="row">
             <button @click=${this.whatIf}>${t('game.sandbox')}</button>

@@ -91,7 +91,7 @@ export class LandingPage extends LitElement {
   }
 }
 
-function powerName(result: Extract<OpenResult, { kind: 'orders' | 'reveal' }>): string {
+function powerName(result: Extract<OpenResult, { power: string }>): string {
   const index = result.node.waitingFor.indexOf(result.power);
   return index >= 0 ? result.node.waitingNames[lang()][index] : result.power;
 }

@@ -35,7 +35,8 @@ const MAX_PAYLOAD_BYTES = 64 * 1024;
  */
 const MAX_INPUT_CHARS = 2 * MAX_LINK_CHARS;
 
-export const LINK_KINDS = ['game', 'orders', 'reveal', 'archive'] as const;
+/** 'invite': a private invitation to one seat (Play.create with invitations); the fourth kind, unused before version 2. */
+export const LINK_KINDS = ['game', 'orders', 'reveal', 'invite'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 const enum Compression {

@@ -198,6 +198,24 @@ describe('referee CLI: seats bound to keys', () => {
   });
 });
 
+describe('referee CLI: seat invitations', () => {
+  it('gives one private link per power; only the invited key file sends that power\'s orders, from the first phase', async () => {
+    const created = await cli('new', 'diplomacy', '--invitations');
+    expect(created.code).toBe(0);
+    const [link, ...invitations] = created.out;
+    const france = invitations.find((line) => line.startsWith('france: '))!.slice('france: '.length);
+    expect(invitations).toHaveLength(7);
+    const joined = await cli('join', france, ...seatKey('invited-France'));
+    expect(joined.out[0]).toContain('seat key of france written to');
+    const impostor = await cli('orders', link, '--power', 'France', ...seatKey('uninvited-France'), 'A Par-Bur');
+    expect(impostor.err.join('\n')).toContain('refused: seat-claimed (france)');
+    const real = await cli('orders', link, '--power', 'France', ...seatKey('invited-France'), 'A Par-Bur');
+    expect(real.code).toBe(0);
+    const phase = await cli('adjudicate', link, real.out[0]);
+    expect(phase.code).toBe(0);
+  });
+});
+
 describe('referee CLI: sealed and referee modes', () => {
   const spring1901: PhaseOrders = {
     England: ['F Lon-Nth'],

@@ -300,6 +300,62 @@ describe('seats bound to keys', () => {
   });
 });
 
+describe('seat invitations: the seat is bound from the very first phase', () => {
+  async function invited(mode: PlayMode) {
+    const creator = player();
+    const { game, node, invitations } = await creator.play.create(meta, 'two', {}, { mode, invitations: true });
+    const link = creator.play.gameLink(meta, game, node);
+    const red = player();
+    const blue = player();
+    expect(await red.play.open(invitations!.red)).toMatchObject({ ok: true, kind: 'invite', power: 'red' });
+    expect(await blue.play.open(invitations!.blue)).toMatchObject({ ok: true, kind: 'invite', power: 'blue' });
+    await creator.play.open(link);
+    return { creator, red, blue, uid: game.uid, hash: node.hash, link, invitations: invitations! };
+  }
+
+  for (const mode of ['open', 'sealed'] as const) {
+    it(`${mode}: the invited player plays its seat; an impostor from the game link cannot, even first`, async () => {
+      const { creator, red, uid, hash, link } = await invited(mode);
+      expect((await red.library.get(uid))!.myPowers).toEqual(['red']);
+      const impostor = player();
+      await impostor.play.open(link);
+      await impostor.play.setMyPowers(uid, ['red']);
+      tally.tried++;
+      expect(await impostor.play.submit(meta, uid, hash, 'red', 3).then(() => 'accepted', (error) => error.error.code)).toBe('seat-claimed');
+      tally.refused++;
+      const mine = await red.play.submit(meta, uid, hash, 'red', 2);
+      // A box signed by any other key, sent before the real one, is refused everywhere.
+      await attack(creator, await forgeOrders(uid, hash, 0, boxOf(mine.ordersLink!)), 'wrong-key');
+      expect(await creator.play.open(mine.ordersLink!)).toMatchObject({ ok: true, kind: 'orders' });
+    });
+  }
+
+  it('open: a phase played by invited seats resolves, and its next game link proves itself with the same seat keys', async () => {
+    const { creator, red, blue, uid, hash } = await invited('open');
+    const redOrders = await red.play.submit(meta, uid, hash, 'red', 3);
+    const blueOrders = await blue.play.submit(meta, uid, hash, 'blue', 2);
+    for (const link of [redOrders.ordersLink!, blueOrders.ordersLink!]) await creator.play.open(link);
+    await red.play.open(blueOrders.ordersLink!);
+    const next = await red.play.resolve(meta, uid, hash);
+    expect(next.node.seatKeys).toEqual((await red.library.get(uid))!.nodes[hash].seatKeys);
+    expect(await creator.play.open(red.play.gameLink(meta, next.game, next.node))).toMatchObject({ ok: true, outcome: 'advanced', node: { check: 'verified' } });
+  });
+
+  it('an invitation whose key is not the one the game registered is refused', async () => {
+    const { invitations } = await invited('open');
+    const decoded = decodeEnvelope(invitations.red);
+    if (!decoded.ok) throw new Error('bad invitation');
+    const swapped = decoded.envelope.payload.slice();
+    swapped[0] = 1; // red's key offered for blue's seat
+    await attack(player(), encodeEnvelope('invite', meta.linkId, swapped), 'wrong-key');
+    const other = await generateSeatKeys(true);
+    const { exportInvitationKey } = await import('../../../src/platform/seat-keys');
+    swapped[0] = 0;
+    swapped.set(await exportInvitationKey(other), 1);
+    await attack(player(), encodeEnvelope('invite', meta.linkId, swapped), 'wrong-key');
+  });
+});
+
 describe('an older link never moves the current phase back', () => {
   it('opening the first link after a later one keeps the later one current, and the old phase takes no orders', async () => {
     const { uid, link, next, nextHash } = await playRound('open', 3, 2);
