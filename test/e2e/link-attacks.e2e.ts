@@ -63,7 +63,7 @@ describe('attacks on play by link, between browsers', () => {
     const real = await submitOrders(france.page, 'France', 'A Par-Bur\nA Mar-Spa\nF Bre-Pic');
     expect(await openLink(england.page, real)).toMatch(/Orders from France/);
     const forged = await submitOrders(impostor.page, 'France', 'A Par-Pic\nA Mar-Pie\nF Bre-Eng');
-    const notTheSeatsKey = /These orders for france are not signed by the key that holds that seat/;
+    const notTheSeatsKey = /These orders for France are not signed by the key that holds that seat/;
     await attack(england.page, forged, notTheSeatsKey);
     await attack(france.page, forged, notTheSeatsKey);
     for (const who of [france, england, impostor]) expect(who.errors).toEqual([]);
@@ -94,7 +94,7 @@ describe('attacks on play by link, between browsers', () => {
     tally.tried++;
     await impostor.page.locator('textarea[id^="orders-"]').fill('F Lon-Eng', { timeout: 10_000 });
     await impostor.page.getByRole('button', { name: 'Submit orders' }).click();
-    await expect.poll(() => deepText(impostor.page, 'game-page')).toMatch(/england is already played from another browser in this game/);
+    await expect.poll(() => deepText(impostor.page, 'game-page')).toMatch(/England is already played from another browser in this game/);
     tally.refused++;
     await impostor.page.setViewportSize({ width: 390, height: 844 });
     await impostor.page.screenshot({ path: 'test-results/seat-claimed-390.png', fullPage: true });

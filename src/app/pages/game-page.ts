@@ -244,10 +244,18 @@ export class GamePage extends LitElement {
       const game = await action();
       await this.refresh(game ?? (await getLibrary().get(this.uid)));
     } catch (error) {
-      this.error = messageForError(error);
+      this.error = messageForError(error, (seat) => this.seatName(seat));
     } finally {
       this.busy = false;
     }
+  }
+
+  /** A seat's name in the page's language, for sentences about it. */
+  private seatName(seat: string): string {
+    const node = this.node;
+    if (!node || !this.bundle) return seat;
+    const power = this.bundle.module.powers(getPlay().stateOf(this.bundle.module, node)).find((p) => p.id === seat);
+    return power ? local(power.name) : seat;
   }
 
   private submit(detail: SubmitDetail) {
