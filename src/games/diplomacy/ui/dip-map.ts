@@ -20,6 +20,7 @@ import type { Loc, Order, ProvinceId, UnitData, UnitType } from '../engine/types
 import { printOrder, type Notation } from '../engine/notation';
 import { describeOutcome, type Outcome } from '../engine/adjudicator/outcome';
 import { adjustmentsOwed, buildableCentres } from '../engine/position';
+import { IDLE, choices, choose, clickSpace, dislodgedIn, draftTargets, draftUnit, type Choice, type Draft, type DraftContext, type DraftStep } from './drafting';
 import geometryJson from '../../../../maps/diplomacy/standard-geometry.json';
 import { stateChanged, type MapGeometry } from './map-data';
 import type { Point } from './map-geometry';
@@ -41,18 +42,6 @@ export interface MapOrder {
   problem?: string;
   outcome?: Outcome;
 }
-
-type Step =
-  | { kind: 'idle' }
-  | { kind: 'unit'; unit: UnitData; retreat: boolean }
-  | { kind: 'support-unit'; unit: UnitData }
-  | { kind: 'support-target'; unit: UnitData; supported: UnitData }
-  | { kind: 'convoy-army'; unit: UnitData }
-  | { kind: 'convoy-target'; unit: UnitData; army: UnitData }
-  | { kind: 'convoy-move'; unit: UnitData }
-  | { kind: 'coast'; unit: UnitData; province: ProvinceId; coasts: Loc[]; retreat: boolean }
-  | { kind: 'build'; power: PowerId; province: ProvinceId }
-  | { kind: 'disband'; unit: UnitData };
 
 interface MenuItem {
   label: string;
@@ -76,7 +65,6 @@ const UNIT_RADIUS = 11;
 /** Offset of a dislodged unit from the unit that beat it. */
 const DISLODGED_OFFSET: Point = [11, -10];
 const LAND = '#efe7d2';
-const SEA_IDS = new Set(map.data.provinces.filter((p) => p.kind === 'sea').map((p) => p.id));
 
 function mix(colour: string, base: string, amount: number): string {
   const parse = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
@@ -140,7 +128,7 @@ export class DipMap extends LitElement {
   declare orderable: PowerId[];
   /** Orders to draw: drafts, or results of the last phase. */
   declare orders: MapOrder[];
-  declare step: Step;
+  declare step: Draft;
   declare status: string;
   declare view: ViewBox;
   declare focused: ProvinceId;
@@ -464,7 +452,7 @@ export class DipMap extends LitElement {
     this.caption = '';
     this.orderable = [];
     this.orders = [];
-    this.step = { kind: 'idle' };
+    this.step = IDLE;
     this.status = '';
     this.view = { ...FULL_VIEW };
     this.focused = 'par';
@@ -475,7 +463,7 @@ export class DipMap extends LitElement {
   protected willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('state') && changed.get('state') !== undefined) {
       this.fittedFor = null;
-      this.step = { kind: 'idle' };
+      this.step = IDLE;
       this.status = '';
       this.tip = null;
     }
@@ -577,127 +565,42 @@ export class DipMap extends LitElement {
     return this.state.position;
   }
 
-  private unitIn(province: ProvinceId): UnitData | undefined {
-    return this.position.units.find((u) => provinceOfLoc(u.loc) === province);
-  }
-
-  private dislodgedIn(province: ProvinceId) {
-    return this.position.dislodged.find((d) => provinceOfLoc(d.unit.loc) === province);
-  }
-
   private mine(power: PowerId): boolean {
     return this.orderable.includes(power);
   }
 
-  // ---------- clicking ----------
+  private get context(): DraftContext {
+    return { map, position: this.position, orderable: this.orderable };
+  }
 
-  /** The whole order entry: a click or Enter on a space, with the current step. */
+  // ---------- order entry: drafting.ts decides, this draws and words ----------
+
+  /** A click or Enter on a space, with the current draft. */
   activate(province: ProvinceId): void {
     this.tip = null;
-    const phase = this.position.phase;
-    const step = this.step;
-    const place = this.placeName(province);
-    switch (step.kind) {
-      case 'idle':
-      case 'coast':
-      case 'build':
-      case 'disband': {
-        if (step.kind !== 'idle') this.step = { kind: 'idle' };
-        if (phase === 'movement') {
-          const unit = this.unitIn(province);
-          if (unit && this.mine(unit.power)) return this.select({ kind: 'unit', unit, retreat: false });
-          this.status = unit ? this.t('notYours', { place }) : this.t('nothingToDo', { place });
-          return;
-        }
-        if (phase === 'retreat') {
-          const dislodged = this.dislodgedIn(province);
-          if (dislodged && this.mine(dislodged.unit.power)) return this.select({ kind: 'unit', unit: dislodged.unit, retreat: true });
-          this.status = this.t('nothingToDo', { place });
-          return;
-        }
-        const unit = this.unitIn(province);
-        if (unit && this.mine(unit.power) && adjustmentsOwed(map, this.position, unit.power) < 0) return this.select({ kind: 'disband', unit });
-        const builder = this.orderable.find((power) => adjustmentsOwed(map, this.position, power) > 0 && buildableCentres(map, this.position, power).includes(province));
-        if (builder) return this.select({ kind: 'build', power: builder, province });
-        this.status = this.t('nothingToDo', { place });
-        return;
-      }
-      case 'unit': {
-        const from = provinceOfLoc(step.unit.loc);
-        if (province === from) {
-          return this.give(step.unit.power, step.retreat ? { kind: 'disband', unit: this.ref(step.unit) } : { kind: 'hold', unit: this.ref(step.unit) });
-        }
-        return this.moveTo(step.unit, province, step.retreat, false);
-      }
-      case 'convoy-move':
-        return this.moveTo(step.unit, province, false, true);
-      case 'support-unit': {
-        const supported = this.unitIn(province);
-        if (!supported) {
-          this.status = this.t('noUnitThere', { place });
-          return;
-        }
-        return this.select({ kind: 'support-target', unit: step.unit, supported });
-      }
-      case 'support-target': {
-        const supportedProvince = provinceOfLoc(step.supported.loc);
-        const order: Order = {
-          kind: 'support',
-          unit: this.ref(step.unit),
-          supported: { type: step.supported.type, loc: step.supported.loc },
-          ...(step.supported.power !== step.unit.power ? { supportedPower: step.supported.power } : {}),
-          ...(province === supportedProvince ? {} : { to: province }),
-        };
-        return this.give(step.unit.power, order);
-      }
-      case 'convoy-army': {
-        const army = this.unitIn(province);
-        if (!army || army.type !== 'A') {
-          this.status = this.t('noArmyThere', { place });
-          return;
-        }
-        return this.select({ kind: 'convoy-target', unit: step.unit, army });
-      }
-      case 'convoy-target':
-        return this.give(step.unit.power, { kind: 'convoy', unit: this.ref(step.unit), army: provinceOfLoc(step.army.loc), to: province });
+    this.follow(clickSpace(this.context, this.step, province));
+  }
+
+  private follow(result: DraftStep) {
+    this.step = result.draft;
+    if (result.kind === 'order') {
+      this.status = this.t('orderChosen', { order: printOrder(result.order, map, this.notation) });
+      this.dispatchEvent(new CustomEvent<OrderChosenDetail>(ORDER_EVENT, { detail: { power: result.power, order: result.order }, bubbles: true, composed: true }));
+    } else if (result.kind === 'refused') {
+      this.status = this.t(result.reason, { place: this.placeName(result.province) });
+    } else {
+      this.status = this.prompt(result.draft);
     }
   }
 
-  private ref(unit: UnitData) {
-    return { type: unit.type, loc: unit.loc };
-  }
-
-  /** A move or retreat; a fleet going to a two-coast province names its coast, never guessed. */
-  private moveTo(unit: UnitData, province: ProvinceId, retreat: boolean, viaConvoy: boolean) {
-    const target = map.province(province)!;
-    let to: Loc = province;
-    if (unit.type === 'F' && target.coasts) {
-      const reachable = map.fleetTargets(unit.loc, province);
-      const retreats = retreat ? (this.dislodgedIn(provinceOfLoc(unit.loc))?.retreats ?? []) : [];
-      const offered = retreat ? reachable.filter((loc) => retreats.includes(loc)) : reachable;
-      const coasts = offered.length ? offered : target.coasts.map((c) => `${province}/${c}`);
-      if (coasts.length > 1) return this.select({ kind: 'coast', unit, province, coasts, retreat });
-      to = coasts[0];
-    }
-    const order: Order = retreat
-      ? { kind: 'retreat', unit: this.ref(unit), to }
-      : { kind: 'move', unit: this.ref(unit), to, ...(viaConvoy ? { viaConvoy: true } : {}) };
-    this.give(unit.power, order);
-  }
-
-  private select(step: Step) {
-    this.step = step;
-    this.status = this.prompt(step);
-  }
-
-  private prompt(step: Step): string {
+  private prompt(step: Draft): string {
     switch (step.kind) {
       case 'idle':
         return '';
       case 'unit': {
         const name = this.unitName(step.unit);
         if (!step.retreat) return this.t('pickTarget', { unit: name });
-        const retreats = this.dislodgedIn(provinceOfLoc(step.unit.loc))?.retreats ?? [];
+        const retreats = dislodgedIn(this.context, provinceOfLoc(step.unit.loc))?.retreats ?? [];
         return this.t('pickRetreat', { unit: name, places: retreats.map((loc) => this.locName(loc)).join(', ') || '—' });
       }
       case 'support-unit':
@@ -719,68 +622,34 @@ export class DipMap extends LitElement {
     }
   }
 
-  private give(power: PowerId, order: Order) {
-    this.step = { kind: 'idle' };
-    this.status = this.t('orderChosen', { order: printOrder(order, map, this.notation) });
-    this.dispatchEvent(new CustomEvent<OrderChosenDetail>(ORDER_EVENT, { detail: { power, order }, bubbles: true, composed: true }));
-  }
-
   private cancel() {
-    this.step = { kind: 'idle' };
+    this.step = IDLE;
     this.status = '';
     this.tip = null;
   }
 
+  private choiceLabel(choice: Choice): string {
+    switch (choice.kind) {
+      case 'via-convoy':
+        return this.t('viaConvoy');
+      case 'coast':
+        return this.t(`coast_${map.coastOf(choice.loc)}` as TextKey);
+      case 'build': {
+        if (choice.unitType === 'A') return this.t('buildArmy');
+        const coast = map.coastOf(choice.loc);
+        return coast ? this.t('buildFleetCoast', { coast: this.t(`coast_${coast}` as TextKey) }) : this.t('buildFleet');
+      }
+      default:
+        return this.t(choice.kind);
+    }
+  }
+
   private menuItems(): MenuItem[] {
     const step = this.step;
-    const cancel = { label: this.t('cancel'), run: () => this.cancel() };
-    switch (step.kind) {
-      case 'unit': {
-        if (step.retreat) return [{ label: this.t('disband'), run: () => this.give(step.unit.power, { kind: 'disband', unit: this.ref(step.unit) }) }, cancel];
-        const items: MenuItem[] = [
-          { label: this.t('hold'), run: () => this.give(step.unit.power, { kind: 'hold', unit: this.ref(step.unit) }) },
-          { label: this.t('support'), run: () => this.select({ kind: 'support-unit', unit: step.unit }) },
-        ];
-        if (step.unit.type === 'F' && SEA_IDS.has(provinceOfLoc(step.unit.loc))) {
-          items.push({ label: this.t('convoy'), run: () => this.select({ kind: 'convoy-army', unit: step.unit }) });
-        }
-        if (step.unit.type === 'A' && map.province(provinceOfLoc(step.unit.loc))?.kind === 'coast') {
-          items.push({ label: this.t('viaConvoy'), run: () => this.select({ kind: 'convoy-move', unit: step.unit }) });
-        }
-        return [...items, cancel];
-      }
-      case 'coast':
-        return [
-          ...step.coasts.map((loc) => ({
-            label: this.t(`coast_${map.coastOf(loc)}` as TextKey),
-            run: () =>
-              this.give(step.unit.power, step.retreat ? { kind: 'retreat', unit: this.ref(step.unit), to: loc } : { kind: 'move', unit: this.ref(step.unit), to: loc }),
-          })),
-          cancel,
-        ];
-      case 'build': {
-        const province = map.province(step.province)!;
-        const items: MenuItem[] = [];
-        if (province.kind !== 'sea') items.push({ label: this.t('buildArmy'), run: () => this.give(step.power, { kind: 'build', unitType: 'A', loc: step.province }) });
-        if (province.kind === 'coast') {
-          if (province.coasts) {
-            for (const coast of province.coasts) {
-              items.push({
-                label: this.t('buildFleetCoast', { coast: this.t(`coast_${coast}` as TextKey) }),
-                run: () => this.give(step.power, { kind: 'build', unitType: 'F', loc: `${step.province}/${coast}` }),
-              });
-            }
-          } else items.push({ label: this.t('buildFleet'), run: () => this.give(step.power, { kind: 'build', unitType: 'F', loc: step.province }) });
-        }
-        return [...items, cancel];
-      }
-      case 'disband':
-        return [{ label: this.t('disband'), run: () => this.give(step.unit.power, { kind: 'disband', unit: this.ref(step.unit) }) }, cancel];
-      case 'idle':
-        return [];
-      default:
-        return [cancel];
-    }
+    return choices(this.context, step).map((choice) => ({
+      label: this.choiceLabel(choice),
+      run: () => (choice.kind === 'cancel' ? this.cancel() : this.follow(choose(this.context, step, choice))),
+    }));
   }
 
   // ---------- pointer: click, pan, pinch, wheel ----------
@@ -1072,15 +941,9 @@ export class DipMap extends LitElement {
     const outline = (province: ProvinceId, kind: string) => svg`<path class="highlight ${kind}" d=${geometry.provinces[province].d} fill-rule="evenodd"></path>`;
     const step = this.step;
     const marks: SVGTemplateResult[] = [];
-    if (step.kind === 'unit') {
-      const from = provinceOfLoc(step.unit.loc);
-      const targets = step.retreat
-        ? (this.dislodgedIn(from)?.retreats ?? []).map(provinceOfLoc)
-        : [...new Set(map.neighbours(step.unit.type, step.unit.loc).map(provinceOfLoc))];
-      marks.push(...targets.map((p) => outline(p, 'target')), outline(from, 'selected'));
-    } else if (step.kind !== 'idle' && 'unit' in step) {
-      marks.push(outline(provinceOfLoc(step.unit.loc), 'selected'));
-    }
+    marks.push(...draftTargets(this.context, step).map((p) => outline(p, 'target')));
+    const unit = draftUnit(step);
+    if (unit) marks.push(outline(provinceOfLoc(unit.loc), 'selected'));
     if (step.kind === 'coast' || step.kind === 'build') marks.push(outline(step.province, 'selected'));
     if (this.hasFocus && this.byKeyboard) marks.push(outline(this.focused, 'focus'));
     return marks;
@@ -1100,8 +963,7 @@ export class DipMap extends LitElement {
 
   private renderUnits() {
     const position = this.position;
-    const step = this.step;
-    const selected = step.kind !== 'idle' && 'unit' in step ? step.unit : null;
+    const selected = draftUnit(this.step);
     const units = position.units.map((unit) => this.renderUnit(unit, unitPoint(unit.loc), false, unit === selected));
     const dislodged = position.dislodged.map((d) => {
       const [x, y] = unitPoint(d.unit.loc);
