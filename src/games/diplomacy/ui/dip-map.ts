@@ -19,6 +19,7 @@ import type { DipState } from '../engine/state';
 import type { Loc, Order, ProvinceId, UnitData } from '../engine/types';
 import { printOrder, type Notation } from '../engine/notation';
 import { IDLE, choices, choose, clickSpace, dislodgedIn, draftTargets, draftUnit, type Choice, type Draft, type DraftContext, type DraftStep } from './drafting';
+import { BoardViewport } from '../../../platform/board-viewport';
 import { stateChanged } from './map-data';
 import type { Point } from './map-geometry';
 import { text, type TextKey } from './i18n';
@@ -39,19 +40,9 @@ interface MenuItem {
   run: () => void;
 }
 
-interface ViewBox {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-const FULL_VIEW: ViewBox = { x: 0, y: 0, w: geometry.width, h: geometry.height };
-const MAX_ZOOM = 8;
+const BOARD = { x: 0, y: 0, width: geometry.width, height: geometry.height };
 /** Below this width (CSS pixels) the map starts zoomed on the units being ordered. */
 const NARROW_SCREEN = 560;
-/** A pointer that moves farther than this (screen pixels) pans instead of clicking. */
-const DRAG_THRESHOLD = 6;
 export class DipMap extends LitElement {
   static properties = {
     // The host decodes the state afresh on every render: only a different state counts as a change.
@@ -63,7 +54,6 @@ export class DipMap extends LitElement {
     orders: { attribute: false },
     step: { state: true },
     status: { state: true },
-    view: { state: true },
     focused: { state: true },
     tip: { state: true },
     hasFocus: { state: true },
@@ -79,16 +69,22 @@ export class DipMap extends LitElement {
   declare orders: MapOrder[];
   declare step: Draft;
   declare status: string;
-  declare view: ViewBox;
   declare focused: ProvinceId;
   declare tip: { text: string; at: Point } | null;
   declare hasFocus: boolean;
 
   /** The powers the view was last fitted to (once per phase and seat, so a player's own zoom is kept). */
   private fittedFor: string | null = null;
-  private pointers = new Map<number, { x: number; y: number }>();
-  private dragStart: { x: number; y: number; view: ViewBox; distance: number } | null = null;
-  private panned = false;
+  /** Pan, pinch, wheel and zoom keys (Shift+arrows pan: plain arrows move between spaces). */
+  readonly viewport = new BoardViewport(this, {
+    extent: BOARD,
+    minWidth: BOARD.width / 8,
+    keep: 'inside',
+    fixedAspect: true,
+    dragThreshold: 6,
+    panKeys: 'shift-arrows',
+    surface: () => this.renderRoot.querySelector('svg.board'),
+  });
   /** The focus ring is for keyboard users; a click already shows what it chose. */
   private byKeyboard = false;
   private lastPointerDown = -Infinity;
@@ -104,7 +100,6 @@ export class DipMap extends LitElement {
     this.orders = [];
     this.step = IDLE;
     this.status = '';
-    this.view = { ...FULL_VIEW };
     this.focused = 'par';
     this.tip = null;
     this.hasFocus = false;
@@ -131,7 +126,7 @@ export class DipMap extends LitElement {
   private place(box: HTMLElement, at: Point) {
     const frame = this.renderRoot.querySelector<HTMLElement>('.frame');
     if (!frame) return;
-    const [x, y] = this.toScreen(at);
+    const { x, y } = this.viewport.toScreen({ x: at[0], y: at[1] }, false);
     const width = frame.clientWidth;
     const left = Math.max(4, Math.min(x + 14, width - box.offsetWidth - 4));
     const below = y + 14 + box.offsetHeight < frame.clientHeight;
@@ -151,35 +146,16 @@ export class DipMap extends LitElement {
       ...this.orderable.flatMap((power) => map.homeCenters(power).map((c) => geometry.provinces[c].unit)),
     ];
     if (!points.length) return;
-    const margin = 90;
-    const minX = Math.min(...points.map((p) => p[0])) - margin;
-    const maxX = Math.max(...points.map((p) => p[0])) + margin;
-    const minY = Math.min(...points.map((p) => p[1])) - margin;
-    const maxY = Math.max(...points.map((p) => p[1])) + margin;
-    const w = Math.min(FULL_VIEW.w, Math.max(maxX - minX, ((maxY - minY) * FULL_VIEW.w) / FULL_VIEW.h, FULL_VIEW.w / 3));
-    const h = (w * FULL_VIEW.h) / FULL_VIEW.w;
-    this.view = this.clamp({ x: (minX + maxX) / 2 - w / 2, y: (minY + maxY) / 2 - h / 2, w, h });
-  }
-
-  /** Map coordinates to pixels inside the frame. */
-  private toScreen([x, y]: Point): Point {
-    const svgElement = this.renderRoot.querySelector('svg');
-    if (!svgElement) return [0, 0];
-    const scale = svgElement.clientWidth / this.view.w;
-    return [(x - this.view.x) * scale, (y - this.view.y) * scale];
+    this.viewport.focus(
+      points.map(([x, y]) => ({ x, y })),
+      { padding: 90, minWidth: BOARD.width / 3 },
+    );
   }
 
   /** Where a space's unit point is on screen (viewport pixels): for tests and tools that click like a player. */
   clientPointOf(loc: Loc): { x: number; y: number } {
-    const rect = this.renderRoot.querySelector('svg')!.getBoundingClientRect();
     const [x, y] = unitPoint(loc);
-    return { x: rect.left + ((x - this.view.x) / this.view.w) * rect.width, y: rect.top + ((y - this.view.y) / this.view.h) * rect.height };
-  }
-
-  private toMap(clientX: number, clientY: number): Point {
-    const svgElement = this.renderRoot.querySelector('svg')!;
-    const rect = svgElement.getBoundingClientRect();
-    return [this.view.x + ((clientX - rect.left) / rect.width) * this.view.w, this.view.y + ((clientY - rect.top) / rect.height) * this.view.h];
+    return this.viewport.toScreen({ x, y });
   }
 
   // ---------- names ----------
@@ -305,10 +281,7 @@ export class DipMap extends LitElement {
   // ---------- pointer: click, pan, pinch, wheel ----------
 
   private onClick(event: MouseEvent) {
-    if (this.panned) {
-      this.panned = false;
-      return;
-    }
+    if (this.viewport.dragged) return;
     const target = event.composedPath().find((node): node is Element => node instanceof Element && (node.hasAttribute('data-province') || node.hasAttribute('data-tip')));
     if (!target) return;
     const tip = target.getAttribute('data-tip');
@@ -325,76 +298,7 @@ export class DipMap extends LitElement {
   private onPointerDown(event: PointerEvent) {
     this.byKeyboard = false;
     this.lastPointerDown = performance.now();
-    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    this.dragStart = { x: event.clientX, y: event.clientY, view: { ...this.view }, distance: this.pinchDistance() };
-    this.panned = false;
-  }
-
-  private pinchDistance(): number {
-    const [a, b] = [...this.pointers.values()];
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-  }
-
-  private onPointerMove(event: PointerEvent) {
-    if (!this.pointers.has(event.pointerId) || !this.dragStart) return;
-    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    const svgElement = event.currentTarget as SVGSVGElement;
-    const scale = this.dragStart.view.w / svgElement.getBoundingClientRect().width;
-    if (this.pointers.size >= 2 && this.dragStart.distance > 0) {
-      // Pinch: zoom around the midpoint of the two fingers.
-      const [a, b] = [...this.pointers.values()];
-      const factor = this.pinchDistance() / this.dragStart.distance;
-      this.panned = true;
-      this.zoomAround(this.dragStart.view, factor, this.toMapFrom(this.dragStart.view, (a.x + b.x) / 2, (a.y + b.y) / 2));
-      return;
-    }
-    const dx = event.clientX - this.dragStart.x;
-    const dy = event.clientY - this.dragStart.y;
-    if (!this.panned && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
-    if (!this.panned) svgElement.setPointerCapture?.(event.pointerId);
-    this.panned = true;
-    this.view = this.clamp({ ...this.dragStart.view, x: this.dragStart.view.x - dx * scale, y: this.dragStart.view.y - dy * scale });
-  }
-
-  private toMapFrom(view: ViewBox, clientX: number, clientY: number): Point {
-    const rect = this.renderRoot.querySelector('svg')!.getBoundingClientRect();
-    return [view.x + ((clientX - rect.left) / rect.width) * view.w, view.y + ((clientY - rect.top) / rect.height) * view.h];
-  }
-
-  private onPointerUp(event: PointerEvent) {
-    this.pointers.delete(event.pointerId);
-    if (this.pointers.size === 0) this.dragStart = null;
-    else {
-      const [rest] = [...this.pointers.values()];
-      this.dragStart = { x: rest.x, y: rest.y, view: { ...this.view }, distance: 0 };
-    }
-  }
-
-  private onWheel(event: WheelEvent) {
-    event.preventDefault();
-    const factor = Math.exp(-event.deltaY * 0.0015);
-    this.zoomAround(this.view, factor, this.toMap(event.clientX, event.clientY));
-  }
-
-  /** Zoom `from` by `factor` keeping the map point `at` where it is on screen. */
-  private zoomAround(from: ViewBox, factor: number, at: Point) {
-    const w = Math.min(FULL_VIEW.w, Math.max(FULL_VIEW.w / MAX_ZOOM, from.w / factor));
-    const h = (w * FULL_VIEW.h) / FULL_VIEW.w;
-    const fx = (at[0] - from.x) / from.w;
-    const fy = (at[1] - from.y) / from.h;
-    this.view = this.clamp({ x: at[0] - fx * w, y: at[1] - fy * h, w, h });
-  }
-
-  zoomBy(factor: number) {
-    this.zoomAround(this.view, factor, [this.view.x + this.view.w / 2, this.view.y + this.view.h / 2]);
-  }
-
-  private clamp(view: ViewBox): ViewBox {
-    return {
-      ...view,
-      x: Math.max(0, Math.min(FULL_VIEW.w - view.w, view.x)),
-      y: Math.max(0, Math.min(FULL_VIEW.h - view.h, view.y)),
-    };
+    this.viewport.onPointerDown(event);
   }
 
   // ---------- keyboard ----------
@@ -402,33 +306,15 @@ export class DipMap extends LitElement {
   private onKeyDown(event: KeyboardEvent) {
     this.byKeyboard = true;
     this.requestUpdate();
+    if (this.viewport.onKey(event)) return;
     const arrows: Record<string, Point> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     const direction = arrows[event.key];
-    if (direction && event.shiftKey) {
-      event.preventDefault();
-      this.view = this.clamp({ ...this.view, x: this.view.x + direction[0] * this.view.w * 0.15, y: this.view.y + direction[1] * this.view.h * 0.15 });
-      return;
-    }
     if (direction) {
       event.preventDefault();
       this.moveFocus(direction);
       return;
     }
     switch (event.key) {
-      case '+':
-      case '=':
-        event.preventDefault();
-        this.zoomBy(1.5);
-        return;
-      case '-':
-      case '_':
-        event.preventDefault();
-        this.zoomBy(1 / 1.5);
-        return;
-      case '0':
-        event.preventDefault();
-        this.view = { ...FULL_VIEW };
-        return;
       case 'Escape':
         this.cancel();
         return;
@@ -463,15 +349,9 @@ export class DipMap extends LitElement {
     }
     if (!best) return;
     this.focused = best;
-    this.keepInView(geometry.provinces[best].unit);
+    const [x, y] = geometry.provinces[best].unit;
+    this.viewport.reveal({ x, y }, this.viewport.view.width * 0.08);
     void this.updateComplete.then(() => this.renderRoot.querySelector<SVGElement>(`[data-province="${best}"].space`)?.focus());
-  }
-
-  private keepInView([x, y]: Point) {
-    const v = this.view;
-    const margin = v.w * 0.08;
-    if (x > v.x + margin && x < v.x + v.w - margin && y > v.y + margin && y < v.y + v.h - margin) return;
-    this.view = this.clamp({ ...v, x: x - v.w / 2, y: y - v.h / 2 });
   }
 
   // ---------- drawing ----------
@@ -481,24 +361,25 @@ export class DipMap extends LitElement {
     const board = this.renderRoot.querySelector<SVGSVGElement>('svg.board')!;
     const styles = DipMap.elementStyles.map((style) => ('cssText' in style ? style.cssText : ''));
     return {
-      svg: boardSvg(board, styles, `${FULL_VIEW.x} ${FULL_VIEW.y} ${FULL_VIEW.w} ${FULL_VIEW.h}`),
-      width: FULL_VIEW.w,
-      height: FULL_VIEW.h,
+      svg: boardSvg(board, styles, `0 0 ${BOARD.width} ${BOARD.height}`),
+      width: BOARD.width,
+      height: BOARD.height,
     };
   }
 
   render() {
     if (!this.state) return nothing;
-    const view = this.view;
-    const zoomed = view.w < FULL_VIEW.w - 0.5;
+    const viewport = this.viewport;
+    const view = viewport.view;
+    const zoomed = viewport.zoomed;
     const menu = this.menuItems();
     return html`<div class="frame">
-        <svg class="board ${this.panned ? 'panning' : ''} ${zoomed ? 'zoomed' : ''}" viewBox="${fmt(view.x)} ${fmt(view.y)} ${fmt(view.w)} ${fmt(view.h)}"
+        <svg class="board ${viewport.panning ? 'panning' : ''} ${zoomed ? 'zoomed' : ''}" viewBox="${fmt(view.x)} ${fmt(view.y)} ${fmt(view.width)} ${fmt(view.height)}"
           width=${geometry.width} height=${geometry.height} role="group"
           aria-label=${this.t('mapTitle', { phase: this.caption || String(this.position.year) })}
           aria-describedby="map-help"
-          @click=${this.onClick} @pointerdown=${this.onPointerDown} @pointermove=${this.onPointerMove}
-          @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerUp} @wheel=${this.onWheel} @keydown=${this.onKeyDown}
+          @click=${this.onClick} @pointerdown=${this.onPointerDown} @pointermove=${viewport.onPointerMove}
+          @pointerup=${viewport.onPointerUp} @pointercancel=${viewport.onPointerUp} @wheel=${viewport.onWheel} @keydown=${this.onKeyDown}
           @focusin=${(event: FocusEvent) => {
             const space = event.composedPath()[0] as Element;
             if (space.classList?.contains('space')) this.focused = space.getAttribute('data-province')!;
@@ -519,9 +400,9 @@ export class DipMap extends LitElement {
           ${drawUnits(this.position, draftUnit(this.step), (unit, dislodged) => (dislodged ? this.t('dislodgedUnit', { unit: this.unitName(unit) }) : this.unitName(unit)))}
         </svg>
         <div class="controls">
-          <button type="button" aria-label=${this.t('zoomIn')} title=${this.t('zoomIn')} @click=${() => this.zoomBy(1.5)}>+</button>
-          <button type="button" aria-label=${this.t('zoomOut')} title=${this.t('zoomOut')} @click=${() => this.zoomBy(1 / 1.5)}>−</button>
-          ${zoomed ? html`<button type="button" aria-label=${this.t('zoomReset')} title=${this.t('zoomReset')} @click=${() => (this.view = { ...FULL_VIEW })}>⤢</button>` : nothing}
+          <button type="button" aria-label=${this.t('zoomIn')} title=${this.t('zoomIn')} @click=${viewport.zoomIn}>+</button>
+          <button type="button" aria-label=${this.t('zoomOut')} title=${this.t('zoomOut')} @click=${viewport.zoomOut}>−</button>
+          ${zoomed ? html`<button type="button" aria-label=${this.t('zoomReset')} title=${this.t('zoomReset')} @click=${() => viewport.fit()}>⤢</button>` : nothing}
         </div>
         ${this.tip ? html`<div class="tip" role="tooltip">${this.tip.text}</div>` : nothing}
       </div>
