@@ -20,26 +20,9 @@ import { counterName } from './unit-labels';
 import { BoardViewport } from '../../../platform/board-viewport';
 import { BOARD_WORDS } from './words';
 
-export type MarkKind = 'reach' | 'rail' | 'sea' | 'zoc' | 'target' | 'defender' | 'retreat' | 'path' | 'advance' | 'place';
-
-export interface HexMark {
-  hex: string;
-  kind: MarkKind;
-  /** Short text drawn in the hex (an MP cost). */
-  label?: string;
-  /** Accessible name of the highlighted hex. */
-  name: string;
-}
-
-export interface BoardOverlay {
-  marks: HexMark[];
-  /** Counters drawn as selected. */
-  selected: string[];
-  /** Lines to draw: planned moves, retreat and advance paths. */
-  legs: { from: string; to: string; kind: 'move' | 'rail' | 'sea' | 'retreat' | 'advance' }[];
-}
-
-export const EMPTY_OVERLAY: BoardOverlay = { marks: [], selected: [], legs: [] };
+export { EMPTY_OVERLAY, type BoardOverlay, type HexMark, type MarkKind } from './overlay';
+import type { BoardOverlay } from './overlay';
+import { EMPTY_OVERLAY } from './overlay';
 
 const staticCache = new Map<Lang, string>();
 function staticMap(lang: Lang): string {
