@@ -21,6 +21,11 @@ import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication'
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { browserFigures } from './bench-browser';
 import { exportPublicKey, generateRefereeKeys, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
+import { answerHelp } from './usage';
+
+answerHelp(`usage: npm run bench [-- links]
+Speed and size figures, one JSON object per line ({name, value, unit, target?}).
+  links   only the link sizes and the game-file import (quick, no build)`);
 
 interface Figure {
   name: string;

@@ -1,3 +1,4 @@
+/** Stosstruppen followers, sea supply on the Black Sea, the Caucasus inset and the free set-up (seed 002). */
 import { describe, expect, it } from 'vitest';
 import { applyAttackerChoice, checkAttackerChoice } from '../../../src/games/wwi/engine/losses';
 import { isInSupply } from '../../../src/games/wwi/engine/supply';

@@ -1,7 +1,4 @@
-/**
- * Rules the first pass left without a test of their own, and the fixes of the
- * rule-by-rule review (seed 002).
- */
+/** Stosstruppen conversions, forts and zones of control, the counter mix and loans, advances (seed 002). */
 import { describe, expect, it } from 'vitest';
 import { applyBuild, checkBuild } from '../../../src/games/wwi/engine/build';
 import { checkMove } from '../../../src/games/wwi/engine/movement';
