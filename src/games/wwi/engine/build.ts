@@ -53,7 +53,7 @@ export function mayPlaceNewArmy(state: WwiState, board: Board, unit: Unit, hex: 
   const place = board.hex(hex);
   if (WESTERN_ALLIES.has(unit.nation)) {
     if (place.edge !== 'west' || place.nation !== 'france') return fail(refuse('8.33', 'New French, British and US armies appear on the west edge of France', 'I nuovi eserciti francesi, inglesi e statunitensi entrano dal bordo occidentale della Francia'));
-    if (franceHasFallen(state, board)) return fail(refuse('10.3', 'France has fallen: no new French, British or US units', 'La Francia è caduta: niente nuove unità francesi, inglesi o statunitensi'));
+    if (franceHasFallen(state)) return fail(refuse('10.3', 'France has fallen: no new French, British or US units', 'La Francia è caduta: niente nuove unità francesi, inglesi o statunitensi'));
   } else if (unit.nation === 'russia') {
     if (place.edge !== 'east' || place.nation !== 'russia') return fail(refuse('8.33', 'New Russian armies appear on the east edge in Russia', 'I nuovi eserciti russi entrano dal bordo orientale in Russia'));
   } else if (place.nation !== unit.nation || !supplySources(state, board, unit.nation).sources.has(hex)) {
