@@ -150,6 +150,7 @@ describe('sea movement (seed 002 5.4-5.47)', () => {
       '1108': { terrain: 'rough', seaSides: { s: 'adriatic' } },
       '1202': { nation: 'turkey', seaSides: { n: 'straits' } },
       '1204': { nation: 'russia', seaSides: { se: 'black-sea' } },
+      '1208': { nation: 'russia', map: 'caucasus', seaSides: { s: 'black-sea' } },
     },
   });
   const state = stateWith({ 'britain:BEF': '0102', 'france:1': '0104', 'france:2': '0107' }, alliedPhase);
@@ -176,6 +177,12 @@ describe('sea movement (seed 002 5.4-5.47)', () => {
     const guarded = withUnits(state, { 'turkey:1': '1202' });
     expect(straitsOpen(guarded, board)).toBe(false);
     expect(refusalRule(checkMove(guarded, board, { unit: 'britain:BEF', bySea: true, steps: [{ to: '1204' }] }))).toBe('5.43');
+  });
+
+  it('never ends on the Caucasus map, where only Russian and Turkish units may go, even with the Straits open (10.8)', () => {
+    expect(straitsOpen(state, board)).toBe(true);
+    expect(refusalRule(checkMove(state, board, { unit: 'britain:BEF', bySea: true, steps: [{ to: '1208' }] }))).toBe('10.8');
+    expect(refusalRule(checkMove(state, board, { unit: 'france:1', bySea: true, steps: [{ to: '1208' }] }))).toBe('5.42');
   });
 
   it('is reserved to the three western Allies and cannot be combined (5.4, 5.41)', () => {

@@ -71,6 +71,16 @@ describe('the Caucasus (seed 002 10.8, 10.81, 10.82) on the generated map', () =
     expect(board.hex(tiflis).transit).toBe('south-russia');
   });
 
+  it('lets no British, French or US army land on a Caucasus coast of the Black Sea, even with the Straits open (10.8)', () => {
+    const landings = [...board.allHexes()].filter((h) => h.map === 'caucasus' && board.bordersSea(h.id, 'black-sea'));
+    expect(landings.length).toBeGreaterThan(0);
+    const port = [...board.allHexes()].find((h) => h.map === 'main' && h.nation === 'france' && h.terrain === 'clear' && board.isCoastal(h.id) && !board.bordersSea(h.id, 'baltic'))!;
+    const state = stateWith({ 'britain:BEF': port.id }, { phase: 'allied-movement', turn: 2 });
+    for (const hex of landings) {
+      expect(rule(checkMove(state, board, { unit: 'britain:BEF', bySea: true, steps: [{ to: hex.id }] })), hex.id).toBe('10.8');
+    }
+  });
+
   it('keeps the South Russia transit area closed to anyone but Russians', () => {
     const state = stateWith({ 'britain:BEF': tiflis }, { phase: 'allied-movement', turn: 2 });
     expect(checkMove(state, board, { unit: 'britain:BEF', steps: [], enterTransit: 'south-russia' }).ok).toBe(false);

@@ -201,6 +201,9 @@ export function checkMove(state: WwiState, board: Board, move: UnitMove, charts:
   return ok({ cost: total, invades });
 }
 
+/** seed 002 10.8: the nations whose units may stand on the Caucasus map. */
+const CAUCASUS_NATIONS: ReadonlySet<string> = new Set(['russia', 'turkey']);
+
 function checkSeaMove(state: WwiState, board: Board, unit: Unit, move: UnitMove, charts: Charts): Checked<MoveCheck> {
   if (!SEA_MOVERS.has(unit.nation)) return fail(refuse('5.4', 'Only British, French or American units move by sea', 'Solo unità britanniche, francesi o statunitensi muovono per mare'));
   if (state.phase !== 'allied-movement') return fail(refuse('5.4', 'Sea movement happens in the Allied movement phase', 'Il movimento marino avviene nella fase alleata'));
@@ -217,6 +220,10 @@ function checkSeaMove(state: WwiState, board: Board, unit: Unit, move: UnitMove,
     return fail(refuse('5.42', 'Sea movement starts on a clear coastal hex not on the Baltic', 'Il movimento marino parte da un esagono costiero pianeggiante non sul Baltico'));
   }
   if (!board.isPlayable(to)) return fail(refuse('5.43', `${to} is not land`, `${to} non è terra`));
+  // seed 002 10.8: only Russian and Turkish units enter the Caucasus map, by sea no more than by land.
+  if (board.hex(to).map === 'caucasus' && !CAUCASUS_NATIONS.has(unit.nation)) {
+    return fail(refuse('10.8', 'Only Russian and Turkish units may enter the Caucasus', 'Solo unità russe e turche possono entrare nel Caucaso'));
+  }
   // seed 002 5.45: may end in an enemy ZOC, never on an enemy.
   if (enemyOccupies(state, to, 'allies') || neutralOccupies(state, to)) return fail(refuse('5.45', `${to} is occupied`, `${to} è occupato`));
   const adriaticOrAegean = board.hex(to).terrain === 'clear' && (board.bordersSea(to, 'adriatic') || board.bordersSea(to, 'aegean'));
