@@ -114,6 +114,18 @@ describe('rail movement (seed 002 5.3-5.34)', () => {
     expect(checkMove(open, board, { unit: 'france:1', steps: path.map((to) => ({ to, rail: true })) }).ok).toBe(true);
   });
 
+  it('needs a rail line that does not pass through a neutral country, as supply may not (5.32, 7.3)', () => {
+    const neutralBoard = testBoard({ columns: 12, rows: 9, hexes: { ...hexes, '0305': { ...hexes['0305'], nation: 'holland' }, '0405': { ...hexes['0405'], nation: 'holland' } } });
+    const state = stateWith({ 'france:1': '0605' }, alliedPhase);
+    expect(state.nations['holland'].alignment).toBe('neutral');
+    const path = railPath('0605', 3);
+    expect(refusalRule(checkMove(state, neutralBoard, { unit: 'france:1', steps: path.map((to) => ({ to, rail: true })) }))).toBe('5.32');
+    // Once Holland is at war on the Allied side, the same line serves.
+    const joined = structuredClone(state);
+    joined.nations['holland'].alignment = 'allies';
+    expect(checkMove(joined, neutralBoard, { unit: 'france:1', steps: path.map((to) => ({ to, rail: true })) }).ok).toBe(true);
+  });
+
   it('stops rail movement on entering an enemy ZOC (5.34)', () => {
     const state = stateWith({ 'france:1': '0105', 'germany:1': '0604' }, alliedPhase);
     const path = railPath('0105', 7);

@@ -53,7 +53,7 @@ export function straitsOpen(state: WwiState, board: Board, side: Side = 'allies'
   return true;
 }
 
-/** 5.32: a continuous line of rail hexes from `start` to a friendly supply source, free of enemy units and ZOC. */
+/** 5.32: a continuous line of rail hexes from `start` to a friendly supply source, free of enemy units and ZOC and, like supply (7.3), of neutral countries. */
 export function railLineToSupply(state: WwiState, board: Board, start: HexId, nation: NationId, charts: Charts = CHARTS): boolean {
   const side = alignmentOf(state, nation);
   if (side === 'neutral') return false;
@@ -66,7 +66,7 @@ export function railLineToSupply(state: WwiState, board: Board, start: HexId, na
     if (sources.has(hex)) return true;
     for (const { direction, id } of board.neighbours(hex)) {
       if (seen.has(id) || !board.isRailSide(hex, direction)) continue;
-      if (enemyOccupies(state, id, side) || zoc.has(id)) continue;
+      if (enemyOccupies(state, id, side) || zoc.has(id) || isNeutralNation(state, board.hex(id).nation)) continue;
       seen.add(id);
       queue.push(id);
     }
@@ -83,7 +83,8 @@ export function railLinesToSupply(state: WwiState, board: Board, nation: NationI
   if (side === 'neutral') return () => false;
   const zoc = enemyZoc(state, board, side, charts);
   const { sources } = supplySources(state, board, nation);
-  const enterable = (hex: HexId) => !enemyOccupies(state, hex, side) && !zoc.has(hex);
+  // seed 002 5.32 with 7.1-7.3: the line runs to a supply source as supply does, so never through a neutral country.
+  const enterable = (hex: HexId) => !enemyOccupies(state, hex, side) && !zoc.has(hex) && !isNeutralNation(state, board.hex(hex).nation);
   // Hexes a rail line may pass through and that lead on to a source.
   const leading = new Set<HexId>([...sources].filter(enterable));
   const queue = [...leading];
