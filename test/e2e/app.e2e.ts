@@ -70,6 +70,26 @@ describe('opening links', () => {
     await bob.context.close();
   });
 
+  it('opens a link pasted with the line breaks a chat app adds, or only its "#…" part', async () => {
+    const alice = await newPlayer(browser());
+    const link = await createDiplomacy(alice.page, 'open');
+    const bob = await newPlayer(browser());
+    await bob.page.goto(baseUrl);
+    // The home page names the games it offers, each leading to New game.
+    for (const title of ['Diplomacy', 'World War I 1914–1918']) expect(await bob.page.getByRole('link', { name: title, exact: true }).count()).toBe(1);
+    const hash = link.slice(link.indexOf('#'));
+    const broken = `${link.slice(0, 40)}\n${link.slice(40, 80)} ${link.slice(80)}`;
+    for (const pasted of [broken, hash]) {
+      await bob.page.goto(`${baseUrl}#/`);
+      await bob.page.getByRole('textbox', { name: 'Paste a game or orders link' }).fill(pasted);
+      await bob.page.getByRole('button', { name: 'Open', exact: true }).click();
+      await expect.poll(() => deepText(bob.page, 'landing-page'), { timeout: 15_000 }).toMatch(/A game you have not seen yet|You already have this phase/);
+    }
+    expect(bob.errors).toEqual([]);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
   it('explains damaged links and changes nothing', async () => {
     const alice = await newPlayer(browser());
     const link = await createDiplomacy(alice.page);
