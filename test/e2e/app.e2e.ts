@@ -53,6 +53,31 @@ describe('library and new game', () => {
   });
 });
 
+describe('moving between games', () => {
+  it('opens a game of another kind from a game page, by address and by back and forward', async () => {
+    const { page, errors, context } = await newPlayer(browser());
+    await createDiplomacy(page);
+    const diplomacyUrl = page.url();
+    await page.goto(`${baseUrl}#/new`);
+    await page.getByRole('radio', { name: /World War I/ }).check();
+    await page.getByRole('radio', { name: /At one table/ }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/#\/game\//);
+    await expect.poll(() => deepText(page, 'h1')).toContain('World War I');
+    const wwiUrl = page.url();
+    await page.goto(diplomacyUrl);
+    await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');
+    await page.goBack();
+    expect(page.url()).toBe(wwiUrl);
+    await expect.poll(() => deepText(page, 'h1')).toContain('World War I');
+    await page.goForward();
+    await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');
+    expect(await deepText(page, 'body')).not.toMatch(/Something went wrong|malformed/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('opening links', () => {
   it('opens a game link in a second browser, then recognises it when opened again', async () => {
     const alice = await newPlayer(browser());

@@ -90,6 +90,12 @@ export class GamePage extends LitElement {
       if (this.restored && (changed.has('uid') || this.hash !== this.restored.hash)) this.restored = null;
       this.seatedPower = null;
       this.revealCodes = {};
+      if (changed.has('uid')) {
+        // Another game, maybe of another kind: nothing of the previous one may be drawn with the new game's code.
+        this.game = undefined;
+        this.status = null;
+        this.error = '';
+      }
       void this.load();
     }
   }
@@ -310,7 +316,8 @@ export class GamePage extends LitElement {
     }
     const node = this.node;
     const status = this.status;
-    if (!this.game || !this.bundle || !this.meta || !node || !status) {
+    // The game and the code that reads it must be of one kind (a game of another kind may be loading).
+    if (!this.game || !this.bundle || !this.meta || this.meta.id !== this.game.gameId || !node || !status) {
       return this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : html`<p class="muted" role="status">${t('game.loading')}</p>`;
     }
     const module = this.bundle.module;
