@@ -62,6 +62,8 @@ export class GamePage extends LitElement {
   private readonly langs = new LangController(this);
   private view: GameView | null = null;
   private viewTag = '';
+  /** Who held the device when the view was made (table mode): seats and whether read-only. */
+  private viewHolder = '';
   /** Decoded earlier states for the view's `history`, kept for the game shown. */
   private chainStates: { uid: string; module: GameBundle['module']; decoded: ChainStates<unknown> } | null = null;
   private refreshes = 0;
@@ -503,14 +505,21 @@ export class GamePage extends LitElement {
     </nav>`;
   }
 
-  /** The game's own element, kept across renders so its internal state (drafts, zoom) survives. */
+  /**
+   * The game's own element, kept across renders so its internal state (drafts, zoom) survives —
+   * but only for one holder: at one table, when the device passes to another seat (or to the pass
+   * screen), a fresh element is made, so nothing a seat drafted can show to the next one.
+   */
   private hostView(state: unknown, activePowers: string[], readonly: boolean) {
     const tag = this.bundle!.viewTag;
-    if (!this.view || this.viewTag !== tag) {
+    const holder = `${activePowers.join(',')}|${readonly || activePowers.length === 0}`;
+    const secretBetweenSeats = !!this.game && sessionOf(this.game).mode === 'table' && this.bundle!.module.turn(state).mode !== 'sequential';
+    if (!this.view || this.viewTag !== tag || (secretBetweenSeats && this.viewHolder !== holder)) {
       this.view = document.createElement(tag) as GameView;
       this.viewTag = tag;
       this.view.addEventListener(SUBMIT_EVENT, (event) => this.submit((event as CustomEvent<SubmitDetail>).detail));
     }
+    this.viewHolder = holder;
     this.view.state = state;
     this.view.lang = lang();
     this.view.activePowers = activePowers;
