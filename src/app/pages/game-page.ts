@@ -1,5 +1,6 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { baseStyles } from '../styles';
+import { gamePageStyles } from './game-page-styles';
 import { LangController, lang, listFormat, local, t } from '../i18n';
 import { getLibrary, getPlay } from '../services';
 import { gameById, loadGame } from '../games';
@@ -61,101 +62,13 @@ export class GamePage extends LitElement {
   private readonly langs = new LangController(this);
   private view: GameView | null = null;
   private viewTag = '';
+  /** Who held the device when the view was made (table mode): seats and whether read-only. */
+  private viewHolder = '';
   /** Decoded earlier states for the view's `history`, kept for the game shown. */
   private chainStates: { uid: string; module: GameBundle['module']; decoded: ChainStates<unknown> } | null = null;
   private refreshes = 0;
 
-  static styles = [
-    baseStyles,
-    css`
-      header.phase {
-        display: flex;
-        flex-wrap: wrap;
-        justify-content: space-between;
-        align-items: baseline;
-        gap: 0.5rem 1rem;
-      }
-      .phase-label {
-        font-family: var(--display-font);
-        font-size: 1.3rem;
-        color: var(--accent-ink);
-      }
-      .waiting {
-        font-weight: 600;
-      }
-      .mode {
-        display: inline-block;
-        border: 1px solid var(--line-strong);
-        border-radius: 999px;
-        padding: 0.1em 0.7em;
-        font-size: 0.85rem;
-        margin-right: 0.4rem;
-      }
-      .layout {
-        display: grid;
-        gap: 1rem;
-        grid-template-columns: minmax(0, 1fr);
-      }
-      @media (min-width: 1000px) {
-        .layout {
-          grid-template-columns: minmax(0, 1fr) 340px;
-          align-items: start;
-        }
-      }
-      .pass {
-        text-align: center;
-        padding: 2rem 1rem;
-      }
-      .pass .row {
-        justify-content: center;
-      }
-      ol.history {
-        margin: 0;
-        padding-left: 1.4rem;
-        line-height: 1.8;
-      }
-      .chips {
-        display: flex;
-        gap: 0.4rem;
-        flex-wrap: wrap;
-      }
-      .chip {
-        border: 1px solid var(--line-strong);
-        border-radius: 999px;
-        padding: 0.2em 0.7em;
-        font-size: 0.9rem;
-      }
-      .chip.done {
-        background: var(--tint);
-      }
-      .chip.done::before {
-        content: '✓ ';
-        font-weight: 800;
-      }
-      fieldset {
-        border: none;
-        margin: 0;
-        padding: 0;
-      }
-      .powers label {
-        display: inline-flex;
-        gap: 0.35rem;
-        align-items: center;
-        margin: 0.2rem 0.8rem 0.2rem 0;
-      }
-      .take-back {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.3rem 0.6rem;
-        margin: 0.3rem 0 0;
-        max-width: 32rem;
-      }
-      .powers input {
-        min-height: auto;
-      }
-    `,
-  ];
+  static styles = [baseStyles, gamePageStyles];
 
   constructor() {
     super();
@@ -179,6 +92,12 @@ export class GamePage extends LitElement {
       if (this.restored && (changed.has('uid') || this.hash !== this.restored.hash)) this.restored = null;
       this.seatedPower = null;
       this.revealCodes = {};
+      if (changed.has('uid')) {
+        // Another game, maybe of another kind: nothing of the previous one may be drawn with the new game's code.
+        this.game = undefined;
+        this.status = null;
+        this.error = '';
+      }
       void this.load();
     }
   }
@@ -399,7 +318,8 @@ export class GamePage extends LitElement {
     }
     const node = this.node;
     const status = this.status;
-    if (!this.game || !this.bundle || !this.meta || !node || !status) {
+    // The game and the code that reads it must be of one kind (a game of another kind may be loading).
+    if (!this.game || !this.bundle || !this.meta || this.meta.id !== this.game.gameId || !node || !status) {
       return this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : html`<p class="muted" role="status">${t('game.loading')}</p>`;
     }
     const module = this.bundle.module;
@@ -585,14 +505,21 @@ export class GamePage extends LitElement {
     </nav>`;
   }
 
-  /** The game's own element, kept across renders so its internal state (drafts, zoom) survives. */
+  /**
+   * The game's own element, kept across renders so its internal state (drafts, zoom) survives —
+   * but only for one holder: at one table, when the device passes to another seat (or to the pass
+   * screen), a fresh element is made, so nothing a seat drafted can show to the next one.
+   */
   private hostView(state: unknown, activePowers: string[], readonly: boolean) {
     const tag = this.bundle!.viewTag;
-    if (!this.view || this.viewTag !== tag) {
+    const holder = `${activePowers.join(',')}|${readonly || activePowers.length === 0}`;
+    const secretBetweenSeats = !!this.game && sessionOf(this.game).mode === 'table' && this.bundle!.module.turn(state).mode !== 'sequential';
+    if (!this.view || this.viewTag !== tag || (secretBetweenSeats && this.viewHolder !== holder)) {
       this.view = document.createElement(tag) as GameView;
       this.viewTag = tag;
       this.view.addEventListener(SUBMIT_EVENT, (event) => this.submit((event as CustomEvent<SubmitDetail>).detail));
     }
+    this.viewHolder = holder;
     this.view.state = state;
     this.view.lang = lang();
     this.view.activePowers = activePowers;
