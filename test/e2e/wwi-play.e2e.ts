@@ -69,6 +69,23 @@ async function chooseAdvance(page: Page): Promise<void> {
 }
 
 describe('World War I at one table, then by link', () => {
+  it('keeps the attack being declared when the game page draws again (the state is decoded once per phase)', async () => {
+    const { page } = await newPlayer(browser(), { randomSeed: DICE_SEED });
+    await createWwi(page);
+    await page.getByRole('button', { name: 'German 5th Army, 5–4, hex 0614 Metz' }).click();
+    await expect.poll(() => deepText(page, '.calc')).toContain('Before the roll');
+    // Anything may redraw the page (a copied link, a stored game arriving): the player's choice stays.
+    await page.evaluate(`(async () => {
+      const find = (root) => root.querySelector('game-page') ?? [...root.querySelectorAll('*')].map((e) => e.shadowRoot && find(e.shadowRoot)).find(Boolean) ?? null;
+      const gamePage = find(document);
+      gamePage.requestUpdate();
+      await gamePage.updateComplete;
+    })()`);
+    await page.waitForTimeout(200);
+    expect(await deepText(page, '.calc')).toContain('Before the roll');
+    expect(await page.locator('wwi-board .mark.defender').count()).toBe(1);
+  });
+
   it('plays the first attack by clicking, checks the calculation, retreats, advances, takes the advance back and continues in a second browser', async () => {
     const alice = await newPlayer(browser(), { randomSeed: DICE_SEED });
     const page = alice.page;

@@ -323,7 +323,8 @@ export class GamePage extends LitElement {
       return this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : html`<p class="muted" role="status">${t('game.loading')}</p>`;
     }
     const module = this.bundle.module;
-    const state = module.decodeState(fromBase64Url(node.state)!);
+    // Decoded once per node: the view gets the same object on every render, and keeps the player's selection.
+    const state = this.decoded().stateOf(node) ?? module.decodeState(fromBase64Url(node.state)!);
     const powers = module.powers(state);
     const newest = currentNode(this.game)!;
     const resolved = Object.values(this.game.nodes).some((other) => other.parentHash === node.hash);
@@ -532,12 +533,17 @@ export class GamePage extends LitElement {
   /** The states before the shown one along its chain, oldest first; decoded once per node. */
   private earlierStates(): unknown[] {
     const node = this.node;
-    const module = this.bundle!.module;
     if (!node) return [];
+    return this.decoded().states(history(this.game!, node.hash).slice(0, -1));
+  }
+
+  /** The states of this game's nodes, decoded once per node hash by the shown game's code. */
+  private decoded(): ChainStates<unknown> {
+    const module = this.bundle!.module;
     if (this.chainStates?.module !== module || this.chainStates.uid !== this.game!.uid) {
       this.chainStates = { uid: this.game!.uid, module, decoded: new ChainStates((bytes) => module.decodeState(bytes)) };
     }
-    return this.chainStates.decoded.states(history(this.game!, node.hash).slice(0, -1));
+    return this.chainStates.decoded;
   }
 
   /**

@@ -30,7 +30,12 @@ export class ChainStates<S> {
     return states;
   }
 
-  private stateOf(node: LibraryNode): S | null {
+  /**
+   * One node's decoded state, the same object every time it is asked for (so
+   * a view can keep the player's selection across re-renders), or null when
+   * the node cannot be decoded.
+   */
+  stateOf(node: LibraryNode): S | null {
     if (!this.byHash.has(node.hash)) {
       let state: S | null = null;
       try {

@@ -52,4 +52,23 @@ describe('chain states: a chain of library nodes, decoded once', () => {
     });
     expect(states.states(history(game, 'c'))).toEqual([1, 3]);
   });
+
+  it('gives one node’s state as the same object each time, decoded once, so a view keeps its selection across renders', () => {
+    const game = chainGame();
+    let decodes = 0;
+    const states = new ChainStates((bytes) => {
+      decodes++;
+      return { length: bytes.length };
+    });
+    const shown = states.stateOf(game.nodes['c']);
+    expect(shown).toEqual({ length: 3 });
+    expect(states.stateOf(game.nodes['c'])).toBe(shown);
+    // The same object again once the node is part of a longer chain's history.
+    expect(states.states(history(game, 'c'))[2]).toBe(shown);
+    expect(decodes).toBe(3);
+    const broken = new ChainStates(() => {
+      throw new Error('malformed');
+    });
+    expect(broken.stateOf(game.nodes['a'])).toBeNull();
+  });
 });
