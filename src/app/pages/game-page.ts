@@ -62,6 +62,8 @@ export class GamePage extends LitElement {
   private readonly langs = new LangController(this);
   private view: GameView | null = null;
   private viewTag = '';
+  /** The seat whose orders link was just made: shown and focused at the next render that has it. */
+  private justSent: string | null = null;
   /** Who held the device when the view was made (table mode): seats and whether read-only. */
   private viewHolder = '';
   /** Decoded earlier states for the view's `history`, kept for the game shown. */
@@ -84,6 +86,14 @@ export class GamePage extends LitElement {
     this.replayTimer = null;
     this.replaySeconds = 3;
     this.takeBackable = false;
+  }
+
+  protected updated(): void {
+    if (!this.justSent) return;
+    const panel = this.renderRoot.querySelector<HTMLElement & { focusCopy(): Promise<void> }>(`.sent[data-seat="${CSS.escape(this.justSent)}"] share-panel`);
+    if (!panel) return;
+    this.justSent = null;
+    void panel.focusCopy();
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -184,6 +194,8 @@ export class GamePage extends LitElement {
       const play = getPlay();
       const submitted = await play.submit(this.meta!, this.game!.uid, node.hash, detail.power, detail.action);
       this.seatedPower = null;
+      // The orders link is what the player must do something with next: bring it to them.
+      this.justSent = detail.power;
       // A sequential game has one seat acting at a time: its action is the whole phase, so resolve at once
       // (at one table, or in open play where the next game link is what the opponent needs).
       const mode = sessionOf(submitted.game).mode;
@@ -422,7 +434,8 @@ export class GamePage extends LitElement {
     }
     const sent = mine.filter((seat) => this.myLinks[seat]);
     return html`${sent.map(
-        (seat) => html`<div class="card stack">
+        (seat) => html`<div class="card stack sent" data-seat=${seat}>
+          <h2>${t('game.orders.sendHeading')}</h2>
           <p role="status">${status.mode === 'sealed' ? t('game.orders.sentSealed') : t('game.orders.sent')}</p>
           <share-panel .url=${this.myLinks[seat]} .heading=${t('game.orders.link', { power: nameOf(seat) })}></share-panel>
         </div>`,
