@@ -40,10 +40,4 @@ export default tseslint.config(
       'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }],
     },
   },
-  {
-    // Known exceptions, to be split into drafting, viewport and drawing modules (the interaction-layer
-    // work): each holds several concepts today. No other file may join this list.
-    files: ['src/games/diplomacy/ui/dip-map.ts', 'src/games/wwi/ui/wwi-view.ts'],
-    rules: { 'max-lines': 'off' },
-  },
 );
