@@ -9,12 +9,12 @@ import { SUBMIT_EVENT, type GameBundle, type GameMeta, type GameViewProps, type 
 import type { PowerInfo } from '../../platform/game';
 import type { PhaseStatus } from '../../platform/play';
 import { sessionOf } from '../../platform/play';
-import { resolveWithoutOffer } from '../../platform/resolve-without';
 import { fromBase64Url } from '../../platform/codec/base64url';
 import { ChainStates } from '../../platform/library/chain-states';
 import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
+import '../widgets/resolve-without';
 
 type GameView = HTMLElement & GameViewProps;
 
@@ -38,7 +38,6 @@ export class GamePage extends LitElement {
     replayTimer: { state: true },
     replaySeconds: { state: true },
     takeBackable: { state: true },
-    confirmingWithout: { state: true },
   };
   declare uid: string;
   declare hash: string;
@@ -59,14 +58,11 @@ export class GamePage extends LitElement {
   declare replaySeconds: number;
   /** Whether this device may take back the action that made the shown state (Play.takeBack). */
   declare takeBackable: boolean;
-  /** Asking the group to confirm a resolution without missing players. */
-  declare confirmingWithout: boolean;
   /** The actions just taken back, handed to the view as drafts of the phase they came from. */
   private restored: { hash: string; orders: Record<string, unknown> } | null = null;
   private readonly langs = new LangController(this);
   private view: GameView | null = null;
   private viewTag = '';
-  private wakeTimer: number | null = null;
   /** The seat whose orders link was just made: shown and focused at the next render that has it. */
   private justSent: string | null = null;
   /** Who held the device when the view was made (table mode): seats and whether read-only. */
@@ -91,7 +87,6 @@ export class GamePage extends LitElement {
     this.replayTimer = null;
     this.replaySeconds = 3;
     this.takeBackable = false;
-    this.confirmingWithout = false;
   }
 
   protected updated(): void {
@@ -108,7 +103,6 @@ export class GamePage extends LitElement {
       if (this.restored && (changed.has('uid') || this.hash !== this.restored.hash)) this.restored = null;
       this.seatedPower = null;
       this.revealCodes = {};
-      this.confirmingWithout = false;
       if (changed.has('uid')) {
         // Another game, maybe of another kind: nothing of the previous one may be drawn with the new game's code.
         this.game = undefined;
@@ -279,8 +273,6 @@ export class GamePage extends LitElement {
   disconnectedCallback(): void {
     super.disconnectedCallback();
     this.stopReplay();
-    if (this.wakeTimer !== null) window.clearTimeout(this.wakeTimer);
-    this.wakeTimer = null;
   }
 
   /** Opens a private copy of the shown phase to try moves in; the real game is never touched. */
@@ -483,42 +475,11 @@ export class GamePage extends LitElement {
       ${mayResolve && status.complete
         ? html`<button class="primary" ?disabled=${this.busy} @click=${() => this.resolve(false)}>${t('game.orders.adjudicate')}</button>`
         : nothing}
-      ${mayResolve ? this.renderResolveWithout(status, nameOf) : nothing}
+      ${mayResolve
+        ? html`<resolve-without .status=${status} .receivedAt=${this.node!.receivedAt} .nameOf=${nameOf} ?busy=${this.busy}
+            @resolve-without=${() => this.resolve(true)}></resolve-without>`
+        : nothing}
     </div>`;
-  }
-
-  /** Resolving without missing players: offered after a wait, and only once confirmed with what it does. */
-  private renderResolveWithout(status: PhaseStatus, nameOf: (id: string) => string) {
-    const offer = resolveWithoutOffer(status, this.node!.receivedAt, Date.now());
-    if (!offer) return nothing;
-    const holding = listFormat(offer.holding.map(nameOf));
-    if (!offer.available) {
-      this.wakeAt(offer.availableAt);
-      const time = new Date(offer.availableAt).toLocaleTimeString(lang(), { hour: '2-digit', minute: '2-digit' });
-      return html`<p class="muted">${t('game.without.later', { powers: holding, time })}</p>`;
-    }
-    if (!this.confirmingWithout) {
-      return html`<button ?disabled=${this.busy} @click=${() => (this.confirmingWithout = true)}>${t('game.orders.adjudicate.missing', { powers: holding })}</button>`;
-    }
-    return html`<div class="notice warn stack" role="alertdialog" aria-labelledby="without-title">
-      <p id="without-title"><strong>${t('game.without.confirm', { powers: holding })}</strong></p>
-      <p>${t('game.without.used', { powers: listFormat(offer.used.map(nameOf)) })}</p>
-      ${offer.unread.length ? html`<p>${t('game.without.unread', { powers: listFormat(offer.unread.map(nameOf)) })}</p>` : nothing}
-      <p class="muted">${t('game.without.fork')}</p>
-      <div class="row">
-        <button class="danger" ?disabled=${this.busy} @click=${() => { this.confirmingWithout = false; this.resolve(true); }}>${t('game.without.yes', { powers: holding })}</button>
-        <button @click=${() => (this.confirmingWithout = false)}>${t('game.without.cancel')}</button>
-      </div>
-    </div>`;
-  }
-
-  /** Draws again at `when` (once), for an offer that opens with time. */
-  private wakeAt(when: number) {
-    if (this.wakeTimer !== null) return;
-    this.wakeTimer = window.setTimeout(() => {
-      this.wakeTimer = null;
-      this.requestUpdate();
-    }, Math.max(1000, when - Date.now() + 500));
   }
 
   private renderForks() {
