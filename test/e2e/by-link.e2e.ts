@@ -95,9 +95,12 @@ async function submitOrders(seat: Seat, orders: string): Promise<string> {
 
 async function revealCode(seat: Seat): Promise<string> {
   const page = seat.page;
+  // One next action at a time: with every order in, the reveal is the only thing offered, no link to copy.
+  expect(await page.getByRole('button', { name: 'Copy link' }).filter({ visible: true }).count()).toBe(0);
   await page.getByRole('button', { name: `Show the reveal code for ${seat.power}` }).click();
   const panel = page.locator('share-panel').filter({ has: page.locator('label', { hasText: `Reveal code for ${seat.power}` }) });
   await expect.poll(() => panel.count()).toBe(1);
+  expect(await page.getByRole('button', { name: 'Copy link' }).filter({ visible: true }).count()).toBe(1);
   return panel.locator('textarea').inputValue();
 }
 

@@ -371,10 +371,7 @@ export class GamePage extends LitElement {
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names)}</div>
         <aside class="stack">
           ${status.waiting.length && !ended && isCurrent ? this.renderOrdersStatus(status, nameOf) : nothing}
-          <div class="card">
-            <share-panel .url=${shareUrl(getPlay().gameLink(this.meta, this.game, node))}
-              .heading=${t('game.share.current', { phase: local(node.phaseLabel) })}></share-panel>
-          </div>
+          ${this.renderGameLink(node, status, isCurrent && !ended)}
           ${this.renderInvitations(nameOf)}
           ${this.renderHistory(node)}
           <div class="row">
@@ -434,14 +431,32 @@ export class GamePage extends LitElement {
         : html`${picker}${this.hostView(state, [], true)}`;
     }
     const sent = mine.filter((seat) => this.myLinks[seat]);
-    return html`${sent.map(
-        (seat) => html`<div class="card stack sent" data-seat=${seat}>
-          <h2>${t('game.orders.sendHeading')}</h2>
-          <p role="status">${status.mode === 'sealed' ? t('game.orders.sentSealed') : t('game.orders.sent')}</p>
-          <share-panel .url=${this.myLinks[seat]} .heading=${t('game.orders.link', { power: nameOf(seat) })}></share-panel>
-        </div>`,
-      )}
+    // Once every order is in, the orders links are history: the next action (a reveal code, resolving) comes first.
+    const allIn = status.waiting.every((seat) => status.received.includes(seat));
+    return html`${sent.map((seat) => {
+        const panel = html`<share-panel .url=${this.myLinks[seat]} .heading=${t('game.orders.link', { power: nameOf(seat) })}></share-panel>`;
+        return allIn
+          ? html`<details class="card sent" data-seat=${seat}><summary>${t('game.orders.linkSent', { power: nameOf(seat) })}</summary>${panel}</details>`
+          : html`<div class="card stack sent" data-seat=${seat}>
+              <h2>${t('game.orders.sendHeading')}</h2>
+              <p role="status">${status.mode === 'sealed' ? t('game.orders.sentSealed') : t('game.orders.sent')}</p>
+              ${panel}
+            </div>`;
+      })}
       ${this.hostView(state, canOrder ? mine.filter(pending) : [], !canOrder)}`;
+  }
+
+  /**
+   * The link to the shown phase. While this browser's seats still have orders to send or reveal,
+   * it waits folded (it is for someone who has not got the game yet), so one action leads at a time.
+   */
+  private renderGameLink(node: LibraryNode, status: PhaseStatus, playing: boolean) {
+    const panel = html`<share-panel .url=${shareUrl(getPlay().gameLink(this.meta!, this.game!, node))}
+      .heading=${t('game.share.current', { phase: local(node.phaseLabel) })}></share-panel>`;
+    const myTurn = playing && status.mode !== 'table' && !status.complete && status.waiting.some((seat) => this.game!.myPowers.includes(seat));
+    return myTurn
+      ? html`<details class="card"><summary>${t('game.share.folded', { phase: local(node.phaseLabel) })}</summary>${panel}</details>`
+      : html`<div class="card">${panel}</div>`;
   }
 
   private renderPowerPicker(powers: PowerInfo[], names: string[]) {
