@@ -54,6 +54,12 @@ export const baseStyles = css`
     border-color: var(--accent);
     color: var(--on-accent);
   }
+  /* An action that cannot be undone by this browser alone (it may fork a game). */
+  button.danger {
+    background: var(--error);
+    border-color: var(--error);
+    color: #fff;
+  }
   button:hover,
   .button:hover {
     filter: brightness(0.96);

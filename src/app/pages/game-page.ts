@@ -14,6 +14,7 @@ import { ChainStates } from '../../platform/library/chain-states';
 import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
+import '../widgets/resolve-without';
 
 type GameView = HTMLElement & GameViewProps;
 
@@ -62,6 +63,8 @@ export class GamePage extends LitElement {
   private readonly langs = new LangController(this);
   private view: GameView | null = null;
   private viewTag = '';
+  /** The seat whose orders link was just made: shown and focused at the next render that has it. */
+  private justSent: string | null = null;
   /** Who held the device when the view was made (table mode): seats and whether read-only. */
   private viewHolder = '';
   /** Decoded earlier states for the view's `history`, kept for the game shown. */
@@ -84,6 +87,14 @@ export class GamePage extends LitElement {
     this.replayTimer = null;
     this.replaySeconds = 3;
     this.takeBackable = false;
+  }
+
+  protected updated(): void {
+    if (!this.justSent) return;
+    const panel = this.renderRoot.querySelector<HTMLElement & { focusCopy(): Promise<void> }>(`.sent[data-seat="${CSS.escape(this.justSent)}"] share-panel`);
+    if (!panel) return;
+    this.justSent = null;
+    void panel.focusCopy();
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -184,6 +195,8 @@ export class GamePage extends LitElement {
       const play = getPlay();
       const submitted = await play.submit(this.meta!, this.game!.uid, node.hash, detail.power, detail.action);
       this.seatedPower = null;
+      // The orders link is what the player must do something with next: bring it to them.
+      this.justSent = detail.power;
       // A sequential game has one seat acting at a time: its action is the whole phase, so resolve at once
       // (at one table, or in open play where the next game link is what the opponent needs).
       const mode = sessionOf(submitted.game).mode;
@@ -359,10 +372,7 @@ export class GamePage extends LitElement {
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names)}</div>
         <aside class="stack">
           ${status.waiting.length && !ended && isCurrent ? this.renderOrdersStatus(status, nameOf) : nothing}
-          <div class="card">
-            <share-panel .url=${shareUrl(getPlay().gameLink(this.meta, this.game, node))}
-              .heading=${t('game.share.current', { phase: local(node.phaseLabel) })}></share-panel>
-          </div>
+          ${this.renderGameLink(node, status, isCurrent && !ended)}
           ${this.renderInvitations(nameOf)}
           ${this.renderHistory(node)}
           <div class="row">
@@ -422,13 +432,32 @@ export class GamePage extends LitElement {
         : html`${picker}${this.hostView(state, [], true)}`;
     }
     const sent = mine.filter((seat) => this.myLinks[seat]);
-    return html`${sent.map(
-        (seat) => html`<div class="card stack">
-          <p role="status">${status.mode === 'sealed' ? t('game.orders.sentSealed') : t('game.orders.sent')}</p>
-          <share-panel .url=${this.myLinks[seat]} .heading=${t('game.orders.link', { power: nameOf(seat) })}></share-panel>
-        </div>`,
-      )}
+    // Once every order is in, the orders links are history: the next action (a reveal code, resolving) comes first.
+    const allIn = status.waiting.every((seat) => status.received.includes(seat));
+    return html`${sent.map((seat) => {
+        const panel = html`<share-panel .url=${this.myLinks[seat]} .heading=${t('game.orders.link', { power: nameOf(seat) })}></share-panel>`;
+        return allIn
+          ? html`<details class="card sent" data-seat=${seat}><summary>${t('game.orders.linkSent', { power: nameOf(seat) })}</summary>${panel}</details>`
+          : html`<div class="card stack sent" data-seat=${seat}>
+              <h2>${t('game.orders.sendHeading')}</h2>
+              <p role="status">${status.mode === 'sealed' ? t('game.orders.sentSealed') : t('game.orders.sent')}</p>
+              ${panel}
+            </div>`;
+      })}
       ${this.hostView(state, canOrder ? mine.filter(pending) : [], !canOrder)}`;
+  }
+
+  /**
+   * The link to the shown phase. While this browser's seats still have orders to send or reveal,
+   * it waits folded (it is for someone who has not got the game yet), so one action leads at a time.
+   */
+  private renderGameLink(node: LibraryNode, status: PhaseStatus, playing: boolean) {
+    const panel = html`<share-panel .url=${shareUrl(getPlay().gameLink(this.meta!, this.game!, node))}
+      .heading=${t('game.share.current', { phase: local(node.phaseLabel) })}></share-panel>`;
+    const myTurn = playing && status.mode !== 'table' && !status.complete && status.waiting.some((seat) => this.game!.myPowers.includes(seat));
+    return myTurn
+      ? html`<details class="card"><summary>${t('game.share.folded', { phase: local(node.phaseLabel) })}</summary>${panel}</details>`
+      : html`<div class="card">${panel}</div>`;
   }
 
   private renderPowerPicker(powers: PowerInfo[], names: string[]) {
@@ -445,7 +474,6 @@ export class GamePage extends LitElement {
 
   private renderOrdersStatus(status: PhaseStatus, nameOf: (id: string) => string) {
     const game = this.game!;
-    const missing = status.waiting.filter((seat) => !status.readable.includes(seat));
     const allReceived = status.received.length === status.waiting.length;
     const mayResolve = status.mode !== 'referee' || status.isReferee;
     const myRevealable = status.mode === 'sealed' ? status.waiting.filter((seat) => game.myPowers.includes(seat) && game.reveals[this.node!.hash]?.[seat] && game.orders[this.node!.hash]?.[seat]) : [];
@@ -463,8 +491,9 @@ export class GamePage extends LitElement {
       ${mayResolve && status.complete
         ? html`<button class="primary" ?disabled=${this.busy} @click=${() => this.resolve(false)}>${t('game.orders.adjudicate')}</button>`
         : nothing}
-      ${mayResolve && !status.complete && status.mode !== 'table' && status.readable.length > 0
-        ? html`<button ?disabled=${this.busy} @click=${() => this.resolve(true)}>${t('game.orders.adjudicate.missing', { powers: listFormat(missing.map(nameOf)) })}</button>`
+      ${mayResolve
+        ? html`<resolve-without .status=${status} .receivedAt=${this.node!.receivedAt} .nameOf=${nameOf} ?busy=${this.busy}
+            @resolve-without=${() => this.resolve(true)}></resolve-without>`
         : nothing}
     </div>`;
   }
