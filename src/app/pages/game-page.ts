@@ -561,9 +561,7 @@ export class GamePage extends LitElement {
 
   /** The states before the shown one along its chain, oldest first; decoded once per node. */
   private earlierStates(): unknown[] {
-    const node = this.node;
-    if (!node) return [];
-    return this.decoded().states(history(this.game!, node.hash).slice(0, -1));
+    return this.node ? this.decoded().states(history(this.game!, this.node.hash).slice(0, -1)) : [];
   }
 
   /** The states of this game's nodes, decoded once per node hash by the shown game's code. */
