@@ -60,10 +60,21 @@ function movementOrders(bm: BotMap, position: Position, power: PowerId, values: 
     const options = [from, ...bm.neighbours[unit.type][from]].map((loc) => {
       const target = bm.locProvince[loc];
       let score = values.loc[unit.type][loc];
-      // A place the enemy can enter with more units than we can is worth less (DumbBot's competition).
+      // A place the enemy can enter with more units than we can is worth less (DumbBot's competition),
+      // and a unit standing there only leaves if it wants to.
       if (loc !== from && values.threat[target] > values.strength[target]) score *= 0.6;
+      if (loc !== from && values.foreign[target] && values.strength[target] < 2) score *= 0.7;
       return { loc, score: shake(score) };
     });
+    // A home or conquered centre an enemy can reach is lost if its garrison leaves in the fall.
+    if (bm.supplyCentre[province] && position.owners[bm.provinces[province]] === power && values.threat[province] > 0) {
+      const stay = options.find((o) => o.loc === from)!;
+      const best = options.reduce((a, b) => (b.score > a.score ? b : a));
+      const gain = bm.locProvince[best.loc];
+      const takesCentre = bm.supplyCentre[gain] === 1 && position.owners[bm.provinces[gain]] !== power;
+      // Leaving is only worth it for another centre (one for one); otherwise it stays.
+      if (position.season === 'fall') stay.score = takesCentre ? stay.score * 1.3 : Math.max(stay.score, best.score * 1.05);
+    }
     options.sort((a, b) => b.score - a.score || a.loc - b.loc);
     candidates.push(options);
     plans.push({ unit, from, province, to: -1, order: null, score: options[0].score });
