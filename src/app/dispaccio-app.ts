@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { baseStyles } from './styles';
 import { LangController, lang, setLang, t } from './i18n';
 import { parseRoute, routeHref, type Route } from './router';
-import { initStorage, storageProblem } from './services';
+import { STORAGE_EVENT, initStorage, storageProblem } from './services';
 import { LANGS } from '../platform/i18n';
 import type { Lang } from '../platform/game';
 import './pages/library-page';
@@ -170,6 +170,7 @@ export class DispaccioApp extends LitElement {
     addEventListener('offline', this.onOnline);
     addEventListener('error', this.onCrash);
     addEventListener('unhandledrejection', this.onCrash);
+    addEventListener(STORAGE_EVENT, this.onStorage);
     document.documentElement.lang = lang();
     void initStorage().then(() => (this.ready = true));
   }
@@ -181,7 +182,11 @@ export class DispaccioApp extends LitElement {
     removeEventListener('offline', this.onOnline);
     removeEventListener('error', this.onCrash);
     removeEventListener('unhandledrejection', this.onCrash);
+    removeEventListener(STORAGE_EVENT, this.onStorage);
   }
+
+  /** Storage stopped working: draw the status line again with the sentence that says so. */
+  private readonly onStorage = () => this.requestUpdate();
 
   render() {
     void this.langs;

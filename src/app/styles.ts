@@ -6,6 +6,8 @@ export const baseStyles = css`
     display: block;
     color: var(--ink);
     font: inherit;
+    /* Names and texts from links may be one long word (32 characters): break it rather than widen a phone's page. */
+    overflow-wrap: anywhere;
   }
   *, *::before, *::after {
     box-sizing: border-box;

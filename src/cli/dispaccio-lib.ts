@@ -4,7 +4,8 @@
  *   npm run dispaccio -- new diplomacy [--players 2|3a|3b|4|5|6|7] [--edition rulebook|2000] [--mode table|open] [--end-year Y]
  *   npm run dispaccio -- new wwi [--scenario historical|free] [--mode table|open]
  *   npm run dispaccio -- show LINK [--lang en|it] [--notation en|it]
- *   npm run dispaccio -- orders LINK --power POWER ORDER...     (orders in English or Italian notation)
+ *   npm run dispaccio -- orders LINK --power POWER --seat-key FILE ORDER...   (orders in English or Italian notation;
+ *                                                  signed with the seat's key, kept in FILE, made there the first time)
  *   npm run dispaccio -- adjudicate LINK [ORDERS_LINK...]       (powers without orders are in civil disorder)
  *
  * Links are printed as full URLs on --base (default http://127.0.0.1:4173/, the
@@ -13,6 +14,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { Play, PlayFailure, type GameCatalog } from '../platform/play';
 import type { KeyStore } from '../platform/keys';
+import { INVITATION_KEY_BYTES, exportSeatKey, generateSeatKeys, type SeatKeyStore } from '../platform/seat-keys';
 import { PLAY_MODES, type PlayMode } from '../platform/codec/turn-link';
 import { exportPublicKey, generateRefereeKeys, importPublicKey } from '../platform/sealing';
 import { fromBase64Url, toBase64Url } from '../platform/codec/base64url';
@@ -72,10 +74,11 @@ export interface CliOutput {
 
 export const USAGE = [
   'usage: dispaccio keys --out FILE',
-  '       dispaccio new diplomacy [--players N] [--edition rulebook|2000] [--mode table|open|referee|sealed] [--referee-key FILE] [--end-year Y]',
+  '       dispaccio new diplomacy [--players N] [--edition rulebook|2000] [--mode table|open|referee|sealed] [--referee-key FILE] [--end-year Y] [--invitations]',
+  '       dispaccio join INVITATION --seat-key FILE',
   '       dispaccio new wwi [--scenario historical|free] [--mode table|open]',
   '       dispaccio show LINK [--lang en|it]',
-  '       dispaccio orders LINK --power P [--seal] ORDER...',
+  '       dispaccio orders LINK --power P --seat-key FILE [--seal] ORDER...',
   '       dispaccio adjudicate LINK [--key FILE] [ORDERS_LINK | REVEAL_CODE]...',
 ].join('\n');
 
@@ -110,7 +113,17 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
     get: async () => refereeKeys?.privateKey,
     put: async () => undefined,
   };
-  const play = new Play(new MemoryLibrary(), catalog, keyStore);
+  const seatKeyFile = takeOption(args, '--seat-key');
+  let seatPair: CryptoKeyPair | undefined;
+  const seatKeys: SeatKeyStore = {
+    // The CLI signs with the one seat key given on the command line, whatever the game and seat.
+    get: async () => (seatPair ??= seatKeyFile ? await readOrMakeSeatKeyFile(seatKeyFile, output) : undefined),
+    // The key file is the store: `join` writes it from the invitation, `orders` makes it the first time.
+    put: async () => {
+      if (!seatKeyFile) throw new UsageError('orders need --seat-key FILE: the seat key that signs them');
+    },
+  };
+  const play = new Play(new MemoryLibrary(), catalog, keyStore, () => Date.now(), seatKeys);
   const [command, ...rest] = args;
 
   switch (command) {
@@ -147,8 +160,25 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       if (!['rulebook', '2000'].includes(edition)) throw new UsageError('--edition is rulebook or 2000');
       if (!PLAY_MODES.includes(mode)) throw new UsageError(`--mode is one of ${PLAY_MODES.join(', ')}`);
       if (mode === 'referee' && !refereeKeys) throw new UsageError('referee mode needs --referee-key FILE (make one with: dispaccio keys --out FILE)');
-      const { game, node } = await play.create(meta, 'standard', { setup, edition, endYear }, { mode, refereeKeys });
+      const invitationsFlag = rest.indexOf('--invitations');
+      if (invitationsFlag >= 0) rest.splice(invitationsFlag, 1);
+      if (invitationsFlag >= 0 && mode === 'table') throw new UsageError('invitations are for games played by link');
+      const { game, node, invitations } = await play.create(meta, 'standard', { setup, edition, endYear }, { mode, refereeKeys, invitations: invitationsFlag >= 0 });
       output.log(url(play.gameLink(meta, game, node)));
+      // One private link per seat: send each to its player only.
+      for (const [seat, link] of Object.entries(invitations ?? {})) output.log(`${seat}: ${url(link)}`);
+      return 0;
+    }
+    case 'join': {
+      const link = rest[0];
+      if (!link || !seatKeyFile) throw new UsageError('join needs an invitation link and --seat-key FILE');
+      const opened = await play.open(fragmentOf(link));
+      if (!opened.ok) throw new PlayFailure(opened.error);
+      if (opened.kind !== 'invite') throw new UsageError('this is not an invitation link');
+      const decoded = decodeEnvelope(fragmentOf(link));
+      if (!decoded.ok) throw new UsageError(`link refused: ${decoded.error.code}`);
+      await writeSeatKeyFile(seatKeyFile, decoded.envelope.payload.subarray(1, 1 + INVITATION_KEY_BYTES));
+      output.log(`seat key of ${opened.power} written to ${seatKeyFile}: give it with --seat-key to send ${opened.power}'s orders`);
       return 0;
     }
     case 'show': {
@@ -176,6 +206,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
         return 1;
       }
       for (const warning of parsed.warnings) output.error(warning);
+      if (!seatKeyFile) throw new UsageError('orders need --seat-key FILE: the key that signs this power\'s orders (made in FILE the first time; keep it for later phases)');
       await play.setMyPowers(opened.uid, [parsed.seat]);
       const submitted = await play.submit(opened.meta, opened.uid, opened.hash, parsed.seat, parsed.action);
       output.log(url(submitted.ordersLink!));
@@ -220,6 +251,51 @@ async function readKeyFile(path: string): Promise<CryptoKeyPair> {
     return { privateKey, publicKey };
   } catch {
     throw new UsageError(`${path} does not hold a referee key pair (make one with: dispaccio keys --out FILE)`);
+  }
+}
+
+/** Writes a seat key file from an invitation's key bytes (private scalar, x, y). */
+async function writeSeatKeyFile(path: string, key: Uint8Array): Promise<void> {
+  const [d, x, y] = [0, 32, 64].map((at) => key.subarray(at, at + 32));
+  const publicKey = new Uint8Array(33);
+  publicKey[0] = 2 + (y[31] & 1);
+  publicKey.set(x, 1);
+  const file = {
+    note: 'Dispaccio seat key. Keep this file private: whoever holds it can send orders for your power.',
+    publicKey: toBase64Url(publicKey),
+    privateKey: { kty: 'EC', crv: 'P-256', x: toBase64Url(x), y: toBase64Url(y), d: toBase64Url(d), ext: true, key_ops: ['sign'] },
+  };
+  await writeFile(path, JSON.stringify(file, null, 2), { mode: 0o600 });
+}
+
+/** A seat key pair from its file, or a new one written there (private: it signs the seat's orders). */
+async function readOrMakeSeatKeyFile(path: string, output: CliOutput): Promise<CryptoKeyPair> {
+  let text: string | undefined;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    text = undefined;
+  }
+  if (text === undefined) {
+    const pair = await generateSeatKeys(true);
+    const file = {
+      note: 'Dispaccio seat key. Keep this file private: whoever holds it can send orders for your power.',
+      publicKey: toBase64Url(await exportSeatKey(pair.publicKey)),
+      privateKey: await crypto.subtle.exportKey('jwk', pair.privateKey),
+    };
+    await writeFile(path, JSON.stringify(file, null, 2), { mode: 0o600 });
+    output.error(`new seat key written to ${path}: keep it to send this power's orders in later phases`);
+    return pair;
+  }
+  try {
+    const file = JSON.parse(text) as { publicKey: string; privateKey: JsonWebKey };
+    const ecdsa = { name: 'ECDSA', namedCurve: 'P-256' } as const;
+    const privateKey = await crypto.subtle.importKey('jwk', file.privateKey, ecdsa, false, ['sign']);
+    const { d: _secret, ...publicJwk } = file.privateKey;
+    const publicKey = await crypto.subtle.importKey('jwk', { ...publicJwk, key_ops: ['verify'] }, ecdsa, true, ['verify']);
+    return { privateKey, publicKey };
+  } catch {
+    throw new UsageError(`${path} does not hold a seat key (give a new file name to make one)`);
   }
 }
 

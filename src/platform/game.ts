@@ -83,9 +83,13 @@ export interface GameModule<S = unknown, A = unknown> {
   /**
    * Apply actions. For simultaneous games, pass every power's action of the
    * phase at once; powers missing from the map are in civil disorder.
-   * Pure: returns a new state, never mutates the input.
+   * Pure: returns a new state, never mutates the input, never draws random
+   * numbers itself. `randomness` is fresh bytes from the platform's CSPRNG
+   * for plain dice at one table; with shared dice chance comes from the
+   * state and the actions (the players' contributions), so every browser
+   * computes the same next state.
    */
-  apply(state: S, actions: ReadonlyMap<PowerId, A>): S;
+  apply(state: S, actions: ReadonlyMap<PowerId, A>, randomness?: Uint8Array): S;
   phaseLabel(state: S, lang: Lang): string;
   summary(state: S, lang: Lang): string;
   ended(state: S): GameEnd | null;
@@ -96,6 +100,13 @@ export interface GameModule<S = unknown, A = unknown> {
    * Games without it never allow a take-back.
    */
   mayTakeBack?(before: S, after: S, power: PowerId): boolean;
+
+  /**
+   * Size in bytes every sealed or referee box of this game is padded to, so
+   * that a box's length tells nothing of the orders inside: at least two
+   * more than the longest action `encodeAction` can produce. Default 64.
+   */
+  readonly boxBytes?: number;
 
   /** Compact binary form of a state, for links. */
   encodeState(state: S): Uint8Array;

@@ -9,13 +9,18 @@ import {
   GAME_UID_BYTES,
   readOrdersPayload,
   readSessionBytes,
+  boxDigest,
   readTurnPayload,
+  seatIndices,
   stateHash,
+  type MadeBy,
   writeOrdersPayload,
   writeSession,
   writeTurnPayload,
   type PlayMode,
   type Session,
+  type TurnPayload,
+  concat,
 } from './codec/turn-link';
 import { BitReader } from './codec/bits';
 import { fromBase64Url, toBase64Url } from './codec/base64url';
@@ -26,23 +31,30 @@ import { MergeRefused, currentNode, type LibraryGame, type LibraryNode, type Mer
 import { StorageError, classifyStorageError } from './library/store';
 import { MemoryKeyStore, type KeyStore } from './keys';
 import {
+  COMMITMENT_BYTES,
+  PUBLIC_KEY_BYTES,
   SECRET_BYTES,
   SealError,
   exportPublicKey,
   generateRefereeKeys,
   openAsReferee,
   openWithSecret,
+  padAction,
+  unpadAction,
   sealForReferee,
   sealWithSecret,
   sealingContext,
 } from './sealing';
 import { cleanText } from './text-limits';
+import { INVITATION_KEY_BYTES, exportInvitationKey, importInvitationKey, MemorySeatKeyStore, generateSeatKeys, exportSeatKey, ordersMessage, seatFingerprint, signBox, splitSigned, verifySigned, type SeatKeyStore } from './seat-keys';
 
 /** What the library must offer; IndexedDB in the browser, a Map in tests and the CLI. */
 export interface LibraryBackend {
   list(): Promise<LibraryGame[]>;
   get(uid: string): Promise<LibraryGame | undefined>;
   addNode(uid: string, gameId: string, node: LibraryNode, session?: string): Promise<{ game: LibraryGame; outcome: MergeOutcome }>;
+  /** Many states of one game in one write (game files); without it they are added one by one. */
+  addNodes?(uid: string, gameId: string, nodes: LibraryNode[], session?: string): Promise<{ game: LibraryGame; added: number }>;
   patch(uid: string, change: (game: LibraryGame) => LibraryGame): Promise<LibraryGame | undefined>;
 }
 
@@ -69,7 +81,31 @@ export type PlayErrorCode =
   /** The phase cannot be resolved yet: orders or reveals are missing. */
   | 'missing-orders'
   /** Different orders for a seat whose orders this browser already holds and may not replace. */
-  | 'conflict';
+  | 'conflict'
+  /** A next phase that is not what its parent and the orders it names produce. */
+  | 'does-not-follow'
+  /** Orders signed by another key than the one that holds the seat (or with no valid signature). */
+  | 'wrong-key'
+  /** This browser's key is not the one registered for the seat: another browser took it first. */
+  | 'seat-claimed';
+
+/** Every code of PlayErrorCode beyond the link's own, so the app can be checked to have a sentence for each. */
+export const PLAY_ERROR_CODES = [
+  'no-game',
+  'wrong-phase',
+  'not-your-power',
+  'tampered',
+  'wrong-reveal',
+  'not-referee',
+  'missing-orders',
+  'conflict',
+  'does-not-follow',
+  'wrong-key',
+  'seat-claimed',
+] as const satisfies readonly PlayErrorCode[];
+// Fails to compile when a code is added to PlayErrorCode and not to the list above.
+const _everyPlayCode: Exclude<PlayErrorCode, LinkError['code'] | (typeof PLAY_ERROR_CODES)[number]> extends never ? true : never = true;
+void _everyPlayCode;
 
 /** Why the latest state of a game cannot be taken back (Play.takeBack). */
 export type TakeBackRefusal =
@@ -100,7 +136,7 @@ export class PlayFailure extends Error {
 
 export type OpenResult =
   | { ok: true; kind: 'game'; meta: GameMeta; game: LibraryGame; node: LibraryNode; outcome: MergeOutcome }
-  | { ok: true; kind: 'orders' | 'reveal'; meta: GameMeta; game: LibraryGame; node: LibraryNode; power: PowerId; known: boolean; replaced: boolean }
+  | { ok: true; kind: 'orders' | 'reveal' | 'invite'; meta: GameMeta; game: LibraryGame; node: LibraryNode; power: PowerId; known: boolean; replaced: boolean }
   | { ok: false; error: PlayError };
 
 const ARCHIVE_FORMAT = 'dispaccio-archive';
@@ -156,6 +192,7 @@ export class Play {
     private readonly games: GameCatalog,
     private readonly keys: KeyStore = new MemoryKeyStore(),
     private readonly now: () => number = () => Date.now(),
+    private readonly seatKeys: SeatKeyStore = new MemorySeatKeyStore(),
   ) {}
 
   /** Creates a game; in referee mode this browser becomes the referee and keeps the private key. */
@@ -163,8 +200,8 @@ export class Play {
     meta: GameMeta,
     variant: string,
     options: Record<string, string>,
-    settings: { mode: PlayMode; names?: string[]; refereeKeys?: CryptoKeyPair },
-  ) {
+    settings: { mode: PlayMode; names?: string[]; refereeKeys?: CryptoKeyPair; invitations?: boolean },
+  ): Promise<{ game: LibraryGame; node: LibraryNode; invitations?: Record<PowerId, string> }> {
     const { module } = await this.games.load(meta);
     const uid = toHex(randomBytes(GAME_UID_BYTES));
     const session: Session = { mode: settings.mode };
@@ -176,19 +213,55 @@ export class Play {
     }
     const state = module.initialState(variant, options, randomBytes(16));
     const sessionText = toBase64Url(writeSession(session));
-    const node = await this.makeNode(module, uid, 0, null, session, state);
-    await this.guard(() => this.library.addNode(uid, meta.id, node, sessionText));
     const everyone = module.powers(state).map((power) => power.id);
+    // Seat invitations: each seat's key pair is made here and registered from the start; its private half
+    // travels only in that seat's invitation link, and this browser keeps none of them.
+    const invited = settings.invitations && settings.mode !== 'table' ? await Promise.all(everyone.map(() => generateSeatKeys(true))) : [];
+    const seatKeys: Record<number, string> = {};
+    for (const [index, pair] of invited.entries()) seatKeys[index] = await seatFingerprint(await exportSeatKey(pair.publicKey));
+    const node = await this.makeNode(module, { gameUid: uid, ply: 0, parentHash: null, seatKeys, session }, state);
+    await this.guard(() => this.library.addNode(uid, meta.id, node, sessionText));
     const game = await this.guard(() =>
       this.library.patch(uid, (g) => ({ ...g, settings: { mode: settings.mode }, myPowers: settings.mode === 'table' ? everyone : g.myPowers })),
     );
-    return { game: game!, node };
+    if (!invited.length) return { game: game!, node };
+    const turn = readTurnPayload(decodeGameLink(this.gameLink(meta, game!, node)));
+    const invitations: Record<PowerId, string> = {};
+    for (const [index, pair] of invited.entries()) {
+      const payload = concat(Uint8Array.of(index), await exportInvitationKey(pair), writeTurnPayload(turn));
+      invitations[everyone[index]] = encodeEnvelope('invite', meta.linkId, payload);
+    }
+    // Kept in the creator's library only, so its game page can show them until they are sent.
+    const saved = await this.guard(() => this.library.patch(uid, (g) => ({ ...g, settings: { ...g.settings, invitations: JSON.stringify(invitations) } })));
+    return { game: saved!, node, invitations };
+  }
+
+  /**
+   * Opens a seat invitation: the game is added like a game link, and the seat's
+   * key pair, which the game registered at its start, is kept in this browser
+   * (non-extractable from now on), so this browser plays the seat.
+   */
+  private async openInvite(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
+    if (payload.length < 1 + INVITATION_KEY_BYTES) throw new PlayFailure({ code: 'malformed' });
+    const powerIndex = payload[0];
+    const pair = await importInvitationKey(payload.subarray(1, 1 + INVITATION_KEY_BYTES)).catch(() => {
+      throw new PlayFailure({ code: 'malformed' });
+    });
+    const turn = readTurnPayload(payload.subarray(1 + INVITATION_KEY_BYTES));
+    const seat = module.powers(module.decodeState(turn.state))[powerIndex]?.id;
+    // The invitation's key must be the one the game registered for that seat.
+    if (!seat || turn.seatKeys?.[powerIndex] !== (await seatFingerprint(await exportSeatKey(pair.publicKey)))) throw new PlayFailure({ code: 'wrong-key', seats: seat ? [seat] : [] });
+    const opened = await this.openTurn(meta, module, payload.subarray(1 + INVITATION_KEY_BYTES));
+    if (!opened.ok || opened.kind !== 'game') return opened;
+    await this.guard(() => this.seatKeys.put(turn.gameUid, seat, pair));
+    const game = await this.guard(() => this.library.patch(turn.gameUid, (g) => ({ ...g, myPowers: [...new Set([...g.myPowers, seat])] })));
+    return { ok: true, kind: 'invite', meta, game: game!, node: game!.nodes[opened.node.hash] ?? opened.node, power: seat, known: false, replaced: false };
   }
 
   /** Opens any pasted link (game, orders, reveal). Never throws. */
   async open(text: string): Promise<OpenResult> {
     try {
-      const decoded = decodeEnvelope(text, { knownGames: (id) => !!this.games.byLinkId(id), expectKinds: ['game', 'orders', 'reveal'] });
+      const decoded = decodeEnvelope(text, { knownGames: (id) => !!this.games.byLinkId(id), expectKinds: ['game', 'orders', 'reveal', 'invite'] });
       if (!decoded.ok) return { ok: false, error: decoded.error };
       const meta = this.games.byLinkId(decoded.envelope.gameLinkId)!;
       const { module } = await this.games.load(meta);
@@ -197,6 +270,8 @@ export class Play {
           return await this.openTurn(meta, module, decoded.envelope.payload);
         case 'orders':
           return await this.openOrders(meta, module, decoded.envelope.payload);
+        case 'invite':
+          return await this.openInvite(meta, module, decoded.envelope.payload);
         default:
           return await this.openReveal(meta, module, decoded.envelope.payload);
       }
@@ -208,32 +283,167 @@ export class Play {
   private async openTurn(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
     const turn = readTurnPayload(payload);
     const state = module.decodeState(turn.state);
-    const node = await this.makeNode(module, turn.gameUid, turn.ply, turn.parentHash, turn.session, state);
+    const node = await this.makeNode(module, turn, state);
     const session = toBase64Url(writeSession(turn.session));
+    const before = await this.guard(() => this.library.get(turn.gameUid));
+    const parent = before && turn.parentHash ? before.nodes[turn.parentHash] : undefined;
+    let carried: { seat: PowerId; box: string } | undefined;
+    if (before && parent && turn.made) {
+      // A state always comes exactly one phase after its parent (merge.ts); a link claiming more is forged.
+      if (before.gameId !== meta.id || turn.ply !== parent.ply + 1) throw new PlayFailure({ code: 'malformed' });
+      carried = this.carriedBox(module, before, parent, turn.made);
+      // A next phase that its parent and the orders at hand refute is refused; one that cannot be checked yet is kept unchecked.
+      const check = await this.checkFollows(module, before, parent, node, carried);
+      if (check === 'refuted') throw new PlayFailure({ code: 'does-not-follow' });
+      if (check) node.check = check;
+    }
     const { game, outcome } = await this.guard(() => this.library.addNode(turn.gameUid, meta.id, node, session));
-    return { ok: true, kind: 'game', meta, game, node: game.nodes[node.hash], outcome };
+    let saved = game;
+    const stored = game.nodes[node.hash];
+    if (outcome === 'known' && node.check === 'verified' && stored.check !== 'verified') {
+      saved = (await this.guard(() => this.library.patch(game.uid, (g) => withCheck(g, node.hash, 'verified'))))!;
+    }
+    if (carried && !saved.orders[parent!.hash]?.[carried.seat]) {
+      saved = (await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'orders', parent!.hash, carried!.seat, carried!.box))))!;
+    }
+    return { ok: true, kind: 'game', meta, game: saved, node: saved.nodes[node.hash], outcome };
+  }
+
+  /** The box a game link carries (one seat acting in open play), once its seat is checked against the parent phase. */
+  private carriedBox(module: GameModule, game: LibraryGame, parent: LibraryNode, made: MadeBy): { seat: PowerId; box: string } | undefined {
+    if (!made.carried) return undefined;
+    const seats = this.seatsOf(module, this.stateOf(module, parent), made.seats);
+    if (sessionOf(game).mode !== 'open' || seats?.length !== 1 || made.carried[0] !== BoxScheme.Plain) throw new PlayFailure({ code: 'malformed' });
+    return { seat: seats[0].seat, box: toBase64Url(made.carried) };
+  }
+
+  /** The seats of a bit mask, each with its power index; null when one is not a seat that had to act. */
+  private seatsOf(module: GameModule, state: unknown, mask: number): { seat: PowerId; powerIndex: number }[] | null {
+    const powers = module.powers(state).map((p) => p.id);
+    const waiting = module.turn(state).waitingFor;
+    const seats = seatIndices(mask).map((powerIndex) => ({ seat: powers[powerIndex], powerIndex }));
+    return seats.every(({ seat }) => seat !== undefined && waiting.includes(seat)) ? seats : null;
+  }
+
+  /**
+   * Whether `node` follows from `parent` and the orders it names: recomputed
+   * from the boxes this browser holds (open and sealed play). Null when it
+   * cannot tell: referee play, or a box or reveal code not at hand, or boxes
+   * other than the ones the link names.
+   */
+  private async checkFollows(
+    module: GameModule,
+    game: LibraryGame,
+    parent: LibraryNode,
+    node: LibraryNode,
+    carried?: { seat: PowerId; box: string },
+  ): Promise<'verified' | 'refuted' | null> {
+    const mode = sessionOf(game).mode;
+    if ((mode !== 'open' && mode !== 'sealed') || !node.made || node.parentHash !== parent.hash) return null;
+    const state = this.stateOf(module, parent);
+    const seats = this.seatsOf(module, state, node.made.seats);
+    if (!seats) return 'refuted';
+    const actions = new Map<PowerId, unknown>();
+    const withCarried = carried ? withEntry(game, 'orders', parent.hash, carried.seat, carried.box) : game;
+    for (const [i, { seat }] of seats.entries()) {
+      const stored = withCarried.orders[parent.hash]?.[seat];
+      // Not at hand, or this browser holds other orders for the seat than the ones the link names: it cannot tell.
+      if (!stored) return null;
+      if ((await boxDigest(fromBase64Url(stored)!)) !== node.made.digests[i]) return carried ? 'refuted' : null;
+    }
+    // Each applied box carries the seat's valid signature, by the registered key if there is one; the state registers first-used keys.
+    const entries = seats.map(({ seat, powerIndex }) => ({ powerIndex, entry: fromBase64Url(withCarried.orders[parent.hash][seat])! }));
+    for (const { powerIndex, entry } of entries) {
+      const signed = splitSigned(entry);
+      if (!signed || !(await verifySigned(signed.key, signed.signature, ordersMessage(game.uid, parent.hash, powerIndex, signed.box)))) return 'refuted';
+      const registered = parent.seatKeys?.[powerIndex];
+      if (registered && registered !== (await seatFingerprint(signed.key))) return 'refuted';
+    }
+    if (!sameSeatKeys(await this.nextSeatKeys(game, parent, entries), node.seatKeys ?? {})) return 'refuted';
+    for (const { seat, powerIndex } of seats) {
+      const action = await this.readableAction(module, state, withCarried, parent.hash, seat, powerIndex);
+      // A sealed box whose code has not come yet cannot be judged; any other box that does not give valid orders was never applied.
+      if (!action) return fromBase64Url(withCarried.orders[parent.hash][seat])![0] === BoxScheme.Sealed && !game.reveals[parent.hash]?.[seat] ? null : 'refuted';
+      actions.set(seat, action.value);
+    }
+    const next = module.encodeState(module.apply(state, actions));
+    const given = fromBase64Url(node.state)!;
+    return next.length === given.length && next.every((byte, i) => byte === given[i]) ? 'verified' : 'refuted';
+  }
+
+  /** Checks again the continuations of a phase whose orders or reveal codes just arrived; marks each verified or refuted. */
+  private async recheckContinuations(module: GameModule, game: LibraryGame, phaseHash: string): Promise<LibraryGame> {
+    const parent = game.nodes[phaseHash];
+    const marks = new Map<string, 'verified' | 'refuted'>();
+    for (const child of Object.values(game.nodes)) {
+      if (child.parentHash !== phaseHash || child.check || child.madeHere || !parent) continue;
+      const check = await this.checkFollows(module, game, parent, child);
+      if (check) marks.set(child.hash, check);
+    }
+    if (!marks.size) return game;
+    return (await this.guard(() => this.library.patch(game.uid, (g) => [...marks].reduce((out, [hash, check]) => withCheck(out, hash, check), g))))!;
   }
 
   private async openOrders(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
     const orders = readOrdersPayload(payload);
-    const { game, node, state, power } = await this.phaseOf(meta, module, orders.gameUid, orders.phaseHash, orders.powerIndex);
-    const box = orders.body;
+    const owner = await this.gameWithPhase(meta, orders.phaseHash);
+    const { game, node, state, power, resolved, unchecked } = await this.phaseOf(meta, module, owner.uid, orders.phaseHash, orders.powerIndex);
+    const entry = orders.body;
+    // For a phase already resolved, only the very box a continuation names is taken, as evidence to check it.
+    if (resolved) {
+      const digest = await boxDigest(entry);
+      const named = unchecked.some((child) => seatIndices(child.made!.seats).some((index, i) => index === orders.powerIndex && child.made!.digests[i] === digest));
+      if (!named) throw new PlayFailure({ code: 'wrong-phase' });
+    }
     const mode = sessionOf(game).mode;
+    const previous = game.orders[node.hash]?.[power];
+    const box = mode === 'table' ? entry : await this.checkSignature(game, node, power, orders.powerIndex, entry, previous);
     // A box must be of the game's kind: a plain box in a sealed game would be read without any reveal.
     if (box[0] !== SCHEME_OF_MODE[mode]) throw new PlayFailure({ code: 'tampered' });
-    const encoded = toBase64Url(box);
-    const previous = game.orders[node.hash]?.[power];
+    // Every sealed or referee box of a game has one size: any other length was not made by this app.
+    const expected = mode === 'sealed' ? 1 + COMMITMENT_BYTES + boxBytesOf(module) + AES_TAG_BYTES : mode === 'referee' ? 1 + PUBLIC_KEY_BYTES + boxBytesOf(module) + AES_TAG_BYTES : box.length;
+    if (box.length !== expected) throw new PlayFailure({ code: 'tampered' });
+    const encoded = toBase64Url(entry);
     if (previous === encoded) return { ok: true, kind: 'orders', meta, game, node, power, known: true, replaced: false };
     if (previous !== undefined) {
       // This browser's own orders are never replaced by a link; in sealed mode nobody's are,
       // or a player could change their orders after seeing others' reveal codes.
-      if (mode === 'sealed' || game.myPowers.includes(power)) throw new PlayFailure({ code: 'conflict' });
+      // Nor once the phase is resolved: the boxes kept for it are what its continuation is checked against.
+      if (mode === 'sealed' || resolved || game.myPowers.includes(power)) throw new PlayFailure({ code: 'conflict' });
     }
     // Check what can be checked now; a sealed box is checked when it is revealed.
-    const plain = await this.openBox(game, node.hash, power, orders.powerIndex, box, true);
+    const plain = await this.openBox(module, game, node.hash, power, orders.powerIndex, entry, true);
     if (plain) this.validateAction(module, state, power, plain);
     const saved = await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'orders', node.hash, power, encoded)));
-    return { ok: true, kind: 'orders', meta, game: saved!, node, power, known: false, replaced: previous !== undefined };
+    const checked = await this.recheckContinuations(module, saved!, node.hash);
+    return { ok: true, kind: 'orders', meta, game: checked, node, power, known: false, replaced: previous !== undefined };
+  }
+
+  /**
+   * The box inside signed orders, once the signature is checked and the key
+   * is the seat's: the one the game registered, or on first use the one whose
+   * orders this browser holds already (its own, or the first received).
+   */
+  private async checkSignature(game: LibraryGame, node: LibraryNode, power: PowerId, powerIndex: number, entry: Uint8Array, previous: string | undefined): Promise<Uint8Array> {
+    const refuse = () => new PlayFailure({ code: 'wrong-key', seats: [power] });
+    const signed = splitSigned(entry);
+    if (!signed || !(await verifySigned(signed.key, signed.signature, ordersMessage(game.uid, node.hash, powerIndex, signed.box)))) throw refuse();
+    const fingerprint = await seatFingerprint(signed.key);
+    const registered = node.seatKeys?.[powerIndex];
+    if (registered) {
+      if (registered !== fingerprint) throw refuse();
+      return signed.box;
+    }
+    const previousKey = previous ? splitSigned(fromBase64Url(previous)!)?.key : undefined;
+    if (previousKey && (await seatFingerprint(previousKey)) !== fingerprint) throw refuse();
+    const mine = game.myPowers.includes(power) ? await this.guard(() => this.seatKeys.get(game.uid, power)) : undefined;
+    if (mine && (await seatFingerprint(await exportSeatKey(mine.publicKey))) !== fingerprint) throw refuse();
+    return signed.box;
+  }
+
+  /** The box of a stored entry: signed entries (every mode but one table) end with the seat's key and signature. */
+  private unsignedBox(game: LibraryGame, entry: Uint8Array): Uint8Array | null {
+    return sessionOf(game).mode === 'table' ? entry : (splitSigned(entry)?.box ?? null);
   }
 
   private async openReveal(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
@@ -241,15 +451,16 @@ export class Play {
     const phaseHash = toHex(reader.rawBytes(STATE_HASH_BYTES));
     const powerIndex = reader.bits(8);
     const secret = reader.rawBytes(SECRET_BYTES);
-    const owner = (await this.guard(() => this.library.list())).find((g) => g.gameId === meta.id && g.nodes[phaseHash]);
-    if (!owner) throw new PlayFailure({ code: 'no-game' });
+    const owner = await this.gameWithPhase(meta, phaseHash);
     const { game, node, power } = await this.phaseOf(meta, module, owner.uid, phaseHash, powerIndex);
     const box = game.orders[node.hash]?.[power];
     if (!box) throw new PlayFailure({ code: 'missing-orders', seats: [power] });
     // Check the secret against the sealed orders we hold, and what it opens against the rules.
     let plain: Uint8Array;
     try {
-      plain = await openWithSecret(fromBase64Url(box)!.subarray(1), secret, sealingContext(game.uid, node.hash, powerIndex));
+      const sealed = this.unsignedBox(game, fromBase64Url(box)!);
+      if (!sealed) throw new SealError('tampered');
+      plain = unpadAction(await openWithSecret(sealed.subarray(1), secret, sealingContext(game.uid, node.hash, powerIndex)), boxBytesOf(module));
     } catch (error) {
       throw new PlayFailure({ code: error instanceof SealError && error.code === 'tampered' ? 'tampered' : 'wrong-reveal' });
     }
@@ -257,7 +468,15 @@ export class Play {
     const encoded = toBase64Url(secret);
     const known = game.reveals[node.hash]?.[power] === encoded;
     const saved = known ? game : await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'reveals', node.hash, power, encoded)));
-    return { ok: true, kind: 'reveal', meta, game: saved!, node, power, known, replaced: false };
+    const checked = known ? saved! : await this.recheckContinuations(module, saved!, node.hash);
+    return { ok: true, kind: 'reveal', meta, game: checked, node, power, known, replaced: false };
+  }
+
+  /** The game of this library holding a phase (orders links and reveal codes name the phase only). */
+  private async gameWithPhase(meta: GameMeta, phaseHash: string): Promise<LibraryGame> {
+    const owner = (await this.guard(() => this.library.list())).find((g) => g.gameId === meta.id && g.nodes[phaseHash]);
+    if (!owner) throw new PlayFailure({ code: 'no-game' });
+    return owner;
   }
 
   /** The game, phase and seat named by an orders link or reveal code, or the reason it cannot apply. */
@@ -265,13 +484,16 @@ export class Play {
     const game = await this.guard(() => this.library.get(uid));
     if (!game || game.gameId !== meta.id) throw new PlayFailure({ code: 'no-game' });
     const node = game.nodes[phaseHash];
-    // Orders apply only to a phase still being played: one no later phase was built on.
-    const resolved = Object.values(game.nodes).some((other) => other.parentHash === phaseHash);
-    if (!node || resolved) throw new PlayFailure({ code: 'wrong-phase' });
+    // Orders apply only to a phase still being played: one no later phase was built on; or, as evidence,
+    // to a phase whose continuation this browser has not yet checked (the orders may prove or refute it).
+    const continuations = Object.values(game.nodes).filter((other) => other.parentHash === phaseHash);
+    const resolved = continuations.length > 0;
+    const unchecked = continuations.filter((other) => !other.check && !other.madeHere && other.made);
+    if (!node || (resolved && (!unchecked.length || continuations.some((other) => other.madeHere)))) throw new PlayFailure({ code: 'wrong-phase' });
     const state = this.stateOf(module, node);
     const power = module.powers(state)[powerIndex]?.id;
     if (!power || !module.turn(state).waitingFor.includes(power)) throw new PlayFailure({ code: 'wrong-phase' });
-    return { game, node, state, power };
+    return { game, node, state, power, resolved, unchecked, powerIndex };
   }
 
   /**
@@ -286,28 +508,44 @@ export class Play {
     const session = sessionOf(game);
     if (session.mode !== 'table' && !game.myPowers.includes(seat)) throw new PlayFailure({ code: 'not-your-power' });
     const resolved = Object.values(game.nodes).some((other) => other.parentHash === hash);
-    if (resolved || !module.turn(state).waitingFor.includes(seat)) throw new PlayFailure({ code: 'wrong-phase' });
+    if (resolved || node.check === 'refuted' || !module.turn(state).waitingFor.includes(seat)) throw new PlayFailure({ code: 'wrong-phase' });
     const problem = module.validate(state, seat, action);
     if (problem) throw new PlayFailure({ code: 'rejected', reason: problem });
     const powerIndex = module.powers(state).findIndex((p) => p.id === seat);
+    // A seat already registered to another browser's key is told so plainly, before anything is sent.
+    const registered = node.seatKeys?.[powerIndex];
+    if (session.mode !== 'table' && registered && registered !== (await seatFingerprint(await exportSeatKey((await this.seatPair(uid, seat)).publicKey)))) {
+      throw new PlayFailure({ code: 'seat-claimed', seats: [seat] });
+    }
     const plain = module.encodeAction(state, seat, action);
     const context = sealingContext(uid, hash, powerIndex);
     let box: Uint8Array;
     let secret: Uint8Array | undefined;
-    if (session.mode === 'referee') box = withScheme(BoxScheme.Referee, await sealForReferee(plain, session.refereeKey!, context));
+    // Sealed and referee boxes all have one size, so their length says nothing of the orders.
+    let padded = plain;
+    if (session.mode === 'referee' || session.mode === 'sealed') {
+      try {
+        padded = padAction(plain, boxBytesOf(module));
+      } catch {
+        throw new PlayFailure({ code: 'rejected', reason: { en: 'These orders are too long to seal', it: 'Questi ordini sono troppo lunghi per essere sigillati' } });
+      }
+    }
+    if (session.mode === 'referee') box = withScheme(BoxScheme.Referee, await sealForReferee(padded, session.refereeKey!, context));
     else if (session.mode === 'sealed') {
-      const sealed = await sealWithSecret(plain, context);
+      const sealed = await sealWithSecret(padded, context);
       box = withScheme(BoxScheme.Sealed, sealed.sealed);
       secret = sealed.secret;
     } else box = withScheme(BoxScheme.Plain, plain);
+    // Orders that travel are signed with the seat's key, so nobody else can send orders for the seat.
+    const entry = session.mode === 'table' ? box : await signBox(await this.seatPair(uid, seat), ordersMessage(uid, hash, powerIndex, box), box);
     const saved = await this.guard(() =>
       this.library.patch(uid, (g) => {
-        const next = withEntry(g, 'orders', hash, seat, toBase64Url(box));
+        const next = withEntry(g, 'orders', hash, seat, toBase64Url(entry));
         return secret ? withEntry(next, 'reveals', hash, seat, toBase64Url(secret)) : next;
       }),
     );
     if (session.mode === 'table') return { game: saved! };
-    const ordersLink = encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ gameUid: uid, phaseHash: hash, powerIndex, body: box }));
+    const ordersLink = encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ phaseHash: hash, powerIndex, body: entry }));
     return { game: saved!, ordersLink };
   }
 
@@ -317,7 +555,7 @@ export class Play {
     if (!box) return undefined;
     const { module } = await this.games.load(meta);
     const powerIndex = module.powers(this.stateOf(module, game.nodes[hash])).findIndex((p) => p.id === seat);
-    return encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ gameUid: game.uid, phaseHash: hash, powerIndex, body: fromBase64Url(box)! }));
+    return encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ phaseHash: hash, powerIndex, body: fromBase64Url(box)! }));
   }
 
   /** Sealed mode: this browser's reveal code for a seat it submitted, to send once every seat's orders are in. */
@@ -377,9 +615,14 @@ export class Play {
       else actions.set(seat, action.value);
     }
     if (missing.length && !options.proceedWithout) throw new PlayFailure({ code: 'missing-orders', seats: missing });
-    const next = module.apply(state, actions);
     const session = sessionOf(game);
-    const node: LibraryNode = { ...(await this.makeNode(module, uid, parent.ply + 1, parent.hash, session, next)), madeHere: true };
+    // Plain dice at one table take fresh randomness as input; everywhere else the next state follows from the orders alone.
+    const next = module.apply(state, actions, session.mode === 'table' ? randomBytes(16) : undefined);
+    const applied = [...actions.keys()].map((seat) => powers.indexOf(seat)).sort((a, b) => a - b);
+    const digests = await Promise.all(applied.map((powerIndex) => boxDigest(fromBase64Url(game.orders[hash][powers[powerIndex]])!)));
+    const made: MadeBy = { seats: applied.reduce((mask, powerIndex) => mask + 2 ** powerIndex, 0), digests };
+    const seatKeys = await this.nextSeatKeys(game, parent, applied.map((powerIndex) => ({ powerIndex, entry: fromBase64Url(game.orders[hash][powers[powerIndex]])! })));
+    const node: LibraryNode = { ...(await this.makeNode(module, { gameUid: uid, ply: parent.ply + 1, parentHash: parent.hash, made, seatKeys, session }, next)), madeHere: true };
     const result = await this.guard(() => this.library.addNode(uid, meta.id, node));
     return { ...result, node: result.game.nodes[node.hash] };
   }
@@ -454,7 +697,7 @@ export class Play {
     const state = this.stateOf(module, node);
     const uid = toHex(randomBytes(GAME_UID_BYTES));
     const session: Session = { mode: 'table' };
-    const copy = await this.makeNode(module, uid, 0, null, session, state);
+    const copy = await this.makeNode(module, { gameUid: uid, ply: 0, parentHash: null, session }, state);
     await this.guard(() => this.library.addNode(uid, meta.id, copy, toBase64Url(writeSession(session))));
     const everyone = module.powers(state).map((power) => power.id);
     const saved = await this.guard(() =>
@@ -484,37 +727,50 @@ export class Play {
       return { ok: false, error: { code: 'not-a-link' } };
     }
     if (!Array.isArray(links) || links.length === 0 || links.length > MAX_ARCHIVE_LINKS) return { ok: false, error: { code: 'malformed' } };
-    // Check every link before writing any, so a bad file leaves the library as it was.
-    const uids = new Set<string>();
+    // Check every link and make every state before writing any, so a bad file leaves the library as it was.
+    const nodes: LibraryNode[] = [];
+    let first: { uid: string; meta: GameMeta; session: string } | undefined;
     for (const link of links) {
       const decoded = decodeEnvelope(String(link), { knownGames: (id) => !!this.games.byLinkId(id), expectKinds: ['game'] });
       if (!decoded.ok) return { ok: false, error: decoded.error };
       try {
-        const { module } = await this.games.load(this.games.byLinkId(decoded.envelope.gameLinkId)!);
+        const meta = this.games.byLinkId(decoded.envelope.gameLinkId)!;
+        const { module } = await this.games.load(meta);
         const turn = readTurnPayload(decoded.envelope.payload);
-        module.decodeState(turn.state);
-        uids.add(turn.gameUid);
+        const session = toBase64Url(writeSession(turn.session));
+        first ??= { uid: turn.gameUid, meta, session };
+        // One game, one session: a file mixing games or altered sessions is not a game's history.
+        if (turn.gameUid !== first.uid || meta !== first.meta || session !== first.session) return { ok: false, error: { code: 'malformed' } };
+        nodes.push(await this.makeNode(module, turn, module.decodeState(turn.state)));
       } catch {
         return { ok: false, error: { code: 'malformed' } };
       }
     }
-    if (uids.size !== 1) return { ok: false, error: { code: 'malformed' } };
-    let added = 0;
-    let uid = '';
-    for (const link of links) {
-      const result = await this.open(String(link));
-      if (!result.ok) return result;
-      if (result.kind !== 'game' || (uid && result.game.uid !== uid)) return { ok: false, error: { code: 'malformed' } };
-      uid = result.game.uid;
-      if (result.outcome !== 'known') added++;
+    const { uid, meta, session } = first!;
+    try {
+      let added = 0;
+      if (this.library.addNodes) added = (await this.guard(() => this.library.addNodes!(uid, meta.id, nodes, session))).added;
+      else for (const node of nodes) if ((await this.guard(() => this.library.addNode(uid, meta.id, node, session))).outcome !== 'known') added++;
+      return { ok: true, uid, added, total: links.length };
+    } catch (error) {
+      return { ok: false, error: toPlayError(error) };
     }
-    return { ok: true, uid, added, total: links.length };
   }
 
   /** The game link of a stored state. */
   gameLink(meta: GameMeta, game: LibraryGame, node: LibraryNode): string {
     const state = fromBase64Url(node.state)!;
-    return encodeEnvelope('game', meta.linkId, writeTurnPayload({ gameUid: game.uid, ply: node.ply, parentHash: node.parentHash, session: sessionOf(game), state }));
+    const session = sessionOf(game);
+    const turn: TurnPayload = { gameUid: game.uid, ply: node.ply, parentHash: node.parentHash, session, state };
+    if (node.seatKeys) turn.seatKeys = node.seatKeys;
+    if (node.made && node.parentHash) {
+      turn.made = { ...node.made };
+      // One seat acted in open play: carry its box, so the link proves itself to whoever receives it.
+      const seats = Object.entries(game.orders[node.parentHash] ?? {});
+      const single = node.made.seats > 0 && (node.made.seats & (node.made.seats - 1)) === 0;
+      if (session.mode === 'open' && single && seats.length === 1) turn.made.carried = fromBase64Url(seats[0][1])!;
+    }
+    return encodeEnvelope('game', meta.linkId, writeTurnPayload(turn));
   }
 
   stateOf<S>(module: GameModule<S>, node: LibraryNode | undefined): S {
@@ -531,21 +787,27 @@ export class Play {
    * (referee box without the key, sealed box without the secret). A box that
    * should open and does not is an error: tampered, or a wrong reveal.
    */
-  private async openBox(game: LibraryGame, hash: string, seat: PowerId, powerIndex: number, box: Uint8Array, strict: boolean): Promise<Uint8Array | null> {
+  private async openBox(module: GameModule, game: LibraryGame, hash: string, seat: PowerId, powerIndex: number, entry: Uint8Array, strict: boolean): Promise<Uint8Array | null> {
     const context = sealingContext(game.uid, hash, powerIndex);
+    const box = this.unsignedBox(game, entry);
+    if (!box) {
+      if (strict) throw new PlayFailure({ code: 'tampered' });
+      return null;
+    }
     const body = box.subarray(1);
+    const size = boxBytesOf(module);
     try {
       switch (box[0]) {
         case BoxScheme.Plain:
           return body;
         case BoxScheme.Referee: {
           const key = await this.guard(() => this.keys.get(game.uid));
-          return key ? await openAsReferee(body, key, context) : null;
+          return key ? unpadAction(await openAsReferee(body, key, context), size) : null;
         }
         case BoxScheme.Sealed: {
           const secret = game.reveals[hash]?.[seat];
           if (!secret) return null;
-          return await openWithSecret(body, fromBase64Url(secret)!, context);
+          return unpadAction(await openWithSecret(body, fromBase64Url(secret)!, context), size);
         }
         default:
           throw new PlayFailure({ code: 'newer-version' });
@@ -566,7 +828,7 @@ export class Play {
     const stored = game.orders[hash]?.[seat];
     if (!stored) return null;
     try {
-      const plain = await this.openBox(game, hash, seat, powerIndex, fromBase64Url(stored)!, false);
+      const plain = await this.openBox(module, game, hash, seat, powerIndex, fromBase64Url(stored)!, false);
       if (!plain) return null;
       const action = module.decodeAction(state, seat, plain);
       return module.validate(state, seat, action) ? null : { value: action };
@@ -580,15 +842,19 @@ export class Play {
     if (problem) throw new PlayFailure({ code: 'rejected', reason: problem });
   }
 
-  private async makeNode(module: GameModule, uid: string, ply: number, parentHash: string | null, session: Session, state: unknown): Promise<LibraryNode> {
+  private async makeNode(module: GameModule, turn: Omit<TurnPayload, 'state'>, state: unknown): Promise<LibraryNode> {
     const bytes = module.encodeState(state);
     const waitingFor = module.turn(state).waitingFor;
     const powers = module.powers(state);
     const names = (lang: Lang) => waitingFor.map((id) => powers.find((p) => p.id === id)?.name[lang] ?? id);
+    const made = turn.made ? { made: { seats: turn.made.seats, digests: turn.made.digests } } : {};
+    const seatKeys = turn.seatKeys && Object.keys(turn.seatKeys).length ? { seatKeys: turn.seatKeys } : {};
     return {
-      hash: await stateHash(uid, ply, session, bytes),
-      parentHash,
-      ply,
+      hash: await stateHash({ ...turn, state: bytes }),
+      parentHash: turn.parentHash,
+      ply: turn.ply,
+      ...made,
+      ...seatKeys,
       state: toBase64Url(bytes),
       phaseLabel: { en: module.phaseLabel(state, 'en'), it: module.phaseLabel(state, 'it') },
       summary: { en: module.summary(state, 'en'), it: module.summary(state, 'it') },
@@ -596,6 +862,29 @@ export class Play {
       waitingNames: { en: names('en'), it: names('it') },
       receivedAt: this.now(),
     };
+  }
+
+  /** This browser's key pair for a seat, made (non-extractable) the first time the seat acts here. */
+  private async seatPair(uid: string, seat: PowerId): Promise<CryptoKeyPair> {
+    const kept = await this.guard(() => this.seatKeys.get(uid, seat));
+    if (kept) return kept;
+    const pair = await generateSeatKeys();
+    await this.guard(() => this.seatKeys.put(uid, seat, pair));
+    return pair;
+  }
+
+  /**
+   * The seat keys a state built on `parent` registers: the parent's, plus,
+   * for each seat whose first signed orders were applied, that key (first use).
+   */
+  private async nextSeatKeys(game: LibraryGame, parent: LibraryNode, entries: { powerIndex: number; entry: Uint8Array }[]): Promise<Record<number, string>> {
+    const keys: Record<number, string> = { ...(parent.seatKeys ?? {}) };
+    if (sessionOf(game).mode === 'table') return keys;
+    for (const { powerIndex, entry } of entries) {
+      const signed = splitSigned(entry);
+      if (signed && !keys[powerIndex]) keys[powerIndex] = await seatFingerprint(signed.key);
+    }
+    return keys;
   }
 
   private async mustGet(uid: string): Promise<LibraryGame> {
@@ -618,11 +907,36 @@ export function sessionOf(game: LibraryGame): Session {
   return game.session ? readSessionBytes(fromBase64Url(game.session)!) : { mode: (game.settings.mode as PlayMode) ?? 'open' };
 }
 
+/** AES-GCM's tag, after the ciphertext of every sealed or referee box. */
+const AES_TAG_BYTES = 16;
+const DEFAULT_BOX_BYTES = 64;
+
+function boxBytesOf(module: GameModule): number {
+  return module.boxBytes ?? DEFAULT_BOX_BYTES;
+}
+
 function withScheme(scheme: BoxScheme, body: Uint8Array): Uint8Array {
   const box = new Uint8Array(body.length + 1);
   box[0] = scheme;
   box.set(body, 1);
   return box;
+}
+
+/** The payload of a game link this module just wrote. */
+function decodeGameLink(link: string): Uint8Array {
+  const decoded = decodeEnvelope(link);
+  if (!decoded.ok) throw new PlayFailure({ code: 'malformed' });
+  return decoded.envelope.payload;
+}
+
+function sameSeatKeys(a: Record<number, string>, b: Record<number, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((index) => a[Number(index)] === b[Number(index)]);
+}
+
+function withCheck(game: LibraryGame, hash: string, check: 'verified' | 'refuted'): LibraryGame {
+  const node = game.nodes[hash];
+  return node ? { ...game, nodes: { ...game.nodes, [hash]: { ...node, check } } } : game;
 }
 
 function withEntry(game: LibraryGame, field: 'orders' | 'reveals', hash: string, seat: PowerId, value: string): LibraryGame {

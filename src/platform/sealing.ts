@@ -152,25 +152,56 @@ export async function openAsReferee(sealed: Uint8Array, privateKey: CryptoKey, a
 
 // ---------- sealed mode (commit and reveal) ----------
 
-async function commitment(secret: Uint8Array, aad: Uint8Array): Promise<Uint8Array> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes(join(new TextEncoder().encode('commit'), secret, aad))));
+/** The commitment binds the secret and the ciphertext: a revealed secret opens only the very box it was sealed with. */
+async function commitment(secret: Uint8Array, aad: Uint8Array, ciphertext: Uint8Array): Promise<Uint8Array> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes(join(new TextEncoder().encode('dispaccio/commit/v2'), secret, aad, ciphertext))));
   return digest.subarray(0, COMMITMENT_BYTES);
 }
 
-/** Seals orders under a fresh secret: commitment (8 bytes) then ciphertext and tag. Keep the secret to reveal later. */
+/** Seals orders under a fresh secret: commitment (16 bytes) then ciphertext and tag. Keep the secret to reveal later. */
 export async function sealWithSecret(plain: Uint8Array, aad: Uint8Array): Promise<{ sealed: Uint8Array; secret: Uint8Array }> {
   const secret = crypto.getRandomValues(new Uint8Array(SECRET_BYTES));
   const key = await hkdfKey(secret, aad, 'encrypt');
-  return { sealed: join(await commitment(secret, aad), await encrypt(key, plain, aad)), secret };
+  const ciphertext = await encrypt(key, plain, aad);
+  return { sealed: join(await commitment(secret, aad, ciphertext), ciphertext), secret };
 }
 
-/** Checks the revealed secret against the commitment, then opens the box. */
+/** Checks the revealed secret against the commitment over this ciphertext, then opens the box. */
 export async function openWithSecret(sealed: Uint8Array, secret: Uint8Array, aad: Uint8Array): Promise<Uint8Array> {
   if (secret.length !== SECRET_BYTES || sealed.length < COMMITMENT_BYTES + 16) throw new SealError('wrong-secret');
-  const expected = await commitment(secret, aad);
+  const ciphertext = sealed.subarray(COMMITMENT_BYTES);
+  const expected = await commitment(secret, aad, ciphertext);
   const given = sealed.subarray(0, COMMITMENT_BYTES);
   if (!expected.every((byte, i) => byte === given[i])) throw new SealError('wrong-secret');
-  return decrypt(await hkdfKey(secret, aad, 'decrypt'), sealed.subarray(COMMITMENT_BYTES), aad);
+  return decrypt(await hkdfKey(secret, aad, 'decrypt'), ciphertext, aad);
+}
+
+// ---------- one size for every box ----------
+
+/** Bytes of the length prefix in a padded action. */
+const PAD_PREFIX = 2;
+
+/**
+ * An action padded to exactly `size` bytes (a two-byte length, the action,
+ * zeros), so that every sealed or referee box of a game has one length and
+ * its size says nothing about the orders inside. Throws RangeError when the
+ * action does not fit: the game declared too small a size.
+ */
+export function padAction(plain: Uint8Array, size: number): Uint8Array {
+  if (plain.length + PAD_PREFIX > size) throw new RangeError(`action of ${plain.length} bytes exceeds the box size ${size}`);
+  const out = new Uint8Array(size);
+  out[0] = plain.length >> 8;
+  out[1] = plain.length & 0xff;
+  out.set(plain, PAD_PREFIX);
+  return out;
+}
+
+/** The action inside a padded box; a wrong size, length or non-zero padding means it was not made by padAction. */
+export function unpadAction(padded: Uint8Array, size: number): Uint8Array {
+  const length = padded.length >= PAD_PREFIX ? (padded[0] << 8) | padded[1] : -1;
+  if (padded.length !== size || length < 0 || length + PAD_PREFIX > size) throw new SealError('tampered');
+  if (padded.subarray(PAD_PREFIX + length).some((byte) => byte !== 0)) throw new SealError('tampered');
+  return padded.slice(PAD_PREFIX, PAD_PREFIX + length);
 }
 
 /** Associated data for one seat's orders in one phase. */

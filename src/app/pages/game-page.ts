@@ -244,10 +244,18 @@ export class GamePage extends LitElement {
       const game = await action();
       await this.refresh(game ?? (await getLibrary().get(this.uid)));
     } catch (error) {
-      this.error = messageForError(error);
+      this.error = messageForError(error, (seat) => this.seatName(seat));
     } finally {
       this.busy = false;
     }
+  }
+
+  /** A seat's name in the page's language, for sentences about it. */
+  private seatName(seat: string): string {
+    const node = this.node;
+    if (!node || !this.bundle) return seat;
+    const power = this.bundle.module.powers(getPlay().stateOf(this.bundle.module, node)).find((p) => p.id === seat);
+    return power ? local(power.name) : seat;
   }
 
   private submit(detail: SubmitDetail) {
@@ -367,6 +375,23 @@ export class GamePage extends LitElement {
     }
   }
 
+  /** The creator's private invitation links, one per seat, until the game is deleted. */
+  private renderInvitations(nameOf: (id: string) => string) {
+    let invitations: Record<string, string> = {};
+    try {
+      invitations = JSON.parse(this.game?.settings['invitations'] ?? '{}');
+    } catch {
+      return nothing;
+    }
+    const seats = Object.entries(invitations);
+    if (!seats.length) return nothing;
+    return html`<div class="card stack">
+      <h2>${t('game.invitations')}</h2>
+      <p class="muted">${t('game.invitations.help')}</p>
+      ${seats.map(([seat, link]) => html`<share-panel .url=${shareUrl(link)} .heading=${t('game.invitations.link', { power: nameOf(seat) })}></share-panel>`)}
+    </div>`;
+  }
+
   render() {
     void this.langs;
     if (this.game === null) {
@@ -382,7 +407,8 @@ export class GamePage extends LitElement {
     const powers = module.powers(state);
     const newest = currentNode(this.game)!;
     const resolved = Object.values(this.game.nodes).some((other) => other.parentHash === node.hash);
-    const isCurrent = !resolved;
+    // Only the game's current state takes orders: an older phase, a branch that lost, or a state after a gap is shown, not played.
+    const isCurrent = !resolved && node.hash === newest.hash;
     const ended = module.ended(state);
     const nameOf = (id: string) => local(powers.find((p) => p.id === id)?.name ?? { en: id, it: id });
     const session = sessionOf(this.game);
@@ -416,6 +442,7 @@ export class GamePage extends LitElement {
             <share-panel .url=${shareUrl(getPlay().gameLink(this.meta, this.game, node))}
               .heading=${t('game.share.current', { phase: local(node.phaseLabel) })}></share-panel>
           </div>
+          ${this.renderInvitations(nameOf)}
           ${this.renderHistory(node)}
           <div class="row">
             <button @click=${this.whatIf}>${t('game.sandbox')}</button>

@@ -68,7 +68,8 @@ export class LandingPage extends LitElement {
     const title = local(result.meta.title);
     const phase = local(result.node.phaseLabel);
     const newest = currentNode(result.game);
-    const showNewest = result.kind === 'game' && (result.outcome === 'older' || result.outcome === 'known') && newest && newest.hash !== result.node.hash;
+    // Tell the truth about what the game shows now: whenever the opened phase is not the current one, the button leads to the current one.
+    const showNewest = result.kind === 'game' && !!newest && newest.hash !== result.node.hash;
     const message =
       result.kind === 'game'
         ? t(`landing.outcome.${result.outcome}`)
@@ -90,7 +91,7 @@ export class LandingPage extends LitElement {
   }
 }
 
-function powerName(result: Extract<OpenResult, { kind: 'orders' | 'reveal' }>): string {
+function powerName(result: Extract<OpenResult, { power: string }>): string {
   const index = result.node.waitingFor.indexOf(result.power);
   return index >= 0 ? result.node.waitingNames[lang()][index] : result.power;
 }

@@ -19,6 +19,7 @@ export class NewGamePage extends LitElement {
     variant: { state: true },
     options: { state: true },
     mode: { state: true },
+    invite: { state: true },
     busy: { state: true },
     error: { state: true },
     names: { state: true },
@@ -28,6 +29,8 @@ export class NewGamePage extends LitElement {
   declare variant: string;
   declare options: Record<string, string>;
   declare mode: (typeof MODES)[number];
+  /** Private invitation links, one per seat (seats bound to keys from the first phase). */
+  declare invite: boolean;
   declare busy: boolean;
   declare error: string;
   /** Player names by seat id. */
@@ -104,6 +107,7 @@ export class NewGamePage extends LitElement {
     this.variant = '';
     this.options = {};
     this.mode = 'table';
+    this.invite = false;
     this.busy = false;
     this.error = '';
     this.names = {};
@@ -136,7 +140,7 @@ export class NewGamePage extends LitElement {
     try {
       const seats = this.seats().map((seat) => seat.id);
       const names = seats.map((seat) => cleanText(this.names[seat] ?? ''));
-      const { game } = await getPlay().create(meta, this.variant, this.options, { mode: this.mode, names: names.some(Boolean) ? names : undefined });
+      const { game } = await getPlay().create(meta, this.variant, this.options, { mode: this.mode, names: names.some(Boolean) ? names : undefined, invitations: this.mode !== 'table' && this.invite });
       navigate({ page: 'game', uid: game.uid });
     } catch (error) {
       this.error = messageForError(error);
@@ -204,6 +208,12 @@ export class NewGamePage extends LitElement {
         </div>
       </fieldset>
       ${this.mode === 'table' ? nothing : this.renderNames()}
+      ${this.mode === 'table'
+        ? nothing
+        : html`<label class="choice">
+            <input type="checkbox" .checked=${this.invite} @change=${(e: Event) => (this.invite = (e.target as HTMLInputElement).checked)} />
+            <span><strong>${t('new.invitations')}</strong><small>${t('new.invitations.help')}</small></span>
+          </label>`}
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
       <button class="primary" type="submit" ?disabled=${this.busy || !module}>${this.busy ? t('new.creating') : t('new.create')}</button>
     </form>`;

@@ -17,19 +17,26 @@ import { MAX_LINK_CHARS } from './limits';
 export { MAX_LINK_CHARS };
 import { fromBase64Url, toBase64Url } from './base64url';
 
-export const CODEC_VERSION = 1;
+/**
+ * 2: the state hash chains parents and orders (turn-link.ts). Links of
+ * version 1 could be forged into a game's history, so they are refused with
+ * a sentence rather than read.
+ */
+export const CODEC_VERSION = 2;
+const OLDEST_READABLE_VERSION = 2;
 const MAGIC = 0xd7;
 const HEADER_BYTES = 3;
 const CHECK_BYTES = 4;
 /** Refuse to expand a compressed payload beyond this: a tampered link must not eat memory. */
 const MAX_PAYLOAD_BYTES = 64 * 1024;
 /**
- * Links are at most MAX_LINK_CHARS; twice that leaves room for a long host and
- * chat-app noise, and bounds the work a crafted link can ask of the decompressor.
+ * A link's payload is at most MAX_LINK_CHARS (this app never makes a longer
+ * one); pasted text may be twice as long, for a long host and chat-app noise.
  */
 const MAX_INPUT_CHARS = 2 * MAX_LINK_CHARS;
 
-export const LINK_KINDS = ['game', 'orders', 'reveal', 'archive'] as const;
+/** 'invite': a private invitation to one seat (Play.create with invitations); the fourth kind, unused before version 2. */
+export const LINK_KINDS = ['game', 'orders', 'reveal', 'invite'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 const enum Compression {
@@ -44,15 +51,22 @@ export interface Envelope {
   payload: Uint8Array;
 }
 
-export type LinkErrorCode =
-  | 'empty'
-  | 'not-a-link'
-  | 'truncated'
-  | 'corrupted'
-  | 'unknown-game'
-  | 'newer-version'
-  | 'wrong-kind'
-  | 'malformed';
+/** Every reason a link can fail to decode; the app has a sentence for each (catalog test). */
+export const LINK_ERROR_CODES = [
+  'empty',
+  'not-a-link',
+  'truncated',
+  'corrupted',
+  'unknown-game',
+  'newer-version',
+  // Made by an older version whose links this one no longer trusts.
+  'older-version',
+  // Longer than any link this app makes (MAX_LINK_CHARS).
+  'too-long',
+  'wrong-kind',
+  'malformed',
+] as const;
+export type LinkErrorCode = (typeof LINK_ERROR_CODES)[number];
 
 export interface LinkError {
   code: LinkErrorCode;
@@ -98,10 +112,10 @@ export function decodeEnvelope(text: string, options: DecodeOptions = {}): Decod
 }
 
 function decodeUnsafe(text: string, options: DecodeOptions): DecodeResult {
-  if (text.length > MAX_INPUT_CHARS * 2) return fail('not-a-link');
+  if (text.length > MAX_INPUT_CHARS) return fail('not-a-link');
   const trimmed = stripToPayload(text);
   if (trimmed === '') return fail('empty');
-  if (trimmed.length > MAX_INPUT_CHARS) return fail('not-a-link');
+  if (trimmed.length > MAX_LINK_CHARS) return fail('too-long', String(trimmed.length));
   // A length of 4k+1 characters cannot come from whole bytes: the tail was cut.
   const bytes = fromBase64Url(trimmed.length % 4 === 1 ? trimmed.slice(0, -1) : trimmed);
   if (!bytes) return fail('not-a-link');
@@ -118,6 +132,7 @@ function decodeUnsafe(text: string, options: DecodeOptions): DecodeResult {
   const version = bytes[1] >> 4;
   if (version > CODEC_VERSION) return fail('newer-version', String(version));
   if (version < 1) return fail('corrupted');
+  if (version < OLDEST_READABLE_VERSION) return fail('older-version', String(version));
   const kind = LINK_KINDS[(bytes[1] >> 2) & 3];
   const compression = bytes[1] & 3;
   const gameLinkId = bytes[2];

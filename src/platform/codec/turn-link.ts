@@ -24,6 +24,29 @@ export interface Session {
   names?: string[];
 }
 
+/**
+ * What made a state from its parent: which seats' orders were applied and,
+ * seat by seat, a digest of each box (the hash chain covers them); and, when
+ * a single seat acted in open play, that seat's box itself, so whoever
+ * receives the link can recompute the state without any other link.
+ */
+export interface MadeBy {
+  /** Bit i set: the orders of the game's power i were applied. */
+  seats: number;
+  /** ORDERS_DIGEST_BYTES of SHA-256 of each applied box (boxDigest), in power order. */
+  digests: string[];
+  /** The one applied box, when a single seat acted in open play. */
+  carried?: Uint8Array;
+}
+
+export const ORDERS_DIGEST_BYTES = 6;
+export const FINGERPRINT_BYTES = 6;
+
+/** Registered seat keys: power index → fingerprint (hex). */
+export type SeatKeys = Record<number, string>;
+/** A carried box is one seat's orders: a few dozen bytes; more is a crafted link. */
+const MAX_CARRIED_BYTES = 512;
+
 export interface TurnPayload {
   /** Random id of one game, fixed when it is created. */
   gameUid: string;
@@ -31,6 +54,10 @@ export interface TurnPayload {
   ply: number;
   /** Hash of the state this one was built from (absent at ply 0). */
   parentHash: string | null;
+  /** The orders that made this state from its parent (absent at ply 0; none applied when omitted). */
+  made?: MadeBy;
+  /** Fingerprints (hex) of the keys registered for seats, by power index (seat-keys.ts); none when omitted. */
+  seatKeys?: SeatKeys;
   session: Session;
   /** The game's own encoding of its state. */
   state: Uint8Array;
@@ -75,7 +102,16 @@ function writeHeader(turn: Omit<TurnPayload, 'state'>): Uint8Array {
   if (turn.ply > 0) {
     if (!turn.parentHash) throw new Error('a later phase needs its parent hash');
     writer.rawBytes(hexBytes(turn.parentHash, STATE_HASH_BYTES));
+    const made = turn.made ?? { seats: 0, digests: [] };
+    if (made.digests.length !== seatCount(made.seats)) throw new Error('one digest per applied box');
+    writer.varUint(made.seats);
+    for (const digest of made.digests) writer.rawBytes(hexBytes(digest, ORDERS_DIGEST_BYTES));
+    writer.varUint(made.carried?.length ?? 0);
+    if (made.carried) writer.rawBytes(made.carried);
   }
+  const seats = Object.keys(turn.seatKeys ?? {}).map(Number).sort((a, b) => a - b);
+  writer.varUint(seats.reduce((mask, index) => mask + 2 ** index, 0));
+  for (const index of seats) writer.rawBytes(hexBytes(turn.seatKeys![index], FINGERPRINT_BYTES));
   return concat(writer.finish(), writeSession(turn.session));
 }
 
@@ -90,48 +126,83 @@ export function readTurnPayload(payload: Uint8Array): TurnPayload {
   const ply = reader.varUint();
   if (ply > 100_000) throw new MalformedError('ply');
   const parentHash = ply > 0 ? toHex(reader.rawBytes(STATE_HASH_BYTES)) : null;
+  let made: MadeBy | undefined;
+  if (ply > 0) {
+    const seats = reader.varUint();
+    if (seats >= 2 ** 16) throw new MalformedError('seats');
+    made = { seats, digests: Array.from({ length: seatCount(seats) }, () => toHex(reader.rawBytes(ORDERS_DIGEST_BYTES))) };
+    const carried = reader.varUint();
+    if (carried > MAX_CARRIED_BYTES) throw new MalformedError('carried orders');
+    if (carried) made.carried = reader.rawBytes(carried);
+  }
+  const keyMask = reader.varUint();
+  if (keyMask >= 2 ** 16) throw new MalformedError('seat keys');
+  let seatKeys: SeatKeys | undefined;
+  for (const index of seatIndices(keyMask)) (seatKeys ??= {})[index] = toHex(reader.rawBytes(FINGERPRINT_BYTES));
   const session = readSession(reader);
   // Everything above is whole bytes, so the state starts on a byte boundary.
   const consumed = payload.length - reader.remainingBits / 8;
-  return { gameUid, ply, parentHash, session, state: payload.slice(consumed) };
+  const turn: TurnPayload = { gameUid, ply, parentHash, session, state: payload.slice(consumed) };
+  if (made) turn.made = made;
+  if (seatKeys) turn.seatKeys = seatKeys;
+  return turn;
 }
 
 /**
- * The hash that names a state in the library and in the next link. It covers
- * the session too: a link whose referee key or names were changed is a
- * different state, shown as a fork, never silently merged.
+ * The hash that names a state in the library and in the next link: a real
+ * chain. It covers the parent's hash and the digest of the orders that made
+ * the state, so a copy of a link with another parent or other orders is
+ * another state, never mistaken for the real one; and the session, so a link
+ * whose referee key or names were changed is a different state, shown as a
+ * fork, never silently merged. A carried box is covered by the digest.
  */
-export async function stateHash(gameUid: string, ply: number, session: Session, state: Uint8Array): Promise<string> {
-  const header = new BitWriter().rawBytes(hexBytes(gameUid, GAME_UID_BYTES)).varUint(ply).finish();
-  const digest = await sha256(concat(header, writeSession(session), state));
+export async function stateHash(turn: TurnPayload): Promise<string> {
+  const bare: TurnPayload = turn.made ? { ...turn, made: { seats: turn.made.seats, digests: turn.made.digests } } : turn;
+  const digest = await sha256(concat(new TextEncoder().encode('dispaccio/state/v2'), writeTurnPayload(bare)));
   return toHex(digest.subarray(0, STATE_HASH_BYTES));
 }
 
+/** The digest of one box of orders as the hash chain names it (MadeBy.digests). */
+export async function boxDigest(box: Uint8Array): Promise<string> {
+  const digest = await sha256(concat(new TextEncoder().encode('dispaccio/orders/v2'), box));
+  return toHex(digest.subarray(0, ORDERS_DIGEST_BYTES));
+}
+
+/** The power indices of a seat mask, lowest first. */
+export function seatIndices(mask: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; 2 ** i <= mask; i++) if (Math.floor(mask / 2 ** i) & 1) out.push(i);
+  return out;
+}
+
+function seatCount(mask: number): number {
+  return seatIndices(mask).length;
+}
+
+/**
+ * An orders link: the phase hash names the game and the phase (each browser
+ * finds the game in its library by it, as for reveal codes), so the game id
+ * is not repeated and the link stays short.
+ */
 export interface OrdersPayload {
-  gameUid: string;
   /** Hash of the phase the orders are for: orders never apply to another phase. */
   phaseHash: string;
   /** Index of the power in the game's power list. */
   powerIndex: number;
-  /** The game's encoding of the orders, or a sealed box of them. */
+  /** The game's encoding of the orders, or a sealed box of them, with the seat's key and signature. */
   body: Uint8Array;
 }
 
 export function writeOrdersPayload(orders: OrdersPayload): Uint8Array {
-  const header = new BitWriter()
-    .rawBytes(hexBytes(orders.gameUid, GAME_UID_BYTES))
-    .rawBytes(hexBytes(orders.phaseHash, STATE_HASH_BYTES))
-    .bits(orders.powerIndex, 8)
-    .finish();
+  const header = new BitWriter().rawBytes(hexBytes(orders.phaseHash, STATE_HASH_BYTES)).bits(orders.powerIndex, 8).finish();
   return concat(header, orders.body);
 }
 
 export function readOrdersPayload(payload: Uint8Array): OrdersPayload {
   const reader = new BitReader(payload);
-  const gameUid = toHex(reader.rawBytes(GAME_UID_BYTES));
   const phaseHash = toHex(reader.rawBytes(STATE_HASH_BYTES));
   const powerIndex = reader.bits(8);
-  return { gameUid, phaseHash, powerIndex, body: payload.slice(GAME_UID_BYTES + STATE_HASH_BYTES + 1) };
+  return { phaseHash, powerIndex, body: payload.slice(STATE_HASH_BYTES + 1) };
 }
 
 function hexBytes(hex: string, size: number): Uint8Array {

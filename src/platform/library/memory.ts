@@ -1,6 +1,6 @@
 /** A library held in memory: for the CLI, for tests, and when IndexedDB is unavailable. */
 import type { LibraryBackend } from '../play';
-import { mergeNode, type LibraryGame, type LibraryNode } from './merge';
+import { mergeNode, mergeNodes, type LibraryGame, type LibraryNode } from './merge';
 
 export class MemoryLibrary implements LibraryBackend {
   private readonly games = new Map<string, LibraryGame>();
@@ -15,6 +15,12 @@ export class MemoryLibrary implements LibraryBackend {
 
   async addNode(uid: string, gameId: string, node: LibraryNode, session?: string) {
     const result = mergeNode(this.games.get(uid), { uid, gameId, node, session });
+    this.games.set(uid, result.game);
+    return result;
+  }
+
+  async addNodes(uid: string, gameId: string, nodes: LibraryNode[], session?: string) {
+    const result = mergeNodes(this.games.get(uid), { uid, gameId, nodes, session });
     this.games.set(uid, result.game);
     return result;
   }

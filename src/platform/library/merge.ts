@@ -26,6 +26,16 @@ export interface LibraryNode {
    * such a state can be taken back (Play.takeBack). Absent in older records.
    */
   madeHere?: true;
+  /** The orders that made this state from its parent (hash chain, turn-link.ts MadeBy without the carried box). */
+  made?: { seats: number; digests: string[] };
+  /** Fingerprints of the keys registered for seats in this state, by power index (seat-keys.ts). */
+  seatKeys?: Record<number, string>;
+  /**
+   * Whether this browser recomputed the state from its parent and the orders
+   * ("verified"), or found that it does not follow from them ("refuted", kept
+   * but never current). Absent: not checked (orders not at hand).
+   */
+  check?: 'verified' | 'refuted';
 }
 
 export interface LibraryGame {
@@ -45,6 +55,12 @@ export interface LibraryGame {
   orders: Record<string, Record<string, string>>;
   /** Sealed mode: secrets by state hash then seat, base64url: our own, kept to reveal, and those revealed to us. */
   reveals: Record<string, Record<string, string>>;
+  /**
+   * The first state this library received of the game: the current state is
+   * always reached from it, so an older link (its ancestors) never moves the
+   * game back and a link with unknown history never takes it over. Absent in older records.
+   */
+  anchor?: string;
 }
 
 export type MergeOutcome =
@@ -80,6 +96,7 @@ export function mergeNode(
         session: fresh.session ?? '',
         orders: {},
         reveals: {},
+        anchor: node.hash,
       },
     };
   }
@@ -107,27 +124,98 @@ export function mergeNode(
     (other) => other.ply === node.ply && other.parentHash === node.parentHash,
   );
   if (node.ply > 0 && siblings.length > 0) return { game, outcome: 'fork' };
-  if (node.parentHash && !existing.nodes[node.parentHash]) {
-    return { game, outcome: node.ply > (previousHead?.ply ?? -1) ? 'detached' : 'older' };
+  const head = currentNode(game);
+  if (head?.hash !== previousHead?.hash && head && (head.hash === node.hash || history(game, head.hash).some((n) => n.hash === node.hash))) {
+    return { game, outcome: 'advanced' };
   }
   if (previousHead && node.ply <= previousHead.ply) return { game, outcome: 'older' };
-  return { game, outcome: 'advanced' };
+  return { game, outcome: 'detached' };
 }
 
 /**
- * The state to show: the deepest node whose history is complete back to the
- * start (a link with missing phases before it cannot take a game over), or the
- * deepest of all when no chain is complete. Ties (a fork) go to the
- * continuation that arrived first, so opening the second branch never hides the first.
+ * Adds many states at once (a game file): one copy of the record, each state
+ * checked against its parent like mergeNode, so the work is linear in the
+ * number of states. Returns the game and how many states were new.
  */
-export function currentNode(game: LibraryGame): LibraryNode | undefined {
-  const nodes = Object.values(game.nodes);
-  const connected = nodes.filter((node) => history(game, node.hash).length === node.ply + 1);
+export function mergeNodes(
+  existing: LibraryGame | undefined,
+  fresh: { uid: string; gameId: string; nodes: LibraryNode[]; session?: string },
+): { game: LibraryGame; added: number } {
+  const sorted = [...fresh.nodes].sort((a, b) => a.ply - b.ply);
+  if (!sorted.length) throw new MergeRefused('no states');
+  if (existing && existing.gameId !== fresh.gameId) throw new MergeRefused('game id mismatch for the same uid');
+  const base = existing ?? mergeNode(undefined, { uid: fresh.uid, gameId: fresh.gameId, node: sorted[0], session: fresh.session }).game;
+  const nodes = { ...base.nodes };
+  let added = existing ? 0 : 1;
+  let updatedAt = base.updatedAt;
+  for (const node of sorted) {
+    if (nodes[node.hash]) continue;
+    const parent = node.parentHash ? nodes[node.parentHash] : undefined;
+    if (parent && node.ply !== parent.ply + 1) throw new MergeRefused('a phase must follow its parent by one');
+    nodes[node.hash] = node;
+    updatedAt = Math.max(updatedAt, node.receivedAt);
+    added++;
+  }
+  return { game: { ...base, nodes, updatedAt }, added };
+}
+
+/** A node's standing when choosing among continuations: verified first, refuted never. */
+function rank(node: LibraryNode): number {
+  return node.check === 'verified' || node.madeHere ? 0 : node.check === 'refuted' ? 2 : 1;
+}
+
+/** The states built on each state, by parent hash. */
+function childrenByParent(game: LibraryGame): Map<string, LibraryNode[]> {
+  const children = new Map<string, LibraryNode[]>();
+  for (const node of Object.values(game.nodes)) {
+    if (!node.parentHash) continue;
+    const list = children.get(node.parentHash);
+    if (list) list.push(node);
+    else children.set(node.parentHash, [node]);
+  }
+  return children;
+}
+
+/** Where the current state is reached from: the anchor, or for older records the start, or the first state received. */
+function anchorOf(game: LibraryGame): LibraryNode | undefined {
+  if (game.anchor && game.nodes[game.anchor]) return game.nodes[game.anchor];
   let best: LibraryNode | undefined;
-  for (const node of connected.length ? connected : nodes) {
-    if (!best || node.ply > best.ply || (node.ply === best.ply && node.receivedAt < best.receivedAt)) best = node;
+  const key = (node: LibraryNode) => [node.ply === 0 ? 0 : 1, node.receivedAt];
+  for (const node of Object.values(game.nodes)) {
+    const [start, time] = key(node);
+    if (!best) best = node;
+    else {
+      const [bestStart, bestTime] = key(best);
+      if (start < bestStart || (start === bestStart && time < bestTime)) best = node;
+    }
   }
   return best;
+}
+
+/**
+ * The state to show: from the anchor (the first state this library received),
+ * follow the continuations down. A link whose history does not reach the
+ * anchor cannot take the game over, and an older link (before the anchor)
+ * never moves it back. At a fork the continuation that was verified wins, a
+ * refuted one is never followed, and otherwise the first arrival stays, so
+ * opening a second branch never hides the first. Linear in the game's size.
+ */
+export function currentNode(game: LibraryGame): LibraryNode | undefined {
+  const children = childrenByParent(game);
+  let at = anchorOf(game);
+  const seen = new Set<string>();
+  while (at && !seen.has(at.hash)) {
+    seen.add(at.hash);
+    const from: LibraryNode = at;
+    let next: LibraryNode | undefined;
+    for (const child of children.get(from.hash) ?? []) {
+      if (child.ply !== from.ply + 1 || rank(child) === 2) continue;
+      if (!next || rank(child) < rank(next) || (rank(child) === rank(next) && child.receivedAt < next.receivedAt)) next = child;
+    }
+    if (!next) break;
+    at = next;
+  }
+  return at;
 }
 
 /** A link that cannot belong to the game it names. */

@@ -4,9 +4,10 @@
  * previous record intact: never a half-written entry.
  */
 import { createStore, get, update, values, del, type UseStore } from 'idb-keyval';
-import { MergeRefused, mergeNode, type LibraryGame, type LibraryNode, type MergeOutcome } from './merge';
+import { MergeRefused, mergeNode, mergeNodes, type LibraryGame, type LibraryNode, type MergeOutcome } from './merge';
 
-export type StorageErrorCode = 'quota' | 'unavailable' | 'unknown';
+/** 'stalled': the store did not answer in time (an IndexedDB that hangs). */
+export type StorageErrorCode = 'quota' | 'unavailable' | 'stalled' | 'unknown';
 
 export class StorageError extends Error {
   constructor(
@@ -60,6 +61,24 @@ export class Library {
         KEY_PREFIX + uid,
         (existing: LibraryGame | undefined) => {
           result = mergeNode(existing, { uid, gameId, node, session });
+          return result.game;
+        },
+        this.store,
+      );
+    } catch (error) {
+      throw classifyStorageError(error);
+    }
+    return result!;
+  }
+
+  /** Adds many states of one game in a single write (a game file), so importing is linear in its size. */
+  async addNodes(uid: string, gameId: string, nodes: LibraryNode[], session?: string): Promise<{ game: LibraryGame; added: number }> {
+    let result: { game: LibraryGame; added: number } | undefined;
+    try {
+      await update(
+        KEY_PREFIX + uid,
+        (existing: LibraryGame | undefined) => {
+          result = mergeNodes(existing, { uid, gameId, nodes, session });
           return result.game;
         },
         this.store,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { missingKeys } from '../../../src/platform/i18n';
-import { TAKE_BACK_REFUSALS } from '../../../src/platform/play';
+import { PLAY_ERROR_CODES, TAKE_BACK_REFUSALS } from '../../../src/platform/play';
+import { LINK_ERROR_CODES } from '../../../src/platform/codec/envelope';
 import en from '../../../src/app/i18n/en.json';
 import it_ from '../../../src/app/i18n/it.json';
 
@@ -29,8 +30,12 @@ describe('message catalogs', () => {
   });
 
   it('have a sentence for every link and play error', () => {
-    const codes = ['empty', 'not-a-link', 'truncated', 'corrupted', 'unknown-game', 'newer-version', 'wrong-kind', 'malformed',
-      'no-game', 'wrong-phase', 'not-your-power', 'tampered', 'wrong-reveal', 'not-referee', 'missing-orders'];
+    const codes = [...LINK_ERROR_CODES, ...PLAY_ERROR_CODES];
+    for (const storage of ['quota', 'unavailable', 'stalled', 'unknown']) {
+      expect(en, storage).toHaveProperty([`storage.${storage}`]);
+      expect(it_, storage).toHaveProperty([`storage.${storage}`]);
+    }
+    expect(codes).toContain('conflict');
     for (const code of codes) {
       expect(en, code).toHaveProperty([`landing.error.${code}`]);
       expect(it_, code).toHaveProperty([`landing.error.${code}`]);

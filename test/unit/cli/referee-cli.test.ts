@@ -6,6 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/dispaccio-lib';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** One seat key file per power, kept for the whole game as a player would. */
+const keyDir = mkdtempSync(join(tmpdir(), 'dispaccio-seat-keys-'));
+const seatKey = (power: string) => ['--seat-key', join(keyDir, `${power}.json`)];
 
 async function cli(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
@@ -19,8 +26,8 @@ type PhaseOrders = Record<string, string[]>;
 async function playPhase(link: string, orders: PhaseOrders): Promise<{ link: string; report: string[] }> {
   const ordersLinks: string[] = [];
   for (const [power, lines] of Object.entries(orders)) {
-    const result = await cli('orders', link, '--power', power, ...lines);
-    expect(result.err, `${power}: ${result.err.join('; ')}`).toEqual([]);
+    const result = await cli('orders', link, '--power', power, ...seatKey(power), ...lines);
+    expect(result.err.filter((line) => !line.startsWith('new seat key')), `${power}: ${result.err.join('; ')}`).toEqual([]);
     expect(result.code).toBe(0);
     ordersLinks.push(result.out[0]);
   }
@@ -170,9 +177,42 @@ describe('referee CLI: seed 000 sample game 1901–1902', () => {
     const atTable = await cli('orders', table.out[0], '--power', 'France', 'A Par-Bur');
     expect(atTable.code).toBe(2);
     expect(atTable.err[0]).toContain('played at one table');
+    const unsigned = await cli('orders', created.out[0], '--power', 'France', 'A Par-Bur');
+    expect(unsigned.code).toBe(2);
+    expect(unsigned.err[0]).toContain('--seat-key FILE');
     const missingKey = await cli('adjudicate', created.out[0], '--key', 'no-such-file.json');
     expect(missingKey.code).toBe(2);
     expect(missingKey.err[0]).toContain('cannot read the key file');
+  });
+});
+
+describe('referee CLI: seats bound to keys', () => {
+  it('once a power has sent signed orders, orders signed with another key file are refused, naming the power', async () => {
+    const created = await cli('new', 'diplomacy');
+    const first = await playPhase(created.out[0], { France: ['A Par-Bur'] });
+    const impostor = await cli('orders', first.link, '--power', 'France', ...seatKey('impostor-France'), 'A Bur-Mun');
+    expect(impostor.code).toBe(1);
+    expect(impostor.err.join('\n')).toContain('refused: seat-claimed (france)');
+    const real = await cli('orders', first.link, '--power', 'France', ...seatKey('France'), 'A Bur-Mun');
+    expect(real.code).toBe(0);
+  });
+});
+
+describe('referee CLI: seat invitations', () => {
+  it('gives one private link per power; only the invited key file sends that power\'s orders, from the first phase', async () => {
+    const created = await cli('new', 'diplomacy', '--invitations');
+    expect(created.code).toBe(0);
+    const [link, ...invitations] = created.out;
+    const france = invitations.find((line) => line.startsWith('france: '))!.slice('france: '.length);
+    expect(invitations).toHaveLength(7);
+    const joined = await cli('join', france, ...seatKey('invited-France'));
+    expect(joined.out[0]).toContain('seat key of france written to');
+    const impostor = await cli('orders', link, '--power', 'France', ...seatKey('uninvited-France'), 'A Par-Bur');
+    expect(impostor.err.join('\n')).toContain('refused: seat-claimed (france)');
+    const real = await cli('orders', link, '--power', 'France', ...seatKey('invited-France'), 'A Par-Bur');
+    expect(real.code).toBe(0);
+    const phase = await cli('adjudicate', link, real.out[0]);
+    expect(phase.code).toBe(0);
   });
 });
 
@@ -190,7 +230,7 @@ describe('referee CLI: sealed and referee modes', () => {
     const ordersLinks: string[] = [];
     const reveals: string[] = [];
     for (const [power, lines] of Object.entries(spring1901)) {
-      const result = await cli('orders', link, '--power', power, '--seal', ...lines);
+      const result = await cli('orders', link, '--power', power, ...seatKey(power), '--seal', ...lines);
       expect(result.code).toBe(0);
       ordersLinks.push(result.out[0]);
       reveals.push(result.out[1]);
@@ -216,7 +256,7 @@ describe('referee CLI: sealed and referee modes', () => {
     expect((await cli('keys', '--out', keyFile)).code).toBe(0);
     const link = (await cli('new', 'diplomacy', '--mode', 'referee', '--referee-key', keyFile)).out[0];
     const ordersLinks: string[] = [];
-    for (const [power, lines] of Object.entries(spring1901)) ordersLinks.push((await cli('orders', link, '--power', power, ...lines)).out[0]);
+    for (const [power, lines] of Object.entries(spring1901)) ordersLinks.push((await cli('orders', link, '--power', power, ...seatKey(`referee-${power}`), ...lines)).out[0]);
     const withoutKey = await cli('adjudicate', link, ...ordersLinks);
     expect(withoutKey.code).toBe(2);
     const adjudicated = await cli('adjudicate', link, '--key', keyFile, ...ordersLinks);

@@ -3,7 +3,7 @@ import { BitReader, BitWriter, TruncatedError, bitsFor } from '../../../src/plat
 import { fromBase64Url, toBase64Url } from '../../../src/platform/codec/base64url';
 import { crc32 } from '../../../src/platform/codec/crc32';
 import { CODEC_VERSION, decodeEnvelope, encodeEnvelope, stripToPayload } from '../../../src/platform/codec/envelope';
-import { readTurnPayload, stateHash, writeTurnPayload } from '../../../src/platform/codec/turn-link';
+import { boxDigest, readTurnPayload, stateHash, writeTurnPayload } from '../../../src/platform/codec/turn-link';
 
 describe('bit writer and reader', () => {
   it('round-trips mixed widths, varints, choices and text', () => {
@@ -115,12 +115,42 @@ describe('turn payload', () => {
     const state = new Uint8Array([1, 2, 3, 250]);
     const first = { gameUid: 'a1b2c3d4e5f6', ply: 0, parentHash: null, session: { mode: 'open' as const }, state };
     expect(readTurnPayload(writeTurnPayload(first))).toEqual(first);
-    const parent = await stateHash(first.gameUid, 0, first.session, state);
+    const parent = await stateHash(first);
     expect(parent).toMatch(/^[0-9a-f]{12}$/);
-    const second = { gameUid: 'a1b2c3d4e5f6', ply: 1, parentHash: parent, session: { mode: 'sealed' as const, names: ['Ada', 'Bruno'] }, state: new Uint8Array([9]) };
+    const made = { seats: 3, digests: [await boxDigest(new Uint8Array([0, 1])), await boxDigest(new Uint8Array([0, 2]))] };
+    const second = { gameUid: 'a1b2c3d4e5f6', ply: 1, parentHash: parent, made, session: { mode: 'sealed' as const, names: ['Ada', 'Bruno'] }, state: new Uint8Array([9]) };
     expect(readTurnPayload(writeTurnPayload(second))).toEqual(second);
-    expect(await stateHash(first.gameUid, 1, first.session, state)).not.toBe(parent);
+    const carried = { ...second, made: { seats: 1, digests: [made.digests[0]], carried: new Uint8Array([0, 7, 7]) } };
+    expect(readTurnPayload(writeTurnPayload(carried))).toEqual(carried);
     // The session is part of what the hash names: a changed referee key is a different state.
-    expect(await stateHash(first.gameUid, 0, { mode: 'table' }, state)).not.toBe(parent);
+    expect(await stateHash({ ...first, session: { mode: 'table' } })).not.toBe(parent);
+  });
+
+  it('chains: the hash covers the parent hash and the orders that made the state', async () => {
+    const base = { gameUid: 'a1b2c3d4e5f6', ply: 1, parentHash: '00112233aabb', session: { mode: 'open' as const }, state: new Uint8Array([9]) };
+    const made = { seats: 1, digests: [await boxDigest(new Uint8Array([0, 1]))] };
+    const real = await stateHash({ ...base, made });
+    expect(await stateHash({ ...base, parentHash: 'ffeeddccbbaa', made })).not.toBe(real);
+    expect(await stateHash({ ...base, made: { ...made, digests: [await boxDigest(new Uint8Array([0, 2]))] } })).not.toBe(real);
+    expect(await stateHash({ ...base, made: { ...made, seats: 2 } })).not.toBe(real);
+    // A carried box is covered by the digest, not hashed twice: the same state with or without it.
+    expect(await stateHash({ ...base, made: { ...made, carried: new Uint8Array([0, 1]) } })).toBe(real);
+  });
+
+  it('refuses a link longer than the 2,000 characters this app ever makes', () => {
+    const long = encodeEnvelope('game', 1, crypto.getRandomValues(new Uint8Array(1600)));
+    expect(long.length).toBeGreaterThan(2000);
+    expect(decodeEnvelope(long)).toEqual({ ok: false, error: { code: 'too-long', detail: String(long.length) } });
+    const fits = encodeEnvelope('game', 1, crypto.getRandomValues(new Uint8Array(1400)));
+    expect(fits.length).toBeLessThanOrEqual(2000);
+    expect(decodeEnvelope(`https://example.org/dispaccio/#${fits}`).ok).toBe(true);
+  });
+
+  it('refuses links of version 1 with a sentence of their own, never misreading them', () => {
+    const bytes = fromBase64Url(encodeEnvelope('game', 1, new Uint8Array([1, 2, 3])))!;
+    bytes[1] = (bytes[1] & 0x0f) | (1 << 4);
+    new DataView(bytes.buffer).setUint32(bytes.length - 4, crc32(bytes.subarray(0, bytes.length - 4)));
+    const result = decodeEnvelope(toBase64Url(bytes));
+    expect(result).toEqual({ ok: false, error: { code: 'older-version', detail: '1' } });
   });
 });

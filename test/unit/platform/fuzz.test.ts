@@ -22,7 +22,7 @@ describe('decoder fuzz', () => {
       const payload = writeTurnPayload({ gameUid: '00112233aabb', ply: round, parentHash: round ? 'ffeeddccbbaa' : null, session: { mode: 'open' }, state: guessGame.encodeState(state) });
       return encodeEnvelope('game', guessGame.linkId, payload);
     });
-    validLinks.push(encodeEnvelope('archive', 9, new Uint8Array(500).fill(42)));
+    validLinks.push(encodeEnvelope('invite', 9, new Uint8Array(500).fill(42)));
     const outcomes = new Map<string, number>();
     for (let i = 0; i < CASES; i++) {
       const input = hostileInput(i, dice, validLinks);

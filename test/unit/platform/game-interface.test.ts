@@ -24,7 +24,7 @@ describe('game module interface, driven through the fixture game', () => {
       const received = game.decodeState(turn.state) as typeof state;
       expect(received).toEqual(state);
       expect(turn.parentHash).toBe(parentHash);
-      parentHash = await stateHash(uid, ply, turn.session, turn.state);
+      parentHash = await stateHash(turn);
       // Orders travel as actions encoded by the game itself.
       const red = guessGame.decodeAction(received, 'red', guessGame.encodeAction(received, 'red', 3));
       const blue = guessGame.decodeAction(received, 'blue', guessGame.encodeAction(received, 'blue', 2));

@@ -34,10 +34,10 @@ describe('library merge', () => {
     expect(step.outcome).toBe('new-game');
     step = open(step.game, node('a', null, 0));
     expect(step.outcome).toBe('older');
-    // Until b arrives, the complete chain ends at a; b extends it and reconnects c.
-    expect(currentNode(step.game)?.hash).toBe('a');
+    // An older link never moves the game back: c, the first state received, stays current.
+    expect(currentNode(step.game)?.hash).toBe('c');
     step = open(step.game, node('b', 'a', 1));
-    expect(step.outcome).toBe('advanced');
+    expect(step.outcome).toBe('older');
     expect(currentNode(step.game)?.hash).toBe('c');
     expect(history(step.game, 'c').map((n) => n.hash)).toEqual(['a', 'b', 'c']);
   });
@@ -58,6 +58,34 @@ describe('library merge', () => {
     const detached = open(game, node('x', 'zz', 99));
     expect(detached.outcome).toBe('detached');
     expect(currentNode(detached.game)?.hash).toBe('a');
+  });
+
+  it('never moves back when the start of a game is opened after a later phase (the joiner case)', () => {
+    let game = open(undefined, node('c', 'b', 2)).game;
+    game = open(game, node('d', 'c', 3)).game;
+    const start = open(game, node('a', null, 0));
+    expect(start.outcome).toBe('older');
+    expect(currentNode(start.game)?.hash).toBe('d');
+  });
+
+  it('at a fork, the verified continuation wins over an earlier unchecked one, and a refuted one is never current', () => {
+    let game = open(undefined, node('a', null, 0)).game;
+    game = open(game, node('forged', 'a', 1)).game;
+    game = open(game, node('forged2', 'forged', 2)).game;
+    expect(currentNode(game)?.hash).toBe('forged2');
+    const real = open(game, { ...node('real', 'a', 1), check: 'verified' });
+    expect(real.outcome).toBe('fork');
+    expect(currentNode(real.game)?.hash).toBe('real');
+    const refuted = { ...real.game, nodes: { ...real.game.nodes, real: { ...real.game.nodes.real, check: undefined }, forged: { ...real.game.nodes.forged, check: 'refuted' as const } } };
+    expect(currentNode(refuted)?.hash).toBe('real');
+    // Nothing is lost: every state stays in the library.
+    expect(Object.keys(refuted.nodes).sort()).toEqual(['a', 'forged', 'forged2', 'real']);
+  });
+
+  it('finds the current state of a 5,000-phase game in linear time', () => {
+    const game = open(undefined, node('n0', null, 0)).game;
+    for (let ply = 1; ply < 5000; ply++) game.nodes[`n${ply}`] = node(`n${ply}`, `n${ply - 1}`, ply);
+    expect(currentNode(game)?.hash).toBe('n4999');
   });
 
   it('refuses a state that does not follow its parent by exactly one phase', () => {

@@ -184,6 +184,25 @@ describe('archive files', () => {
     expect(await empty.play.importArchive(twoGames)).toEqual({ ok: false, error: { code: 'malformed' } });
     expect(await empty.library.list()).toEqual([]);
   });
+
+  it('write a whole file in one write, so importing is linear in its phases', async () => {
+    const { red, blue, uid, hash } = await setUp('open');
+    await blue.play.open((await red.play.submit(meta, uid, hash, 'red', 3)).ordersLink!);
+    await blue.play.submit(meta, uid, hash, 'blue', 1);
+    await blue.play.resolve(meta, uid, hash);
+    const archive = blue.play.exportArchive(meta, (await blue.library.get(uid))!);
+    const library = new MemoryLibrary();
+    const writes: string[] = [];
+    const counted: LibraryBackend = {
+      list: () => library.list(),
+      get: (id) => library.get(id),
+      addNode: (...args) => (writes.push('addNode'), library.addNode(...args)),
+      addNodes: (...args) => (writes.push('addNodes'), library.addNodes(...args)),
+      patch: (...args) => (writes.push('patch'), library.patch(...args)),
+    };
+    expect(await new Play(counted, catalog).importArchive(archive)).toMatchObject({ ok: true, added: 2 });
+    expect(writes).toEqual(['addNodes']);
+  });
 });
 
 describe('refusals leave the library untouched', () => {
@@ -225,11 +244,9 @@ describe('refusals leave the library untouched', () => {
     const bytes = fromBase64Url(ordersLink!)!;
     bytes[bytes.length - 8] ^= 4;
     expect(await unchanged(creator, () => creator.play.open(toBase64Url(bytes)))).toEqual({ ok: false, error: { code: 'corrupted' } });
-    // A forger who also fixes the checksum still cannot get past the seal at reveal time.
+    // A forger who also fixes the checksum still cannot get past the seat's signature over the box.
     new DataView(bytes.buffer).setUint32(bytes.length - 4, crc32(bytes.subarray(0, bytes.length - 4)));
-    expect(await creator.play.open(toBase64Url(bytes))).toMatchObject({ ok: true, kind: 'orders' });
-    const reveal = await red.play.revealCode(meta, uid, hash, 'red');
-    expect(await unchanged(creator, () => creator.play.open(reveal))).toEqual({ ok: false, error: { code: 'tampered' } });
+    expect(await unchanged(creator, () => creator.play.open(toBase64Url(bytes)))).toEqual({ ok: false, error: { code: 'wrong-key', seats: ['red'] } });
   });
 
   it('a wrong reveal code', async () => {
@@ -249,12 +266,12 @@ describe('refusals leave the library untouched', () => {
     const { creator, red, blue, uid, hash } = await setUp('sealed');
     const first = await red.play.submit(meta, uid, hash, 'red', 1);
     await creator.play.open(first.ordersLink!);
-    // Red, from another device, seals different orders after seeing blue's reveal: refused.
+    // Red, from another device (another key), seals different orders after seeing blue's reveal: refused, the seat's first key holds it.
     const otherDevice = player();
     await otherDevice.play.open(creator.play.gameLink(meta, (await creator.library.get(uid))!, (await creator.library.get(uid))!.nodes[hash]));
     await otherDevice.play.setMyPowers(uid, ['red']);
     const second = await otherDevice.play.submit(meta, uid, hash, 'red', 3);
-    expect(await unchanged(creator, () => creator.play.open(second.ordersLink!))).toEqual({ ok: false, error: { code: 'conflict' } });
+    expect(await unchanged(creator, () => creator.play.open(second.ordersLink!))).toEqual({ ok: false, error: { code: 'wrong-key', seats: ['red'] } });
     // The same link opened again is still fine.
     expect(await blue.play.open(first.ordersLink!)).toMatchObject({ ok: true, known: false });
     expect(await blue.play.open(first.ordersLink!)).toMatchObject({ ok: true, known: true });
@@ -263,13 +280,16 @@ describe('refusals leave the library untouched', () => {
   it('a plain box in a sealed game is refused', async () => {
     const sealed = await setUp('sealed');
     const open = await setUp('open');
-    // Re-address an open-mode box to the sealed game's phase (same layout, different scheme).
+    // Re-address an open-mode box to the sealed game's phase (same layout, different scheme), signed anew by the forger's own key.
     const { ordersLink } = await open.red.play.submit(meta, open.uid, open.hash, 'red', 2);
     const payload = fromBase64Url(ordersLink!)!;
-    const body = payload.subarray(4 + 6 + 6 + 1, payload.length - 4);
+    const signed = payload.subarray(4 + 6 + 1, payload.length - 4);
     const { encodeEnvelope } = await import('../../../src/platform/codec/envelope');
     const { writeOrdersPayload } = await import('../../../src/platform/codec/turn-link');
-    const forged = encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ gameUid: sealed.uid, phaseHash: sealed.hash, powerIndex: 0, body }));
+    const { generateSeatKeys, ordersMessage, signBox, splitSigned } = await import('../../../src/platform/seat-keys');
+    const box = splitSigned(signed)!.box;
+    const body = await signBox(await generateSeatKeys(), ordersMessage(sealed.uid, sealed.hash, 0, box), box);
+    const forged = encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ phaseHash: sealed.hash, powerIndex: 0, body }));
     expect(await unchanged(sealed.creator, () => sealed.creator.play.open(forged))).toEqual({ ok: false, error: { code: 'tampered' } });
   });
 

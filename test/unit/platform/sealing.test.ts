@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SealError, decompressP256, exportPublicKey, generateRefereeKeys, openAsReferee, openWithSecret, sealForReferee, sealWithSecret, sealingContext,
+  SealError, decompressP256, padAction, unpadAction, exportPublicKey, generateRefereeKeys, openAsReferee, openWithSecret, sealForReferee, sealWithSecret, sealingContext,
 } from '../../../src/platform/sealing';
 
 const orders = new TextEncoder().encode('A Par - Bur; F Bre - Mao');
@@ -72,9 +72,41 @@ describe('commit and reveal', () => {
     wrong[0] ^= 1;
     expect(await rejects(openWithSecret(sealed, wrong, context))).toBe('wrong-secret');
     expect(await rejects(openWithSecret(sealed, secret, sealingContext('a1b2c3d4e5f6', 'ffffffffffff', 1)))).toBe('wrong-secret');
+    // The commitment covers the ciphertext: an altered box no longer matches its reveal code.
     const altered = sealed.slice();
     altered[sealed.length - 1] ^= 1;
-    expect(await rejects(openWithSecret(altered, secret, context))).toBe('tampered');
+    expect(await rejects(openWithSecret(altered, secret, context))).toBe('wrong-secret');
+  });
+
+  it('binds the ciphertext: other orders sealed under a revealed secret do not pass for the original box', async () => {
+    const { sealed, secret } = await sealWithSecret(orders, context);
+    // Whoever learns the secret at reveal time re-encrypts other orders under it and keeps the original commitment.
+    const key = await crypto.subtle.deriveKey(
+      { name: 'HKDF', hash: 'SHA-256', salt: new TextEncoder().encode('dispaccio/sealing/v1'), info: context as Uint8Array<ArrayBuffer> },
+      await crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, 'HKDF', false, ['deriveKey']),
+      { name: 'AES-GCM', length: 128 },
+      false,
+      ['encrypt'],
+    );
+    const other = new TextEncoder().encode('A Par - Pic; F Bre - Eng');
+    const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: new Uint8Array(12), additionalData: context as Uint8Array<ArrayBuffer> }, key, other));
+    const swapped = new Uint8Array(sealed.length);
+    swapped.set(sealed.subarray(0, 16));
+    swapped.set(ciphertext, 16);
+    expect(await rejects(openWithSecret(swapped, secret, context))).toBe('wrong-secret');
+  });
+
+  it('pads every action to one size, and refuses padding that padAction did not make', () => {
+    const short = padAction(new Uint8Array([1]), 32);
+    const long = padAction(new Uint8Array(30).fill(7), 32);
+    expect([short.length, long.length]).toEqual([32, 32]);
+    expect(unpadAction(short, 32)).toEqual(new Uint8Array([1]));
+    expect(unpadAction(long, 32)).toEqual(new Uint8Array(30).fill(7));
+    expect(() => padAction(new Uint8Array(31), 32)).toThrow(RangeError);
+    const dirty = short.slice();
+    dirty[31] = 1;
+    expect(() => unpadAction(dirty, 32)).toThrow(SealError);
+    expect(() => unpadAction(short.subarray(0, 31), 32)).toThrow(SealError);
   });
 
   it('gives a different box each time, so equal orders do not look equal', async () => {

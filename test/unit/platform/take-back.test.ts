@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Play, PlayFailure, type GameCatalog } from '../../../src/platform/play';
 import { MemoryLibrary } from '../../../src/platform/library/memory';
 import { MemoryKeyStore } from '../../../src/platform/keys';
+import { MemorySeatKeyStore } from '../../../src/platform/seat-keys';
 import { currentNode, type LibraryGame } from '../../../src/platform/library/merge';
 import type { GameMeta } from '../../../src/platform/game-ui';
 import type { GameModule } from '../../../src/platform/game';
@@ -40,9 +41,9 @@ class RacingLibrary extends MemoryLibrary {
   }
 }
 
-function device() {
+function device(seatKeys = new MemorySeatKeyStore()) {
   const library = new RacingLibrary();
-  return { library, play: new Play(library, catalog, new MemoryKeyStore()) };
+  return { library, seatKeys, play: new Play(library, catalog, new MemoryKeyStore(), () => Date.now(), seatKeys) };
 }
 
 async function refusalOf(promise: Promise<unknown>): Promise<string> {
@@ -177,8 +178,8 @@ describe('taking back the latest action', () => {
   it('is refused inside the write when a continuation arrives meanwhile', async () => {
     const { alice, uid } = await newRace('open');
     const first = await act(alice, uid, { kind: 'step' });
-    // Another browser continues from the same state and its link is opened here while the take-back is under way.
-    const bob = device();
+    // Another tab of the same browser (same seat keys) continues from the same state; its link is opened here while the take-back is under way.
+    const bob = device(alice.seatKeys);
     await bob.play.open(alice.play.gameLink(race, first.game, first.node));
     await bob.play.setMyPowers(uid, ['red']);
     const next = await act(bob, uid, { kind: 'step' });

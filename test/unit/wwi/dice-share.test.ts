@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyAction, checkAction, type WwiAction } from '../../../src/games/wwi/engine/actions';
 import { commitmentOf, diceContributionFor, owesDiceContribution } from '../../../src/games/wwi/engine/dice-share';
-import { sha256Sync } from '../../../src/games/wwi/engine/sha256';
+import { sha256Sync } from '../../../src/platform/sha256-sync';
+import { withFreshDice } from '../../../src/games/wwi/engine/dice';
 import { canUndo, undoDepth, undoLast } from '../../../src/games/wwi/engine/undo';
 import { wwiGame } from '../../../src/games/wwi/engine/module';
 import type { WwiState } from '../../../src/games/wwi/engine/state';
@@ -90,12 +91,24 @@ describe('the dice-seed hand-off of link play (DESIGN "Dice")', () => {
 });
 
 describe('plain dice for one device (DESIGN "Dice")', () => {
-  it('needs no share of the seed and rolls fresh randomness each time', () => {
+  it('needs no share of the seed and rolls the fresh randomness the platform passes in', () => {
     const state = received({ diceMode: 'plain', diceOwedBy: null });
     expect(checkAction(state, board, 'central', attack)).toBeNull();
     const dice = new Set<number>();
-    for (let i = 0; i < 30; i++) dice.add(applyAction(state, board, 'central', attack).log.at(-1)!.die!);
+    for (let i = 0; i < 30; i++) dice.add(applyAction(withFreshDice(state, new Uint8Array([i, 7, 7])), board, 'central', attack).log.at(-1)!.die!);
     expect(dice.size).toBeGreaterThan(1);
+  });
+
+  it('keeps apply pure: the same randomness gives the same roll, and apply never draws randomness itself', () => {
+    const state = received({ diceMode: 'plain', diceOwedBy: null });
+    const fresh = new Uint8Array([1, 2, 3, 4]);
+    const draw = vi.spyOn(globalThis.crypto, 'getRandomValues');
+    const first = applyAction(withFreshDice(state, fresh), board, 'central', attack);
+    const second = applyAction(withFreshDice(state, fresh), board, 'central', attack);
+    expect(draw).not.toHaveBeenCalled();
+    draw.mockRestore();
+    expect(second.log.at(-1)!.die).toBe(first.log.at(-1)!.die);
+    expect(second.dice).toEqual(first.dice);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bits';
 import type { PowerId } from '../../../platform/game';
+import { cleanText } from '../../../platform/text-limits';
 import type { Outcome, OutcomeStatus, ReasonCode } from './adjudicator/outcome';
 import type { DislodgedUnit, Position } from './position';
 import type { DipState, OrderRecord, PhaseRecord } from './state';
@@ -285,8 +286,9 @@ class MapCodec {
       } else if (tag === ParamTag.Province || tag === ParamTag.From) {
         params[tag === ParamTag.Province ? 'province' : 'from'] = this.readProvince(r);
       } else {
-        const key = r.text(32);
-        params[key] = r.bool() ? r.varUint() : r.text(200);
+        // Free text from a link: cleaned like names (no control or direction characters, no terminal escapes) and kept short.
+        const key = cleanText(r.text(32), 32);
+        params[key] = r.bool() ? r.varUint() : cleanText(r.text(200), MAX_OUTCOME_TEXT_CHARS);
       }
     }
     return count ? { status, reason, params } : { status, reason };
@@ -370,8 +372,14 @@ export function decodeState(map: GameMap, bytes: Uint8Array): DipState {
  * enters a library only to fail at every adjudication: one unit per province,
  * each where its type may stand, joins only by neutral powers to real seats.
  */
+/** Outcome texts are a few words (a province, a power); more is a crafted link. */
+const MAX_OUTCOME_TEXT_CHARS = 32;
+const MAX_YEAR = 3000;
+
 function checkPlausible(map: GameMap, state: DipState): void {
   const position = state.position;
+  // The end year is chosen at creation, after the start and within the years a state may have.
+  if (state.endYear !== null && (state.endYear <= SETUPS.find((s) => s.id === state.setup)!.startYear || state.endYear > MAX_YEAR)) throw new MalformedError('end year');
   const provinces = new Set<string>();
   for (const unit of position.units) {
     const province = map.provinceOf(unit.loc);
@@ -386,7 +394,7 @@ function checkPlausible(map: GameMap, state: DipState): void {
   for (const [power, seat] of Object.entries(state.joined)) {
     if (!setup.neutral.includes(power) || seat >= setup.seats.length) throw new MalformedError('join');
   }
-  if (position.year < 1 || position.year > 3000 || (position.season === 'winter') !== (position.phase === 'adjustment')) throw new MalformedError('phase');
+  if (position.year < 1 || position.year > MAX_YEAR || (position.season === 'winter') !== (position.phase === 'adjustment')) throw new MalformedError('phase');
 }
 
 function writePosition(c: MapCodec, w: BitWriter, position: Position): void {

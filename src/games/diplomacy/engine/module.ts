@@ -65,6 +65,9 @@ const OPTIONS: GameOption[] = [
 export const diplomacy: GameModule<DipState, DipAction> = {
   id: 'diplomacy',
   linkId: 1,
+  // Every sealed or referee box is this long: 23 units each giving the longest order fit (box-size test),
+  // every seat of the 7- and 2-player games (18 centres win; 24 units win two-player); see the README.
+  boxBytes: 112,
   title: { en: 'Diplomacy', it: 'Diplomacy' },
   variants: [
     {

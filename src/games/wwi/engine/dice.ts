@@ -1,32 +1,25 @@
 /**
- * Dice of the game (DESIGN "Dice"). Shared dice: the seeded generator lives in
- * the state, fed by both players (dice-share.ts), so every browser replays the
- * same rolls from the same link. Plain dice (one device, hot-seat): each roll
- * comes fresh from the platform's random source. Either way the roll is written
- * into the state and the log, and no undo goes back past it (undo.ts).
+ * Dice of the game (DESIGN "Dice"): every roll comes from the seeded generator
+ * in the state, so the engine is pure. Shared dice: both players feed the
+ * generator (dice-share.ts) and every browser replays the same rolls from the
+ * same link. Plain dice (one device, hot-seat): the platform passes fresh
+ * random bytes into apply, mixed in by withFreshDice. Either way the roll is
+ * written into the state and the log, and no undo goes back past it (undo.ts).
  */
 import { SeededDice } from '../../../platform/dice';
+import { freshDice } from '../../../platform/dice-share';
 import type { LogEntry, WwiState } from './state';
 
-/** A fair 1-6 from the platform's cryptographic random source (plain dice). */
-function plainRoll(): number {
-  const word = new Uint32Array(1);
-  const limit = 2 ** 32 - (2 ** 32 % 6);
-  for (;;) {
-    globalThis.crypto.getRandomValues(word);
-    if (word[0] < limit) return (word[0] % 6) + 1;
-  }
+/** The state with fresh bytes mixed into its generator (plain dice); a copy, the input is untouched. */
+export function withFreshDice(state: WwiState, fresh: Uint8Array): WwiState {
+  return { ...state, dice: freshDice(state.dice, fresh) };
 }
 
 /** Roll one die, advancing the generator in `state` (which the caller has already copied) and logging it. */
 export function rollDie(state: WwiState, text: string, detail?: unknown): number {
-  let die: number;
-  if (state.diceMode === 'plain') die = plainRoll();
-  else {
-    const dice = SeededDice.restore(state.dice);
-    die = dice.roll(6);
-    state.dice = dice.snapshot();
-  }
+  const dice = SeededDice.restore(state.dice);
+  const die = dice.roll(6);
+  state.dice = dice.snapshot();
   state.rollCount++;
   const entry: LogEntry = { turn: state.turn, phase: state.phase, serial: state.phaseSerial, die, text };
   if (detail !== undefined) entry.detail = detail;

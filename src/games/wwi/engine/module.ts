@@ -15,6 +15,7 @@ import { WwiIndex, decodeWwiAction, decodeWwiState, encodeWwiAction, encodeWwiSt
 import { botAction } from './bot';
 import { canUndo, mayTakeBackAction, undoLast } from './undo';
 import { diceContributionFor, ignoringDiceShare, owesDiceContribution } from './dice-share';
+import { withFreshDice } from './dice';
 import { type CombatReport, recentCombats } from './combat-report';
 
 const POWERS: PowerInfo[] = [
@@ -121,11 +122,12 @@ export const wwiGame: WwiGameModule = {
     return refusal ? { en: refusal.en, it: refusal.it } : null;
   },
 
-  apply(state: WwiState, actions: ReadonlyMap<PowerId, WwiAction>): WwiState {
+  apply(state: WwiState, actions: ReadonlyMap<PowerId, WwiAction>, randomness?: Uint8Array): WwiState {
     const side = sideToAct(state);
     const action = side ? actions.get(side) : undefined;
     if (!side || !action) return state;
-    return applyAction(state, europeBoard(), side, action);
+    // Plain dice (one device): the platform's fresh bytes reseed the generator, so apply itself stays pure.
+    return applyAction(randomness && state.diceMode === 'plain' ? withFreshDice(state, randomness) : state, europeBoard(), side, action);
   },
 
   phaseLabel(state: WwiState, lang: Lang): string {

@@ -7,6 +7,7 @@
  */
 import { encodeEnvelope } from '../../../platform/codec/envelope';
 import { writeTurnPayload } from '../../../platform/codec/turn-link';
+import { SIGNED_TAIL_BYTES } from '../../../platform/seat-keys';
 import { wwiGame } from './module';
 import { botAction } from './bot';
 import { europeBoard } from './europe';
@@ -17,16 +18,33 @@ import type { PhaseId, Side, WwiState } from './state';
 /** Where links are opened; only its length matters here. */
 const LINK_PREFIX = 'https://dispaccio.example/#';
 
-/** The full game link of a state as the platform would write it (open mode, no names). */
-export function gameLinkOf(state: WwiState, ply: number): string {
+/**
+ * The full game link of a state as the platform would write it (open mode, no
+ * names): after the first, it carries the signed box of the action that made
+ * it (scheme byte, action, seat key and signature) and both sides' key fingerprints.
+ */
+export function gameLinkOf(state: WwiState, ply: number, actionBytes = 0): string {
   const payload = writeTurnPayload({
     gameUid: 'a1b2c3d4e5f6',
     ply,
     parentHash: ply ? '00112233aabb' : null,
+    made: ply ? { seats: 1, digests: ['00112233aabb'], carried: incompressible(1 + actionBytes + SIGNED_TAIL_BYTES) } : undefined,
+    seatKeys: ply ? { 0: '00112233aabb', 1: 'ffeeddccbbaa' } : undefined,
     session: { mode: 'open' },
     state: wwiGame.encodeState(state),
   });
   return LINK_PREFIX + encodeEnvelope('game', wwiGame.linkId, payload);
+}
+
+/** Bytes that look like a signature and a key to the link's compressor. */
+function incompressible(length: number): Uint8Array {
+  let x = 2463534242;
+  return Uint8Array.from({ length }, () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x & 255;
+  });
 }
 
 export interface PlayedStep {
@@ -73,7 +91,7 @@ export function playBotGame(options: SelfPlayOptions = {}): PlayedGame {
     if (refusal) return { final: state, steps, illegal: refusal.en };
     const applied = wwiGame.apply(state, new Map([[side, action]]));
     const after = wwiGame.decodeState(wwiGame.encodeState(applied));
-    const step: PlayedStep = { side, phase: state.phase, action, thinkMs, linkLength: gameLinkOf(after, steps.length + 1).length };
+    const step: PlayedStep = { side, phase: state.phase, action, thinkMs, linkLength: gameLinkOf(after, steps.length + 1, wwiGame.encodeAction(state, side, action).length).length };
     steps.push(step);
     options.onStep?.(state, after, step, applied);
     state = after;

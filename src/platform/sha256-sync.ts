@@ -1,7 +1,9 @@
 /**
- * SHA-256 (FIPS 180-4), synchronous: dice commitments are checked inside
- * `apply`, which is synchronous, so WebCrypto's promise-based digest cannot be
- * used there. Inputs are a few dozen bytes; speed does not matter.
+ * SHA-256 (FIPS 180-4), synchronous: dice commitments are checked inside a
+ * game's `validate` and `apply`, which are synchronous, so WebCrypto's
+ * promise-based digest cannot serve there. Everywhere a promise can wait
+ * (state hashes, seat keys, sealing, making a dice contribution) the
+ * platform uses WebCrypto. Inputs are a few dozen bytes; speed does not matter.
  */
 
 const ROUND_CONSTANTS = new Uint32Array([

@@ -1,0 +1,378 @@
+/**
+ * The adversarial suite of play by link: a hostile player holding every link
+ * and the project's source crafts links with the project's own codec. Each
+ * attack is run against a victim's library; it must be refused (or leave the
+ * real game current) and no library entry may be lost. The attacks are counted.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { Play, type GameCatalog } from '../../../src/platform/play';
+import { MemoryLibrary } from '../../../src/platform/library/memory';
+import { MemoryKeyStore } from '../../../src/platform/keys';
+import { currentNode } from '../../../src/platform/library/merge';
+import type { GameMeta } from '../../../src/platform/game-ui';
+import { encodeEnvelope, decodeEnvelope } from '../../../src/platform/codec/envelope';
+import { readOrdersPayload, readTurnPayload, writeOrdersPayload, writeTurnPayload, type PlayMode, type TurnPayload } from '../../../src/platform/codec/turn-link';
+import { generateSeatKeys, ordersMessage, signBox, splitSigned } from '../../../src/platform/seat-keys';
+import { fromBase64Url, toBase64Url } from '../../../src/platform/codec/base64url';
+import { guessGame } from '../../fixtures/guess-game';
+
+const meta: GameMeta = {
+  id: guessGame.id,
+  linkId: guessGame.linkId,
+  title: guessGame.title,
+  blurb: { en: '', it: '' },
+  playable: true,
+  load: async () => ({ module: guessGame, viewTag: 'guess-view' }),
+};
+const catalog: GameCatalog = {
+  byLinkId: (id) => (id === meta.linkId ? meta : undefined),
+  byId: (id) => (id === meta.id ? meta : undefined),
+  load: (m) => m.load(),
+};
+
+interface Player {
+  play: Play;
+  library: MemoryLibrary;
+}
+const player = (): Player => {
+  const library = new MemoryLibrary();
+  return { library, play: new Play(library, catalog, new MemoryKeyStore()) };
+};
+
+async function setUp(mode: PlayMode) {
+  const creator = player();
+  const red = player();
+  const blue = player();
+  const { game, node } = await creator.play.create(meta, 'two', {}, { mode });
+  const link = creator.play.gameLink(meta, game, node);
+  for (const [who, seat] of [[red, 'red'], [blue, 'blue']] as const) {
+    await who.play.open(link);
+    await who.play.setMyPowers(game.uid, [seat]);
+  }
+  return { creator, red, blue, uid: game.uid, hash: node.hash, link };
+}
+
+/** Every node, box and reveal code of a library, to check that an attack lost none. */
+async function entries(who: Player): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const game of await who.library.list()) {
+    for (const hash of Object.keys(game.nodes)) out.add(`${game.uid}/node/${hash}`);
+    for (const field of ['orders', 'reveals'] as const) {
+      for (const [hash, seats] of Object.entries(game[field])) for (const [seat, value] of Object.entries(seats)) out.add(`${game.uid}/${field}/${hash}/${seat}/${value}`);
+    }
+  }
+  return out;
+}
+
+const tally = { tried: 0, refused: 0 };
+
+/** Runs one attack on a victim: it must be refused with `code`, and every library entry must still be there. */
+async function attack(victim: Player, link: string, code: string) {
+  tally.tried++;
+  const before = await entries(victim);
+  const result = await victim.play.open(link);
+  const after = await entries(victim);
+  expect([...before].filter((entry) => !after.has(entry))).toEqual([]);
+  expect(result.ok ? 'accepted' : result.error.code).toBe(code);
+  if (!result.ok) tally.refused++;
+}
+
+/** Counts an attack whose link is accepted but must not take the game over (the real state stays current). */
+async function harmless(victim: Player, link: string, uid: string, expectCurrent: () => string) {
+  tally.tried++;
+  const before = await entries(victim);
+  await victim.play.open(link);
+  const after = await entries(victim);
+  expect([...before].filter((entry) => !after.has(entry))).toEqual([]);
+  const game = (await victim.library.get(uid))!;
+  expect(currentNode(game)?.hash).toBe(expectCurrent());
+  tally.refused++;
+}
+
+function turnOf(link: string): TurnPayload {
+  const decoded = decodeEnvelope(link);
+  if (!decoded.ok) throw new Error(decoded.error.code);
+  return readTurnPayload(decoded.envelope.payload);
+}
+
+const relink = (turn: TurnPayload) => encodeEnvelope('game', meta.linkId, writeTurnPayload(turn));
+
+/** Plays one round in `mode` with every link shared with everyone, as the group chat would. */
+async function playRound(mode: PlayMode, red: number, blue: number) {
+  const setup = await setUp(mode);
+  const redOrders = await setup.red.play.submit(meta, setup.uid, setup.hash, 'red', red);
+  const blueOrders = await setup.blue.play.submit(meta, setup.uid, setup.hash, 'blue', blue);
+  const everyone = [setup.creator, setup.red, setup.blue];
+  for (const who of everyone) for (const link of [redOrders.ordersLink!, blueOrders.ordersLink!]) await who.play.open(link);
+  if (mode === 'sealed') {
+    const codes = [await setup.red.play.revealCode(meta, setup.uid, setup.hash, 'red'), await setup.blue.play.revealCode(meta, setup.uid, setup.hash, 'blue')];
+    for (const who of everyone) for (const code of codes) await who.play.open(code);
+  }
+  const resolved = await setup.red.play.resolve(meta, setup.uid, setup.hash);
+  const next = setup.red.play.gameLink(meta, resolved.game, resolved.node);
+  return { ...setup, next, nextHash: resolved.node.hash, redOrders: redOrders.ordersLink!, blueOrders: blueOrders.ordersLink! };
+}
+
+/** A forged next state: the same phase as the real one, but red has all the points. */
+function forgedState(real: Uint8Array): Uint8Array {
+  const state = guessGame.decodeState(real);
+  return guessGame.encodeState({ ...state, scores: [2, 0] });
+}
+
+describe('hash chain: a forged copy of a link never freezes a game', () => {
+  it('a copy of the real next link with another parent, delivered first, leaves the real one to be current', async () => {
+    const { blue, uid, hash, next, nextHash } = await playRound('open', 3, 2);
+    const copy = relink({ ...turnOf(next), parentHash: 'ffeeddccbbaa' });
+    await harmless(blue, copy, uid, () => hash);
+    const real = await blue.play.open(next);
+    expect(real).toMatchObject({ ok: true, outcome: 'advanced' });
+    expect(currentNode((await blue.library.get(uid))!)?.hash).toBe(nextHash);
+    // The phase that was played refuses more orders: it is resolved.
+    const late = await blue.play.submit(meta, uid, turnOf(next).parentHash!, 'blue', 1).then(() => 'accepted', (error) => error.error.code);
+    expect(late).toBe('wrong-phase');
+  });
+
+  it('a copy of the real link claiming other orders is another state: kept unchecked, and the real one, verified, wins', async () => {
+    const { creator, uid, next, nextHash } = await playRound('open', 3, 2);
+    const turn = turnOf(next);
+    await creator.play.open(relink({ ...turn, made: { ...turn.made!, digests: turn.made!.digests.map(() => '000000000000') } }));
+    await harmless(creator, next, uid, () => nextHash);
+  });
+});
+
+describe('next phases that prove themselves (open and sealed)', () => {
+  for (const mode of ['open', 'sealed'] as const) {
+    it(`${mode}: a forged next phase is refused by a browser holding the orders`, async () => {
+      const { creator, next } = await playRound(mode, 3, 2);
+      const turn = turnOf(next);
+      await attack(creator, relink({ ...turn, state: forgedState(turn.state) }), 'does-not-follow');
+    });
+
+    it(`${mode}: a next phase claiming that one seat was in civil disorder does not win over the real one`, async () => {
+      const { creator, uid, next, nextHash } = await playRound(mode, 3, 2);
+      const turn = turnOf(next);
+      // Its digest names boxes this browser does not hold: it cannot be checked, so it is kept but ranks below the verified one.
+      await creator.play.open(relink({ ...turn, made: { seats: 1, digests: [turn.made!.digests[0]] } }));
+      await harmless(creator, next, uid, () => nextHash);
+    });
+  }
+
+  it('a forged next phase that arrives before the orders is refuted when they arrive; the real one wins', async () => {
+    const { creator, blue, red, uid, hash } = await setUp('open');
+    const redOrders = await red.play.submit(meta, uid, hash, 'red', 3);
+    const blueOrders = await blue.play.submit(meta, uid, hash, 'blue', 2);
+    await red.play.open(blueOrders.ordersLink!);
+    const resolved = await red.play.resolve(meta, uid, hash);
+    const next = red.play.gameLink(meta, resolved.game, resolved.node);
+    const turn = turnOf(next);
+    const forged = relink({ ...turn, state: forgedState(turn.state) });
+    // The victim has no orders yet: it cannot tell, and keeps both; once the orders arrive the forged one is refuted.
+    expect(await creator.play.open(forged)).toMatchObject({ ok: true });
+    await creator.play.open(next);
+    await creator.play.open(redOrders.ordersLink!);
+    await harmless(creator, blueOrders.ordersLink!, uid, () => resolved.node.hash);
+    const game = (await creator.library.get(uid))!;
+    const checks = Object.values(game.nodes).filter((node) => node.ply === 1).map((node) => [node.hash === resolved.node.hash, node.check]);
+    expect(checks.sort()).toEqual([[false, 'refuted'], [true, 'verified']]);
+  });
+
+  it('a game link carrying the one box that made it proves itself; a swapped carried box is refused', async () => {
+    const { creator, red, uid, hash } = await setUp('open');
+    await red.play.submit(meta, uid, hash, 'red', 2);
+    const resolved = await red.play.resolve(meta, uid, hash, { proceedWithout: true });
+    const next = red.play.gameLink(meta, resolved.game, resolved.node);
+    const turn = turnOf(next);
+    expect(turn.made?.carried).toBeDefined();
+    const swapped = new Uint8Array(turn.made!.carried!);
+    swapped[1] ^= 0x40;
+    await attack(creator, relink({ ...turn, made: { ...turn.made!, carried: swapped } }), 'does-not-follow');
+    await attack(creator, relink({ ...turn, state: forgedState(turn.state) }), 'does-not-follow');
+    const opened = await creator.play.open(next);
+    expect(opened).toMatchObject({ ok: true, outcome: 'advanced', node: { check: 'verified' } });
+    expect((await creator.library.get(uid))!.orders[hash].red).toBe(toBase64Url(turn.made!.carried!));
+  });
+
+  it('a next phase naming a seat that did not have to act is refused', async () => {
+    const { creator, next } = await playRound('open', 3, 2);
+    const turn = turnOf(next);
+    await attack(creator, relink({ ...turn, made: { ...turn.made!, seats: 5 } }), 'does-not-follow');
+  });
+});
+
+describe('sealed boxes leak nothing by their size', () => {
+  for (const mode of ['sealed', 'referee'] as const) {
+    it(`${mode}: every box of a game has one length, whatever the orders`, async () => {
+      const { red, blue, uid, hash } = await setUp(mode);
+      const lengths = new Set<number>();
+      for (const [who, seat, pick] of [[red, 'red', 1], [blue, 'blue', 3]] as const) {
+        const { ordersLink } = await who.play.submit(meta, uid, hash, seat, pick);
+        lengths.add(ordersLink!.length);
+      }
+      expect(lengths.size).toBe(1);
+    });
+
+    it(`${mode}: a box of another length is refused at once`, async () => {
+      const { creator, red, uid, hash } = await setUp(mode);
+      const { ordersLink } = await red.play.submit(meta, uid, hash, 'red', 2);
+      const decoded = decodeEnvelope(ordersLink!);
+      if (!decoded.ok) throw new Error('bad link');
+      // Re-signed by the forger, so only the length is wrong.
+      const orders = readOrdersPayload(decoded.envelope.payload);
+      const box = splitSigned(orders.body)!.box;
+      for (const other of [new Uint8Array([...box, 0]), box.slice(0, -1)]) {
+        const body = await signBox(await generateSeatKeys(), ordersMessage(uid, hash, 0, other), other);
+        await attack(creator, encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ ...orders, body })), 'tampered');
+      }
+    });
+  }
+});
+
+/** Orders for a seat signed by a key the forger made: the forger has every link and the source, not the seat's key. */
+async function forgeOrders(uid: string, phaseHash: string, powerIndex: number, box: Uint8Array): Promise<string> {
+  const body = await signBox(await generateSeatKeys(), ordersMessage(uid, phaseHash, powerIndex, box), box);
+  return encodeEnvelope('orders', meta.linkId, writeOrdersPayload({ phaseHash, powerIndex, body }));
+}
+
+/** The box of an orders link, without its signature. */
+function boxOf(ordersLink: string): Uint8Array {
+  const decoded = decodeEnvelope(ordersLink);
+  if (!decoded.ok) throw new Error('bad link');
+  return splitSigned(readOrdersPayload(decoded.envelope.payload).body)!.box;
+}
+
+describe('seats bound to keys', () => {
+  for (const mode of ['open', 'sealed'] as const) {
+    it(`${mode}: once a seat's key is registered, orders signed by any other key are refused, in every browser`, async () => {
+      const { creator, blue, uid, next } = await playRound(mode, 3, 2);
+      for (const who of [creator, blue]) await who.play.open(next);
+      const phase = turnOf(next);
+      const nextHash = currentNode((await blue.library.get(uid))!)!.hash;
+      expect(Object.keys(phase.seatKeys ?? {}).sort()).toEqual(['0', '1']);
+      // The impostor takes a real box of red's from the last phase and signs it again under its own key.
+      const realRed = (await creator.library.get(uid))!.orders[phase.parentHash!].red;
+      const box = splitSigned(fromBase64Url(realRed)!)!.box;
+      await attack(blue, await forgeOrders(uid, nextHash, 0, box), 'wrong-key');
+      await attack(creator, await forgeOrders(uid, nextHash, 0, box), 'wrong-key');
+    });
+  }
+
+  it('a browser whose key is not the seat\'s is told plainly that the seat is taken', async () => {
+    const { uid, next } = await playRound('open', 3, 2);
+    const impostor = player();
+    await impostor.play.open(next);
+    await impostor.play.setMyPowers(uid, ['red']);
+    const hash = currentNode((await impostor.library.get(uid))!)!.hash;
+    tally.tried++;
+    const refused = await impostor.play.submit(meta, uid, hash, 'red', 1).then(() => 'accepted', (error) => `${error.error.code}:${error.error.seats}`);
+    expect(refused).toBe('seat-claimed:red');
+    tally.refused++;
+  });
+
+  it('open: a later forged orders link no longer replaces the real one (first use holds the seat in each browser)', async () => {
+    const { creator, red, uid, hash } = await setUp('open');
+    const real = await red.play.submit(meta, uid, hash, 'red', 3);
+    await creator.play.open(real.ordersLink!);
+    await attack(creator, await forgeOrders(uid, hash, 0, boxOf(real.ordersLink!).slice()), 'wrong-key');
+  });
+
+  it('sealed: an impostor\'s box never displaces the real player\'s in the real player\'s own browser, even before the player sends', async () => {
+    const { red, uid, hash } = await setUp('sealed');
+    const mine = await red.play.submit(meta, uid, hash, 'red', 3);
+    await attack(red, await forgeOrders(uid, hash, 0, boxOf(mine.ordersLink!)), 'wrong-key');
+  });
+
+  it('sealed: swapping orders after the reveal, under the revealed secret, is refused once the seat is registered', async () => {
+    const { creator, red, blue, uid, next } = await playRound('sealed', 3, 2);
+    for (const who of [creator, blue]) await who.play.open(next);
+    const hash = currentNode((await red.library.get(uid))!)!.hash;
+    const real = await red.play.submit(meta, uid, hash, 'red', 1);
+    // The forger seals its own orders (a fresh box of the right size) and signs with its own key: the seat's registered key is missing.
+    const forgedBox = boxOf((await blue.play.submit(meta, uid, hash, 'blue', 2)).ordersLink!);
+    await attack(creator, await forgeOrders(uid, hash, 0, forgedBox), 'wrong-key');
+    await attack(creator, await forgeOrders(uid, hash, 0, boxOf(real.ordersLink!)), 'wrong-key');
+  });
+
+  it('a next phase that registers another key for a seat does not follow', async () => {
+    const { creator, next } = await playRound('open', 3, 2);
+    const turn = turnOf(next);
+    await attack(creator, relink({ ...turn, seatKeys: { ...turn.seatKeys!, 0: 'abcdefabcdef' } }), 'does-not-follow');
+    await attack(creator, relink({ ...turn, seatKeys: { 1: turn.seatKeys![1] } }), 'does-not-follow');
+  });
+});
+
+describe('seat invitations: the seat is bound from the very first phase', () => {
+  async function invited(mode: PlayMode) {
+    const creator = player();
+    const { game, node, invitations } = await creator.play.create(meta, 'two', {}, { mode, invitations: true });
+    const link = creator.play.gameLink(meta, game, node);
+    const red = player();
+    const blue = player();
+    expect(await red.play.open(invitations!.red)).toMatchObject({ ok: true, kind: 'invite', power: 'red' });
+    expect(await blue.play.open(invitations!.blue)).toMatchObject({ ok: true, kind: 'invite', power: 'blue' });
+    await creator.play.open(link);
+    return { creator, red, blue, uid: game.uid, hash: node.hash, link, invitations: invitations! };
+  }
+
+  for (const mode of ['open', 'sealed'] as const) {
+    it(`${mode}: the invited player plays its seat; an impostor from the game link cannot, even first`, async () => {
+      const { creator, red, uid, hash, link } = await invited(mode);
+      expect((await red.library.get(uid))!.myPowers).toEqual(['red']);
+      const impostor = player();
+      await impostor.play.open(link);
+      await impostor.play.setMyPowers(uid, ['red']);
+      tally.tried++;
+      expect(await impostor.play.submit(meta, uid, hash, 'red', 3).then(() => 'accepted', (error) => error.error.code)).toBe('seat-claimed');
+      tally.refused++;
+      const mine = await red.play.submit(meta, uid, hash, 'red', 2);
+      // A box signed by any other key, sent before the real one, is refused everywhere.
+      await attack(creator, await forgeOrders(uid, hash, 0, boxOf(mine.ordersLink!)), 'wrong-key');
+      expect(await creator.play.open(mine.ordersLink!)).toMatchObject({ ok: true, kind: 'orders' });
+    });
+  }
+
+  it('open: a phase played by invited seats resolves, and its next game link proves itself with the same seat keys', async () => {
+    const { creator, red, blue, uid, hash } = await invited('open');
+    const redOrders = await red.play.submit(meta, uid, hash, 'red', 3);
+    const blueOrders = await blue.play.submit(meta, uid, hash, 'blue', 2);
+    for (const link of [redOrders.ordersLink!, blueOrders.ordersLink!]) await creator.play.open(link);
+    await red.play.open(blueOrders.ordersLink!);
+    const next = await red.play.resolve(meta, uid, hash);
+    expect(next.node.seatKeys).toEqual((await red.library.get(uid))!.nodes[hash].seatKeys);
+    expect(await creator.play.open(red.play.gameLink(meta, next.game, next.node))).toMatchObject({ ok: true, outcome: 'advanced', node: { check: 'verified' } });
+  });
+
+  it('an invitation whose key is not the one the game registered is refused', async () => {
+    const { invitations } = await invited('open');
+    const decoded = decodeEnvelope(invitations.red);
+    if (!decoded.ok) throw new Error('bad invitation');
+    const swapped = decoded.envelope.payload.slice();
+    swapped[0] = 1; // red's key offered for blue's seat
+    await attack(player(), encodeEnvelope('invite', meta.linkId, swapped), 'wrong-key');
+    const other = await generateSeatKeys(true);
+    const { exportInvitationKey } = await import('../../../src/platform/seat-keys');
+    swapped[0] = 0;
+    swapped.set(await exportInvitationKey(other), 1);
+    await attack(player(), encodeEnvelope('invite', meta.linkId, swapped), 'wrong-key');
+  });
+});
+
+describe('an older link never moves the current phase back', () => {
+  it('opening the first link after a later one keeps the later one current, and the old phase takes no orders', async () => {
+    const { uid, link, next, nextHash } = await playRound('open', 3, 2);
+    const joiner = player();
+    await joiner.play.open(next);
+    await joiner.play.setMyPowers(uid, ['blue']);
+    await harmless(joiner, link, uid, () => nextHash);
+    const opened = await joiner.play.open(link);
+    expect(opened).toMatchObject({ ok: true, outcome: 'known' });
+    const old = turnOf(next).parentHash!;
+    const late = await joiner.play.submit(meta, uid, old, 'blue', 1).then(() => 'accepted', (error) => error.error.code);
+    expect(late).toBe('wrong-phase');
+  });
+});
+
+afterAll(() => {
+  // Every attack tried was refused or kept from taking the game over.
+  expect(tally.refused).toBe(tally.tried);
+  console.log(`attacks: ${tally.tried} tried, ${tally.refused} refused`);
+});
