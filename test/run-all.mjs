@@ -55,12 +55,25 @@ record('build', { passed: build === 0 ? 1 : 0, failed: build === 0 ? 0 : 1 }, bu
 const typecheck = run('typecheck', npx, ['tsc', '--noEmit', '-p', '.']);
 record('typecheck', { passed: typecheck === 0 ? 1 : 0, failed: typecheck === 0 ? 0 : 1 }, typecheck);
 
+{
+  // Guard rails (eslint.config.js): import cycles, layer boundaries, the size of UI files. One count per file.
+  const lintStatus = run('lint', npx, ['eslint', '--format', 'json', '--output-file', `${RESULTS}/lint.json`, '.']);
+  const report = readJson(`${RESULTS}/lint.json`);
+  const files = report ?? [];
+  for (const file of files) {
+    for (const m of file.messages.filter((message) => message.severity === 2)) console.log(`${file.filePath}:${m.line}  ${m.ruleId}  ${m.message}`);
+  }
+  const failed = files.filter((file) => file.errorCount > 0).length;
+  console.log(`${files.length - failed} passed, ${failed} failed`);
+  record('lint', report ? { passed: files.length - failed, failed } : null, lintStatus);
+}
+
 const unitStatus = run('unit', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/unit.json`]);
 record('unit', vitestCounts(`${RESULTS}/unit.json`), unitStatus);
 
 if (existsSync('src/cli/datc.ts')) {
   // The DATC runner prints its own "N passed, N failed" as its last line.
-  const datc = ['tsx', 'src/cli/datc.ts', '../shared/data/datc/datc_v3.0.json', '../shared/data/datc/datc_v2.4_06.txt', '../shared/data/datc/dipmath.json'];
+  const datc = ['tsx', 'src/cli/datc.ts', 'test/data/datc/datc_v3.0.json', 'test/data/datc/datc_v2.4_06.txt', 'test/data/datc/dipmath.json'];
   console.log(`\n=== DATC: npx ${datc.join(' ')}`);
   const result = spawnSync(npx, datc, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   process.stdout.write(result.stdout ?? '');

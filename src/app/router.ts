@@ -8,10 +8,22 @@ export type Route =
   | { page: 'game'; uid: string; hash?: string }
   | { page: 'landing'; link: string };
 
+/** Spaces and line breaks chat apps put into long links, raw or percent-encoded: never part of a payload (base64url). */
+const LINK_WHITESPACE = /\s+|%(?:20|0a|0d|09)/gi;
+
+/**
+ * The payload of what someone pasted: a whole link, the "#…" part alone, or the payload alone,
+ * with any spaces and line breaks a chat app inserted taken out.
+ */
+export function payloadFromPasted(text: string): string {
+  const joined = text.replace(LINK_WHITESPACE, '');
+  return joined.includes('#') ? joined.slice(joined.indexOf('#') + 1) : joined;
+}
+
 export function parseRoute(fragment: string): Route {
   const value = fragment.replace(/^#/, '');
   if (value === '' || value === '/') return { page: 'library' };
-  if (!value.startsWith('/')) return { page: 'landing', link: value };
+  if (!value.startsWith('/')) return { page: 'landing', link: value.replace(LINK_WHITESPACE, '') };
   const [name, first, second] = value.slice(1).split('/').map((part) => decodeURIComponent(part));
   switch (name) {
     case 'new':

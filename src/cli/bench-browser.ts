@@ -5,7 +5,7 @@
  */
 import { preview } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export interface BrowserFigure {
   name: string;

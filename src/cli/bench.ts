@@ -24,6 +24,11 @@ import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { browserFigures } from './bench-browser';
 import { exportPublicKey, generateRefereeKeys, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
+import { answerHelp } from './usage';
+
+answerHelp(`usage: npm run bench [-- links]
+Speed and size figures, one JSON object per line ({name, value, unit, target?}).
+  links   only the link sizes and the game-file import (quick, no build)`);
 
 interface Figure {
   name: string;
@@ -33,7 +38,7 @@ interface Figure {
   note?: string;
 }
 
-const SHARED_DATC = join('..', 'shared', 'data', 'datc');
+const DATC_DATA = join('test', 'data', 'datc');
 const HOST = 'https://dispaccio.example/#';
 const OPEN = { mode: 'open' as const };
 
@@ -192,7 +197,7 @@ async function archiveImport(): Promise<void> {
 }
 
 function adjudication(): void {
-  const files = ['datc_v3.0.json', 'datc_v2.4_06.txt'].map((f) => join(SHARED_DATC, f)).filter(existsSync);
+  const files = ['datc_v3.0.json', 'datc_v2.4_06.txt'].map((f) => join(DATC_DATA, f)).filter(existsSync);
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   for (const figure of benchAdjudication(standardMap, { datcFiles: files })) emit(figure);

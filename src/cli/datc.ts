@@ -9,6 +9,10 @@ import { basename } from 'node:path';
 import { standardMap } from '../games/diplomacy/engine/map';
 import { runDatcText } from '../games/diplomacy/engine/datc/run';
 import type { RuleEdition } from '../games/diplomacy/engine/rulebook';
+import { answerHelp } from './usage';
+
+answerHelp(`usage: npm run datc -- [--edition rulebook|2000] [--verbose] FILE...
+Runs Diplomacy Adjudicator Test Cases (JSON v3.0 or jDip text, e.g. test/data/datc/*) and ends with "N passed, N failed".`);
 
 function main(argv: string[]): number {
   let edition: RuleEdition = '2000';

@@ -32,6 +32,7 @@ import { describeWwiState } from '../games/wwi/engine/text-report';
 import type { WwiState } from '../games/wwi/engine/state';
 import type { DipState } from '../games/diplomacy/engine/state';
 import { armyName, nationName } from '../games/wwi/ui/nations';
+import { isHelpRequest } from './usage';
 
 const ENGINES: GameModule<any, any>[] = [diplomacy, wwiGame];
 const WWI_SCENARIOS = ['historical', 'free'];
@@ -84,6 +85,10 @@ export const USAGE = [
 
 /** Runs one CLI command; returns the exit code. Never exits the process itself. */
 export async function runCli(argv: string[], output: CliOutput = { log: console.log, error: console.error }): Promise<number> {
+  if (isHelpRequest(argv) || argv[0] === 'help') {
+    output.log(USAGE);
+    return 0;
+  }
   try {
     return await main(argv, output);
   } catch (error) {

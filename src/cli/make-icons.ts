@@ -5,7 +5,11 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { answerHelp } from './usage';
+
+answerHelp(`usage: npx tsx src/cli/make-icons.ts
+Renders public/icons/icon.svg to the PNG sizes of the web app manifest, in Debian's Chromium.`);
 
 const svg = await readFile(new URL('../../public/icons/icon.svg', import.meta.url), 'utf8');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -24,6 +24,14 @@ import type { MultiPolygon, Polygon } from 'geojson';
 import { boxOf, bordersOf, encodePath, innerPoint, insideShape, parsePath, ringArea, sharedBorders, type Point, type Ring } from '../games/diplomacy/ui/map-geometry';
 import { borderProblems, type MapGeometry } from '../games/diplomacy/ui/map-data';
 import type { DipMapData } from '../games/diplomacy/engine/types';
+import { answerHelp } from './usage';
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  answerHelp(`usage: npx tsx src/cli/maps-diplomacy.ts [--strict] [--debug]
+Builds the Diplomacy map (maps/diplomacy/standard-geometry.json, standard.svg) from Natural Earth and our seed points; byte for byte reproducible.
+  --strict   exit 1 when a border disagrees with the adjacency data
+  --debug    colour each space for inspection`);
+}
 
 type LonLat = [number, number];
 type Seed = [number, number, string];

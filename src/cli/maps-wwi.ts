@@ -27,6 +27,10 @@ import {
   directionBetween,
   parseHexId,
 } from '../games/wwi/engine/hex';
+import { answerHelp } from './usage';
+
+answerHelp(`usage: npx tsx src/cli/maps-wwi.ts [--out DIR]
+Builds the World War I hex map (hexes.json, setup-historical.json, map.svg) from maps/wwi/sources and Natural Earth; byte for byte reproducible.`);
 
 type LonLat = [number, number];
 type Point = { x: number; y: number };

@@ -5,7 +5,11 @@
 import { mkdir } from 'node:fs/promises';
 import { preview } from 'vite';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { answerHelp } from './usage';
+
+answerHelp(`usage: npx tsx src/cli/screenshots.ts [OUT_DIR]
+Screenshots of the main pages at desktop and phone sizes (run npm run build first). Default OUT_DIR: test-results/screens.`);
 
 const out = process.argv[2] ?? 'test-results/screens';
 await mkdir(out, { recursive: true });

@@ -11,6 +11,10 @@
  */
 import { europeBoard } from '../games/wwi/engine/europe';
 import { playCheckedGame, seedOfGame } from '../games/wwi/engine/invariants';
+import { answerHelp } from './usage';
+
+answerHelp(`usage: npx tsx src/cli/wwi-invariants.ts [GAMES]
+Plays GAMES (default 200) automated World War I games, checks every action's invariants, ends with "N passed, N failed".`);
 
 const games = Number(process.argv[2] ?? 200);
 const board = europeBoard();

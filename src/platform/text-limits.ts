@@ -7,7 +7,6 @@ export const MAX_NAME_CHARS = 32;
 
 export function cleanText(value: unknown, maxChars = MAX_NAME_CHARS): string {
   if (typeof value !== 'string') return '';
-  // eslint-disable-next-line no-control-regex
   const visible = value.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   return [...visible].slice(0, maxChars).join('');
 }

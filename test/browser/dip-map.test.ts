@@ -105,7 +105,14 @@ describe('dip-map', () => {
     await click(element, await menuButton(element, 'Support…'));
     await click(element, unitNamed(element, 'Army, Vienna, Austria-Hungary')!);
     await click(element, space(element, 'tyr'));
-    expect(await chosen).to.deep.equal({ power: 'austria', order: { kind: 'support', unit: { type: 'F', loc: 'tri' }, supported: { type: 'A', loc: 'vie' }, to: 'tyr' } });
+    // A fleet cannot support into an inland space: refused with the reason, the draft kept.
+    expect(root(element).querySelector('.map-status')!.textContent).to.equal('Tyrolia: this unit cannot reach it.');
+    await click(element, await menuButton(element, 'Cancel'));
+    await click(element, unitNamed(element, 'Army, Vienna, Austria-Hungary')!);
+    await click(element, await menuButton(element, 'Support…'));
+    await click(element, unitNamed(element, 'Army, Budapest, Austria-Hungary')!);
+    await click(element, space(element, 'gal'));
+    expect(await chosen).to.deep.equal({ power: 'austria', order: { kind: 'support', unit: { type: 'A', loc: 'vie' }, supported: { type: 'A', loc: 'bud' }, to: 'gal' } });
 
     chosen = nextOrder(element);
     await click(element, unitNamed(element, 'Army, Budapest, Austria-Hungary')!);

@@ -6,7 +6,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 
 // Debian's Chromium and its flags, shared with the end-to-end tests.
-const chromiumFlags = JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8'));
+const chromiumFlags = JSON.parse(readFileSync(new URL('../../src/cli/chromium.json', import.meta.url), 'utf8'));
 
 
 /** Writes the pass/fail counts where the test orchestrator reads them. */

@@ -45,10 +45,52 @@ describe('library and new game', () => {
     await context.close();
   });
 
+  it('never scrolls sideways on a 360 px phone: home, New game for each game, a game page', async () => {
+    const { page, errors, context } = await newPlayer(browser(), { viewport: { width: 360, height: 780 } });
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const route of ['#/', '#/new', '#/new/diplomacy', '#/new/wwi']) {
+      await page.goto(`${baseUrl}${route}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await sideways(), route).toBe(0);
+    }
+    await page.goto(`${baseUrl}#/new/diplomacy`);
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/#\/game\//);
+    await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');
+    expect(await sideways()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('follows an Italian browser on first visit', async () => {
     const { page, context } = await newPlayer(browser(), { locale: 'it-IT' });
     await page.goto(baseUrl);
     await expect.poll(() => page.getByRole('link', { name: 'Nuova partita', exact: true }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('moving between games', () => {
+  it('opens a game of another kind from a game page, by address and by back and forward', async () => {
+    const { page, errors, context } = await newPlayer(browser());
+    await createDiplomacy(page);
+    const diplomacyUrl = page.url();
+    await page.goto(`${baseUrl}#/new`);
+    await page.getByRole('radio', { name: /World War I/ }).check();
+    await page.getByRole('radio', { name: /At one table/ }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/#\/game\//);
+    await expect.poll(() => deepText(page, 'h1')).toContain('World War I');
+    const wwiUrl = page.url();
+    await page.goto(diplomacyUrl);
+    await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');
+    await page.goBack();
+    expect(page.url()).toBe(wwiUrl);
+    await expect.poll(() => deepText(page, 'h1')).toContain('World War I');
+    await page.goForward();
+    await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');
+    expect(await deepText(page, 'body')).not.toMatch(/Something went wrong|malformed/);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
@@ -65,6 +107,26 @@ describe('opening links', () => {
     await bob.page.goto(`${baseUrl}#/`);
     await bob.page.goto(link);
     await expect.poll(() => deepText(bob.page, 'landing-page')).toContain('You already have this phase');
+    expect(bob.errors).toEqual([]);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  it('opens a link pasted with the line breaks a chat app adds, or only its "#…" part', async () => {
+    const alice = await newPlayer(browser());
+    const link = await createDiplomacy(alice.page, 'open');
+    const bob = await newPlayer(browser());
+    await bob.page.goto(baseUrl);
+    // The home page names the games it offers, each leading to New game.
+    for (const title of ['Diplomacy', 'World War I 1914–1918']) expect(await bob.page.getByRole('link', { name: title, exact: true }).count()).toBe(1);
+    const hash = link.slice(link.indexOf('#'));
+    const broken = `${link.slice(0, 40)}\n${link.slice(40, 80)} ${link.slice(80)}`;
+    for (const pasted of [broken, hash]) {
+      await bob.page.goto(`${baseUrl}#/`);
+      await bob.page.getByRole('textbox', { name: 'Paste a game or orders link' }).fill(pasted);
+      await bob.page.getByRole('button', { name: 'Open', exact: true }).click();
+      await expect.poll(() => deepText(bob.page, 'landing-page'), { timeout: 15_000 }).toMatch(/A game you have not seen yet|You already have this phase/);
+    }
     expect(bob.errors).toEqual([]);
     await alice.context.close();
     await bob.context.close();

@@ -191,10 +191,15 @@ describe('the Diplomacy map', () => {
       }
       // Every order is in the text box and passes the live check.
       const box = page.getByRole('textbox', { name: `Orders for ${power}` });
-      expect((await box.inputValue()).split('\n')).toHaveLength(moves.length);
+      const written = (await box.inputValue()).split('\n');
+      expect(written).toHaveLength(moves.length);
       expect(await page.locator('dip-view .check li.bad').count()).toBe(0);
       await page.getByRole('button', { name: 'Submit orders' }).click();
       await expect.poll(() => page.getByRole('heading', { name: `Orders for ${power}` }).count()).toBe(0);
+      // The next player sees nothing of these orders anywhere on the page until the phase resolves.
+      const shown = await deepText(page, 'body');
+      expect(shown).not.toMatch(/Order: /);
+      for (const order of written) expect(shown).not.toContain(order.trim());
     }
 
     await page.getByRole('button', { name: 'Resolve the phase' }).click();

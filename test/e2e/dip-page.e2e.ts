@@ -42,7 +42,20 @@ describe('Diplomacy game page', () => {
 
     await page.locator('textarea[id^="orders-"]').fill('A Par-Bur\nA Mar-Spa\nF Bre-Mao');
     await page.getByRole('button', { name: 'Submit orders' }).click();
-    await page.getByRole('button', { name: /Resolve without/ }).click();
+    // Resolving without the missing players is not offered at once: the group may still be waiting.
+    await expect.poll(() => deepText(page, 'game-page')).toMatch(/If .* cannot play, the phase can be resolved without them from/);
+    expect(await page.getByRole('button', { name: /Resolve without/ }).count()).toBe(0);
+    await page.clock.setFixedTime(Date.now() + 11 * 60_000);
+    await page.reload();
+    await page.getByRole('button', { name: /Resolve without .*…/ }).click();
+    // It asks first, naming who holds and whose orders are used; cancelling changes nothing.
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.textContent()).toMatch(/Resolve without .*England.*\? Their units hold/);
+    expect(await dialog.textContent()).toContain('The orders received from France are used');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await deepText(page, '.phase-label')).toContain('Spring 1901');
+    await page.getByRole('button', { name: /Resolve without .*…/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: /Yes, resolve without/ }).click();
     await expect.poll(() => deepText(page, '.phase-label')).toContain('Fall 1901');
     const orders = (await downloaded(page, 'Orders as text')).toString('utf8');
     expect(orders).toContain('Spring 1901 — movement');

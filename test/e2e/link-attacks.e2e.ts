@@ -15,7 +15,12 @@ const tally = { tried: 0, refused: 0 };
 async function openLink(page: Page, link: string): Promise<string> {
   await page.goto(`${baseUrl}#/`);
   await page.goto(link);
-  await expect.poll(() => deepText(page, 'landing-page'), { timeout: 15_000 }).not.toMatch(/Reading the link/);
+  // Wait for the landing to exist and to have finished reading (an absent landing reads as empty text).
+  const settled = async () => {
+    const text = await deepText(page, 'landing-page');
+    return text.trim() !== '' && !/Reading the link/.test(text);
+  };
+  await expect.poll(settled, { timeout: 30_000 }).toBe(true);
   return deepText(page, 'landing-page');
 }
 

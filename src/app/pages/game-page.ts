@@ -1,5 +1,6 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { baseStyles } from '../styles';
+import { gamePageStyles } from './game-page-styles';
 import { LangController, lang, listFormat, local, t } from '../i18n';
 import { getLibrary, getPlay } from '../services';
 import { gameById, loadGame } from '../games';
@@ -13,6 +14,7 @@ import { ChainStates } from '../../platform/library/chain-states';
 import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
+import '../widgets/resolve-without';
 
 type GameView = HTMLElement & GameViewProps;
 
@@ -61,101 +63,15 @@ export class GamePage extends LitElement {
   private readonly langs = new LangController(this);
   private view: GameView | null = null;
   private viewTag = '';
+  /** The seat whose orders link was just made: shown and focused at the next render that has it. */
+  private justSent: string | null = null;
+  /** Who held the device when the view was made (table mode): seats and whether read-only. */
+  private viewHolder = '';
   /** Decoded earlier states for the view's `history`, kept for the game shown. */
   private chainStates: { uid: string; module: GameBundle['module']; decoded: ChainStates<unknown> } | null = null;
   private refreshes = 0;
 
-  static styles = [
-    baseStyles,
-    css`
-      header.phase {
-        display: flex;
-        flex-wrap: wrap;
-        justify-content: space-between;
-        align-items: baseline;
-        gap: 0.5rem 1rem;
-      }
-      .phase-label {
-        font-family: var(--display-font);
-        font-size: 1.3rem;
-        color: var(--accent-ink);
-      }
-      .waiting {
-        font-weight: 600;
-      }
-      .mode {
-        display: inline-block;
-        border: 1px solid var(--line-strong);
-        border-radius: 999px;
-        padding: 0.1em 0.7em;
-        font-size: 0.85rem;
-        margin-right: 0.4rem;
-      }
-      .layout {
-        display: grid;
-        gap: 1rem;
-        grid-template-columns: minmax(0, 1fr);
-      }
-      @media (min-width: 1000px) {
-        .layout {
-          grid-template-columns: minmax(0, 1fr) 340px;
-          align-items: start;
-        }
-      }
-      .pass {
-        text-align: center;
-        padding: 2rem 1rem;
-      }
-      .pass .row {
-        justify-content: center;
-      }
-      ol.history {
-        margin: 0;
-        padding-left: 1.4rem;
-        line-height: 1.8;
-      }
-      .chips {
-        display: flex;
-        gap: 0.4rem;
-        flex-wrap: wrap;
-      }
-      .chip {
-        border: 1px solid var(--line-strong);
-        border-radius: 999px;
-        padding: 0.2em 0.7em;
-        font-size: 0.9rem;
-      }
-      .chip.done {
-        background: var(--tint);
-      }
-      .chip.done::before {
-        content: '✓ ';
-        font-weight: 800;
-      }
-      fieldset {
-        border: none;
-        margin: 0;
-        padding: 0;
-      }
-      .powers label {
-        display: inline-flex;
-        gap: 0.35rem;
-        align-items: center;
-        margin: 0.2rem 0.8rem 0.2rem 0;
-      }
-      .take-back {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.3rem 0.6rem;
-        margin: 0.3rem 0 0;
-        max-width: 32rem;
-      }
-      .powers input {
-        min-height: auto;
-      }
-    `,
-  ];
+  static styles = [baseStyles, gamePageStyles];
 
   constructor() {
     super();
@@ -173,12 +89,26 @@ export class GamePage extends LitElement {
     this.takeBackable = false;
   }
 
+  protected updated(): void {
+    if (!this.justSent) return;
+    const panel = this.renderRoot.querySelector<HTMLElement & { focusCopy(): Promise<void> }>(`.sent[data-seat="${CSS.escape(this.justSent)}"] share-panel`);
+    if (!panel) return;
+    this.justSent = null;
+    void panel.focusCopy();
+  }
+
   protected willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('uid') || changed.has('hash')) {
       // Drafts handed back by a take-back belong to the phase it reopened, and to no other.
       if (this.restored && (changed.has('uid') || this.hash !== this.restored.hash)) this.restored = null;
       this.seatedPower = null;
       this.revealCodes = {};
+      if (changed.has('uid')) {
+        // Another game, maybe of another kind: nothing of the previous one may be drawn with the new game's code.
+        this.game = undefined;
+        this.status = null;
+        this.error = '';
+      }
       void this.load();
     }
   }
@@ -265,6 +195,8 @@ export class GamePage extends LitElement {
       const play = getPlay();
       const submitted = await play.submit(this.meta!, this.game!.uid, node.hash, detail.power, detail.action);
       this.seatedPower = null;
+      // The orders link is what the player must do something with next: bring it to them.
+      this.justSent = detail.power;
       // A sequential game has one seat acting at a time: its action is the whole phase, so resolve at once
       // (at one table, or in open play where the next game link is what the opponent needs).
       const mode = sessionOf(submitted.game).mode;
@@ -399,7 +331,8 @@ export class GamePage extends LitElement {
     }
     const node = this.node;
     const status = this.status;
-    if (!this.game || !this.bundle || !this.meta || !node || !status) {
+    // The game and the code that reads it must be of one kind (a game of another kind may be loading).
+    if (!this.game || !this.bundle || !this.meta || this.meta.id !== this.game.gameId || !node || !status) {
       return this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : html`<p class="muted" role="status">${t('game.loading')}</p>`;
     }
     const module = this.bundle.module;
@@ -438,10 +371,7 @@ export class GamePage extends LitElement {
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names)}</div>
         <aside class="stack">
           ${status.waiting.length && !ended && isCurrent ? this.renderOrdersStatus(status, nameOf) : nothing}
-          <div class="card">
-            <share-panel .url=${shareUrl(getPlay().gameLink(this.meta, this.game, node))}
-              .heading=${t('game.share.current', { phase: local(node.phaseLabel) })}></share-panel>
-          </div>
+          ${this.renderGameLink(node, status, isCurrent && !ended)}
           ${this.renderInvitations(nameOf)}
           ${this.renderHistory(node)}
           <div class="row">
@@ -501,13 +431,32 @@ export class GamePage extends LitElement {
         : html`${picker}${this.hostView(state, [], true)}`;
     }
     const sent = mine.filter((seat) => this.myLinks[seat]);
-    return html`${sent.map(
-        (seat) => html`<div class="card stack">
-          <p role="status">${status.mode === 'sealed' ? t('game.orders.sentSealed') : t('game.orders.sent')}</p>
-          <share-panel .url=${this.myLinks[seat]} .heading=${t('game.orders.link', { power: nameOf(seat) })}></share-panel>
-        </div>`,
-      )}
+    // Once every order is in, the orders links are history: the next action (a reveal code, resolving) comes first.
+    const allIn = status.waiting.every((seat) => status.received.includes(seat));
+    return html`${sent.map((seat) => {
+        const panel = html`<share-panel .url=${this.myLinks[seat]} .heading=${t('game.orders.link', { power: nameOf(seat) })}></share-panel>`;
+        return allIn
+          ? html`<details class="card sent" data-seat=${seat}><summary>${t('game.orders.linkSent', { power: nameOf(seat) })}</summary>${panel}</details>`
+          : html`<div class="card stack sent" data-seat=${seat}>
+              <h2>${t('game.orders.sendHeading')}</h2>
+              <p role="status">${status.mode === 'sealed' ? t('game.orders.sentSealed') : t('game.orders.sent')}</p>
+              ${panel}
+            </div>`;
+      })}
       ${this.hostView(state, canOrder ? mine.filter(pending) : [], !canOrder)}`;
+  }
+
+  /**
+   * The link to the shown phase. While this browser's seats still have orders to send or reveal,
+   * it waits folded (it is for someone who has not got the game yet), so one action leads at a time.
+   */
+  private renderGameLink(node: LibraryNode, status: PhaseStatus, playing: boolean) {
+    const panel = html`<share-panel .url=${shareUrl(getPlay().gameLink(this.meta!, this.game!, node))}
+      .heading=${t('game.share.current', { phase: local(node.phaseLabel) })}></share-panel>`;
+    const myTurn = playing && status.mode !== 'table' && !status.complete && status.waiting.some((seat) => this.game!.myPowers.includes(seat));
+    return myTurn
+      ? html`<details class="card"><summary>${t('game.share.folded', { phase: local(node.phaseLabel) })}</summary>${panel}</details>`
+      : html`<div class="card">${panel}</div>`;
   }
 
   private renderPowerPicker(powers: PowerInfo[], names: string[]) {
@@ -524,7 +473,6 @@ export class GamePage extends LitElement {
 
   private renderOrdersStatus(status: PhaseStatus, nameOf: (id: string) => string) {
     const game = this.game!;
-    const missing = status.waiting.filter((seat) => !status.readable.includes(seat));
     const allReceived = status.received.length === status.waiting.length;
     const mayResolve = status.mode !== 'referee' || status.isReferee;
     const myRevealable = status.mode === 'sealed' ? status.waiting.filter((seat) => game.myPowers.includes(seat) && game.reveals[this.node!.hash]?.[seat] && game.orders[this.node!.hash]?.[seat]) : [];
@@ -542,8 +490,9 @@ export class GamePage extends LitElement {
       ${mayResolve && status.complete
         ? html`<button class="primary" ?disabled=${this.busy} @click=${() => this.resolve(false)}>${t('game.orders.adjudicate')}</button>`
         : nothing}
-      ${mayResolve && !status.complete && status.mode !== 'table' && status.readable.length > 0
-        ? html`<button ?disabled=${this.busy} @click=${() => this.resolve(true)}>${t('game.orders.adjudicate.missing', { powers: listFormat(missing.map(nameOf)) })}</button>`
+      ${mayResolve
+        ? html`<resolve-without .status=${status} .receivedAt=${this.node!.receivedAt} .nameOf=${nameOf} ?busy=${this.busy}
+            @resolve-without=${() => this.resolve(true)}></resolve-without>`
         : nothing}
     </div>`;
   }
@@ -585,14 +534,21 @@ export class GamePage extends LitElement {
     </nav>`;
   }
 
-  /** The game's own element, kept across renders so its internal state (drafts, zoom) survives. */
+  /**
+   * The game's own element, kept across renders so its internal state (drafts, zoom) survives —
+   * but only for one holder: at one table, when the device passes to another seat (or to the pass
+   * screen), a fresh element is made, so nothing a seat drafted can show to the next one.
+   */
   private hostView(state: unknown, activePowers: string[], readonly: boolean) {
     const tag = this.bundle!.viewTag;
-    if (!this.view || this.viewTag !== tag) {
+    const holder = `${activePowers.join(',')}|${readonly || activePowers.length === 0}`;
+    const secretBetweenSeats = !!this.game && sessionOf(this.game).mode === 'table' && this.bundle!.module.turn(state).mode !== 'sequential';
+    if (!this.view || this.viewTag !== tag || (secretBetweenSeats && this.viewHolder !== holder)) {
       this.view = document.createElement(tag) as GameView;
       this.viewTag = tag;
       this.view.addEventListener(SUBMIT_EVENT, (event) => this.submit((event as CustomEvent<SubmitDetail>).detail));
     }
+    this.viewHolder = holder;
     this.view.state = state;
     this.view.lang = lang();
     this.view.activePowers = activePowers;

@@ -2,9 +2,9 @@ import { LitElement, css, html, nothing } from 'lit';
 import { baseStyles } from '../styles';
 import { LangController, lang, listFormat, local, relativeTime, t } from '../i18n';
 import { getLibrary, getPlay } from '../services';
-import { gameById } from '../games';
+import { GAMES, gameById } from '../games';
 import { currentNode, forks, type LibraryGame } from '../../platform/library/merge';
-import { navigate, routeHref } from '../router';
+import { navigate, payloadFromPasted, routeHref } from '../router';
 import { messageForError, messageForPlayError } from '../messages';
 
 /** My games: every game this browser has seen, newest first, with whose move it is. */
@@ -28,6 +28,16 @@ export class LibraryPage extends LitElement {
         .intro {
           grid-template-columns: 3fr 2fr;
         }
+      }
+      .offered h2 {
+        font-size: 1.05rem;
+        margin: 1.2rem 0 0.3rem;
+      }
+      .offered ul {
+        margin: 0;
+        padding-left: 1.2rem;
+        display: grid;
+        gap: 0.3rem;
       }
       .paste form {
         display: flex;
@@ -157,10 +167,9 @@ export class LibraryPage extends LitElement {
 
   private openPasted(event: Event) {
     event.preventDefault();
-    const value = this.pasted.trim();
-    if (!value) return;
-    const fragment = value.includes('#') ? value.slice(value.indexOf('#') + 1) : value;
-    navigate({ page: 'landing', link: fragment });
+    const link = payloadFromPasted(this.pasted);
+    if (!link) return;
+    navigate({ page: 'landing', link });
   }
 
   render() {
@@ -175,7 +184,7 @@ export class LibraryPage extends LitElement {
           <div class="paste card">
             <form @submit=${this.openPasted}>
               <label class="visually-hidden" for="paste">${t('library.paste.label')}</label>
-              <input id="paste" type="url" inputmode="url" autocomplete="off" placeholder=${t('library.paste.label')} .value=${this.pasted}
+              <input id="paste" type="text" inputmode="url" spellcheck="false" autocomplete="off" placeholder=${t('library.paste.label')} .value=${this.pasted}
                 @input=${(e: Event) => (this.pasted = (e.target as HTMLInputElement).value)} />
               <button type="submit">${t('library.paste.button')}</button>
             </form>
@@ -186,8 +195,20 @@ export class LibraryPage extends LitElement {
         </div>
         ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
         ${this.games === null ? html`<p class="muted">…</p>` : this.games.length === 0 ? this.renderEmpty() : this.renderGames(this.games)}
+        ${this.renderOffered()}
       </div>
     `;
+  }
+
+  /** The games this site offers, each a way into New game with that game chosen. */
+  private renderOffered() {
+    const offered = GAMES.filter((game) => game.playable);
+    return html`<section class="offered" aria-labelledby="offered-title">
+      <h2 id="offered-title">${t('library.offered')}</h2>
+      <ul>
+        ${offered.map((game) => html`<li><a href=${routeHref({ page: 'new', gameId: game.id })}><strong>${local(game.title)}</strong></a> — <span class="muted">${local(game.blurb)}</span></li>`)}
+      </ul>
+    </section>`;
   }
 
   private renderEmpty() {

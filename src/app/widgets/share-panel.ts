@@ -65,6 +65,13 @@ export class SharePanel extends LitElement {
     }
   }
 
+  /** Brings the panel into view and puts the keyboard on its copy button: the next thing to do. */
+  async focusCopy(): Promise<void> {
+    await this.updateComplete;
+    this.scrollIntoView({ block: 'center' });
+    this.renderRoot.querySelector<HTMLButtonElement>('button.primary')?.focus({ preventScroll: true });
+  }
+
   render() {
     void this.langs;
     const canShare = typeof navigator.share === 'function';

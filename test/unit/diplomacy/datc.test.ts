@@ -1,5 +1,5 @@
 /**
- * Every DATC case of the three shared files, one test each, under the 2000
+ * Every DATC case of the three files in test/data/datc, one test each, under the 2000
  * edition (DATC v3.0 preferences; the v2.4 file with its own preferences).
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { runCase, readCases } from '../../../src/games/diplomacy/engine/datc/run
 import { KNOWN_DATA_ERRORS } from '../../../src/games/diplomacy/engine/datc/known-data-errors';
 import { standardMap } from '../../../src/games/diplomacy/engine/map';
 
-const DATA = resolve(process.cwd(), '../shared/data/datc');
+const DATA = resolve(process.cwd(), 'test/data/datc');
 const FILES = ['datc_v3.0.json', 'dipmath.json', 'datc_v2.4_06.txt'];
 
 for (const file of FILES) {

@@ -64,7 +64,7 @@ describe('seats and set-ups (seed 000 XIV.2)', () => {
     const state = diplomacy.initialState('standard', { setup: '4' });
     const seats = diplomacy.powers(state).map((p) => p.id);
     expect(seats).toEqual(['england', 'austria+france', 'germany+turkey', 'italy+russia']);
-    expect(diplomacy.powers(state)[1].name.en).toBe('Austria-Hungary and France');
+    expect(diplomacy.powers(state)[1].name.en).toBe('Austria-Hungary + France');
     const both: DipAction = { draw: false, orders: [...orders('austria', 'A Vie-Gal').orders, ...orders('france', 'A Par-Bur').orders] };
     expect(diplomacy.validate(state, 'austria+france', both)).toBeNull();
     expect(diplomacy.validate(state, 'austria+france', orders('germany', 'A Ber-Kie'))).not.toBeNull();
@@ -226,5 +226,15 @@ describe('link encoding', () => {
     ];
     const action: DipAction = { draw: true, concede: 'turkey', orders: kinds.map((order) => ({ power: 'russia', order })) };
     expect(diplomacy.decodeAction(state, 'russia', diplomacy.encodeAction(state, 'russia', action))).toEqual(action);
+  });
+});
+
+describe('seat names in lists of seats', () => {
+  it('joins the powers of one seat with "+", so a list of seats stays readable', async () => {
+    const state = diplomacy.initialState('standard', { setup: '4' });
+    const names = diplomacy.powers(state).map((p) => p.name.en);
+    expect(names.some((name) => name.includes(' + '))).toBe(true);
+    for (const name of names) expect(name).not.toMatch(/\band\b|,/);
+    expect(new Intl.ListFormat('en', { type: 'conjunction' }).format(names)).toBe('England, Austria-Hungary + France, Germany + Turkey, and Italy + Russia');
   });
 });

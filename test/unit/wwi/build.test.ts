@@ -50,9 +50,12 @@ describe('new armies (seed 002 8.3-8.35)', () => {
     expect(rule(checkBuild(guarded, board, 'allies', { armies: [{ unit: 'france:7', hex: '0105' }] }))).toBe('8.34');
   });
 
-  it('allows no new French, British or US army once no Allied unit is left in France (10.3)', () => {
-    const fallen = stateWith({ 'germany:1': '0305' }, alliedBuild);
+  it('allows no new French, British or US army once France has fallen (10.3)', () => {
+    const fallen = stateWith({ 'germany:1': '0305' }, { ...alliedBuild, franceFallen: true });
     expect(rule(checkBuild(fallen, board, 'allies', { armies: [{ unit: 'france:7', hex: '0105' }] }))).toBe('10.3');
+    // A France empty of Allied armies that marched out on their own has not fallen (10.3: "pushed out").
+    const empty = stateWith({ 'germany:1': '0305' }, alliedBuild);
+    expect(rule(checkBuild(empty, board, 'allies', { armies: [{ unit: 'france:7', hex: '0105' }] }))).not.toBe('10.3');
   });
 
   it('rebuilds the BEF on its reduced 4-4 side, and never an army lost out of supply (8.31, 8.32)', () => {

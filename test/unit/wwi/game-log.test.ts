@@ -193,9 +193,10 @@ describe('historical notes from the engine\'s historic entries', () => {
   });
 
   it('notes the fall of France', () => {
-    const state = structuredClone(historical());
+    const before = historical();
+    const state = structuredClone(before);
     for (const unit of state.units) if (unit.hex && board.hex(unit.hex).nation === 'france' && alignmentOf(state, unit.nation) === 'allies') Object.assign(unit, { status: 'eliminated', hex: null });
-    updateOccupationDuties(state, board);
+    updateOccupationDuties(before, state, board, false);
     expect(lastNote(state)).toBe('franceFallen');
   });
 

@@ -114,6 +114,18 @@ describe('rail movement (seed 002 5.3-5.34)', () => {
     expect(checkMove(open, board, { unit: 'france:1', steps: path.map((to) => ({ to, rail: true })) }).ok).toBe(true);
   });
 
+  it('needs a rail line that does not pass through a neutral country, as supply may not (5.32, 7.3)', () => {
+    const neutralBoard = testBoard({ columns: 12, rows: 9, hexes: { ...hexes, '0305': { ...hexes['0305'], nation: 'holland' }, '0405': { ...hexes['0405'], nation: 'holland' } } });
+    const state = stateWith({ 'france:1': '0605' }, alliedPhase);
+    expect(state.nations['holland'].alignment).toBe('neutral');
+    const path = railPath('0605', 3);
+    expect(refusalRule(checkMove(state, neutralBoard, { unit: 'france:1', steps: path.map((to) => ({ to, rail: true })) }))).toBe('5.32');
+    // Once Holland is at war on the Allied side, the same line serves.
+    const joined = structuredClone(state);
+    joined.nations['holland'].alignment = 'allies';
+    expect(checkMove(joined, neutralBoard, { unit: 'france:1', steps: path.map((to) => ({ to, rail: true })) }).ok).toBe(true);
+  });
+
   it('stops rail movement on entering an enemy ZOC (5.34)', () => {
     const state = stateWith({ 'france:1': '0105', 'germany:1': '0604' }, alliedPhase);
     const path = railPath('0105', 7);
@@ -150,6 +162,7 @@ describe('sea movement (seed 002 5.4-5.47)', () => {
       '1108': { terrain: 'rough', seaSides: { s: 'adriatic' } },
       '1202': { nation: 'turkey', seaSides: { n: 'straits' } },
       '1204': { nation: 'russia', seaSides: { se: 'black-sea' } },
+      '1208': { nation: 'russia', map: 'caucasus', seaSides: { s: 'black-sea' } },
     },
   });
   const state = stateWith({ 'britain:BEF': '0102', 'france:1': '0104', 'france:2': '0107' }, alliedPhase);
@@ -176,6 +189,12 @@ describe('sea movement (seed 002 5.4-5.47)', () => {
     const guarded = withUnits(state, { 'turkey:1': '1202' });
     expect(straitsOpen(guarded, board)).toBe(false);
     expect(refusalRule(checkMove(guarded, board, { unit: 'britain:BEF', bySea: true, steps: [{ to: '1204' }] }))).toBe('5.43');
+  });
+
+  it('never ends on the Caucasus map, where only Russian and Turkish units may go, even with the Straits open (10.8)', () => {
+    expect(straitsOpen(state, board)).toBe(true);
+    expect(refusalRule(checkMove(state, board, { unit: 'britain:BEF', bySea: true, steps: [{ to: '1208' }] }))).toBe('10.8');
+    expect(refusalRule(checkMove(state, board, { unit: 'france:1', bySea: true, steps: [{ to: '1208' }] }))).toBe('5.42');
   });
 
   it('is reserved to the three western Allies and cannot be combined (5.4, 5.41)', () => {

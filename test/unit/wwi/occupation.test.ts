@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, checkAction } from '../../../src/games/wwi/engine/actions';
 import { checkBuild } from '../../../src/games/wwi/engine/build';
-import { frenchEdgeGaps, russianCitiesGarrisoned, updateOccupationDuties } from '../../../src/games/wwi/engine/occupation';
+import { alliesPushedOutOfFrance, frenchEdgeGaps, russianCitiesGarrisoned, updateOccupationDuties } from '../../../src/games/wwi/engine/occupation';
 import type { WwiState } from '../../../src/games/wwi/engine/state';
 import { frontBoard, stateWith } from './fixtures';
 
@@ -12,14 +12,46 @@ describe('the fall of France (seed 002 10.3)', () => {
   const fallen = (placement: Record<string, string>, patch: Partial<WwiState> = {}) =>
     stateWith(placement, { phase: 'central-movement', turn: 3, franceFallen: true, diceMode: 'plain', ...patch });
 
-  it('happens once no Allied unit is left in France, and is recorded as a historic moment', () => {
-    const state = stateWith({ 'germany:1': '0305', 'britain:BEF': '0705' }, { phase: 'allied-movement', turn: 3 });
-    updateOccupationDuties(state, board);
+  it('happens when a combat result pushes the last Allied army out of France, and is recorded as a historic moment', () => {
+    const before = stateWith({ 'germany:1': '0605', 'britain:BEF': '0505' }, { phase: 'attack', turn: 3 });
+    // The BEF retreats into Germany after a German attack (a combat result, not its own movement).
+    const state = stateWith({ 'germany:1': '0505', 'britain:BEF': '0705' }, { phase: 'attack', turn: 3 });
+    updateOccupationDuties(before, state, board, false);
     expect(state.franceFallen).toBe(true);
     expect(state.log.at(-1)).toMatchObject({ historic: true });
     const holding = stateWith({ 'britain:BEF': '0305' }, { phase: 'allied-movement', turn: 3 });
-    updateOccupationDuties(holding, board);
+    updateOccupationDuties(before, holding, board, false);
     expect(holding.franceFallen).toBe(false);
+  });
+
+  it('happens when the last Allied army in France is lost, even in the Allies\' own attack or out of supply', () => {
+    const before = stateWith({ 'britain:BEF': '0505' }, { phase: 'attack', turn: 3 });
+    const after = structuredClone(before);
+    Object.assign(after.units.find((u) => u.id === 'britain:BEF')!, { status: 'eliminated', hex: null });
+    expect(alliesPushedOutOfFrance(before, after, board, true)).toBe(true);
+    expect(alliesPushedOutOfFrance(before, after, board, false)).toBe(true);
+  });
+
+  it('does not happen when the Allies march out of France on their own: French, British and US armies may still be built', () => {
+    // The issue's case: an Allied offensive moves the last armies in France into Germany by their own movement.
+    const start = stateWith({ 'britain:BEF': '0505', 'germany:1': '0909' }, { phase: 'allied-movement', turn: 6, diceMode: 'plain' });
+    const offensive = { kind: 'move' as const, moves: [{ unit: 'britain:BEF', steps: [{ to: '0605' }] }] };
+    expect(checkAction(start, board, 'allies', offensive)).toBeNull();
+    const after = applyAction(start, board, 'allies', offensive);
+    expect(after.units.find((u) => u.id === 'britain:BEF')!.hex).toBe('0605');
+    expect(after.franceFallen).toBe(false);
+    const buildPhase = { ...after, phase: 'build-allies' as const };
+    const build = checkBuild(buildPhase, board, 'allies', { armies: [{ unit: 'france:7', hex: '0103' }] });
+    expect(build.ok ? null : build.refusal.rule).not.toBe('10.3');
+    // An advance after combat out of France is the Allies' own movement too.
+    const advanced = stateWith({ 'britain:BEF': '0605' });
+    expect(alliesPushedOutOfFrance(start, advanced, board, true)).toBe(false);
+  });
+
+  it('stays fallen once set, whoever comes back into France', () => {
+    const state = stateWith({ 'france:1': '0305' }, { phase: 'allied-movement', turn: 7, franceFallen: true });
+    updateOccupationDuties(state, state, board, true);
+    expect(state.franceFallen).toBe(true);
   });
 
   it('counts edge hexes held by Central units or their zone of control', () => {

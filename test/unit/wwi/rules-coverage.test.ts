@@ -34,23 +34,12 @@ const line = (...hexes: string[]) => hexes.map((to) => ({ to }));
 // Reading the rule book and the test titles (used by 2.1 and by the last test).
 // ---------------------------------------------------------------------------
 
-const SEEDS = new URL('../../../../shared/seeds/', import.meta.url);
 const WWI_TESTS = new URL('./', import.meta.url);
 
-function seedText(): string {
-  const name = readdirSync(SEEDS).find((f) => f.startsWith('002_'));
-  if (!name) throw new Error('the rule book of seed 002 is not in the shared seeds folder');
-  return readFileSync(new URL(name, SEEDS), 'utf8');
-}
-
-/** Rule numbers "S.P" that open a heading or a paragraph of the rule book, in order. */
-function numberedRules(text: string): string[] {
-  const out: string[] = [];
-  for (const row of text.split('\n')) {
-    const m = /^\s*(?:#+\s*)?(\d{1,2}\.\d{1,2})(?![\d.])/.exec(row);
-    if (m && !out.includes(m[1])) out.push(m[1]);
-  }
-  return out;
+/** The rule book's numbered rules, in order, kept as data (maps/wwi/rule-numbers.json): numbers only. */
+function numberedRules(): string[] {
+  const data = JSON.parse(readFileSync(new URL('../../../maps/wwi/rule-numbers.json', import.meta.url), 'utf8')) as { rules: string[] };
+  return data.rules;
 }
 
 /** First string argument of every it/describe/test call of a test file. */
@@ -135,7 +124,7 @@ describe('components, scale and definitions (seed 002 2.0-2.6)', () => {
   });
 
   it('seed 002 2.1: rules are numbered section.paragraph; every rule the engine cites exists and is given in brackets', () => {
-    const known = new Set(numberedRules(seedText()));
+    const known = new Set(numberedRules());
     const engine = new URL('../../../src/games/wwi/engine/', import.meta.url);
     const cited = new Set<string>();
     for (const file of readdirSync(engine).filter((f) => f.endsWith('.ts'))) {
@@ -709,7 +698,7 @@ describe('scenarios and victory (seed 002 11.0, 11.3)', () => {
 
 describe('rule coverage', () => {
   it('every numbered rule of seed 002 is named by a test title', () => {
-    const rules = numberedRules(seedText());
+    const rules = numberedRules();
     expect(rules.length).toBeGreaterThan(100);
     expect(rules).toContain('5.55');
     const titles = readdirSync(WWI_TESTS)

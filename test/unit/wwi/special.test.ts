@@ -61,10 +61,10 @@ describe('Italian surrender (seed 002 10.9)', () => {
 });
 
 describe('fall of France (seed 002 10.3)', () => {
-  it('is when no Allied unit is left in France', () => {
-    const board = frontBoard();
-    expect(franceHasFallen(stateWith({ 'britain:BEF': '0305' }), board)).toBe(false);
-    expect(franceHasFallen(stateWith({ 'britain:BEF': '0705' }), board)).toBe(true);
+  it('is the flag set when the Allies were pushed out, not a France momentarily empty', () => {
+    expect(franceHasFallen(stateWith({ 'britain:BEF': '0705' }))).toBe(false);
+    expect(franceHasFallen(stateWith({ 'britain:BEF': '0705' }, { franceFallen: true }))).toBe(true);
+    expect(franceHasFallen(stateWith({ 'britain:BEF': '0305' }, { franceFallen: true }))).toBe(true);
   });
 });
 

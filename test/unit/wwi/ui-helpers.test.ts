@@ -11,7 +11,7 @@ import { counterName, placeName, strengthText } from '../../../src/games/wwi/ui/
 import { armyName, ordinal } from '../../../src/games/wwi/ui/nations';
 import { RULE_NOTES, ruleNote } from '../../../src/games/wwi/ui/rules-text';
 import { notesBetween } from '../../../src/games/wwi/ui/history-notes';
-import { clampView, panView, zoomView } from '../../../src/games/wwi/ui/viewport';
+import { clampView, panView, zoomView, type ViewLimits } from '../../../src/platform/viewport';
 import { boardExtent, hexPoint, insetFrame } from '../../../src/games/wwi/ui/geometry';
 
 const board = europeBoard();
@@ -175,17 +175,19 @@ describe('ui-history-notes: when history happens', () => {
 
 describe('ui-viewport and geometry', () => {
   const extent = boardExtent(board);
+  // The WWI board's limits, as wwi-board.ts sets them.
+  const limits: ViewLimits = { extent, minWidth: 130, slack: 1.05, keep: 'centre' };
 
   it('keeps zoom within limits and the centre over the board', () => {
     const view = { x: 0, y: 0, width: 800, height: 600 };
-    const zoomed = zoomView(view, 0.5, { x: 400, y: 300 }, extent);
+    const zoomed = zoomView(view, 0.5, { x: 400, y: 300 }, limits);
     expect(zoomed.width).toBeCloseTo(400);
     expect(zoomed.x).toBeCloseTo(200);
-    const tiny = zoomView(view, 0.001, { x: 400, y: 300 }, extent);
+    const tiny = zoomView(view, 0.001, { x: 400, y: 300 }, limits);
     expect(tiny.width).toBeGreaterThan(100);
-    const far = panView(view, 1e6, 1e6, extent);
+    const far = panView(view, 1e6, 1e6, limits);
     expect(far.x + far.width / 2).toBeLessThanOrEqual(extent.x + extent.width);
-    expect(clampView(view, extent).width / clampView(view, extent).height).toBeCloseTo(4 / 3);
+    expect(clampView(view, limits).width / clampView(view, limits).height).toBeCloseTo(4 / 3);
   });
 
   it('draws the Caucasus inset east of the main sheet, inside the board', () => {

@@ -3,24 +3,19 @@
  * person, one or more powers); an action is that seat's orders for the phase,
  * with an optional vote for a draw.
  */
-import type { GameEnd, GameModule, GameOption, Lang, Localized, PowerId, PowerInfo } from '../../../platform/game';
+import type { GameEnd, GameModule, GameOption, Lang, Localized, PowerInfo } from '../../../platform/game';
 import { BitReader, BitWriter } from '../../../platform/codec/bits';
 import { standardMap } from './map';
-import type { GameMap, Order } from './types';
+import type { GameMap } from './types';
 import type { DipState } from './state';
 import { SETUPS, setupById } from './setups';
 import { decodeState, encodeState, readOrders, writeOrders } from './codec';
 import { initialPosition, centreCount, unitInProvince, adjustmentsOwed } from './position';
 import { neutralPowers, powersOfSeat, seatIds, seatName, seatOfPower } from './seats';
 import { playPhase } from './phase';
+import type { DipAction } from './action';
 
-export interface DipAction {
-  orders: { power: PowerId; order: Order }[];
-  /** Seed 000: the game may end in a draw agreed by every surviving player. */
-  draw: boolean;
-  /** Concede the game to the seat playing this power; it wins when every other surviving seat concedes to it. */
-  concede?: PowerId;
-}
+export type { DipAction } from './action';
 
 const map: GameMap = standardMap;
 

@@ -15,7 +15,7 @@ import { setupById } from './setups';
 import { neutralPowers, powersOfSeat, seatIds } from './seats';
 import type { DipState, OrderRecord } from './state';
 import type { GameMap, Order } from './types';
-import type { DipAction } from './module';
+import type { DipAction } from './action';
 
 export function rulesOf(state: DipState) {
   return state.edition === '2000' ? RULEBOOK_2000 : RULEBOOK_SEED;

@@ -36,6 +36,7 @@ export function neutralPowers(state: DipState): PowerId[] {
 
 export function seatName(map: GameMap, state: DipState, seat: string): Localized {
   const names = powersOfSeat(state, seat).map((power) => map.power(power)?.name ?? { en: power, it: power });
-  const join = (lang: 'en' | 'it') => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names.map((n) => n[lang]));
+  // Joined with "+", not "and": seat names go into lists of seats ("Waiting for England + France and Italy").
+  const join = (lang: 'en' | 'it') => names.map((n) => n[lang]).join(' + ');
   return { en: join('en'), it: join('it') };
 }

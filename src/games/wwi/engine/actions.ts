@@ -113,7 +113,9 @@ export function applyAction(state: WwiState, board: Board, side: Side, action: W
     mixContribution(start, side, action.dice!);
   }
   const next = applyOrder(start, board, side, action, charts);
-  if (next.phase !== 'setup-allies' && next.phase !== 'setup-central') updateOccupationDuties(next, board);
+  // seed 002 10.3: the Allies' own moves and advances never make France fall; combat results and supply losses do.
+  const ownMovement = side === 'allies' && (action.kind === 'move' || action.kind === 'settle');
+  if (next.phase !== 'setup-allies' && next.phase !== 'setup-central') updateOccupationDuties(start, next, board, ownMovement);
   const nextSide = sideToAct(next);
   const handOff = nextSide !== null && nextSide !== side;
   if (handOff && next.diceMode === 'shared') next.diceOwedBy = nextSide;

@@ -53,7 +53,7 @@ export function mayPlaceNewArmy(state: WwiState, board: Board, unit: Unit, hex: 
   const place = board.hex(hex);
   if (WESTERN_ALLIES.has(unit.nation)) {
     if (place.edge !== 'west' || place.nation !== 'france') return fail(refuse('8.33', 'New French, British and US armies appear on the west edge of France', 'I nuovi eserciti francesi, inglesi e statunitensi entrano dal bordo occidentale della Francia'));
-    if (franceHasFallen(state, board)) return fail(refuse('10.3', 'France has fallen: no new French, British or US units', 'La Francia è caduta: niente nuove unità francesi, inglesi o statunitensi'));
+    if (franceHasFallen(state)) return fail(refuse('10.3', 'France has fallen: no new French, British or US units', 'La Francia è caduta: niente nuove unità francesi, inglesi o statunitensi'));
   } else if (unit.nation === 'russia') {
     if (place.edge !== 'east' || place.nation !== 'russia') return fail(refuse('8.33', 'New Russian armies appear on the east edge in Russia', 'I nuovi eserciti russi entrano dal bordo orientale in Russia'));
   } else if (place.nation !== unit.nation || !supplySources(state, board, unit.nation).sources.has(hex)) {
@@ -111,10 +111,8 @@ export function checkBuild(state: WwiState, board: Board, side: Side, orders: Bu
   }
   if (orders.stosstruppen?.length) {
     if (side !== 'central' || state.turn < charts.rules.stosstruppenFromTurn) return fail(refuse('10.41', `Stosstruppen from turn ${charts.rules.stosstruppenFromTurn}, for the Central Powers`, `Stosstruppen dal turno ${charts.rules.stosstruppenFromTurn}`));
-    // seed 002 10.41: "the" German army, each construction phase: one conversion per phase.
-    if (orders.stosstruppen.length > charts.rules.stosstruppenPerConstruction) {
-      return fail(refuse('10.41', 'One German army a construction phase becomes Stosstruppen', 'Un esercito tedesco per fase di costruzione diventa Stosstruppen'));
-    }
+    // seed 002 10.41: any number of German armies in one construction phase, 5 RP each, at most four in play.
+    if (new Set(orders.stosstruppen).size !== orders.stosstruppen.length) return fail(refuse('10.41', 'Each army is converted once', 'Ogni esercito si converte una volta'));
     const zoc = enemyZoc(state, board, 'central', charts);
     const already = state.units.filter((u) => u.stosstruppen && u.status === 'map').length;
     if (already + orders.stosstruppen.length > charts.rules.stosstruppenMax) return fail(refuse('10.41', `At most ${charts.rules.stosstruppenMax} Stosstruppen armies`, `Al massimo ${charts.rules.stosstruppenMax} Stosstruppen`));

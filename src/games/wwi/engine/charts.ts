@@ -71,7 +71,6 @@ export interface RuleConstants {
   stosstruppenCost: number;
   stosstruppenFromTurn: number;
   stosstruppenMax: number;
-  stosstruppenPerConstruction: number;
   infiltrationForcedRetreatAt: number;
   armouredCorpsCost: number;
   armouredCorpsFromTurn: number;

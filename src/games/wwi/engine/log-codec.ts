@@ -4,7 +4,7 @@
  * indexes, their text rebuilt from the fields; other entries as short text.
  */
 import { type BitReader, type BitWriter, MalformedError } from '../../../platform/codec/bits';
-import type { WwiIndex } from './codec';
+import type { WwiIndex } from './link-index';
 import type { Charts } from './charts';
 import { type LogEntry, PHASE_IDS, type Side, type WwiState } from './state';
 import { type CombatCalculation, isCombatCalculation } from './combat';

@@ -53,7 +53,7 @@ export function straitsOpen(state: WwiState, board: Board, side: Side = 'allies'
   return true;
 }
 
-/** 5.32: a continuous line of rail hexes from `start` to a friendly supply source, free of enemy units and ZOC. */
+/** 5.32: a continuous line of rail hexes from `start` to a friendly supply source, free of enemy units and ZOC and, like supply (7.3), of neutral countries. */
 export function railLineToSupply(state: WwiState, board: Board, start: HexId, nation: NationId, charts: Charts = CHARTS): boolean {
   const side = alignmentOf(state, nation);
   if (side === 'neutral') return false;
@@ -66,7 +66,7 @@ export function railLineToSupply(state: WwiState, board: Board, start: HexId, na
     if (sources.has(hex)) return true;
     for (const { direction, id } of board.neighbours(hex)) {
       if (seen.has(id) || !board.isRailSide(hex, direction)) continue;
-      if (enemyOccupies(state, id, side) || zoc.has(id)) continue;
+      if (enemyOccupies(state, id, side) || zoc.has(id) || isNeutralNation(state, board.hex(id).nation)) continue;
       seen.add(id);
       queue.push(id);
     }
@@ -83,7 +83,8 @@ export function railLinesToSupply(state: WwiState, board: Board, nation: NationI
   if (side === 'neutral') return () => false;
   const zoc = enemyZoc(state, board, side, charts);
   const { sources } = supplySources(state, board, nation);
-  const enterable = (hex: HexId) => !enemyOccupies(state, hex, side) && !zoc.has(hex);
+  // seed 002 5.32 with 7.1-7.3: the line runs to a supply source as supply does, so never through a neutral country.
+  const enterable = (hex: HexId) => !enemyOccupies(state, hex, side) && !zoc.has(hex) && !isNeutralNation(state, board.hex(hex).nation);
   // Hexes a rail line may pass through and that lead on to a source.
   const leading = new Set<HexId>([...sources].filter(enterable));
   const queue = [...leading];
@@ -201,6 +202,9 @@ export function checkMove(state: WwiState, board: Board, move: UnitMove, charts:
   return ok({ cost: total, invades });
 }
 
+/** seed 002 10.8: the nations whose units may stand on the Caucasus map. */
+const CAUCASUS_NATIONS: ReadonlySet<string> = new Set(['russia', 'turkey']);
+
 function checkSeaMove(state: WwiState, board: Board, unit: Unit, move: UnitMove, charts: Charts): Checked<MoveCheck> {
   if (!SEA_MOVERS.has(unit.nation)) return fail(refuse('5.4', 'Only British, French or American units move by sea', 'Solo unità britanniche, francesi o statunitensi muovono per mare'));
   if (state.phase !== 'allied-movement') return fail(refuse('5.4', 'Sea movement happens in the Allied movement phase', 'Il movimento marino avviene nella fase alleata'));
@@ -217,6 +221,10 @@ function checkSeaMove(state: WwiState, board: Board, unit: Unit, move: UnitMove,
     return fail(refuse('5.42', 'Sea movement starts on a clear coastal hex not on the Baltic', 'Il movimento marino parte da un esagono costiero pianeggiante non sul Baltico'));
   }
   if (!board.isPlayable(to)) return fail(refuse('5.43', `${to} is not land`, `${to} non è terra`));
+  // seed 002 10.8: only Russian and Turkish units enter the Caucasus map, by sea no more than by land.
+  if (board.hex(to).map === 'caucasus' && !CAUCASUS_NATIONS.has(unit.nation)) {
+    return fail(refuse('10.8', 'Only Russian and Turkish units may enter the Caucasus', 'Solo unità russe e turche possono entrare nel Caucaso'));
+  }
   // seed 002 5.45: may end in an enemy ZOC, never on an enemy.
   if (enemyOccupies(state, to, 'allies') || neutralOccupies(state, to)) return fail(refuse('5.45', `${to} is occupied`, `${to} è occupato`));
   const adriaticOrAegean = board.hex(to).terrain === 'clear' && (board.bordersSea(to, 'adriatic') || board.bordersSea(to, 'aegean'));

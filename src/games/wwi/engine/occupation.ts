@@ -42,9 +42,26 @@ export function russianGarrisonBinds(state: WwiState): boolean {
   return !!state.nations['russia']?.surrendered && !state.russianGarrisonReleased;
 }
 
-/** Record the events that start or end a duty; `state` is a copy the caller owns. */
-export function updateOccupationDuties(state: WwiState, board: Board): void {
-  if (!state.franceFallen && noAlliedUnitInFrance(state, board)) {
+/**
+ * Were the last Allied units pushed out of France by the action that turned `before` into `after`?
+ * seed 002 10.3: France falls when the Allied armies are pushed out ("spinte fuori") — by combat
+ * results or supply losses. Armies that leave by their own movement or advance do not make it fall;
+ * a unit of France's last garrison taken off the map (a loss, an elimination out of supply) always does.
+ */
+export function alliesPushedOutOfFrance(before: WwiState, after: WwiState, board: Board, ownMovement: boolean): boolean {
+  if (noAlliedUnitInFrance(before, board) || !noAlliedUnitInFrance(after, board)) return false;
+  const garrison = unitsOnMap(before).filter((u) => alignmentOf(before, u.nation) === 'allies' && board.hex(u.hex!).nation === 'france');
+  const removed = garrison.some((u) => after.units.find((v) => v.id === u.id)?.status !== 'map');
+  return removed || !ownMovement;
+}
+
+/**
+ * Record the events that start or end a duty; `state` is a copy the caller owns, made from `before`
+ * by an action that was (`ownMovement`) or was not the Allies' own movement or advance.
+ * Once France has fallen the flag is what counts, whoever stands in France later (10.3).
+ */
+export function updateOccupationDuties(before: WwiState, state: WwiState, board: Board, ownMovement: boolean): void {
+  if (!state.franceFallen && alliesPushedOutOfFrance(before, state, board, ownMovement)) {
     state.franceFallen = true;
     logHistoric(state, 'France has fallen: the Central Powers must garrison the French map edge; no new French, British or US armies (10.3)');
   }

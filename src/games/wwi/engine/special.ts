@@ -7,7 +7,6 @@ import { CHARTS, type Charts, turnRecord } from './charts';
 import { type WwiState, unitsOnMap } from './state';
 import { alignmentOf, controllerOf } from './sides';
 import { logHistoric } from './dice';
-import { noAlliedUnitInFrance } from './occupation';
 
 /** Russian objective cities occupied or controlled by the Central Powers (10.1). */
 export function russianObjectivesTaken(state: WwiState, board: Board): number {
@@ -68,7 +67,10 @@ export function checkItaly(state: WwiState, board: Board): void {
   logHistoric(state, 'Italy surrenders (10.9)');
 }
 
-/** France has fallen once every Allied unit has been pushed out of it (10.3): no new French, British or US units. */
-export function franceHasFallen(state: WwiState, board: Board): boolean {
-  return state.franceFallen || noAlliedUnitInFrance(state, board);
+/**
+ * France has fallen once every Allied unit has been pushed out of it (10.3): no new French, British or US units.
+ * The flag set when that happened is what counts; a France momentarily empty because the Allies marched out has not fallen.
+ */
+export function franceHasFallen(state: WwiState): boolean {
+  return state.franceFallen;
 }

@@ -6,7 +6,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Lang } from '../../../platform/game';
 import { CHARTS } from '../engine/charts';
-import type { BuildOrders } from '../engine/build';
 import { mayLend } from '../engine/build';
 import type { Side, WwiState } from '../engine/state';
 import { alignmentOf } from '../engine/sides';
@@ -15,34 +14,8 @@ import { armyName, nationName } from './nations';
 import { placeName } from './unit-labels';
 import { VIEW_WORDS as W } from './words';
 
-export interface BuildDraft {
-  armies: { unit: string; hex: string }[];
-  forts: string[];
-  stosstruppen: string[];
-  armouredCorps: string | null;
-  loans: { from: string; to: string; rp: number }[];
-  /** Unit waiting for the player to click the hex where it appears. */
-  placing: string | null;
-}
-
-export function emptyBuildDraft(): BuildDraft {
-  return { armies: [], forts: [], stosstruppen: [], armouredCorps: null, loans: [], placing: null };
-}
-
-export function toBuildOrders(draft: BuildDraft): BuildOrders {
-  const orders: BuildOrders = {};
-  if (draft.armies.length) orders.armies = draft.armies;
-  if (draft.forts.length) orders.forts = draft.forts;
-  if (draft.stosstruppen.length) orders.stosstruppen = draft.stosstruppen;
-  if (draft.armouredCorps) orders.armouredCorps = draft.armouredCorps;
-  if (draft.loans.length) orders.loans = draft.loans;
-  return orders;
-}
-
-/** Armies a side could put on the map: never built, or destroyed while in supply (8.3, 8.31). */
-export function buildableArmies(state: WwiState, side: Side): string[] {
-  return state.units.filter((u) => (u.status === 'pool' || u.status === 'eliminated') && alignmentOf(state, u.nation) === side).map((u) => u.id);
-}
+export { type BuildDraft, buildableArmies, emptyBuildDraft, toBuildOrders } from './build-draft';
+import { type BuildDraft, buildableArmies } from './build-draft';
 
 interface Handlers {
   change(draft: BuildDraft): void;

@@ -98,6 +98,8 @@ export const viewStyles = [
     .demo-banner { background: #40295a; color: #fff; border-radius: 10px; padding: 0.4rem 0.8rem; margin: 0; font-weight: 700; }
     .note { display: flex; gap: 0.8rem; align-items: flex-start; justify-content: space-between; background: #fff8e6; border: 1px solid #e0c77a; border-left: 6px solid #b08400; border-radius: 10px; padding: 0.6rem 0.8rem; }
     .note p { margin: 0.2rem 0 0; }
+    /* Never squeezed: the page lets long words break anywhere, and a squeezed "Close" would break letter by letter. */
+    .note button { flex: none; }
 
     /* board and panel */
     .main { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, 1fr); }

@@ -5,7 +5,7 @@
  * Every counter and every highlighted hex is a focusable button with a full
  * accessible name.
  */
-import { LitElement, css, html, nothing, svg, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, svg } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { Lang } from '../../../platform/game';
 import { europeBoard } from '../engine/europe';
@@ -17,29 +17,12 @@ import { HEX, type Box, type Point, boardExtent, hexPoint, hexPoints, transitBox
 import { buildStaticMap } from './static-map';
 import { nationLook } from './nations';
 import { counterName } from './unit-labels';
-import { clampView, panView, zoomView } from './viewport';
+import { BoardViewport } from '../../../platform/board-viewport';
 import { BOARD_WORDS } from './words';
 
-export type MarkKind = 'reach' | 'rail' | 'sea' | 'zoc' | 'target' | 'defender' | 'retreat' | 'path' | 'advance' | 'place';
-
-export interface HexMark {
-  hex: string;
-  kind: MarkKind;
-  /** Short text drawn in the hex (an MP cost). */
-  label?: string;
-  /** Accessible name of the highlighted hex. */
-  name: string;
-}
-
-export interface BoardOverlay {
-  marks: HexMark[];
-  /** Counters drawn as selected. */
-  selected: string[];
-  /** Lines to draw: planned moves, retreat and advance paths. */
-  legs: { from: string; to: string; kind: 'move' | 'rail' | 'sea' | 'retreat' | 'advance' }[];
-}
-
-export const EMPTY_OVERLAY: BoardOverlay = { marks: [], selected: [], legs: [] };
+export { EMPTY_OVERLAY, type BoardOverlay, type HexMark, type MarkKind } from './overlay';
+import type { BoardOverlay } from './overlay';
+import { EMPTY_OVERLAY } from './overlay';
 
 const staticCache = new Map<Lang, string>();
 function staticMap(lang: Lang): string {
@@ -58,16 +41,26 @@ export class WwiBoard extends LitElement {
     state: { attribute: false },
     lang: { type: String },
     overlay: { attribute: false },
-    view: { state: true },
   };
   declare state: WwiState;
   declare lang: Lang;
   declare overlay: BoardOverlay;
-  declare view: Box;
   private readonly extent = boardExtent(europeBoard());
-  private pointers = new Map<number, Point>();
-  private dragged = false;
-  private pinchDistance = 0;
+  /** Pan, pinch, wheel and keys; the view may show a little sea round the board, down to about six hexes across. */
+  readonly viewport = new BoardViewport(this, {
+    extent: this.extent,
+    minWidth: 130,
+    slack: 1.05,
+    keep: 'centre',
+    zoomStep: 0.75,
+    surface: () => this,
+    onChange: () => this.dispatchEvent(new CustomEvent('view-change')),
+  });
+
+  /** The part of the board shown (board units). */
+  get view(): Box {
+    return this.viewport.view;
+  }
 
   static styles = css`
     :host {
@@ -251,34 +244,17 @@ export class WwiBoard extends LitElement {
     super();
     this.lang = 'en';
     this.overlay = EMPTY_OVERLAY;
-    this.view = { ...this.extent };
   }
 
   /** Shows a region of the board (in board units), e.g. to bring a combat into view. */
   focusHexes(hexes: string[], minWidth = HEX * 22): void {
     const board = europeBoard();
     const points = hexes.filter((h) => board.has(h)).map((h) => hexPoint(h, board.hex(h).map));
-    if (!points.length) return;
-    const xs = points.map((p) => p.x);
-    const ys = points.map((p) => p.y);
-    const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
-    const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
-    const aspect = this.aspect();
-    const width = Math.max(minWidth, (Math.max(...xs) - Math.min(...xs)) * 1.6, (Math.max(...ys) - Math.min(...ys)) * 1.6 * aspect);
-    this.view = clampView({ x: cx - width / 2, y: cy - width / aspect / 2, width, height: width / aspect }, this.extent);
+    this.viewport.focus(points, { spread: 1.6, minWidth });
   }
 
   fit(): void {
-    const aspect = this.aspect();
-    const e = this.extent;
-    const width = Math.max(e.width, e.height * aspect);
-    const height = width / aspect;
-    this.view = { x: e.x + (e.width - width) / 2, y: e.y + (e.height - height) / 2, width, height };
-  }
-
-  private aspect(): number {
-    const rect = this.getBoundingClientRect();
-    return rect.width > 0 && rect.height > 0 ? rect.width / rect.height : this.extent.width / this.extent.height;
+    this.viewport.fit();
   }
 
   private framed = false;
@@ -291,93 +267,13 @@ export class WwiBoard extends LitElement {
     else this.fit();
   }
 
-  protected updated(changed: PropertyValues): void {
-    if (changed.has('view')) this.dispatchEvent(new CustomEvent('view-change'));
-  }
-
-  private toBoard(clientX: number, clientY: number): Point {
-    const rect = this.getBoundingClientRect();
-    return {
-      x: this.view.x + ((clientX - rect.left) / rect.width) * this.view.width,
-      y: this.view.y + ((clientY - rect.top) / rect.height) * this.view.height,
-    };
-  }
-
-  private onWheel(event: WheelEvent) {
-    event.preventDefault();
-    const factor = Math.exp(event.deltaY * 0.0015);
-    this.view = zoomView(this.view, factor, this.toBoard(event.clientX, event.clientY), this.extent);
-  }
-
-  private onPointerDown(event: PointerEvent) {
-    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (this.pointers.size === 1) this.dragged = false;
-    if (this.pointers.size === 2) this.pinchDistance = this.currentPinch();
-  }
-
-  private currentPinch(): number {
-    const [a, b] = [...this.pointers.values()];
-    return Math.hypot(a.x - b.x, a.y - b.y);
-  }
-
-  private onPointerMove(event: PointerEvent) {
-    const last = this.pointers.get(event.pointerId);
-    if (!last) return;
-    const now = { x: event.clientX, y: event.clientY };
-    if (this.pointers.size === 2) {
-      this.pointers.set(event.pointerId, now);
-      const distance = this.currentPinch();
-      if (this.pinchDistance > 0 && distance > 0) {
-        const [a, b] = [...this.pointers.values()];
-        const centre = this.toBoard((a.x + b.x) / 2, (a.y + b.y) / 2);
-        this.view = zoomView(this.view, this.pinchDistance / distance, centre, this.extent);
-      }
-      this.pinchDistance = distance;
-      this.dragged = true;
-      return;
-    }
-    const dx = now.x - last.x;
-    const dy = now.y - last.y;
-    if (!this.dragged && Math.hypot(dx, dy) < 5) return;
-    if (!this.dragged) (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
-    this.dragged = true;
-    this.pointers.set(event.pointerId, now);
-    const rect = this.getBoundingClientRect();
-    this.view = panView(this.view, (-dx / rect.width) * this.view.width, (-dy / rect.height) * this.view.height, this.extent);
-  }
-
-  private onPointerUp(event: PointerEvent) {
-    this.pointers.delete(event.pointerId);
-    if (this.pointers.size < 2) this.pinchDistance = 0;
-  }
-
   private onKey(event: KeyboardEvent) {
-    const step = 0.15;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
-    if (moves[event.key]) {
-      const [dx, dy] = moves[event.key];
-      this.view = panView(this.view, dx * this.view.width, dy * this.view.height, this.extent);
-      event.preventDefault();
-    } else if (event.key === '+' || event.key === '=') {
-      this.zoomBy(0.75);
-      event.preventDefault();
-    } else if (event.key === '-' || event.key === '_') {
-      this.zoomBy(1 / 0.75);
-      event.preventDefault();
-    } else if (event.key === '0') {
-      this.fit();
-      event.preventDefault();
-    }
-  }
-
-  private zoomBy(factor: number) {
-    const centre = { x: this.view.x + this.view.width / 2, y: this.view.y + this.view.height / 2 };
-    this.view = zoomView(this.view, factor, centre, this.extent);
+    this.viewport.onKey(event);
   }
 
   /** A click that ended a drag is not a choice. */
   private activate(event: Event, name: 'unit-activate' | 'hex-activate', detail: { unit?: string; hex?: string }) {
-    if (event instanceof MouseEvent && this.dragged) return;
+    if (event instanceof MouseEvent && this.viewport.dragged) return;
     if (event instanceof KeyboardEvent) {
       if (event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
@@ -394,28 +290,27 @@ export class WwiBoard extends LitElement {
     const board = europeBoard();
     if (!board.has(hex)) return;
     const p = hexPoint(hex, board.hex(hex).map);
-    const v = this.view;
-    const inside = p.x > v.x + HEX && p.x < v.x + v.width - HEX && p.y > v.y + HEX && p.y < v.y + v.height - HEX;
-    if (!inside) this.view = clampView({ ...v, x: p.x - v.width / 2, y: p.y - v.height / 2 }, this.extent);
+    this.viewport.reveal(p, HEX);
   }
 
   render() {
-    const v = this.view;
+    const viewport = this.viewport;
+    const v = viewport.view;
     const words = BOARD_WORDS;
     return html`<div class="frame" tabindex="0" role="application" aria-roledescription=${words.map[this.lang]}
         aria-label=${words.mapHelp[this.lang]} @keydown=${this.onKey} @focusin=${this.onFocusIn}>
         <svg viewBox="${v.x} ${v.y} ${v.width} ${v.height}" preserveAspectRatio="xMidYMid meet"
-          class=${this.dragged && this.pointers.size ? 'panning' : ''}
-          @wheel=${this.onWheel} @pointerdown=${this.onPointerDown} @pointermove=${this.onPointerMove}
-          @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerUp}
-          @click=${() => !this.dragged && this.dispatchEvent(new CustomEvent('board-background', { bubbles: true, composed: true }))}>
+          class=${viewport.panning ? 'panning' : ''}
+          @wheel=${viewport.onWheel} @pointerdown=${viewport.onPointerDown} @pointermove=${viewport.onPointerMove}
+          @pointerup=${viewport.onPointerUp} @pointercancel=${viewport.onPointerUp}
+          @click=${() => !viewport.dragged && this.dispatchEvent(new CustomEvent('board-background', { bubbles: true, composed: true }))}>
           <g aria-hidden="true">${unsafeSVG(staticMap(this.lang))}</g>
           ${this.renderForts()} ${this.renderControl()} ${this.renderMarks()} ${this.renderLegs()} ${this.renderCounters()}
         </svg>
       </div>
       <div class="zoom">
-        <button type="button" aria-label=${words.zoomIn[this.lang]} @click=${() => this.zoomBy(0.7)}>+</button>
-        <button type="button" aria-label=${words.zoomOut[this.lang]} @click=${() => this.zoomBy(1 / 0.7)}>−</button>
+        <button type="button" aria-label=${words.zoomIn[this.lang]} @click=${() => viewport.zoomBy(0.7)}>+</button>
+        <button type="button" aria-label=${words.zoomOut[this.lang]} @click=${() => viewport.zoomBy(1 / 0.7)}>−</button>
         <button type="button" aria-label=${words.fit[this.lang]} @click=${() => this.fit()}>⤢</button>
       </div>`;
   }

@@ -1,3 +1,4 @@
+/** Stosstruppen followers, sea supply on the Black Sea, the Caucasus inset and the free set-up (seed 002). */
 import { describe, expect, it } from 'vitest';
 import { applyAttackerChoice, checkAttackerChoice } from '../../../src/games/wwi/engine/losses';
 import { isInSupply } from '../../../src/games/wwi/engine/supply';
@@ -68,6 +69,16 @@ describe('the Caucasus (seed 002 10.8, 10.81, 10.82) on the generated map', () =
     const state = stateWith({ 'russia:1': kars });
     expect(isInSupply(state, board, kars, 'russia')).toBe(true);
     expect(board.hex(tiflis).transit).toBe('south-russia');
+  });
+
+  it('lets no British, French or US army land on a Caucasus coast of the Black Sea, even with the Straits open (10.8)', () => {
+    const landings = [...board.allHexes()].filter((h) => h.map === 'caucasus' && board.bordersSea(h.id, 'black-sea'));
+    expect(landings.length).toBeGreaterThan(0);
+    const port = [...board.allHexes()].find((h) => h.map === 'main' && h.nation === 'france' && h.terrain === 'clear' && board.isCoastal(h.id) && !board.bordersSea(h.id, 'baltic'))!;
+    const state = stateWith({ 'britain:BEF': port.id }, { phase: 'allied-movement', turn: 2 });
+    for (const hex of landings) {
+      expect(rule(checkMove(state, board, { unit: 'britain:BEF', bySea: true, steps: [{ to: hex.id }] })), hex.id).toBe('10.8');
+    }
   });
 
   it('keeps the South Russia transit area closed to anyone but Russians', () => {

@@ -1,7 +1,4 @@
-/**
- * Rules the first pass left without a test of their own, and the fixes of the
- * rule-by-rule review (seed 002).
- */
+/** Stosstruppen conversions, forts and zones of control, the counter mix and loans, advances (seed 002). */
 import { describe, expect, it } from 'vitest';
 import { applyBuild, checkBuild } from '../../../src/games/wwi/engine/build';
 import { checkMove } from '../../../src/games/wwi/engine/movement';
@@ -13,14 +10,35 @@ import { frontBoard, stateWith } from './fixtures';
 
 const rule = (r: { ok: boolean; refusal?: { rule: string } }) => (r.ok ? null : r.refusal!.rule);
 
-describe('Stosstruppen, one army each construction phase (seed 002 10.41)', () => {
+describe('Stosstruppen, several in one construction phase, 5 RP each, at most four in play (seed 002 10.41)', () => {
   const board = frontBoard();
-  it('converts one German army per construction phase, never two at once', () => {
-    const state = stateWith({ 'germany:1': '0805', 'germany:2': '0807', 'germany:3': '0809' }, { phase: 'build-central', turn: 6 });
+  const five = { 'germany:1': '0805', 'germany:2': '0807', 'germany:3': '0809', 'germany:4': '0803', 'germany:5': '0801' };
+
+  it('converts several German armies at once, paying 5 RP for each', () => {
+    const state = stateWith(five, { phase: 'build-central', turn: 6 });
     state.nations['germany'].rp = 40;
-    expect(rule(checkBuild(state, board, 'central', { stosstruppen: ['germany:1', 'germany:2'] }))).toBe('10.41');
-    const after = applyBuild(state, board, 'central', { stosstruppen: ['germany:1'] });
-    expect(after.nations['germany'].rp).toBe(40 - CHARTS.rules.stosstruppenCost);
+    expect(checkBuild(state, board, 'central', { stosstruppen: ['germany:1', 'germany:2', 'germany:3'] }).ok).toBe(true);
+    const after = applyBuild(state, board, 'central', { stosstruppen: ['germany:1', 'germany:2', 'germany:3'] });
+    expect(after.nations['germany'].rp).toBe(40 - 3 * CHARTS.rules.stosstruppenCost);
+    expect(CHARTS.rules.stosstruppenCost).toBe(5);
+    expect(after.units.filter((u) => u.stosstruppen).map((u) => u.id).sort()).toEqual(['germany:1', 'germany:2', 'germany:3']);
+  });
+
+  it('never has more than four in play, in one phase or over several', () => {
+    const state = stateWith(five, { phase: 'build-central', turn: 6 });
+    state.nations['germany'].rp = 40;
+    expect(rule(checkBuild(state, board, 'central', { stosstruppen: Object.keys(five) }))).toBe('10.41');
+    const three = applyBuild(state, board, 'central', { stosstruppen: ['germany:1', 'germany:2', 'germany:3'] });
+    expect(rule(checkBuild(three, board, 'central', { stosstruppen: ['germany:4', 'germany:5'] }))).toBe('10.41');
+    expect(checkBuild(three, board, 'central', { stosstruppen: ['germany:4'] }).ok).toBe(true);
+  });
+
+  it('is paid army by army: not enough RP for the second, the order is refused', () => {
+    const state = stateWith(five, { phase: 'build-central', turn: 6 });
+    state.nations['germany'].rp = 9;
+    expect(checkBuild(state, board, 'central', { stosstruppen: ['germany:1'] }).ok).toBe(true);
+    expect(checkBuild(state, board, 'central', { stosstruppen: ['germany:1', 'germany:2'] }).ok).toBe(false);
+    expect(rule(checkBuild({ ...state, nations: { ...state.nations, germany: { ...state.nations['germany'], rp: 40 } } }, board, 'central', { stosstruppen: ['germany:1', 'germany:1'] }))).toBe('10.41');
   });
 });
 

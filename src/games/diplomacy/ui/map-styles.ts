@@ -1,0 +1,307 @@
+/**
+ * Styles of <dip-map>. The page's Content-Security-Policy forbids style
+ * attributes, so every colour is a presentation attribute or one of these classes.
+ */
+import { css, unsafeCSS } from 'lit';
+import { geometry } from './map-drawing';
+
+export const mapStyles = [
+  unsafeCSS(`.board{aspect-ratio:${geometry.width}/${geometry.height}}`),
+  css`
+    :host {
+      display: block;
+      position: relative;
+      --sea: #b7d2e6;
+      --sea-line: #8db0cb;
+      --land-line: #8a7758;
+      --failed: #c62828;
+      --illegal: #b35c00;
+    }
+    .frame {
+      position: relative;
+      contain: content;
+      border-radius: 12px;
+      overflow: hidden;
+      border: 1px solid var(--line, #ddd);
+      background: var(--sea);
+    }
+    .board {
+      display: block;
+      width: 100%;
+      height: auto;
+      /* Whole map: a finger scrolls the page; zoomed in: it pans the map. */
+      touch-action: pan-y;
+      user-select: none;
+      -webkit-user-select: none;
+      cursor: default;
+    }
+    .board.zoomed {
+      touch-action: none;
+    }
+    .board.panning {
+      cursor: grabbing;
+    }
+    .space {
+      cursor: pointer;
+      outline: none;
+    }
+    .space.sea {
+      stroke: var(--sea-line);
+      stroke-width: 0.7;
+    }
+    .space.land {
+      stroke: var(--land-line);
+      stroke-width: 0.7;
+      stroke-linejoin: round;
+    }
+    .neutral {
+      fill: #d9d3c4;
+      stroke: #a89f8a;
+      stroke-width: 0.5;
+      pointer-events: none;
+    }
+    .lakes {
+      fill: var(--sea);
+      stroke: var(--sea-line);
+      stroke-width: 0.5;
+      pointer-events: none;
+    }
+    .coastline {
+      fill: none;
+      stroke: #6f8fa8;
+      stroke-width: 0.9;
+      pointer-events: none;
+    }
+    .label {
+      font: 700 10px var(--body-font, system-ui, sans-serif);
+      fill: #2b2418;
+      text-anchor: middle;
+      dominant-baseline: middle;
+      paint-order: stroke;
+      stroke: #f6f1e4;
+      stroke-width: 2.4px;
+      stroke-linejoin: round;
+      pointer-events: none;
+    }
+    .label.sea {
+      font-style: italic;
+      font-weight: 600;
+      fill: #23506f;
+      stroke: #cfe2f0;
+    }
+    .centre {
+      stroke: #2b2418;
+      stroke-width: 1;
+      pointer-events: none;
+    }
+    .centre-mark {
+      pointer-events: none;
+    }
+    .centre-letter {
+      font: 800 6px var(--body-font, system-ui, sans-serif);
+      text-anchor: middle;
+      dominant-baseline: central;
+      pointer-events: none;
+    }
+    .unit {
+      cursor: pointer;
+    }
+    .unit .body {
+      stroke: #111;
+      stroke-width: 1.2;
+    }
+    .unit .letter {
+      font: 800 10.5px var(--body-font, system-ui, sans-serif);
+      text-anchor: middle;
+      dominant-baseline: central;
+      pointer-events: none;
+    }
+    .unit.dislodged .body {
+      stroke: var(--failed);
+      stroke-dasharray: 2.5 1.5;
+      stroke-width: 1.6;
+    }
+    .unit.selected .body {
+      stroke: #000;
+      stroke-width: 2.6;
+    }
+    .retreat-option {
+      fill: none;
+      stroke: var(--failed);
+      stroke-width: 1;
+      stroke-dasharray: 1.5 2;
+      pointer-events: none;
+    }
+    .highlight {
+      fill: none;
+      pointer-events: none;
+      stroke-linejoin: round;
+    }
+    .highlight.focus {
+      stroke: var(--focus, #1a73e8);
+      stroke-width: 2.4;
+    }
+    .highlight.selected {
+      stroke: #111;
+      stroke-width: 2.2;
+    }
+    .highlight.target {
+      fill: #ffffff;
+      fill-opacity: 0.28;
+      stroke: #111;
+      stroke-width: 0.9;
+      stroke-dasharray: 3 2;
+    }
+    .build-site {
+      fill: none;
+      stroke-width: 2;
+      stroke-dasharray: 3 2;
+      pointer-events: none;
+    }
+    .build-plus {
+      stroke-width: 2;
+      pointer-events: none;
+    }
+    .order {
+      fill: none;
+      stroke: #1b1b1b;
+      stroke-width: 2.2;
+      stroke-linecap: round;
+      stroke-linejoin: round;
+      pointer-events: none;
+    }
+    .order.support {
+      stroke-dasharray: 5 3;
+      stroke-width: 1.6;
+    }
+    .order.convoy {
+      stroke-dasharray: 0.1 4;
+      stroke-width: 2.6;
+    }
+    .order.hold {
+      stroke-width: 2.4;
+    }
+    .order.failed {
+      stroke: var(--failed);
+    }
+    .order.illegal {
+      stroke: var(--illegal);
+    }
+    .order.void {
+      stroke: #777;
+    }
+    .order-halo {
+      fill: none;
+      stroke: #fff;
+      stroke-opacity: 0.75;
+      stroke-width: 4.4;
+      stroke-linecap: round;
+      pointer-events: none;
+    }
+    .order-halo.convoy {
+      stroke-dasharray: 0.1 4;
+      stroke-width: 4.6;
+    }
+    .order-halo.support {
+      stroke-dasharray: 5 3;
+      stroke-width: 3.6;
+    }
+    .cross {
+      cursor: help;
+    }
+    .cross circle {
+      fill: #fff;
+      stroke: var(--failed);
+      stroke-width: 1.4;
+    }
+    .cross.illegal circle {
+      stroke: var(--illegal);
+    }
+    .cross path {
+      stroke: var(--failed);
+      stroke-width: 1.8;
+      stroke-linecap: round;
+    }
+    .cross.illegal path {
+      stroke: var(--illegal);
+    }
+    .controls {
+      position: absolute;
+      top: 8px;
+      right: 8px;
+      display: flex;
+      flex-direction: column;
+      gap: 6px;
+    }
+    .controls button,
+    .menu button {
+      font: inherit;
+      font-weight: 600;
+      min-width: 40px;
+      min-height: 40px;
+      border-radius: 10px;
+      border: 1px solid var(--line-strong, #aaa);
+      background: var(--paper, #fff);
+      color: var(--ink, #000);
+      cursor: pointer;
+      box-shadow: 0 1px 3px #0002;
+    }
+    .controls button {
+      font-size: 1.2rem;
+      line-height: 1;
+    }
+    @media (max-width: 560px) {
+      .controls {
+        flex-direction: row;
+        top: 6px;
+        right: 6px;
+      }
+      .controls button {
+        min-width: 36px;
+        min-height: 36px;
+      }
+    }
+    .menu {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 6px;
+      margin-top: 0.4rem;
+    }
+    .menu button {
+      padding: 0.35em 0.9em;
+      box-shadow: none;
+    }
+    .menu button:last-child {
+      font-weight: 500;
+      color: var(--muted, #555);
+    }
+    .tip {
+      position: absolute;
+      z-index: 2;
+      max-width: 18rem;
+      padding: 0.5em 0.7em;
+      background: #1d232b;
+      color: #fff;
+      border-radius: 8px;
+      font-size: 0.9rem;
+      pointer-events: none;
+    }
+    .map-status {
+      min-height: 1.5em;
+      margin: 0.5rem 0 0;
+      font-size: 0.95rem;
+    }
+    .help {
+      margin: 0.25rem 0 0;
+      font-size: 0.85rem;
+      color: var(--muted, #666);
+    }
+    :focus-visible {
+      outline: 3px solid var(--focus, #1a73e8);
+      outline-offset: 2px;
+    }
+    .space:focus-visible {
+      outline: none;
+    }
+  `,
+];

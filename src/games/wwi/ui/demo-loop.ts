@@ -1,0 +1,177 @@
+/**
+ * The class demonstration: the computer plays both sides on a copy of the game,
+ * one action at a time, stopping before and after each roll when the teacher
+ * asks. A Lit reactive controller; the moves come from the engine's bot.
+ */
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { Lang } from '../../../platform/game';
+import { wwiGame } from '../engine/module';
+import { europeBoard } from '../engine/europe';
+import type { WwiState } from '../engine/state';
+import { applyAction } from '../engine/actions';
+import { sideToAct } from '../engine/sequence';
+import { checkAttack } from '../engine/combat';
+import { botAction } from '../engine/bot';
+import { withRoll } from './combat-report';
+import type { ShownCombat } from './combat-panel';
+import type { SoloChoice } from './device-memory';
+import { EMPTY_OVERLAY, type BoardOverlay } from './overlay';
+import { placeName } from './unit-labels';
+import { SIDE_NAMES } from './nations';
+import { VIEW_WORDS as W } from './words';
+
+export type DemoSpeed = 'slow' | 'normal' | 'fast';
+export const DEMO_DELAY: Record<DemoSpeed, number> = { slow: 2600, normal: 1200, fast: 300 };
+
+interface DemoHooks {
+  /** Bring the attacked hex into view. */
+  focus(hex: string): void;
+  /** One action was played: the host may show what changed. */
+  played(before: WwiState, after: WwiState): void;
+}
+
+export class DemoLoop implements ReactiveController {
+  /** The demonstration's own state, or null when the real game is shown. */
+  state: WwiState | null = null;
+  paused = false;
+  speed: DemoSpeed = 'normal';
+  pauseAtCombat = true;
+  combat: ShownCombat | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly hooks: DemoHooks,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    clearTimeout(this.timer);
+  }
+
+  get running(): boolean {
+    return this.state !== null;
+  }
+
+  start(from: WwiState): void {
+    this.state = structuredClone({ ...from, undo: null });
+    this.paused = false;
+    this.combat = null;
+    this.schedule();
+    this.host.requestUpdate();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.state = null;
+    this.combat = null;
+    this.host.requestUpdate();
+  }
+
+  setSpeed(speed: DemoSpeed): void {
+    this.speed = speed;
+    this.schedule();
+    this.host.requestUpdate();
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    if (!this.state || this.paused) return;
+    this.timer = setTimeout(() => this.step(), DEMO_DELAY[this.speed]);
+  }
+
+  private pause(): void {
+    this.paused = true;
+    clearTimeout(this.timer);
+    this.host.requestUpdate();
+  }
+
+  /** One automated action; an attack first shows its calculation and, if asked, waits for the teacher before and after the roll. */
+  step(): void {
+    const state = this.state;
+    if (!state) return;
+    this.host.requestUpdate();
+    const side = sideToAct(state);
+    if (!side) {
+      this.paused = true;
+      return;
+    }
+    const board = europeBoard();
+    const plain: WwiState = { ...state, diceMode: 'plain', diceOwedBy: null };
+    const action = botAction(plain, board);
+    if (!action) return;
+    if (action.kind === 'attack') {
+      const showing = this.combat && !this.combat.rolled && this.combat.target === action.order.target;
+      const checked = checkAttack(plain, board, action.order);
+      if (!showing && checked.ok) {
+        this.combat = { calc: checked.value, target: action.order.target, rolled: false };
+        this.hooks.focus(action.order.target);
+        if (this.pauseAtCombat) this.paused = true;
+        else this.schedule();
+        return;
+      }
+    }
+    const next = applyAction(plain, board, side, action);
+    if (action.kind === 'attack' && this.combat) {
+      const report = wwiGame.recentCombats(next).at(-1);
+      const calc = report ? (report.calculation.die ? report.calculation : withRoll(report.calculation, report.die)) : this.combat.calc;
+      this.combat = { ...this.combat, calc, rolled: true };
+      if (this.pauseAtCombat) this.paused = true;
+    } else if (action.kind !== 'defend' && action.kind !== 'settle') this.combat = null;
+    this.hooks.played(state, next);
+    this.state = next;
+    this.schedule();
+  }
+
+  /** The combat being shown: its hex and its attackers. */
+  overlay(): BoardOverlay {
+    const combat = this.combat;
+    if (!combat) return EMPTY_OVERLAY;
+    return { marks: [{ hex: combat.target, kind: 'defender', name: placeName(europeBoard(), combat.target) }], selected: combat.calc.attackers.map((a) => a.unit), legs: [] };
+  }
+
+  /** Pause, resume, one step, stop, speed, and whether to wait at each combat; `calculation` draws the combat shown. */
+  controls(lang: Lang, calculation: (combat: ShownCombat) => TemplateResult): TemplateResult {
+    return html`<section class="dialog">
+      <h3>${W.demo[lang]}</h3>
+      <div class="row">
+        ${this.paused
+          ? html`<button class="primary" @click=${() => {
+              this.paused = false;
+              this.step();
+            }}>${W.demoResume[lang]}</button>`
+          : html`<button @click=${() => this.pause()}>${W.demoPause[lang]}</button>`}
+        <button @click=${() => this.step()}>${W.demoStep[lang]}</button>
+        <button @click=${() => this.stop()}>${W.demoStop[lang]}</button>
+      </div>
+      <label class="field">${W.speed[lang]}
+        <select @change=${(e: Event) => this.setSpeed((e.target as HTMLSelectElement).value as DemoSpeed)}>
+          ${(['slow', 'normal', 'fast'] as DemoSpeed[]).map((s) => html`<option value=${s} ?selected=${this.speed === s}>${W[s][lang]}</option>`)}
+        </select></label>
+      <label class="check"><input type="checkbox" .checked=${this.pauseAtCombat} @change=${(e: Event) => {
+        this.pauseAtCombat = (e.target as HTMLInputElement).checked;
+        this.host.requestUpdate();
+      }} /> ${W.pauseAtCombat[lang]}</label>
+      ${this.combat ? calculation(this.combat) : nothing}
+    </section>`;
+  }
+}
+
+/** Who plays whom on this device (the computer may take one side), and the demonstration's start button. */
+export function opponentsPanel(solo: SoloChoice, lang: Lang, on: { choose(choice: SoloChoice): void; startDemo(): void }): TemplateResult {
+  const radio = (choice: SoloChoice, label: string) =>
+    html`<label class="check"><input type="radio" name="solo" .checked=${solo === choice} @change=${() => on.choose(choice)} /> ${label}</label>`;
+  return html`<details class="dialog opponents">
+    <summary>${W.opponents[lang]} · ${W.demo[lang]}</summary>
+    <fieldset>
+      <legend>${W.opponents[lang]}</legend>
+      ${radio('none', W.humanVsHuman[lang])}
+      ${radio('central', `${W.soloAs[lang]} ${SIDE_NAMES.allies[lang]}`)}
+      ${radio('allies', `${W.soloAs[lang]} ${SIDE_NAMES.central[lang]}`)}
+    </fieldset>
+    <h3>${W.demo[lang]}</h3>
+    <p class="muted">${W.demoHelp[lang]}</p>
+    <button class="primary" @click=${() => on.startDemo()}>${W.demoStart[lang]}</button>
+  </details>`;
+}

@@ -1,0 +1,32 @@
+/**
+ * When a group may resolve a phase without some seats (their units hold), and what that does.
+ * Offered only after the group has waited a while, and only with at least one seat's orders
+ * readable; a seat whose sealed orders arrived but were never revealed holds too, its orders unused.
+ */
+import type { PowerId } from './game';
+import type { PhaseStatus } from './play';
+
+/** How long after a phase reaches this browser the group could reasonably be waiting for a player. */
+export const PATIENCE_MS = 10 * 60 * 1000;
+
+export interface ResolveWithoutOffer {
+  /** Whether the option is offered now. */
+  available: boolean;
+  /** When it will be (ms since the epoch). */
+  availableAt: number;
+  /** Seats whose units will hold. */
+  holding: PowerId[];
+  /** Of those, seats whose sealed orders this browser holds but cannot read: they will not be used. */
+  unread: PowerId[];
+  /** Seats whose orders will be used. */
+  used: PowerId[];
+}
+
+export function resolveWithoutOffer(status: PhaseStatus, phaseReceivedAt: number, now: number): ResolveWithoutOffer | null {
+  if (status.complete || status.mode === 'table') return null;
+  const used = status.waiting.filter((seat) => status.readable.includes(seat));
+  if (used.length === 0) return null;
+  const holding = status.waiting.filter((seat) => !status.readable.includes(seat));
+  const availableAt = phaseReceivedAt + PATIENCE_MS;
+  return { available: now >= availableAt, availableAt, holding, unread: holding.filter((seat) => status.received.includes(seat)), used };
+}

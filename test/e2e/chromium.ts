@@ -1,6 +1,0 @@
-/** Debian's Chromium and its flags, shared with the browser-test config (test/chromium.json). */
-import flags from '../chromium.json';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? flags.path;
-
-export const CHROMIUM_ARGS = ['--headless=new', ...flags.args];
