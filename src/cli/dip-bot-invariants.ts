@@ -12,6 +12,10 @@
 import { standardMap } from '../games/diplomacy/engine/map';
 import { playCheckedGame } from '../games/diplomacy/engine/bot/invariants';
 import { playGame, type Player } from '../games/diplomacy/engine/bot/play';
+import { answerHelp } from './usage';
+
+answerHelp(`usage: npx tsx src/cli/dip-bot-invariants.ts [GAMES] [LAST_YEAR]
+Plays GAMES (default 200) Diplomacy games of automated powers to LAST_YEAR (default 1912), checks every order, ends with "N passed, N failed".`);
 
 const games = Number(process.argv[2] ?? 200);
 const lastYear = Number(process.argv[3] ?? 1912);
