@@ -93,6 +93,17 @@ if (existsSync('src/cli/datc.ts')) {
   record('WWI invariants', match ? { passed: Number(match[1]), failed: Number(match[2]) } : null, result.status ?? 1);
 }
 
+{
+  // The 200-game Diplomacy automated-powers invariant run prints its own "N passed, N failed" as its last line.
+  const botInvariants = ['tsx', 'src/cli/dip-bot-invariants.ts', '200'];
+  console.log(`\n=== Diplomacy bot invariants: npx ${botInvariants.join(' ')}`);
+  const result = spawnSync(npx, botInvariants, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const match = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? '');
+  record('Diplomacy bot invariants', match ? { passed: Number(match[1]), failed: Number(match[2]) } : null, result.status ?? 1);
+}
+
 const browserStatus = run('browser', npx, ['web-test-runner', '--config', 'test/browser/web-test-runner.config.mjs']);
 record('browser', readJson(`${RESULTS}/browser.json`), browserStatus);
 

@@ -82,6 +82,8 @@ export const baseStyles = css`
     border-radius: 8px;
     padding: 0.55em 0.7em;
     min-height: 44px;
+    /* A select is as wide as its longest option: never wider than its column (no sideways scroll at 360 px). */
+    max-width: 100%;
   }
   .card {
     background: var(--paper);

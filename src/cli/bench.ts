@@ -1,6 +1,8 @@
 /**
  * npm run bench: speed and size figures, one JSON object per line
  * ({name, value, unit, target?}). Never asserted in tests: machines are noisy.
+ * Flags: --only=bots runs the automated-powers figures alone; --bot-games=N
+ * scales their game counts (100 → N; default 100, the issue's counts).
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +20,7 @@ import { standardMap } from '../games/diplomacy/engine/map';
 import { diplomacy } from '../games/diplomacy/engine/module';
 import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/engine/simulate';
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
+import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { browserFigures } from './bench-browser';
 import { exportPublicKey, generateRefereeKeys, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
@@ -203,14 +206,29 @@ function adjudication(): void {
   emit({ name: 'peak memory during adjudication bench (RSS)', value: peak / 1024 / 1024, unit: 'MB' });
 }
 
-// `npm run bench -- links` measures the links alone (quick, no build).
+function flag(name: string): string | undefined {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** Automated powers: 100 games against random players, 50 level 2 against level 1, 20 of seven level-1 bots (scaled by --bot-games). */
+function bots(): void {
+  const scale = Number(flag('bot-games') ?? 100) / 100;
+  const count = (n: number) => Math.max(1, Math.round(n * scale));
+  benchBots(standardMap, { versusRandom: count(100), searchVersusHeuristic: count(50), allHeuristic: count(20) }, emit);
+}
+
+// `npm run bench -- links` measures the links alone (quick, no build); `--only=bots` the automated powers.
 if (process.argv.includes('links')) {
   await linkSizes();
   await archiveImport();
 }
+else if (flag('only') === 'bots') {
+  bots();
+}
 else {
   // Adjudication first, so its memory figure is not inflated by the build.
   adjudication();
+  bots();
   codecSpeed();
   fuzzThroughput();
   await linkSizes();

@@ -45,6 +45,23 @@ describe('library and new game', () => {
     await context.close();
   });
 
+  it('never scrolls sideways on a 360 px phone: home, New game for each game, a game page', async () => {
+    const { page, errors, context } = await newPlayer(browser(), { viewport: { width: 360, height: 780 } });
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const route of ['#/', '#/new', '#/new/diplomacy', '#/new/wwi']) {
+      await page.goto(`${baseUrl}${route}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await sideways(), route).toBe(0);
+    }
+    await page.goto(`${baseUrl}#/new/diplomacy`);
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/#\/game\//);
+    await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');
+    expect(await sideways()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('follows an Italian browser on first visit', async () => {
     const { page, context } = await newPlayer(browser(), { locale: 'it-IT' });
     await page.goto(baseUrl);

@@ -93,6 +93,8 @@ export class NewGamePage extends LitElement {
       }
       label.field {
         display: grid;
+        /* The column may shrink below a select's longest option (no sideways scroll on a phone). */
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.3rem;
         margin-bottom: 0.8rem;
         max-width: 420px;

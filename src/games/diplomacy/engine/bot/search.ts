@@ -1,0 +1,156 @@
+/**
+ * Level 2: search with the project's own adjudicator as the simulator. It
+ * samples likely orders for every other power (level 1 with more noise),
+ * tries candidate order sets for its own units (level 1 variants, then
+ * one-unit changes of the best so far), adjudicates each candidate against
+ * each sample and keeps the best mean result. The budget is a count of
+ * samples and candidates, so the same seed gives the same orders; a
+ * wall-clock cap exists only for the page, where a slow device must not stall.
+ */
+import type { PowerId } from '../../../../platform/game';
+import { adjudicate } from '../adjudicate';
+import type { SubmittedOrder } from '../adjudicator/validate';
+import { updateOwnership, type Position } from '../position';
+import { RULEBOOK_2000, type Rulebook } from '../rulebook';
+import type { Rng } from '../random-orders';
+import type { GameMap, Order, UnitData } from '../types';
+import { heuristicOrders, LEVEL1_NOISE } from './heuristic';
+import { botMap, powerValues, type BotMap, type PowerValues } from './values';
+
+export interface SearchBudget {
+  /** Sampled order sets of the other powers each candidate is played against. */
+  samples: number;
+  /** Level-1 variants tried before the one-unit changes. */
+  candidates: number;
+  /** Rounds of one-unit changes to the best candidate. */
+  improvementRounds: number;
+  /** Page only: stop early (keeping the best found) once this returns true. */
+  stop?: () => boolean;
+  /** Page only: told the share of the work done, 0..1. */
+  progress?: (done: number) => void;
+}
+
+export const DEFAULT_BUDGET: SearchBudget = { samples: 8, candidates: 8, improvementRounds: 1 };
+
+/** How the other powers are imagined: level 1 with this much noise. */
+const SAMPLE_NOISE = 0.35;
+
+export function searchOrders(
+  map: GameMap,
+  position: Position,
+  power: PowerId,
+  rng: Rng,
+  budget: SearchBudget = DEFAULT_BUDGET,
+  rules: Rulebook = RULEBOOK_2000,
+): Order[] {
+  const bm = botMap(map);
+  if (position.phase !== 'movement') return heuristicOrders(map, position, power, rng, { noise: 0 });
+  const own = position.units.filter((u) => u.power === power);
+  if (own.length === 0) return [];
+  const values = new Map<PowerId, PowerValues>();
+  const valuesOf = (p: PowerId) => {
+    let v = values.get(p);
+    if (!v) values.set(p, (v = powerValues(bm, position, p)));
+    return v;
+  };
+  const mine = valuesOf(power);
+  const others = [...new Set(position.units.map((u) => u.power))].filter((p) => p !== power);
+  const samples: SubmittedOrder[][] = [];
+  for (let s = 0; s < budget.samples; s++) {
+    const orders: SubmittedOrder[] = [];
+    for (const other of others) {
+      for (const order of heuristicOrders(map, position, other, rng, { noise: SAMPLE_NOISE, values: valuesOf(other) })) orders.push({ power: other, order });
+    }
+    samples.push(orders);
+  }
+  const seen = new Map<string, number>();
+  const total = budget.candidates + budget.improvementRounds * own.length * 4;
+  let done = 0;
+  const evaluate = (orders: Order[]): number => {
+    const key = JSON.stringify(orders);
+    const known = seen.get(key);
+    if (known !== undefined) return known;
+    let sum = 0;
+    const submitted = orders.map((order) => ({ power, order }));
+    for (const sample of samples) {
+      const next = adjudicate(map, position, [...submitted, ...sample], rules).next;
+      sum += score(bm, position, next, power, mine);
+    }
+    const mean = sum / samples.length;
+    seen.set(key, mean);
+    budget.progress?.(Math.min(1, ++done / total));
+    return mean;
+  };
+  let best = heuristicOrders(map, position, power, rng, { noise: 0, values: mine });
+  let bestScore = evaluate(best);
+  for (let c = 1; c < budget.candidates && !budget.stop?.(); c++) {
+    const candidate = heuristicOrders(map, position, power, rng, { noise: LEVEL1_NOISE * 3, values: mine });
+    const value = evaluate(candidate);
+    if (value > bestScore) [best, bestScore] = [candidate, value];
+  }
+  for (let round = 0; round < budget.improvementRounds && !budget.stop?.(); round++) {
+    let improved = false;
+    for (let u = 0; u < own.length && !budget.stop?.(); u++) {
+      for (const alternative of alternativesFor(bm, own, u, best, mine)) {
+        const candidate = best.slice();
+        candidate[u] = alternative;
+        const value = evaluate(candidate);
+        if (value > bestScore + 1e-9) {
+          [best, bestScore] = [candidate, value];
+          improved = true;
+        }
+      }
+    }
+    if (!improved) break;
+  }
+  budget.progress?.(1);
+  return best;
+}
+
+/** A few other orders for unit u: hold, its best moves, and support of a neighbour's planned order. */
+function alternativesFor(bm: BotMap, own: readonly UnitData[], u: number, plan: readonly Order[], values: PowerValues): Order[] {
+  const unit = own[u];
+  const ref = { type: unit.type, loc: unit.loc };
+  const from = bm.locIndex.get(unit.loc)!;
+  const current = JSON.stringify(plan[u]);
+  const list: Order[] = [{ kind: 'hold', unit: ref }];
+  const moves = [...bm.neighbours[unit.type][from]].sort((a, b) => values.loc[unit.type][b] - values.loc[unit.type][a] || a - b);
+  for (const to of moves.slice(0, 2)) list.push({ kind: 'move', unit: ref, to: bm.locs[to] });
+  const reach = new Set(bm.neighbours[unit.type][from].map((l) => bm.locProvince[l]));
+  for (let v = 0; v < own.length; v++) {
+    if (v === u) continue;
+    const order = plan[v];
+    const other = { type: own[v].type, loc: own[v].loc };
+    if (order.kind === 'move') {
+      const target = bm.provinceIndex.get(bm.map.provinceOf(order.to))!;
+      if (reach.has(target) && target !== bm.locProvince[from]) list.push({ kind: 'support', unit: ref, supported: other, to: bm.map.provinceOf(order.to) });
+    } else if (order.kind === 'hold' && reach.has(bm.locProvince[bm.locIndex.get(own[v].loc)!])) {
+      list.push({ kind: 'support', unit: ref, supported: other });
+    }
+  }
+  return list.filter((o) => JSON.stringify(o) !== current).slice(0, 4);
+}
+
+/**
+ * Worth of a position after one phase for the power: centres it would own
+ * counted as if the year ended now, its units (a dislodged one half), and how
+ * well placed they are by the values of the position before.
+ */
+function score(bm: BotMap, before: Position, after: Position, power: PowerId, values: PowerValues): number {
+  const owners = updateOwnership(bm.map, after);
+  let centres = 0;
+  for (const owner of Object.values(owners)) if (owner === power) centres++;
+  let units = 0;
+  let placement = 0;
+  let maxValue = 1;
+  for (const v of values.loc.A) if (v > maxValue) maxValue = v;
+  for (const v of values.loc.F) if (v > maxValue) maxValue = v;
+  for (const unit of after.units) {
+    if (unit.power !== power) continue;
+    units++;
+    placement += values.loc[unit.type][bm.locIndex.get(unit.loc)!] / maxValue;
+  }
+  for (const d of after.dislodged) if (d.unit.power === power) units += 0.5;
+  const fallWeight = before.season === 'fall' ? 2 : 1;
+  return 10 * fallWeight * centres + 4 * units + 2 * placement;
+}
