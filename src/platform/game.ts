@@ -91,6 +91,11 @@ export interface GameModule<S = unknown, A = unknown> {
    */
   apply(state: S, actions: ReadonlyMap<PowerId, A>, randomness?: Uint8Array): S;
   phaseLabel(state: S, lang: Lang): string;
+  /**
+   * The name of a history entry: what the board shows at this state (a game whose states show the
+   * results of the phase before says so). Games without it use phaseLabel.
+   */
+  historyLabel?(state: S, lang: Lang): string;
   summary(state: S, lang: Lang): string;
   ended(state: S): GameEnd | null;
   /**

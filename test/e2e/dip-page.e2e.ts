@@ -57,6 +57,10 @@ describe('Diplomacy game page', () => {
     await page.getByRole('button', { name: /Resolve without .*…/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: /Yes, resolve without/ }).click();
     await expect.poll(() => deepText(page, '.phase-label')).toContain('Fall 1901');
+    // The history names each entry by what it shows: the phase now open shows Spring 1901's results.
+    const historyNav = page.getByRole('navigation', { name: 'Phases' });
+    expect(await historyNav.getByRole('link', { name: 'Start — Spring 1901 — movement' }).count()).toBe(1);
+    expect(await historyNav.locator('[aria-current="page"]').textContent()).toBe('Results of Spring 1901 — movement; then Fall 1901 — movement');
     const orders = (await downloaded(page, 'Orders as text')).toString('utf8');
     expect(orders).toContain('Spring 1901 — movement');
     expect(orders).toMatch(/France:\n {2}✓ A Par - Bur — moved to Burgundy/);

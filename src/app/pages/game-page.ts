@@ -4,7 +4,7 @@ import { gamePageStyles } from './game-page-styles';
 import { LangController, lang, listFormat, local, t } from '../i18n';
 import { getLibrary, getPlay } from '../services';
 import { gameById, loadGame } from '../games';
-import { currentNode, forks, history, type LibraryGame, type LibraryNode } from '../../platform/library/merge';
+import { currentNode, history, type LibraryGame, type LibraryNode } from '../../platform/library/merge';
 import { SUBMIT_EVENT, type GameBundle, type GameMeta, type GameViewProps, type SubmitDetail } from '../../platform/game-ui';
 import type { PowerInfo } from '../../platform/game';
 import type { PhaseStatus } from '../../platform/play';
@@ -15,6 +15,7 @@ import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
 import '../widgets/resolve-without';
+import { forkNotices } from './fork-notices';
 
 type GameView = HTMLElement & GameViewProps;
 
@@ -366,7 +367,7 @@ export class GamePage extends LitElement {
         </div>
       </header>
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
-      ${this.renderForks()}
+      ${forkNotices(this.game)}
       ${node.hash === newest.hash || isCurrent ? nothing : html`<p class="notice warn">${t('game.viewingOld')} <a href=${routeHref({ page: 'game', uid: this.game.uid })}>${t('game.viewingOld.back')}</a></p>`}
       <div class="layout">
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names)}</div>
@@ -498,27 +499,18 @@ export class GamePage extends LitElement {
     </div>`;
   }
 
-  private renderForks() {
-    const list = forks(this.game!);
-    if (!list.length) return nothing;
-    return html`${list.map(
-      (fork) => html`<div class="notice warn" role="note">
-        <strong>${t('game.fork.title')}</strong>
-        <p>${t('game.fork.body', { phase: local(this.game!.nodes[fork.parentHash]?.phaseLabel ?? { en: '?', it: '?' }) })}</p>
-        <div class="row">${fork.branches.map((branch, i) => html`<a class="button" href=${routeHref({ page: 'game', uid: this.game!.uid, hash: branch.hash })}>${t('game.fork.show')} ${i + 1}</a>`)}</div>
-      </div>`,
-    )}`;
-  }
-
   private renderHistory(node: LibraryNode) {
     const chain = history(this.game!, currentNode(this.game!)!.hash);
+    const module = this.bundle!.module;
+    const states = module.historyLabel ? this.decoded().states(chain) : [];
+    const label = (step: LibraryNode, i: number) => (module.historyLabel ? module.historyLabel(states[i], lang()) : local(step.phaseLabel));
     return html`<nav class="card" aria-label=${t('game.history')}>
       <h2>${t('game.history')}</h2>
       <ol class="history">
         ${chain.map(
-          (step) => html`<li>${step.hash === node.hash
-            ? html`<strong aria-current="page">${local(step.phaseLabel)}</strong>`
-            : html`<a href=${routeHref({ page: 'game', uid: this.game!.uid, hash: step.hash })}>${local(step.phaseLabel)}</a>`}</li>`,
+          (step, i) => html`<li>${step.hash === node.hash
+            ? html`<strong aria-current="page">${label(step, i)}</strong>`
+            : html`<a href=${routeHref({ page: 'game', uid: this.game!.uid, hash: step.hash })}>${label(step, i)}</a>`}</li>`,
         )}
       </ol>
       ${chain.length > 1

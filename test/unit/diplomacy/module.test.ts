@@ -238,3 +238,13 @@ describe('seat names in lists of seats', () => {
     expect(new Intl.ListFormat('en', { type: 'conjunction' }).format(names)).toBe('England, Austria-Hungary + France, Germany + Turkey, and Italy + Russia');
   });
 });
+
+describe('history entries name what the board shows', () => {
+  it('a state after a phase is named by the results it shows, then the phase it opens', () => {
+    const start = diplomacy.initialState('standard', { setup: '7' });
+    expect(diplomacy.historyLabel!(start, 'en')).toBe('Start — Spring 1901 — movement');
+    const after = diplomacy.apply(start, new Map([['france', orders('france', 'A Par-Bur')]]));
+    expect(diplomacy.historyLabel!(after, 'en')).toBe('Results of Spring 1901 — movement; then Fall 1901 — movement');
+    expect(diplomacy.historyLabel!(after, 'it')).toBe('Risultati di Primavera 1901 — movimento; poi Autunno 1901 — movimento');
+  });
+});

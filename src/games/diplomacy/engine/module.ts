@@ -136,6 +136,15 @@ export const diplomacy: GameModule<DipState, DipAction> = {
     return `${SEASON_NAMES[season][lang]} ${year} — ${PHASE_NAMES[phase][lang]}`;
   },
 
+  // A state shows the board after the phase before it, with that phase's results: its history entry says so.
+  historyLabel(state, lang) {
+    const now = this.phaseLabel(state, lang);
+    const last = state.last;
+    if (!last) return lang === 'it' ? `Inizio — ${now}` : `Start — ${now}`;
+    const after = `${SEASON_NAMES[last.season][lang]} ${last.year} — ${PHASE_NAMES[last.phase][lang]}`;
+    return lang === 'it' ? `Risultati di ${after}; poi ${now}` : `Results of ${after}; then ${now}`;
+  },
+
   summary(state, lang) {
     const counts = map.data.powers
       .map((power) => ({ power, centres: centreCount(state.position, power.id) }))

@@ -134,6 +134,21 @@ export const wwiGame: WwiGameModule = {
     return phaseName(state)[lang];
   },
 
+  // Several states share a phase (each attack, each choice of losses): say where in the phase this one is.
+  historyLabel(state: WwiState, lang: Lang): string {
+    const parts = [phaseName(state)[lang]];
+    if (state.activationTried && (state.phase === 'allied-movement' || state.phase === 'central-movement')) {
+      parts.push(lang === 'it' ? 'dopo il tentativo di attivare un neutrale' : 'after trying to activate a neutral');
+    }
+    const attacks = state.phase === 'attack' ? state.attackedHexes.length : 0;
+    if (attacks) parts.push(lang === 'it' ? (attacks === 1 ? '1 attacco fatto' : `${attacks} attacchi fatti`) : attacks === 1 ? '1 attack made' : `${attacks} attacks made`);
+    if (state.pending) {
+      const defender = state.pending.stage === 'defender';
+      parts.push(lang === 'it' ? (defender ? 'il difensore sceglie le perdite' : "l'attaccante sceglie perdite e avanzate") : defender ? 'the defender chooses losses' : 'the attacker chooses losses and advances');
+    }
+    return parts.join(' — ');
+  },
+
   summary(state: WwiState, lang: Lang): string {
     const allies = sideResourcePoints(state, 'allies');
     const central = sideResourcePoints(state, 'central');
