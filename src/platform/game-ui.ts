@@ -4,12 +4,25 @@
  * bundle with the engine module and its Lit view, so a game's code is only
  * downloaded when one of its games is opened.
  */
+import type { PlayMode } from './codec/turn-link';
 import type { GameModule, Lang, Localized, PowerId } from './game';
 
 export interface GameBundle<S = any, A = any> {
   module: GameModule<S, A>;
   /** Custom element that shows a state and lets the player order. */
   viewTag: string;
+  /** The ways this game is played, in its own words; New game offers these instead of the generic modes. */
+  ways?: readonly PlayWay[];
+  /** Called once, in the browser that created a game, with the way chosen (e.g. which side the computer plays). */
+  prepare?(uid: string, way: string): void;
+}
+
+/** One way to play a game: a link mode of the platform, named and explained as the game would. */
+export interface PlayWay {
+  id: string;
+  mode: PlayMode;
+  label: Localized;
+  help: Localized;
 }
 
 export interface GameMeta {

@@ -77,7 +77,7 @@ describe('moving between games', () => {
     const diplomacyUrl = page.url();
     await page.goto(`${baseUrl}#/new`);
     await page.getByRole('radio', { name: /World War I/ }).check();
-    await page.getByRole('radio', { name: /At one table/ }).check();
+    await page.getByRole('radio', { name: /Two players at this device/ }).check();
     await page.getByRole('button', { name: 'Create game' }).click();
     await page.waitForURL(/#\/game\//);
     await expect.poll(() => deepText(page, 'h1')).toContain('World War I');

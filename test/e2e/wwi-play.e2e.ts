@@ -25,10 +25,19 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 async function createWwi(page: Page): Promise<void> {
   await page.goto(`${baseUrl}#/new`);
   await page.getByRole('radio', { name: /World War I/ }).check();
-  await page.getByRole('radio', { name: /At one table/ }).check();
+  await page.getByRole('radio', { name: /Two players at this device/ }).check();
   await page.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/#\/game\//);
   await expect.poll(() => deepText(page, 'wwi-view')).toContain('Allies — Your move');
+}
+
+/** Starts a World War I game in one of the ways New game offers for it, in its own words. */
+async function createWwiAs(page: Page, way: RegExp): Promise<void> {
+  await page.goto(`${baseUrl}#/new`);
+  await page.getByRole('radio', { name: /World War I/ }).check();
+  await page.getByRole('radio', { name: way }).check();
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.waitForURL(/#\/game\//);
 }
 
 /** The value column of the calculation row whose label starts with `label`. */
@@ -199,4 +208,26 @@ describe('World War I at one table, then by link', () => {
     expect(violations).toEqual([]);
     await player.context.close();
   });
+
+  it('offers World War I in its own ways: against the computer on either side, a class demonstration, by link', async () => {
+    const { page, errors, context } = await newPlayer(browser());
+    await page.goto(`${baseUrl}#/new`);
+    await page.getByRole('radio', { name: /World War I/ }).check();
+    for (const way of ['Two players at this device', 'Against the computer, commanding the Allies', 'Against the computer, commanding the Central Powers', 'Class demonstration', 'Two players by link']) {
+      await expect.poll(() => page.getByRole('radio', { name: new RegExp(`^${way}`) }).count()).toBe(1);
+    }
+    // Diplomacy's "pass the device" wording is not offered for World War I.
+    expect(await page.getByRole('radio', { name: /At one table/ }).count()).toBe(0);
+
+    // Commanding the Central Powers: the computer moves the Allies first, by itself.
+    await createWwiAs(page, /commanding the Central Powers/);
+    await expect.poll(() => deepText(page, 'wwi-view'), { timeout: 30_000 }).toContain('Central Powers — Your move');
+
+    // A class demonstration starts by itself.
+    await createWwiAs(page, /Class demonstration/);
+    await expect.poll(() => page.locator('wwi-view .demo-banner').count(), { timeout: 15_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+

@@ -2,7 +2,8 @@ import { LitElement, css, html, nothing } from 'lit';
 import { baseStyles } from '../styles';
 import { LangController, local, t } from '../i18n';
 import { GAMES, gameById, loadGame } from '../games';
-import type { GameBundle, GameMeta } from '../../platform/game-ui';
+import type { GameBundle, GameMeta, PlayWay } from '../../platform/game-ui';
+import type { PlayMode } from '../../platform/codec/turn-link';
 import type { PowerInfo } from '../../platform/game';
 import { MAX_NAME_CHARS, cleanText } from '../../platform/text-limits';
 import { getPlay } from '../services';
@@ -19,6 +20,7 @@ export class NewGamePage extends LitElement {
     variant: { state: true },
     options: { state: true },
     mode: { state: true },
+    way: { state: true },
     invite: { state: true },
     busy: { state: true },
     error: { state: true },
@@ -28,7 +30,9 @@ export class NewGamePage extends LitElement {
   declare bundle: GameBundle | null;
   declare variant: string;
   declare options: Record<string, string>;
-  declare mode: (typeof MODES)[number];
+  declare mode: PlayMode;
+  /** The game's own way to play, when it names its ways (GameBundle.ways). */
+  declare way: string;
   /** Private invitation links, one per seat (seats bound to keys from the first phase). */
   declare invite: boolean;
   declare busy: boolean;
@@ -109,6 +113,7 @@ export class NewGamePage extends LitElement {
     this.variant = '';
     this.options = {};
     this.mode = 'table';
+    this.way = '';
     this.invite = false;
     this.busy = false;
     this.error = '';
@@ -128,6 +133,10 @@ export class NewGamePage extends LitElement {
       this.bundle = bundle;
       this.variant = bundle.module.variants[0]?.id ?? '';
       this.options = Object.fromEntries(bundle.module.options.map((option) => [option.id, option.defaultValue]));
+      // A game that names its ways starts on its first; otherwise the generic modes, at one table.
+      const first = bundle.ways?.[0];
+      this.way = first?.id ?? '';
+      this.mode = first?.mode ?? 'table';
     } catch (error) {
       this.error = messageForError(error);
     }
@@ -143,12 +152,20 @@ export class NewGamePage extends LitElement {
       const seats = this.seats().map((seat) => seat.id);
       const names = seats.map((seat) => cleanText(this.names[seat] ?? ''));
       const { game } = await getPlay().create(meta, this.variant, this.options, { mode: this.mode, names: names.some(Boolean) ? names : undefined, invitations: this.mode !== 'table' && this.invite });
+      const way = this.bundle.ways?.find((w) => w.id === this.way);
+      if (way) this.bundle.prepare?.(game.uid, way.id);
       navigate({ page: 'game', uid: game.uid });
     } catch (error) {
       this.error = messageForError(error);
     } finally {
       this.busy = false;
     }
+  }
+
+  /** A game's own way to play: it sets the link mode, and is handed to the game once the game is made. */
+  private chooseWay(way: PlayWay) {
+    this.way = way.id;
+    this.mode = way.mode;
   }
 
   /** The seats of the game as currently configured (set-up options change them). */
@@ -201,12 +218,19 @@ export class NewGamePage extends LitElement {
       <fieldset>
         <legend>${t('new.mode')}</legend>
         <div class="choices">
-          ${MODES.map(
-            (mode) => html`<label class="choice">
-              <input type="radio" name="mode" value=${mode} .checked=${this.mode === mode} @change=${() => (this.mode = mode)} />
-              <span><strong>${t(`new.mode.${mode}`)}</strong><small>${t(`new.mode.${mode}.help`)}</small></span>
-            </label>`,
-          )}
+          ${this.bundle?.ways
+            ? this.bundle.ways.map(
+                (way) => html`<label class="choice">
+                  <input type="radio" name="mode" value=${way.id} .checked=${this.way === way.id} @change=${() => this.chooseWay(way)} />
+                  <span><strong>${local(way.label)}</strong><small>${local(way.help)}</small></span>
+                </label>`,
+              )
+            : MODES.map(
+                (mode) => html`<label class="choice">
+                  <input type="radio" name="mode" value=${mode} .checked=${this.mode === mode} @change=${() => (this.mode = mode)} />
+                  <span><strong>${t(`new.mode.${mode}`)}</strong><small>${t(`new.mode.${mode}.help`)}</small></span>
+                </label>`,
+              )}
         </div>
       </fieldset>
       ${this.mode === 'table' ? nothing : this.renderNames()}

@@ -79,3 +79,16 @@ export function rememberShown(mark: string, uid = currentGameUid()): void {
   shown.add(mark);
   write(`dispaccio.wwi.shown.${uid || 'local'}`, JSON.stringify([...shown].slice(-SHOWN_LIMIT)));
 }
+
+/** New game asked for a class demonstration of this game: the view starts it once. */
+export function requestDemonstration(uid = currentGameUid()): void {
+  write(`dispaccio.wwi.demo.${uid || 'local'}`, '1');
+}
+
+/** Whether a demonstration was asked for and not yet started; asking answers it (it starts once). */
+export function takeDemonstrationRequest(uid = currentGameUid()): boolean {
+  const key = `dispaccio.wwi.demo.${uid || 'local'}`;
+  if (read(key) !== '1') return false;
+  write(key, '0');
+  return true;
+}

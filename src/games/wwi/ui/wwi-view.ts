@@ -32,7 +32,7 @@ import { VIEW_WORDS as W } from './words';
 import { notesBetween } from './history-notes';
 import { GameNotes } from './game-notes';
 import { ruleNote } from './rules-text';
-import { type SoloChoice, computerSide, diceSecret, setComputerSide } from './device-memory';
+import { type SoloChoice, computerSide, diceSecret, setComputerSide, takeDemonstrationRequest } from './device-memory';
 import { statusStrip } from './status-strip';
 import { buildPanel } from './build-panel';
 import { type BuildDraft, buildOverlay, emptyBuildDraft, placeNewArmy, toBuildOrders } from './build-draft';
@@ -156,6 +156,8 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   }
 
   protected updated(changed: PropertyValues<this>): void {
+    // A class demonstration chosen in New game starts by itself, once.
+    if (changed.has('state') && this.state && !this.demo.running && takeDemonstrationRequest()) this.demo.start(this.state);
     if (changed.has('state') || changed.has('activePowers') || changed.has('solo') || changed.has('readonly')) this.maybeLetComputerPlay();
     if (changed.has('projector')) this.board()?.fit();
   }
