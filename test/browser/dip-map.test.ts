@@ -89,6 +89,15 @@ describe('dip-map', () => {
     expect(root(element).querySelectorAll('[style]')).to.have.length(0);
   });
 
+  it('starts keyboard focus on a unit of the power being ordered, not on Paris', async () => {
+    for (const [power, homes] of [['england', ['edi', 'lon', 'lvp']], ['turkey', ['ank', 'con', 'smy']]] as const) {
+      const element = await mount({ orderable: [power] });
+      const focusable = root(element).querySelector('path.space[tabindex="0"]')!;
+      expect(homes).to.include(focusable.getAttribute('data-province'));
+      element.remove();
+    }
+  });
+
   it('orders a move by clicking the unit, then the target', async () => {
     const element = await mount({ orderable: ['austria'] });
     const chosen = nextOrder(element);

@@ -106,6 +106,11 @@ export class DipMap extends LitElement {
   }
 
   protected willUpdate(changed: PropertyValues<this>): void {
+    // Keyboard focus starts on a unit of the power being ordered, not on a fixed space.
+    if (changed.has('orderable') && this.orderable.length && this.position) {
+      const first = this.position.units.find((unit) => this.orderable.includes(unit.power));
+      if (first) this.focused = provinceOfLoc(first.loc);
+    }
     if (changed.has('state') && changed.get('state') !== undefined) {
       this.fittedFor = null;
       this.step = IDLE;

@@ -21,7 +21,7 @@ export const VIEW_WORDS = {
   superior: w('Superior player', 'Giocatore superiore'),
   vp: w('Victory points', 'Punti vittoria'),
   rp: w('Resource points', 'Punti-risorsa'),
-  toAct: w('to act', 'deve agire'),
+  toAct: w('to act', 'devono agire'), // both sides' Italian names are plural (Alleati, Potenze Centrali)
   waitingFor: w('Waiting for', 'In attesa di'),
   yourMove: w('Your move', 'Tocca a voi'),
   projector: w('Projector', 'Proiettore'),

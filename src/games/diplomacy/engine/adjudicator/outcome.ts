@@ -118,7 +118,7 @@ const TEXTS: Record<ReasonCode, Record<Lang, Template>> = {
   'no-order': { en: () => 'no order: the unit holds', it: () => "nessun ordine: l'unità resta ferma" },
   bounced: {
     en: (p) => `bounced in ${at(p, 'province')}`,
-    it: (p) => `respinta: situazione di stallo in ${at(p, 'province')}`,
+    it: (p) => `respinta in ${at(p, 'province')}`,
   },
   'beaten-head-to-head': {
     en: (p) => `lost the head-to-head battle with the unit in ${at(p, 'province')}`,
