@@ -11,6 +11,10 @@ import { alignmentOf, isEnemyNation, otherSide } from './sides';
 import { type SupplyCheck, supplyChecker } from './supply';
 import { lookupCrt } from './crt';
 import { rollDie } from './dice';
+import { type CombatCalculation, type DefenceItem, isCombatCalculation } from './log-records';
+
+export type { AttackerSettlement, CombatCalculation, DefenceItem, DefenderSettlement } from './log-records';
+export { isCombatCalculation };
 import { type Checked, fail, ok, refuse } from './reasons';
 
 export interface AttackOrder {
@@ -20,55 +24,6 @@ export interface AttackOrder {
   infiltration?: boolean;
 }
 
-export interface DefenceItem {
-  what: string;
-  printed: number;
-  supplied: boolean;
-  value: number;
-}
-
-/** How the defender paid its losses (6.31, 6.33, 10.54). */
-export interface DefenderSettlement {
-  retreat: HexId[];
-  rp: number;
-  eliminated: boolean;
-  fortDestroyed: boolean;
-}
-
-/** How the attacker paid its losses and who advanced (6.32, 6.33, 6.9). */
-export interface AttackerSettlement {
-  rp: Record<string, number>;
-  eliminated: string | null;
-  advanced: string[];
-}
-
-/** Everything a combat decided, in the order the rules apply it (shown to players, 6.1-6.5). */
-export interface CombatCalculation {
-  /** The attacked hex (set once the attack is made). */
-  target?: HexId;
-  attackers: { unit: string; attack: number }[];
-  attackTotal: number;
-  defence: DefenceItem[];
-  defenceAfterSupply: number;
-  roughBonus: number;
-  winterBonus: number;
-  defenceTotal: number;
-  differential: number;
-  die?: number;
-  column?: string;
-  cell?: string;
-  attackerLoss?: number;
-  defenderLoss?: number;
-  /** Losses doubled for Russians / Romanians fighting Germans (6.36). */
-  doubled: 'attacker' | 'defender' | null;
-  infiltration: boolean;
-  rules: string[];
-  /** Filled in as the losses are paid. */
-  defenderPaid?: DefenderSettlement;
-  attackerPaid?: AttackerSettlement;
-}
-
-/** Is a log entry's detail a combat calculation? */
 /**
  * seed 002 6.36: Russians and Romanians suffer double losses against Germans —
  * as defenders attacked by Germans, or as attackers (all of them) against a German defender.
@@ -79,9 +34,6 @@ export function doubledLosses(defenderNation: string | undefined, attackerNation
   return null;
 }
 
-export function isCombatCalculation(detail: unknown): detail is CombatCalculation {
-  return typeof detail === 'object' && detail !== null && 'attackTotal' in detail && 'defenceTotal' in detail;
-}
 
 /** The log entry of the combat being settled in `state` (a copy the caller owns). */
 export function pendingCombatEntry(state: WwiState): CombatCalculation | null {

@@ -9,6 +9,7 @@
 import { SeededDice } from '../../../platform/dice';
 import { freshDice } from '../../../platform/dice-share';
 import type { LogEntry, WwiState } from './state';
+import type { LogRecord } from './log-records';
 
 /** The state with fresh bytes mixed into its generator (plain dice); a copy, the input is untouched. */
 export function withFreshDice(state: WwiState, fresh: Uint8Array): WwiState {
@@ -16,7 +17,7 @@ export function withFreshDice(state: WwiState, fresh: Uint8Array): WwiState {
 }
 
 /** Roll one die, advancing the generator in `state` (which the caller has already copied) and logging it. */
-export function rollDie(state: WwiState, text: string, detail?: unknown): number {
+export function rollDie(state: WwiState, text: string, detail?: LogRecord): number {
   const dice = SeededDice.restore(state.dice);
   const die = dice.roll(6);
   state.dice = dice.snapshot();
@@ -27,7 +28,7 @@ export function rollDie(state: WwiState, text: string, detail?: unknown): number
   return die;
 }
 
-export function logEvent(state: WwiState, text: string, detail?: unknown): void {
+export function logEvent(state: WwiState, text: string, detail?: LogRecord): void {
   const entry: LogEntry = { turn: state.turn, phase: state.phase, serial: state.phaseSerial, text };
   if (detail !== undefined) entry.detail = detail;
   state.log.push(entry);

@@ -8,7 +8,7 @@ import type { WwiIndex } from './link-index';
 import type { Charts } from './charts';
 import { type LogEntry, PHASE_IDS, type Side, type WwiState } from './state';
 import { type CombatCalculation, isCombatCalculation } from './combat';
-import type { ActivationRoll } from './neutrals';
+import { type ActivationRoll, isActivationRoll } from './log-records';
 import { lookupCrt } from './crt';
 
 const SIDES: Side[] = ['allies', 'central'];
@@ -19,9 +19,7 @@ const DOUBLED: CombatCalculation['doubled'][] = [null, 'attacker', 'defender'];
 const MAX_ENTRIES = 500;
 const SMALL = 6; // bits for strengths, bonuses and losses (up to 63)
 
-export function isActivationRoll(detail: unknown): detail is ActivationRoll {
-  return typeof detail === 'object' && detail !== null && 'needed' in detail && 'modifiers' in detail;
-}
+export { isActivationRoll };
 
 export function combatText(calculation: CombatCalculation): string {
   return `attack on ${calculation.target}`;

@@ -32,15 +32,9 @@ export function invade(state: WwiState, _board: Board, nation: NationId, invader
   return next;
 }
 
-export interface ActivationRoll {
-  nation: NationId;
-  side: Side;
-  die: number;
-  modifiers: { text: string; value: number }[];
-  total: number;
-  needed: number;
-  joined: boolean;
-}
+import type { ActivationRoll } from './log-records';
+
+export type { ActivationRoll };
 
 /** Russian cities (any city hex in Russia) held by the Central Powers (9.2 modifiers). */
 export function russianCitiesCaptured(state: WwiState, board: Board): number {

@@ -4,6 +4,7 @@
 import type { HexId } from './hex';
 import type { NationId } from './board';
 import type { Side } from './charts';
+import type { LogRecord } from './log-records';
 
 export type { Side };
 export type Alignment = Side | 'neutral';
@@ -67,8 +68,8 @@ export interface LogEntry {
   /** Die rolled (1-6) when the entry records a roll; rolls are never re-made (DESIGN "Dice"). */
   die?: number;
   text: string;
-  /** Structured detail for the UI (a combat calculation, an activation roll). */
-  detail?: unknown;
+  /** The record the entry carries for the UI (a combat calculation, an activation roll). */
+  detail?: LogRecord;
   /** A moment of history the UI explains to the class (a neutral joins, Russia collapses, the USA arrive). */
   historic?: boolean;
 }

@@ -7,7 +7,7 @@
 import type { Lang } from '../../../platform/game';
 import type { Board } from '../engine/board';
 import { CHARTS, type Charts } from '../engine/charts';
-import { type CombatCalculation, defenceOf, doubledLosses, unitStrength } from '../engine/combat';
+import type { CombatCalculation } from '../engine/combat';
 import { lookupCrt } from '../engine/crt';
 import type { WwiState } from '../engine/state';
 import { armyName } from './nations';
@@ -89,38 +89,4 @@ export function withRoll(calc: CombatCalculation, die: number, charts: Charts = 
     attackerLoss: cell.attacker * (calc.doubled === 'attacker' ? 2 : 1),
     defenderLoss: cell.defender * (calc.doubled === 'defender' ? 2 : 1),
   };
-}
-
-/**
- * Rebuilds the calculation of the combat waiting for the defender's choice, from
- * the state after the roll (the defender has not moved yet, so its defence is
- * what it was): how a browser that only received the link shows what happened.
- */
-export function pendingCalculation(state: WwiState, board: Board, charts: Charts = CHARTS): CombatCalculation | null {
-  const pending = state.pending;
-  if (!pending || pending.stage !== 'defender') return null;
-  const roll = [...state.log].reverse().find((e) => e.die !== undefined && e.text.includes(pending.defenderHex));
-  const attackers = pending.attackers.map((id) => {
-    const unit = state.units.find((u) => u.id === id)!;
-    return { unit: id, attack: unitStrength(unit, charts).attack };
-  });
-  const defence = defenceOf(state, board, pending.defenderHex, charts);
-  const attackTotal = attackers.reduce((sum, a) => sum + a.attack, 0);
-  const nations = attackers.map((a) => state.units.find((u) => u.id === a.unit)!.nation);
-  const defender = defence.unit;
-  const doubled = doubledLosses(defender?.nation, nations);
-  const calc: CombatCalculation = {
-    attackers,
-    attackTotal,
-    defence: defence.items,
-    defenceAfterSupply: defence.afterSupply,
-    roughBonus: defence.roughBonus,
-    winterBonus: defence.winterBonus,
-    defenceTotal: defence.total,
-    differential: Math.max(0, attackTotal - defence.total),
-    doubled,
-    infiltration: pending.infiltration,
-    rules: defence.rules,
-  };
-  return roll?.die ? withRoll(calc, roll.die, charts) : calc;
 }
