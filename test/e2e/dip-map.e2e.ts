@@ -170,6 +170,28 @@ async function unitNames(page: Page): Promise<string[]> {
 }
 
 describe('the Diplomacy map', () => {
+  it('keeps the unit being ordered when the game page draws again (one decoded state per phase)', async () => {
+    const { page, errors, context } = await newPlayer(browser);
+    await page.goto(`${baseUrl}#/new`);
+    await page.getByRole('radio', { name: /Diplomacy/ }).check();
+    await page.getByRole('radio', { name: /At one table/ }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/#\/game\//);
+    await page.getByRole('button', { name: 'I am England: show my units' }).press('Enter');
+    await page.getByRole('img', { name: 'Army, Liverpool, England', exact: true }).click();
+    await expect.poll(() => deepText(page, '.map-status')).toContain('Army, Liverpool, England');
+    await page.evaluate(`(async () => {
+      const find = (root) => root.querySelector('game-page') ?? [...root.querySelectorAll('*')].map((e) => e.shadowRoot && find(e.shadowRoot)).find(Boolean) ?? null;
+      const gamePage = find(document);
+      gamePage.requestUpdate();
+      await gamePage.updateComplete;
+    })()`);
+    await page.waitForTimeout(200);
+    expect(await deepText(page, '.map-status')).toContain('Army, Liverpool, England');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays spring 1901 of the sample game by clicking, for all seven powers at one table', async () => {
     const { page, errors, context } = await newPlayer(browser);
     await page.goto(`${baseUrl}#/new`);

@@ -20,7 +20,6 @@ import type { Loc, Order, ProvinceId, UnitData } from '../engine/types';
 import { printOrder, type Notation } from '../engine/notation';
 import { IDLE, choices, choose, clickSpace, dislodgedIn, draftTargets, draftUnit, type Choice, type Draft, type DraftContext, type DraftStep } from './drafting';
 import { BoardViewport } from '../../../platform/board-viewport';
-import { stateChanged } from './map-data';
 import type { Point } from './map-geometry';
 import { text, type TextKey } from './i18n';
 import { mapStyles } from './map-styles';
@@ -46,7 +45,8 @@ const NARROW_SCREEN = 560;
 export class DipMap extends LitElement {
   static properties = {
     // The host decodes the state afresh on every render: only a different state counts as a change.
-    state: { attribute: false, hasChanged: stateChanged },
+    // The page hands over one decoded object per phase: identity tells a new state from a redraw.
+    state: { attribute: false },
     lang: { type: String },
     notation: { type: String },
     caption: { type: String },

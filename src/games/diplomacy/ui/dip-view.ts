@@ -12,7 +12,6 @@ import { checkOrders } from '../engine/phase';
 import { text } from './i18n';
 import type { DipMap, MapOrder, OrderChosenDetail } from './dip-map';
 import { download, phaseOrdersText, svgToPng } from './export';
-import { stateChanged } from './map-data';
 import './dip-map';
 
 interface CheckedLine {
@@ -27,7 +26,8 @@ interface CheckedLine {
 export class DipView extends LitElement implements GameViewProps<DipState> {
   static properties = {
     // The host decodes the state afresh on every render: only a different state counts as a change.
-    state: { attribute: false, hasChanged: stateChanged },
+    // The page hands over one decoded object per phase: identity tells a new state from a redraw.
+    state: { attribute: false },
     ...GAME_VIEW_PROPERTIES,
     notation: { state: true },
     drafts: { state: true },

@@ -65,10 +65,3 @@ export function borderProblems(data: DipMapData, borders: ReadonlyMap<string, nu
   }
   return problems.sort();
 }
-
-/** Whether two states differ in content (a re-decoded copy of the same state does not). */
-export function stateChanged(next: unknown, previous: unknown): boolean {
-  if (next === previous) return false;
-  if (!next || !previous) return true;
-  return JSON.stringify(next) !== JSON.stringify(previous);
-}
