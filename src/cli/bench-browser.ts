@@ -19,6 +19,8 @@ interface GameProbe {
   name: string;
   /** The New game page's radio for the game. */
   gameChoice: RegExp;
+  /** Its way of playing by link, in the game's own words. */
+  byLink: RegExp;
   /** The element that shows the board is usable. */
   ready: (page: Page) => Promise<unknown>;
 }
@@ -27,11 +29,13 @@ const PROBES: GameProbe[] = [
   {
     name: 'diplomacy',
     gameChoice: /Diplomacy/,
+    byLink: /open orders/,
     ready: (page) => page.getByRole('img', { name: /^Army, Paris, France$/ }).first().waitFor(),
   },
   {
     name: 'wwi',
     gameChoice: /World War I/,
+    byLink: /Two players by link/,
     ready: (page) => page.getByRole('button', { name: /^German 5th Army, 5–4, hex 0614 Metz$/ }).waitFor(),
   },
 ];
@@ -40,7 +44,7 @@ async function linkOf(browser: Browser, base: string, probe: GameProbe): Promise
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${base}#/new`);
   await page.getByRole('radio', { name: probe.gameChoice }).check();
-  await page.getByRole('radio', { name: /open orders/ }).check();
+  await page.getByRole('radio', { name: probe.byLink }).check();
   await page.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/#\/game\//);
   const link = await page.locator('share-panel textarea').first().inputValue();
