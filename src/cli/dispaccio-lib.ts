@@ -16,7 +16,8 @@ import { Play, PlayFailure, type GameCatalog } from '../platform/play';
 import type { KeyStore } from '../platform/keys';
 import { INVITATION_KEY_BYTES, exportSeatKey, generateSeatKeys, type SeatKeyStore } from '../platform/seat-keys';
 import { PLAY_MODES, type PlayMode } from '../platform/codec/turn-link';
-import { exportPublicKey, generateRefereeKeys, importPublicKey } from '../platform/sealing';
+import { exportPublicKey } from '../platform/sealing';
+import { makeRefereeKeys, refereeKeysFromJwk, type RefereeKeys } from '../platform/referee-keys';
 import { fromBase64Url, toBase64Url } from '../platform/codec/base64url';
 import { MemoryLibrary } from '../platform/library/memory';
 import type { GameMeta } from '../platform/game-ui';
@@ -115,7 +116,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
   const refereeKeys = keyFile ? await readKeyFile(keyFile) : undefined;
   const keyStore: KeyStore = {
     // The CLI holds at most one referee key, the one given on the command line.
-    get: async () => refereeKeys?.privateKey,
+    get: async () => refereeKeys,
     put: async () => undefined,
   };
   const seatKeyFile = takeOption(args, '--seat-key');
@@ -135,11 +136,11 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
     case 'keys': {
       const out = takeOption(rest, '--out');
       if (!out) throw new UsageError('keys needs --out FILE');
-      const pair = await generateRefereeKeys(true);
+      const keys = await makeRefereeKeys(true);
       const file = {
-        note: 'Dispaccio referee key pair. Keep this file private: it opens every orders link sent to you.',
-        publicKey: toBase64Url(await exportPublicKey(pair.publicKey)),
-        privateKey: await crypto.subtle.exportKey('jwk', pair.privateKey),
+        note: 'Dispaccio referee key pair. Keep this file private: it opens every orders link sent to you and signs the game links you send.',
+        publicKey: toBase64Url(await exportPublicKey(keys.publicKey)),
+        privateKey: await crypto.subtle.exportKey('jwk', keys.decrypt),
       };
       await writeFile(out, JSON.stringify(file, null, 2), { mode: 0o600 });
       output.log(`referee key pair written to ${out}`);
@@ -243,7 +244,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
   }
 }
 
-async function readKeyFile(path: string): Promise<CryptoKeyPair> {
+async function readKeyFile(path: string): Promise<RefereeKeys> {
   let file: { publicKey: string; privateKey: JsonWebKey };
   try {
     file = JSON.parse(await readFile(path, 'utf8'));
@@ -251,9 +252,12 @@ async function readKeyFile(path: string): Promise<CryptoKeyPair> {
     throw new UsageError(`cannot read the key file ${path}`);
   }
   try {
-    const privateKey = await crypto.subtle.importKey('jwk', file.privateKey, { name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']);
-    const publicKey = await importPublicKey(fromBase64Url(file.publicKey ?? '') ?? new Uint8Array());
-    return { privateKey, publicKey };
+    const keys = await refereeKeysFromJwk(file.privateKey);
+    // The file's public key must be the private key's own.
+    const publicKey = fromBase64Url(file.publicKey ?? '') ?? new Uint8Array();
+    const own = await exportPublicKey(keys.publicKey);
+    if (own.length !== publicKey.length || own.some((byte, i) => byte !== publicKey[i])) throw new Error('key mismatch');
+    return keys;
   } catch {
     throw new UsageError(`${path} does not hold a referee key pair (make one with: dispaccio keys --out FILE)`);
   }

@@ -4,26 +4,34 @@
  */
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { classifyStorageError } from './library/store';
+import type { RefereeSecrets } from './referee-keys';
 
 export interface KeyStore {
-  get(gameUid: string): Promise<CryptoKey | undefined>;
-  put(gameUid: string, key: CryptoKey): Promise<void>;
+  get(gameUid: string): Promise<RefereeSecrets | undefined>;
+  put(gameUid: string, secrets: RefereeSecrets): Promise<void>;
+}
+
+/** A record as kept: older records hold the decryption key alone (their games' links were not signed). */
+function asSecrets(kept: unknown): RefereeSecrets | undefined {
+  if (!kept) return undefined;
+  if (typeof CryptoKey !== 'undefined' && kept instanceof CryptoKey) return { decrypt: kept };
+  return kept as RefereeSecrets;
 }
 
 export class IdbKeyStore implements KeyStore {
   constructor(private readonly store: UseStore = createStore('dispaccio-keys', 'referee')) {}
 
-  async get(gameUid: string): Promise<CryptoKey | undefined> {
+  async get(gameUid: string): Promise<RefereeSecrets | undefined> {
     try {
-      return (await get(gameUid, this.store)) as CryptoKey | undefined;
+      return asSecrets(await get(gameUid, this.store));
     } catch (error) {
       throw classifyStorageError(error);
     }
   }
 
-  async put(gameUid: string, key: CryptoKey): Promise<void> {
+  async put(gameUid: string, secrets: RefereeSecrets): Promise<void> {
     try {
-      await set(gameUid, key, this.store);
+      await set(gameUid, secrets, this.store);
     } catch (error) {
       throw classifyStorageError(error);
     }
@@ -31,11 +39,11 @@ export class IdbKeyStore implements KeyStore {
 }
 
 export class MemoryKeyStore implements KeyStore {
-  private readonly keys = new Map<string, CryptoKey>();
+  private readonly keys = new Map<string, RefereeSecrets>();
   async get(gameUid: string) {
     return this.keys.get(gameUid);
   }
-  async put(gameUid: string, key: CryptoKey) {
-    this.keys.set(gameUid, key);
+  async put(gameUid: string, secrets: RefereeSecrets) {
+    this.keys.set(gameUid, secrets);
   }
 }

@@ -13,6 +13,7 @@ import {
   readTurnPayload,
   seatIndices,
   stateHash,
+  unsignedTurnPayload,
   type MadeBy,
   writeOrdersPayload,
   writeSession,
@@ -36,7 +37,6 @@ import {
   SECRET_BYTES,
   SealError,
   exportPublicKey,
-  generateRefereeKeys,
   openAsReferee,
   openWithSecret,
   padAction,
@@ -45,6 +45,7 @@ import {
   sealWithSecret,
   sealingContext,
 } from './sealing';
+import { makeRefereeKeys, signGameLink, verifyGameLink, type RefereeKeys } from './referee-keys';
 import { cleanText } from './text-limits';
 import { INVITATION_KEY_BYTES, exportInvitationKey, importInvitationKey, MemorySeatKeyStore, generateSeatKeys, exportSeatKey, ordersMessage, seatFingerprint, signBox, splitSigned, verifySigned, type SeatKeyStore } from './seat-keys';
 
@@ -87,7 +88,9 @@ export type PlayErrorCode =
   /** Orders signed by another key than the one that holds the seat (or with no valid signature). */
   | 'wrong-key'
   /** This browser's key is not the one registered for the seat: another browser took it first. */
-  | 'seat-claimed';
+  | 'seat-claimed'
+  /** Referee mode: a game link without the referee's valid signature (forged, altered, or made before links were signed). */
+  | 'referee-signature';
 
 /** Every code of PlayErrorCode beyond the link's own, so the app can be checked to have a sentence for each. */
 export const PLAY_ERROR_CODES = [
@@ -102,6 +105,7 @@ export const PLAY_ERROR_CODES = [
   'does-not-follow',
   'wrong-key',
   'seat-claimed',
+  'referee-signature',
 ] as const satisfies readonly PlayErrorCode[];
 // Fails to compile when a code is added to PlayErrorCode and not to the list above.
 const _everyPlayCode: Exclude<PlayErrorCode, LinkError['code'] | (typeof PLAY_ERROR_CODES)[number]> extends never ? true : never = true;
@@ -200,16 +204,18 @@ export class Play {
     meta: GameMeta,
     variant: string,
     options: Record<string, string>,
-    settings: { mode: PlayMode; names?: string[]; refereeKeys?: CryptoKeyPair; invitations?: boolean },
+    settings: { mode: PlayMode; names?: string[]; refereeKeys?: RefereeKeys; invitations?: boolean },
   ): Promise<{ game: LibraryGame; node: LibraryNode; invitations?: Record<PowerId, string> }> {
     const { module } = await this.games.load(meta);
     const uid = toHex(randomBytes(GAME_UID_BYTES));
     const session: Session = { mode: settings.mode };
     if (settings.names?.some((name) => cleanText(name))) session.names = settings.names.map((name) => cleanText(name));
     if (settings.mode === 'referee') {
-      const keys = settings.refereeKeys ?? (await generateRefereeKeys());
-      await this.guard(() => this.keys.put(uid, keys.privateKey));
+      const keys = settings.refereeKeys ?? (await makeRefereeKeys());
+      await this.guard(() => this.keys.put(uid, { decrypt: keys.decrypt, sign: keys.sign }));
       session.refereeKey = await exportPublicKey(keys.publicKey);
+      // Every game link of the game carries the referee's signature, from the first one.
+      session.signed = true;
     }
     const state = module.initialState(variant, options, randomBytes(16));
     const sessionText = toBase64Url(writeSession(session));
@@ -219,7 +225,7 @@ export class Play {
     const invited = settings.invitations && settings.mode !== 'table' ? await Promise.all(everyone.map(() => generateSeatKeys(true))) : [];
     const seatKeys: Record<number, string> = {};
     for (const [index, pair] of invited.entries()) seatKeys[index] = await seatFingerprint(await exportSeatKey(pair.publicKey));
-    const node = await this.makeNode(module, { gameUid: uid, ply: 0, parentHash: null, seatKeys, session }, state);
+    const node = await this.makeNode(module, { gameUid: uid, ply: 0, parentHash: null, seatKeys, session }, state, true);
     await this.guard(() => this.library.addNode(uid, meta.id, node, sessionText));
     const game = await this.guard(() =>
       this.library.patch(uid, (g) => ({ ...g, settings: { mode: settings.mode }, myPowers: settings.mode === 'table' ? everyone : g.myPowers })),
@@ -286,6 +292,7 @@ export class Play {
     const node = await this.makeNode(module, turn, state);
     const session = toBase64Url(writeSession(turn.session));
     const before = await this.guard(() => this.library.get(turn.gameUid));
+    await this.checkRefereeSignature(before, turn);
     const parent = before && turn.parentHash ? before.nodes[turn.parentHash] : undefined;
     let carried: { seat: PowerId; box: string } | undefined;
     if (before && parent && turn.made) {
@@ -307,6 +314,32 @@ export class Play {
       saved = (await this.guard(() => this.library.patch(game.uid, (g) => withEntry(g, 'orders', parent!.hash, carried!.seat, carried!.box))))!;
     }
     return { ok: true, kind: 'game', meta, game: saved, node: saved.nodes[node.hash], outcome };
+  }
+
+  /**
+   * Referee mode: a game link must carry the referee's valid signature, by the
+   * key of the game this library holds (or, for a game new here, the key the
+   * link names: the first link is trusted, as for any game). A link that
+   * changes the mode away from the referee is refused the same way.
+   */
+  private async checkRefereeSignature(game: LibraryGame | undefined, turn: TurnPayload): Promise<void> {
+    const known = game ? sessionOf(game) : undefined;
+    if (known?.mode !== 'referee' && turn.session.mode !== 'referee') return;
+    const session = known ?? turn.session;
+    const valid =
+      session.mode === 'referee' &&
+      !!session.signed &&
+      !!session.refereeKey &&
+      !!turn.refereeSignature &&
+      (await verifyGameLink(session.refereeKey, turn.refereeSignature, unsignedTurnPayload(turn)));
+    if (!valid) throw new PlayFailure({ code: 'referee-signature' });
+  }
+
+  /** The referee's signature of a state this browser made, or nothing when it holds no signing key for the game. */
+  private async refereeSignature(uid: string, turn: TurnPayload): Promise<Uint8Array | undefined> {
+    if (!turn.session.signed) return undefined;
+    const secrets = await this.guard(() => this.keys.get(uid));
+    return secrets?.sign ? signGameLink(secrets.sign, unsignedTurnPayload(turn)) : undefined;
   }
 
   /** The box a game link carries (one seat acting in open play), once its seat is checked against the parent phase. */
@@ -622,7 +655,7 @@ export class Play {
     const digests = await Promise.all(applied.map((powerIndex) => boxDigest(fromBase64Url(game.orders[hash][powers[powerIndex]])!)));
     const made: MadeBy = { seats: applied.reduce((mask, powerIndex) => mask + 2 ** powerIndex, 0), digests };
     const seatKeys = await this.nextSeatKeys(game, parent, applied.map((powerIndex) => ({ powerIndex, entry: fromBase64Url(game.orders[hash][powers[powerIndex]])! })));
-    const node: LibraryNode = { ...(await this.makeNode(module, { gameUid: uid, ply: parent.ply + 1, parentHash: parent.hash, made, seatKeys, session }, next)), madeHere: true };
+    const node: LibraryNode = { ...(await this.makeNode(module, { gameUid: uid, ply: parent.ply + 1, parentHash: parent.hash, made, seatKeys, session }, next, true)), madeHere: true };
     const result = await this.guard(() => this.library.addNode(uid, meta.id, node));
     return { ...result, node: result.game.nodes[node.hash] };
   }
@@ -730,6 +763,7 @@ export class Play {
     // Check every link and make every state before writing any, so a bad file leaves the library as it was.
     const nodes: LibraryNode[] = [];
     let first: { uid: string; meta: GameMeta; session: string } | undefined;
+    let existing: LibraryGame | null | undefined;
     for (const link of links) {
       const decoded = decodeEnvelope(String(link), { knownGames: (id) => !!this.games.byLinkId(id), expectKinds: ['game'] });
       if (!decoded.ok) return { ok: false, error: decoded.error };
@@ -741,9 +775,12 @@ export class Play {
         first ??= { uid: turn.gameUid, meta, session };
         // One game, one session: a file mixing games or altered sessions is not a game's history.
         if (turn.gameUid !== first.uid || meta !== first.meta || session !== first.session) return { ok: false, error: { code: 'malformed' } };
+        // A referee's game: every state signed by the key of the game this library holds, or else the file's own.
+        if (existing === undefined) existing = (await this.guard(() => this.library.get(turn.gameUid))) ?? null;
+        await this.checkRefereeSignature(existing ?? undefined, turn);
         nodes.push(await this.makeNode(module, turn, module.decodeState(turn.state)));
-      } catch {
-        return { ok: false, error: { code: 'malformed' } };
+      } catch (error) {
+        return { ok: false, error: error instanceof PlayFailure ? error.error : { code: 'malformed' } };
       }
     }
     const { uid, meta, session } = first!;
@@ -763,6 +800,7 @@ export class Play {
     const session = sessionOf(game);
     const turn: TurnPayload = { gameUid: game.uid, ply: node.ply, parentHash: node.parentHash, session, state };
     if (node.seatKeys) turn.seatKeys = node.seatKeys;
+    if (node.refereeSignature && session.signed) turn.refereeSignature = fromBase64Url(node.refereeSignature)!;
     if (node.made && node.parentHash) {
       turn.made = { ...node.made };
       // One seat acted in open play: carry its box, so the link proves itself to whoever receives it.
@@ -801,7 +839,7 @@ export class Play {
         case BoxScheme.Plain:
           return body;
         case BoxScheme.Referee: {
-          const key = await this.guard(() => this.keys.get(game.uid));
+          const key = (await this.guard(() => this.keys.get(game.uid)))?.decrypt;
           return key ? unpadAction(await openAsReferee(body, key, context), size) : null;
         }
         case BoxScheme.Sealed: {
@@ -842,8 +880,10 @@ export class Play {
     if (problem) throw new PlayFailure({ code: 'rejected', reason: problem });
   }
 
-  private async makeNode(module: GameModule, turn: Omit<TurnPayload, 'state'>, state: unknown): Promise<LibraryNode> {
+  /** A library node for a state; `sign`: made here, so signed by this browser when it is the game's referee. */
+  private async makeNode(module: GameModule, turn: Omit<TurnPayload, 'state'>, state: unknown, sign = false): Promise<LibraryNode> {
     const bytes = module.encodeState(state);
+    const signature = sign ? await this.refereeSignature(turn.gameUid, { ...turn, state: bytes }) : turn.refereeSignature;
     const waitingFor = module.turn(state).waitingFor;
     const powers = module.powers(state);
     const names = (lang: Lang) => waitingFor.map((id) => powers.find((p) => p.id === id)?.name[lang] ?? id);
@@ -855,6 +895,7 @@ export class Play {
       ply: turn.ply,
       ...made,
       ...seatKeys,
+      ...(signature ? { refereeSignature: toBase64Url(signature) } : {}),
       state: toBase64Url(bytes),
       phaseLabel: { en: module.phaseLabel(state, 'en'), it: module.phaseLabel(state, 'it') },
       summary: { en: module.summary(state, 'en'), it: module.summary(state, 'it') },

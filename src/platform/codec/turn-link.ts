@@ -3,7 +3,7 @@
  * bytes (state or orders); the platform wraps them with what the library needs
  * to merge links opened in any order: which game, which phase, built on what.
  */
-import { BitReader, BitWriter, MalformedError } from './bits';
+import { BitReader, BitWriter, MalformedError, TruncatedError } from './bits';
 import { STATE_HASH_BYTES, fromHex, sha256, toHex } from '../hash';
 import { MAX_NAME_CHARS, cleanText } from '../text-limits';
 
@@ -22,6 +22,12 @@ export interface Session {
   refereeKey?: Uint8Array;
   /** Who plays each seat, in the game's power order; free text from a link, so length-limited. */
   names?: string[];
+  /**
+   * Referee mode: every game link ends with the referee's signature
+   * (referee-keys.ts). Games made before links were signed lack it, and
+   * their links are refused rather than trusted.
+   */
+  signed?: true;
 }
 
 /**
@@ -61,12 +67,17 @@ export interface TurnPayload {
   session: Session;
   /** The game's own encoding of its state. */
   state: Uint8Array;
+  /** Referee mode (session.signed): the referee's signature over the rest of the payload; last in the link. */
+  refereeSignature?: Uint8Array;
 }
+
+export const REFEREE_SIGNATURE_BYTES = 64;
 
 /** Session bytes: one byte of mode and flags, then the referee key and the names if present. */
 export function writeSession(session: Session): Uint8Array {
   const names = session.names?.slice(0, MAX_SEAT_NAMES) ?? [];
-  const writer = new BitWriter().bits(PLAY_MODES.indexOf(session.mode), 2).bool(names.length > 0).bits(0, 5);
+  if (session.signed && session.mode !== 'referee') throw new Error('only referee links are signed');
+  const writer = new BitWriter().bits(PLAY_MODES.indexOf(session.mode), 2).bool(names.length > 0).bool(!!session.signed).bits(0, 4);
   if (session.mode === 'referee') {
     if (session.refereeKey?.length !== REFEREE_KEY_BYTES) throw new Error('referee mode needs the referee key');
     writer.rawBytes(session.refereeKey);
@@ -86,8 +97,10 @@ export function readSessionBytes(bytes: Uint8Array): Session {
 function readSession(reader: BitReader): Session {
   const mode = PLAY_MODES[reader.bits(2)];
   const hasNames = reader.bool();
-  if (reader.bits(5) !== 0) throw new MalformedError('session flags');
+  const signed = reader.bool();
+  if (reader.bits(4) !== 0 || (signed && mode !== 'referee')) throw new MalformedError('session flags');
   const session: Session = { mode };
+  if (signed) session.signed = true;
   if (mode === 'referee') session.refereeKey = reader.rawBytes(REFEREE_KEY_BYTES);
   if (hasNames) {
     const count = reader.varUint();
@@ -115,8 +128,16 @@ function writeHeader(turn: Omit<TurnPayload, 'state'>): Uint8Array {
   return concat(writer.finish(), writeSession(turn.session));
 }
 
+/** The payload of a game link; the referee's signature, when given, comes last. */
 export function writeTurnPayload(turn: TurnPayload): Uint8Array {
-  return concat(writeHeader(turn), turn.state);
+  if (turn.refereeSignature && (!turn.session.signed || turn.refereeSignature.length !== REFEREE_SIGNATURE_BYTES)) throw new Error('a signature needs a signed session');
+  return concat(writeHeader(turn), turn.state, turn.refereeSignature ?? new Uint8Array());
+}
+
+/** What the referee signs: the payload of a game link without its signature (and without a carried box, never sent in referee mode). */
+export function unsignedTurnPayload(turn: TurnPayload): Uint8Array {
+  const { refereeSignature: _, ...bare } = turn;
+  return writeTurnPayload(bare.made ? { ...bare, made: { seats: bare.made.seats, digests: bare.made.digests } } : bare);
 }
 
 /** Throws TruncatedError/MalformedError; callers turn those into link errors. */
@@ -142,7 +163,11 @@ export function readTurnPayload(payload: Uint8Array): TurnPayload {
   const session = readSession(reader);
   // Everything above is whole bytes, so the state starts on a byte boundary.
   const consumed = payload.length - reader.remainingBits / 8;
-  const turn: TurnPayload = { gameUid, ply, parentHash, session, state: payload.slice(consumed) };
+  // A signed game's link ends with the referee's signature; the state lies between.
+  const end = session.signed ? payload.length - REFEREE_SIGNATURE_BYTES : payload.length;
+  if (end < consumed) throw new TruncatedError();
+  const turn: TurnPayload = { gameUid, ply, parentHash, session, state: payload.slice(consumed, end) };
+  if (session.signed) turn.refereeSignature = payload.slice(end);
   if (made) turn.made = made;
   if (seatKeys) turn.seatKeys = seatKeys;
   return turn;
@@ -157,8 +182,7 @@ export function readTurnPayload(payload: Uint8Array): TurnPayload {
  * fork, never silently merged. A carried box is covered by the digest.
  */
 export async function stateHash(turn: TurnPayload): Promise<string> {
-  const bare: TurnPayload = turn.made ? { ...turn, made: { seats: turn.made.seats, digests: turn.made.digests } } : turn;
-  const digest = await sha256(concat(new TextEncoder().encode('dispaccio/state/v2'), writeTurnPayload(bare)));
+  const digest = await sha256(concat(new TextEncoder().encode('dispaccio/state/v2'), unsignedTurnPayload(turn)));
   return toHex(digest.subarray(0, STATE_HASH_BYTES));
 }
 

@@ -30,6 +30,8 @@ export interface LibraryNode {
   made?: { seats: number; digests: string[] };
   /** Fingerprints of the keys registered for seats in this state, by power index (seat-keys.ts). */
   seatKeys?: Record<number, string>;
+  /** Referee mode: base64url of the referee's signature of this state's game link (referee-keys.ts), so the link can be sent again. */
+  refereeSignature?: string;
   /**
    * Whether this browser recomputed the state from its parent and the orders
    * ("verified"), or found that it does not follow from them ("refuted", kept

@@ -11,7 +11,9 @@ import { MemoryKeyStore } from '../../../src/platform/keys';
 import { currentNode } from '../../../src/platform/library/merge';
 import type { GameMeta } from '../../../src/platform/game-ui';
 import { encodeEnvelope, decodeEnvelope } from '../../../src/platform/codec/envelope';
-import { readOrdersPayload, readTurnPayload, writeOrdersPayload, writeTurnPayload, type PlayMode, type TurnPayload } from '../../../src/platform/codec/turn-link';
+import { readOrdersPayload, readTurnPayload, unsignedTurnPayload, writeOrdersPayload, writeTurnPayload, type PlayMode, type TurnPayload } from '../../../src/platform/codec/turn-link';
+import { makeRefereeKeys, signGameLink, type RefereeKeys } from '../../../src/platform/referee-keys';
+import { exportPublicKey } from '../../../src/platform/sealing';
 import { generateSeatKeys, ordersMessage, signBox, splitSigned } from '../../../src/platform/seat-keys';
 import { fromBase64Url, toBase64Url } from '../../../src/platform/codec/base64url';
 import { guessGame } from '../../fixtures/guess-game';
@@ -353,6 +355,86 @@ describe('seat invitations: the seat is bound from the very first phase', () => 
     swapped[0] = 0;
     swapped.set(await exportInvitationKey(other), 1);
     await attack(player(), encodeEnvelope('invite', meta.linkId, swapped), 'wrong-key');
+  });
+});
+
+/** A referee game played one round: the referee (creator) resolves with both seats' orders; every player holds the first link. */
+async function refereeRound() {
+  const setup = await setUp('referee');
+  const redOrders = await setup.red.play.submit(meta, setup.uid, setup.hash, 'red', 3);
+  const blueOrders = await setup.blue.play.submit(meta, setup.uid, setup.hash, 'blue', 2);
+  for (const link of [redOrders.ordersLink!, blueOrders.ordersLink!]) await setup.creator.play.open(link);
+  const resolved = await setup.creator.play.resolve(meta, setup.uid, setup.hash);
+  return { ...setup, next: setup.creator.play.gameLink(meta, resolved.game, resolved.node), nextHash: resolved.node.hash };
+}
+
+/** A game link re-made from a turn with the codec, signed by a key the forger holds (its own referee key). */
+async function signedBy(keys: RefereeKeys, turn: TurnPayload): Promise<string> {
+  const signed = { ...turn, session: { ...turn.session, signed: true as const } };
+  return relink({ ...signed, refereeSignature: await signGameLink(keys.sign, unsignedTurnPayload(signed)) });
+}
+
+describe('referee mode: the referee signs every game link', () => {
+  it('the referee\'s own next phase, correctly signed, is accepted by every player', async () => {
+    const { red, blue, uid, next, nextHash } = await refereeRound();
+    expect(turnOf(next).refereeSignature).toHaveLength(64);
+    for (const who of [red, blue]) {
+      expect(await who.play.open(next)).toMatchObject({ ok: true, outcome: 'advanced' });
+      expect(currentNode((await who.library.get(uid))!)?.hash).toBe(nextHash);
+    }
+    // And by a browser that never saw the game (its first link names the referee).
+    expect(await player().play.open(next)).toMatchObject({ ok: true, outcome: 'new-game' });
+  });
+
+  it('a forged next phase keeping the referee\'s signature of the real one is refused, by players and by newcomers', async () => {
+    const { blue, next } = await refereeRound();
+    const turn = turnOf(next);
+    const forged = relink({ ...turn, state: forgedState(turn.state) });
+    await attack(blue, forged, 'referee-signature');
+    await attack(player(), forged, 'referee-signature');
+  });
+
+  it('a forged next phase signed by the forger\'s own key is refused, whether the link names the real referee or the forger', async () => {
+    const { blue, next } = await refereeRound();
+    const turn = turnOf(next);
+    const forger = await makeRefereeKeys();
+    const forgedState_ = forgedState(turn.state);
+    await attack(blue, await signedBy(forger, { ...turn, state: forgedState_ }), 'referee-signature');
+    // Naming its own key as the referee's: another session, checked against the key of the game this browser holds.
+    const ownSession = { ...turn.session, refereeKey: await exportPublicKey(forger.publicKey) };
+    await attack(blue, await signedBy(forger, { ...turn, session: ownSession, state: forgedState_ }), 'referee-signature');
+  });
+
+  it('an unsigned referee link (no signature, as links were made before) is refused, and so is one turned into an open game', async () => {
+    const { blue, next } = await refereeRound();
+    const turn = turnOf(next);
+    const { refereeSignature: _, ...bare } = turn;
+    const { signed: __, ...oldSession } = turn.session;
+    await attack(blue, relink({ ...bare, session: oldSession, state: forgedState(turn.state) }), 'referee-signature');
+    await attack(player(), relink({ ...bare, session: oldSession }), 'referee-signature');
+    await attack(blue, relink({ ...bare, session: { mode: 'open' }, state: forgedState(turn.state) }), 'referee-signature');
+  });
+
+  it('a forged first link of a referee game, or a signature from another phase, is refused', async () => {
+    const { link, next } = await refereeRound();
+    const first = turnOf(link);
+    await attack(player(), relink({ ...first, state: forgedState(first.state) }), 'referee-signature');
+    await attack(player(), relink({ ...turnOf(next), refereeSignature: first.refereeSignature }), 'referee-signature');
+  });
+
+  it('a game file holding a forged referee phase is refused whole', async () => {
+    const { creator, blue, uid, next } = await refereeRound();
+    const game = (await creator.library.get(uid))!;
+    const file = JSON.parse(creator.play.exportArchive(meta, game));
+    const turn = turnOf(next);
+    file.links[file.links.length - 1] = relink({ ...turn, state: forgedState(turn.state) });
+    tally.tried++;
+    const before = await entries(blue);
+    const imported = await blue.play.importArchive(JSON.stringify(file));
+    expect(imported.ok ? 'accepted' : imported.error.code).toBe('referee-signature');
+    const after = await entries(blue);
+    expect([...before].filter((entry) => !after.has(entry))).toEqual([]);
+    if (!imported.ok) tally.refused++;
   });
 });
 
