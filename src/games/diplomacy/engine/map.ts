@@ -107,7 +107,7 @@ export function loadMap(mapData: DipMapData): GameMap {
     const { province: id, coast } = splitLoc(loc);
     const province = provinces.get(id)!;
     if (type === 'A') return coast === undefined && (province.kind === 'land' || province.kind === 'coast');
-    if (province.kind === 'sea') return true;
+    if (province.kind === 'sea' || province.kind === 'river') return true;
     if (province.kind !== 'coast') return false;
     // A fleet in a two-coast province always stands on one named coast.
     return province.coasts ? coast !== undefined : coast === undefined;

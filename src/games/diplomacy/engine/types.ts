@@ -7,8 +7,12 @@ import type { Localized, PowerId } from '../../../platform/game';
 
 export type UnitType = 'A' | 'F';
 
-/** land: armies only; coast: both; sea: fleets only; impassable: nobody (Switzerland). */
-export type ProvinceKind = 'land' | 'coast' | 'sea' | 'impassable';
+/**
+ * land: armies only; coast: both; sea: fleets only; river: a navigable river
+ * sector, which fleets use and convoy across exactly like a sea (a map may name
+ * edges across it where armies cannot support); impassable: nobody (Switzerland).
+ */
+export type ProvinceKind = 'land' | 'coast' | 'sea' | 'river' | 'impassable';
 
 /** Province id, lower-case English abbreviation: "lon", "stp". */
 export type ProvinceId = string;

@@ -39,7 +39,8 @@ export interface MapIndex {
 
 const cache = new WeakMap<GameMap, MapIndex>();
 
-const KIND_CODES = { land: KIND_LAND, coast: KIND_COAST, sea: KIND_SEA, impassable: KIND_IMPASSABLE } as const;
+// A river sector is water to the resolver: fleets stand, move and convoy on it.
+const KIND_CODES = { land: KIND_LAND, coast: KIND_COAST, sea: KIND_SEA, river: KIND_SEA, impassable: KIND_IMPASSABLE } as const;
 
 export function mapIndex(map: GameMap): MapIndex {
   const cached = cache.get(map);
