@@ -1,7 +1,7 @@
 /** The app's language: follows the browser until the player picks one, then remembered. */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Lang, Localized } from '../platform/game';
-import { format, pickLanguage, type Catalogs } from '../platform/i18n';
+import { format, joinList, pickLanguage, type Catalogs } from '../platform/i18n';
 import en from './i18n/en.json';
 import it from './i18n/it.json';
 
@@ -71,7 +71,7 @@ export function relativeTime(then: number, now = Date.now()): string {
   return formatter.format(0, 'minute');
 }
 
-/** "France and Turkey" / "Francia e Turchia". */
+/** "France, Italy and Turkey" / "Francia, Italia e Turchia". */
 export function listFormat(items: string[]): string {
-  return new Intl.ListFormat(current, { style: 'long', type: 'conjunction' }).format(items);
+  return joinList(items, t('list.and'));
 }

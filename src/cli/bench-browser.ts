@@ -90,7 +90,7 @@ export async function browserFigures(runs = 5): Promise<BrowserFigure[]> {
  * Frame times while a player drags and zooms the Diplomacy map: animation
  * frames are timestamped in the page during 60 drag steps and 10 wheel zooms.
  */
-async function dragFrameTimes(browser: Browser, base: string): Promise<BrowserFigure[]> {
+export async function dragFrameTimes(browser: Browser, base: string): Promise<BrowserFigure[]> {
   const link = await linkOf(browser, base, PROBES[0]);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

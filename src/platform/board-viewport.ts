@@ -47,6 +47,9 @@ export class BoardViewport implements ReactiveController {
   dragged = false;
   private readonly pointers = new Map<number, BoardPoint>();
   private pinchDistance = 0;
+  /** The surface's aspect as last measured, until it resizes: `zoomed` is read on every render, and measuring there would force a layout per frame of a drag. */
+  private knownAspect: number | null = null;
+  private resizeWatch?: ResizeObserver;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -58,20 +61,36 @@ export class BoardViewport implements ReactiveController {
 
   hostConnected(): void {}
 
+  hostDisconnected(): void {
+    this.resizeWatch?.disconnect();
+    this.resizeWatch = undefined;
+    this.knownAspect = null;
+  }
+
   /** A finger is down and the view is following it. */
   get panning(): boolean {
     return this.dragged && this.pointers.size > 0;
   }
 
   get zoomed(): boolean {
-    return isZoomed(this.view, this.options, this.aspect());
+    return isZoomed(this.view, this.options, this.knownAspect ?? this.aspect());
   }
 
   /** Width over height of the surface on screen (the board's own before layout). */
   aspect(): number {
     if (this.options.fixedAspect) return this.options.extent.width / this.options.extent.height;
-    const rect = this.options.surface()?.getBoundingClientRect();
-    return rect && rect.width > 0 && rect.height > 0 ? rect.width / rect.height : this.options.extent.width / this.options.extent.height;
+    const surface = this.options.surface();
+    const rect = surface?.getBoundingClientRect();
+    if (!surface || !rect || rect.width <= 0 || rect.height <= 0) return this.options.extent.width / this.options.extent.height;
+    this.knownAspect = rect.width / rect.height;
+    this.watchSize(surface);
+    return this.knownAspect;
+  }
+
+  private watchSize(surface: Element): void {
+    if (this.resizeWatch || typeof ResizeObserver === 'undefined') return;
+    this.resizeWatch = new ResizeObserver(() => (this.knownAspect = null));
+    this.resizeWatch.observe(surface);
   }
 
   set(view: Box): void {

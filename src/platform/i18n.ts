@@ -29,3 +29,13 @@ export function missingKeys(catalogs: Catalogs): { lang: Lang; key: string }[] {
   const all = new Set(LANGS.flatMap((lang) => Object.keys(catalogs[lang])));
   return LANGS.flatMap((lang) => [...all].filter((key) => !(key in catalogs[lang])).map((key) => ({ lang, key })));
 }
+
+/**
+ * "France, Italy and Turkey": the serial list of English and Italian (no comma
+ * before the last item), written out because Intl.ListFormat's first use loads
+ * locale data for ~20 ms on the path from a game link to the board.
+ */
+export function joinList(items: readonly string[], and: string): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}

@@ -190,7 +190,17 @@ export interface Submitted {
   ordersLink?: string;
 }
 
+/** How many decoded states a Play keeps: a game's current phase and its neighbours, for a few games. */
+const DECODED_STATES_KEPT = 32;
+
 export class Play {
+  /**
+   * Decoded states by game and encoded text: opening a link decodes its state
+   * once, and the phase status, validation and the page reuse it. Engines are
+   * pure and never change a state, so sharing one object is safe.
+   */
+  private readonly decodedStates = new Map<string, unknown>();
+
   constructor(
     readonly library: LibraryBackend,
     private readonly games: GameCatalog,
@@ -290,6 +300,7 @@ export class Play {
     const turn = readTurnPayload(payload);
     const state = module.decodeState(turn.state);
     const node = await this.makeNode(module, turn, state);
+    this.keepDecoded(`${module.id}:${node.state}`, state);
     const session = toBase64Url(writeSession(turn.session));
     const before = await this.guard(() => this.library.get(turn.gameUid));
     await this.checkRefereeSignature(before, turn);
@@ -813,7 +824,15 @@ export class Play {
 
   stateOf<S>(module: GameModule<S>, node: LibraryNode | undefined): S {
     if (!node) throw new PlayFailure({ code: 'wrong-phase' });
-    return module.decodeState(fromBase64Url(node.state)!);
+    const key = `${module.id}:${node.state}`;
+    if (this.decodedStates.has(key)) return this.decodedStates.get(key) as S;
+    return this.keepDecoded(key, module.decodeState(fromBase64Url(node.state)!));
+  }
+
+  private keepDecoded<S>(key: string, state: S): S {
+    if (this.decodedStates.size >= DECODED_STATES_KEPT) this.decodedStates.delete(this.decodedStates.keys().next().value!);
+    this.decodedStates.set(key, state);
+    return state;
   }
 
   current(game: LibraryGame): LibraryNode | undefined {

@@ -53,8 +53,14 @@ describe('share panel', () => {
   it('draws a QR code whose size grows with the link', async () => {
     const panel = await mount('https://example.org/#' + 'a'.repeat(300));
     panel.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')[panel.shadowRoot!.querySelectorAll('button').length - 1].click();
-    await panel.updateComplete;
-    const qr = panel.shadowRoot!.querySelector('qr-code') as QrCode;
+    // The QR drawing is loaded on first use, so it appears a moment after the click.
+    let qr: QrCode | null = null;
+    for (let wait = 0; wait < 100 && !qr; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await panel.updateComplete;
+      qr = panel.shadowRoot!.querySelector('qr-code') as QrCode | null;
+    }
+    if (!qr) throw new Error('no QR code was drawn');
     await qr.updateComplete;
     const svg = qr.shadowRoot!.querySelector('svg')!;
     expect(svg.getAttribute('aria-label')).to.equal('QR code of the link');

@@ -2,7 +2,6 @@ import { LitElement, css, html, nothing } from 'lit';
 import { baseStyles } from '../styles';
 import { LangController, t } from '../i18n';
 import { MAX_LINK_CHARS } from '../../platform/codec/limits';
-import './qr-code';
 
 /** Share a link: Web Share where the device has it, copy to clipboard, and a QR code. */
 export class SharePanel extends LitElement {
@@ -65,6 +64,12 @@ export class SharePanel extends LitElement {
     }
   }
 
+  /** The QR code's drawing is loaded on first use: most players never open it, so opening a link does not parse it. */
+  private toggleQr = async () => {
+    if (!this.showQr) await import('./qr-code');
+    this.showQr = !this.showQr;
+  };
+
   /** Brings the panel into view and puts the keyboard on its copy button: the next thing to do. */
   async focusCopy(): Promise<void> {
     await this.updateComplete;
@@ -82,7 +87,7 @@ export class SharePanel extends LitElement {
       <div class="row">
         <button class="primary" @click=${this.copy}>${this.copyState === 'copied' ? t('share.copied') : t('share.copy')}</button>
         ${canShare ? html`<button @click=${this.share}>${t('share.share')}</button>` : nothing}
-        <button aria-expanded=${this.showQr ? 'true' : 'false'} @click=${() => (this.showQr = !this.showQr)}>${t('share.qr')}</button>
+        <button aria-expanded=${this.showQr ? 'true' : 'false'} @click=${this.toggleQr}>${t('share.qr')}</button>
         <span class="muted meta">${t('share.length', { count: this.url.length })}</span>
       </div>
       <div role="status" aria-live="polite">${this.copyState === 'failed' ? html`<p class="notice error">${t('share.copyFailed')}</p>` : nothing}</div>

@@ -149,7 +149,8 @@ export const diplomacy: GameModule<DipState, DipAction> = {
     const counts = map.data.powers
       .map((power) => ({ power, centres: centreCount(state.position, power.id) }))
       .filter((entry) => entry.centres > 0)
-      .sort((a, b) => b.centres - a.centres || a.power.name[lang].localeCompare(b.power.name[lang]));
+      // Ties keep the map's order (the sort is stable): no locale collation, whose first use costs ~20 ms on opening a link.
+      .sort((a, b) => b.centres - a.centres);
     return counts.map(({ power, centres }) => `${power.name[lang]} ${centres}`).join(' · ');
   },
 

@@ -66,7 +66,8 @@ export function encodeWwiState(state: WwiState, index: WwiIndex): Uint8Array {
     index.writeNation(w, fort.nation);
     w.bits(fort.strength, 2).bool(fort.destroyed);
   }
-  const control = Object.entries(state.control).sort(([a], [b]) => a.localeCompare(b));
+  // Code-point order, never a locale's: the bytes (and the state hash) must be the same in every browser.
+  const control = Object.entries(state.control).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   w.varUint(control.length);
   for (const [hex, side] of control) {
     index.writeHex(w, hex);

@@ -61,12 +61,24 @@ export function isValidAxialId({ q, r }: Axial): boolean {
   return column >= 0 && column <= 99 && row >= 0 && row <= 99;
 }
 
+/**
+ * Each id's six neighbours, worked out once: building the board and drawing the
+ * map ask ~40,000 times on the way from a game link to the board.
+ */
+const neighbourTable = new Map<HexId, readonly (HexId | null)[]>();
+
 /** The hex id one step away, or null when that would leave the id space. */
 export function neighbourId(id: HexId, direction: Direction): HexId | null {
-  const a = toAxial(id);
-  const step = AXIAL_STEPS[directionIndex(direction)];
-  const next = { q: a.q + step.q, r: a.r + step.r };
-  return isValidAxialId(next) ? fromAxial(next) : null;
+  let row = neighbourTable.get(id);
+  if (!row) {
+    const a = toAxial(id);
+    row = AXIAL_STEPS.map((step) => {
+      const next = { q: a.q + step.q, r: a.r + step.r };
+      return isValidAxialId(next) ? fromAxial(next) : null;
+    });
+    neighbourTable.set(id, row);
+  }
+  return row[directionIndex(direction)];
 }
 
 /** All six neighbours in direction order (ids outside the id space omitted). */

@@ -46,6 +46,12 @@ export function hexPoint(id: HexId, map: 'main' | 'caucasus' = 'main'): Point {
   return map === 'caucasus' ? { x: base.x + INSET.x, y: base.y + INSET.y } : base;
 }
 
+/** A closed path of a hex's corners ("Mx y Lx y … Z"), to join many hexes of one fill into one path. */
+export function hexOutline(center: Point, size = HEX): string {
+  const [first, ...rest] = hexCorners(center, size);
+  return `M${round(first.x)} ${round(first.y)}${rest.map((p) => `L${round(p.x)} ${round(p.y)}`).join('')}Z`;
+}
+
 /** "x,y x,y …" corners of a hex, for a polygon. */
 export function hexPoints(center: Point, size = HEX): string {
   return hexCorners(center, size)

@@ -9,7 +9,7 @@ import hexesJson from '../../../../maps/wwi/hexes.json';
 import type { Board, Hex } from '../engine/board';
 import { DIRECTIONS, neighbourId } from '../engine/hex';
 import type { Lang } from '../../../platform/game';
-import { HEX, type Point, boardExtent, hexPoint, hexPoints, hexsideEnds, insetFrame, round, transitBox } from './geometry';
+import { HEX, type Point, boardExtent, hexOutline, hexPoint, hexsideEnds, insetFrame, round, transitBox } from './geometry';
 import { nationLook } from './nations';
 import { SEA_NAMES, TRANSIT_NAMES, MAP_WORDS } from './map-words';
 
@@ -36,24 +36,32 @@ export function buildStaticMap(board: Board, lang: Lang): string {
 </defs>`);
   out.push(`<rect x="${extent.x}" y="${extent.y}" width="${extent.width}" height="${extent.height}" fill="${SEA_FILL}"/>`);
 
+  // One path per fill rather than one polygon per hex: ~20 elements instead of ~1,800 for the browser to parse and lay out.
   const land: Hex[] = [];
-  const fills: string[] = [];
-  const rough: string[] = [];
+  const outlines = { sea: [] as string[], land: [] as string[], prohibited: [] as string[], rough: [] as string[] };
+  const byFill = new Map<string, string[]>();
   const ids: string[] = [];
   for (const hex of board.allHexes()) {
     const c = hexPoint(hex.id, hex.map);
+    const outline = hexOutline(c);
     if (hex.terrain === 'sea') {
-      fills.push(`<polygon points="${hexPoints(c)}" fill="none" stroke="#a6c4dc" stroke-width="0.5"/>`);
+      outlines.sea.push(outline);
       continue;
     }
     land.push(hex);
     const fill = hex.terrain === 'prohibited' ? PROHIBITED_FILL : nationLook(hex.nation).land;
-    fills.push(`<polygon points="${hexPoints(c)}" fill="${fill}" stroke="#9c9583" stroke-width="0.45"/>`);
-    if (hex.terrain === 'prohibited') fills.push(`<polygon points="${hexPoints(c)}" fill="url(#wwi-prohibited)"/>`);
-    if (hex.terrain === 'rough') rough.push(`<polygon points="${hexPoints(c, HEX * 0.92)}" fill="url(#wwi-rough)"/>`);
+    const sameFill = byFill.get(fill);
+    if (sameFill) sameFill.push(outline);
+    else byFill.set(fill, [outline]);
+    outlines.land.push(outline);
+    if (hex.terrain === 'prohibited') outlines.prohibited.push(outline);
+    if (hex.terrain === 'rough') outlines.rough.push(hexOutline(c, HEX * 0.92));
     if (hex.terrain !== 'prohibited') ids.push(`<text x="${round(c.x)}" y="${round(c.y - HEX * 0.62)}" class="hexid">${hex.id}</text>`);
   }
-  out.push(`<g class="terrain">${fills.join('')}${rough.join('')}</g>`);
+  const fills = [...byFill].map(([fill, shapes]) => `<path d="${shapes.join('')}" fill="${fill}"/>`);
+  out.push(`<g class="terrain"><path d="${outlines.sea.join('')}" fill="none" stroke="#a6c4dc" stroke-width="0.5"/>${fills.join('')}`
+    + `<path d="${outlines.land.join('')}" fill="none" stroke="#9c9583" stroke-width="0.45"/>`
+    + `<path d="${outlines.prohibited.join('')}" fill="url(#wwi-prohibited)"/><path d="${outlines.rough.join('')}" fill="url(#wwi-rough)"/></g>`);
 
   // Hexsides: coasts, 1914 borders, water between land hexes, blocked sides, crossing arrows.
   const coasts: string[] = [];
@@ -121,7 +129,10 @@ export function buildStaticMap(board: Board, lang: Lang): string {
   for (const hex of board.allHexes()) {
     if (hex.map !== 'main') continue;
     const c = hexPoint(hex.id, hex.map);
-    if (hex.nation && hex.terrain !== 'sea') byNation.set(hex.nation, [...(byNation.get(hex.nation) ?? []), c]);
+    if (!hex.nation || hex.terrain === 'sea') continue;
+    const points = byNation.get(hex.nation);
+    if (points) points.push(c);
+    else byNation.set(hex.nation, [c]);
   }
   for (const [seaId, points] of seaHexes(board)) bySea.set(seaId, points);
   const nationLabels: string[] = [];
@@ -163,7 +174,9 @@ function seaHexes(board: Board): Map<string, Point[]> {
     if (hex.terrain !== 'sea' || hex.map !== 'main') continue;
     const sea = SEA_OF_HEX.get(hex.id);
     if (!sea) continue;
-    out.set(sea, [...(out.get(sea) ?? []), hexPoint(hex.id)]);
+    const points = out.get(sea);
+    if (points) points.push(hexPoint(hex.id));
+    else out.set(sea, [hexPoint(hex.id)]);
   }
   return out;
 }
