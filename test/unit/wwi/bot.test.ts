@@ -92,8 +92,9 @@ describe('two automated players play the historical game by link (seed 002 11.1,
           if (!isDeepStrictEqual(JSON.parse(JSON.stringify(after)), JSON.parse(JSON.stringify(linkView(applied))))) linkMismatches++;
         }
         const reports = recentCombats(after);
-        if (step.action.kind === 'attack') {
-          const target = step.action.order.target;
+        // Shared dice: an attack is declared, and its die falls with the other side's roll.
+        if (step.action.kind === 'roll' && before.declared?.kind === 'attack') {
+          const target = before.declared.order.target;
           const report = reports.find((r) => r.calculation.target === target && r.serial === after.phaseSerial);
           combatsSeenAfterAttack.push(!!report && report.calculation.die === report.die && !!report.calculation.column && report.calculation.defence.length > 0 && report.calculation.rules.includes('6.1'));
         }

@@ -21,6 +21,13 @@ function received(patch: Partial<WwiState> = {}): WwiState {
   );
 }
 
+/** Central declares the attack with its share, then the Allies roll with theirs: the die comes with the Allies' share. */
+function declareAndRoll(state: WwiState, attackerSecret: Uint8Array, defenderSecret: Uint8Array) {
+  const declared = applyAction(state, board, 'central', { ...attack, dice: diceContributionFor(state, 'central', attackerSecret) });
+  const rolled = applyAction(declared, board, 'allies', { kind: 'roll', dice: diceContributionFor(declared, 'allies', defenderSecret) });
+  return { declared, rolled, die: rolled.log.at(-1)!.die };
+}
+
 describe('synchronous SHA-256 for dice commitments', () => {
   it('agrees with Node\'s digest on messages around the padding boundaries', () => {
     for (const length of [0, 1, 55, 56, 63, 64, 65, 200]) {
@@ -43,8 +50,13 @@ describe('the dice-seed hand-off of link play (DESIGN "Dice")', () => {
     const fromLink = wwiGame.decodeState(wwiGame.encodeState(state));
     const action = { ...attack, dice: diceContributionFor(state, 'central', secret(1)) };
     const roundTripped = wwiGame.decodeAction(fromLink, 'central', wwiGame.encodeAction(fromLink, 'central', action));
-    const a = applyAction(state, board, 'central', action);
-    const b = applyAction(fromLink, board, 'central', roundTripped);
+    const declared = wwiGame.decodeState(wwiGame.encodeState(applyAction(fromLink, board, 'central', roundTripped)));
+    expect(declared.declared).toEqual({ kind: 'attack', side: 'central', order: attack.order });
+    const roll: WwiAction = { kind: 'roll', dice: diceContributionFor(declared, 'allies', secret(2)) };
+    const rollFromLink = wwiGame.decodeAction(declared, 'allies', wwiGame.encodeAction(declared, 'allies', roll));
+    expect(rollFromLink).toEqual(roll);
+    const a = declareAndRoll(state, secret(1), secret(2)).rolled;
+    const b = applyAction(declared, board, 'allies', rollFromLink);
     expect(b.log.at(-1)!.die).toBe(a.log.at(-1)!.die);
     expect(b.dice).toEqual(a.dice);
   });
@@ -54,9 +66,9 @@ describe('the dice-seed hand-off of link play (DESIGN "Dice")', () => {
     const generators = new Set<string>();
     const dice = new Set<number>();
     for (let n = 0; n < 24; n++) {
-      const after = applyAction(state, board, 'central', { ...attack, dice: diceContributionFor(state, 'central', secret(n)) });
-      generators.add(after.dice.join(','));
-      dice.add(after.log.at(-1)!.die!);
+      const { rolled, die } = declareAndRoll(state, secret(n), secret(100 + n));
+      generators.add(rolled.dice.join(','));
+      dice.add(die!);
     }
     expect(generators.size).toBe(24);
     // 24 fair dice all alike would happen once in 6^23 games.
@@ -67,13 +79,13 @@ describe('the dice-seed hand-off of link play (DESIGN "Dice")', () => {
     let state = received();
     const first = diceContributionFor(state, 'central', secret(5));
     state = applyAction(state, board, 'central', { ...attack, dice: first });
-    // The defender must now pay: the game passes to the Allies, who owe their share.
-    expect(state.pending?.stage).toBe('defender');
+    // The die waits for the Allies: the game passes to them, and they owe their share.
+    expect(state.declared?.kind).toBe('attack');
     expect(state.diceOwedBy).toBe('allies');
     expect(state.diceCommitments.central).toBe(first.commitNext);
     expect(commitmentOf(diceContributionFor(state, 'central', secret(5)).reveal)).toBe(first.commitNext);
     // Later, central's share must be the promised one: another secret is refused.
-    const later = { ...state, diceOwedBy: 'central' as const, pending: null };
+    const later = { ...state, diceOwedBy: 'central' as const, pending: null, declared: null };
     const endAttacks: WwiAction = { kind: 'end-attacks' };
     expect(checkAction(later, board, 'central', { ...endAttacks, dice: diceContributionFor(later, 'central', secret(6)) })?.en).toMatch(/promised/);
     expect(checkAction(later, board, 'central', { ...endAttacks, dice: diceContributionFor(later, 'central', secret(5)) })).toBeNull();
@@ -118,10 +130,14 @@ describe('undo: actions since the last roll can be taken back (DESIGN "Dice")', 
     const ended = applyAction(state, board, 'central', { kind: 'end-attacks' });
     // Shared dice: ending the phase hands the game to the Allies, so nothing is left to take back.
     expect(canUndo(ended, 'central')).toBe(false);
+    // Declaring an attack hands the game over for the roll: it cannot be taken back either.
     const attacked = applyAction(state, board, 'central', attack);
-    expect(attacked.rollCount).toBe(state.rollCount + 1);
+    expect(attacked.rollCount).toBe(state.rollCount);
     expect(canUndo(attacked, 'central')).toBe(false);
     expect(undoLast(attacked, 'central')).toBeNull();
+    const rolled = applyAction(attacked, board, 'allies', { kind: 'roll', dice: diceContributionFor(attacked, 'allies', secret(3)) });
+    expect(rolled.rollCount).toBe(state.rollCount + 1);
+    expect(canUndo(rolled, 'allies')).toBe(false);
   });
 
   it('on one device walks back several actions of the side that took them, up to the last roll', () => {
@@ -152,11 +168,15 @@ describe('undo: actions since the last roll can be taken back (DESIGN "Dice")', 
     const next: WwiAction = { kind: 'attack', order: { attackers: ['germany:3'], target: '0502' } };
     const germanPays = applyAction(state, board, 'central', { kind: 'settle', choice: { rp: { germany: 2 } } });
     expect(canUndo(germanPays, 'central')).toBe(true);
-    const dieAfterGerman = applyAction(germanPays, board, 'central', next).log.at(-1)!.die;
+    const dieOf = (before: WwiState) => {
+      const declared = applyAction(before, board, 'central', next);
+      return applyAction(declared, board, 'allies', { kind: 'roll', dice: diceContributionFor(declared, 'allies', secret(4)) }).log.at(-1)!.die;
+    };
+    const dieAfterGerman = dieOf(germanPays);
     const takenBack = undoLast(germanPays, 'central')!;
     expect(takenBack).toBe(state);
     const austrianPays = applyAction(takenBack, board, 'central', { kind: 'settle', choice: { rp: { 'austria-hungary': 2 } } });
     expect(austrianPays.nations['germany'].rp).toBe(state.nations['germany'].rp);
-    expect(applyAction(austrianPays, board, 'central', next).log.at(-1)!.die).toBe(dieAfterGerman);
+    expect(dieOf(austrianPays)).toBe(dieAfterGerman);
   });
 });

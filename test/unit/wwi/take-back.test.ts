@@ -53,17 +53,24 @@ function playUntil(state: WwiState, wanted: (state: WwiState) => boolean): WwiSt
 const mayTakeBack = ({ before, after, side }: Step) => wwiGame.mayTakeBack!(before, after, side);
 
 describe('the WWI take-back hook', () => {
-  it('refuses an attack, whose die decided at once (6.1), and the defender\'s choice, which hands the game back', () => {
+  it("refuses an attack, which hands the game over for its die, the roll (6.1), and the defender's choice, which hands the game back", () => {
     const start = stored(wwiGame.initialState('historical', {}, seed));
     const attack = step(start);
     expect(attack.action.kind).toBe('attack');
-    expect(attack.after.rollCount).toBe(attack.before.rollCount + 1);
-    expect(attack.after.log.at(-1)?.die).toBeGreaterThan(0);
+    expect(attack.after.declared?.kind).toBe('attack');
+    expect(sideToAct(attack.after)).not.toBe(attack.side);
     expect(mayTakeBack(attack)).toBe(false);
     // Even the side that did not act cannot take it back.
-    expect(wwiGame.mayTakeBack!(attack.before, attack.after, 'central')).toBe(false);
+    expect(wwiGame.mayTakeBack!(attack.before, attack.after, attack.side === 'allies' ? 'central' : 'allies')).toBe(false);
 
-    const defence = step(attack.after);
+    const roll = step(attack.after);
+    expect(roll.action.kind).toBe('roll');
+    expect(roll.after.rollCount).toBe(roll.before.rollCount + 1);
+    expect(roll.after.log.at(-1)?.die).toBeGreaterThan(0);
+    expect(mayTakeBack(roll)).toBe(false);
+
+    const defending = playUntil(stored(wwiGame.initialState('historical', {}, seed)), (s) => s.pending?.stage === 'defender');
+    const defence = step(defending);
     expect(defence.action.kind).toBe('defend');
     expect(sideToAct(defence.after)).not.toBe(defence.side);
     expect(mayTakeBack(defence)).toBe(false);
@@ -71,8 +78,7 @@ describe('the WWI take-back hook', () => {
 
   it("allows the attacker's settlement (payment and advance): no die, and the attacker is still to act", () => {
     const start = stored(wwiGame.initialState('historical', {}, seed));
-    const defended = step(step(start).after).after;
-    expect(defended.pending?.stage).toBe('attacker');
+    const defended = playUntil(start, (s) => s.pending?.stage === 'attacker');
     const settle = step(defended);
     expect(settle.action.kind).toBe('settle');
     expect(sideToAct(settle.after)).toBe(settle.side);
@@ -148,9 +154,16 @@ describe('taking back a WWI action through the library', () => {
     const attack = await act();
     expect(attack.action.kind).toBe('attack');
     expect(await refusal(attack.node.hash)).toBe('final');
-    const defence = await act();
-    expect(await refusal(defence.node.hash)).toBe('final');
-    const settle = await act();
+    const roll = await act();
+    expect(roll.action.kind).toBe('roll');
+    expect(await refusal(roll.node.hash)).toBe('final');
+    // Then the defender's choice, if the die left it one, and the attacker's settlement.
+    let defence = roll;
+    let settle = await act();
+    for (let more = 0; settle.action.kind !== 'settle' && more < 200; more++) {
+      defence = settle;
+      settle = await act();
+    }
     expect(settle.action.kind).toBe('settle');
     expect(await play.takeBackRefusal(meta, settle.game, settle.node.hash)).toBeNull();
 

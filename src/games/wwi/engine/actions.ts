@@ -6,7 +6,7 @@
 import type { Board, NationId } from './board';
 import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
-import { type Side, type WwiState, cloneState, unitById, unitsOnMap } from './state';
+import { type DeclaredRoll, type Side, type WwiState, cloneState, unitById, unitsOnMap } from './state';
 import { alignmentOf } from './sides';
 import { type UnitMove, applyMove, austroHungariansOutOfPlace, checkEndOfMovement, checkMove, movingSide } from './movement';
 import { type AttackOrder, attackingSide, checkAttack, resolveAttack } from './combat';
@@ -29,7 +29,9 @@ export type WwiOrder =
   | { kind: 'defend'; choice: DefenderChoice }
   | { kind: 'settle'; choice: AttackerChoice }
   | { kind: 'end-attacks' }
-  | { kind: 'build'; orders: BuildOrders };
+  | { kind: 'build'; orders: BuildOrders }
+  /** Shared dice: the other side's share decides the die of a declared attack or activation (dice-share.ts). */
+  | { kind: 'roll' };
 
 /** One action of a side; the first after receiving the game also carries its share of the dice seed (dice-share.ts). */
 export type WwiAction = WwiOrder & { dice?: DiceContribution };
@@ -40,8 +42,14 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
   if (sideToAct(state) !== side) return refuse('3.0', 'It is not your turn to act', 'Non tocca a voi');
   const diceRefusal = checkContribution(state, side, action.dice);
   if (diceRefusal) return diceRefusal;
+  if (state.declared && action.kind !== 'roll') return refuse('6.1', 'First roll the die of the action declared', 'Prima tirate il dado dell\'azione dichiarata');
   try {
     switch (action.kind) {
+      case 'roll':
+        if (!state.declared) return refuse('6.1', 'No die is waiting to be rolled', 'Nessun dado attende di essere tirato');
+        // The roll must bring a share the declaring side did not know, or it could have foreseen the die.
+        if (!owesDiceContribution(state, side)) return refuse('6.1', 'The die waits for your share of the dice seed', 'Il dado attende la vostra parte del seme dei dadi');
+        return null;
       case 'setup': {
         const r = checkFreeSetup(state, board, side, action.placements, charts);
         return r.ok ? null : r.refusal;
@@ -135,7 +143,14 @@ function applyOrder(state: WwiState, board: Board, side: Side, action: WwiOrder,
       return advancePhase(next, board, charts);
     }
     case 'activate':
+      if (state.diceMode === 'shared') return declare(state, { kind: 'activate', side, nation: action.nation });
       return tryActivation(state, board, action.nation, side, charts).state;
+    case 'roll': {
+      const declared = state.declared!;
+      const waiting: WwiState = { ...state, declared: null };
+      if (declared.kind === 'attack') return resolveAttack(waiting, board, declared.order, charts).state;
+      return tryActivation(waiting, board, declared.nation, declared.side, charts).state;
+    }
     case 'move': {
       next = state;
       for (const move of action.moves) next = applyMove(next, board, move, charts);
@@ -151,6 +166,7 @@ function applyOrder(state: WwiState, board: Board, side: Side, action: WwiOrder,
       return advancePhase(next, board, charts);
     }
     case 'attack':
+      if (state.diceMode === 'shared') return declare(state, { kind: 'attack', side, order: action.order });
       return resolveAttack(state, board, action.order, charts).state;
     case 'defend':
       next = applyDefenderChoice(state, board, action.choice, charts);
@@ -165,6 +181,18 @@ function applyOrder(state: WwiState, board: Board, side: Side, action: WwiOrder,
     case 'build':
       return advancePhase(applyBuild(state, board, side, action.orders, charts), board, charts);
   }
+}
+
+/**
+ * Shared dice: the attack or activation is recorded and the game passes to the
+ * other side, whose next action (a roll) carries the share that decides the
+ * die. The declaring side holds only a commitment to that share, so it cannot
+ * try its options in a private copy and keep the best (README "What each mode guarantees").
+ */
+function declare(state: WwiState, declared: DeclaredRoll): WwiState {
+  const next = cloneState(state);
+  next.declared = declared;
+  return next;
 }
 
 /** Move to the next phase, doing the automatic steps of 3.0 on the way. `state` is already a copy. */

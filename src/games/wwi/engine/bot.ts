@@ -34,6 +34,8 @@ export const DEFAULT_BOT: BotSettings = { minimumDifferential: 1, reserve: 6, mi
 export function botAction(state: WwiState, board: Board, settings: BotSettings = DEFAULT_BOT, charts: Charts = CHARTS): WwiAction | null {
   const side = sideToAct(state);
   if (!side) return null;
+  // A declared attack or activation waits for this side's share: the roll is the only action (dice-share.ts).
+  if (state.declared) return { kind: 'roll' };
   // The share of the dice seed is the UI's to attach (dice-share.ts); judge the orders themselves.
   const judged = ignoringDiceShare(state);
   for (const action of candidateActions(judged, board, side, settings, charts)) {

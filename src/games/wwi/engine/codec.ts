@@ -3,13 +3,14 @@
  * packed against the map's own hex index and the counter mix of the charts.
  * The log travels as the current turn's dice rolls; those of the last two
  * phases keep their whole calculation (combat-report.ts, log-codec.ts).
- * Format 1 links (before the dice hand-off) still open.
+ * Format 1 links (before the dice hand-off) and format 2 (before declared
+ * rolls) still open.
  */
 import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bits';
 import type { NationId } from './board';
 import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
-import { type Alignment, type PendingCombat, PHASE_IDS, type Side, type UnitStatus, type WwiState } from './state';
+import { type Alignment, type DeclaredRoll, type PendingCombat, PHASE_IDS, type Side, type UnitStatus, type WwiState } from './state';
 import { emptyState } from './setup';
 import type { WwiAction } from './actions';
 import { linkLog } from './combat-report';
@@ -20,13 +21,14 @@ export { WwiIndex };
 import { CONTRIBUTION_BYTES } from './dice-share';
 import { fromHex, toHex } from '../../../platform/hash';
 
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 const OLDEST_READABLE_VERSION = 1;
 const PHASES = PHASE_IDS;
 const STATUSES: UnitStatus[] = ['map', 'transit', 'pool', 'eliminated', 'removed'];
 const ALIGNMENTS: Alignment[] = ['neutral', 'allies', 'central'];
 const SIDES: Side[] = ['allies', 'central'];
-const ACTION_KINDS: WwiAction['kind'][] = ['setup', 'activate', 'move', 'attack', 'defend', 'settle', 'end-attacks', 'build'];
+// Eight kinds in three bits; the roll is written apart (encodeWwiAction).
+const ACTION_KINDS: Exclude<WwiAction['kind'], 'roll'>[] = ['setup', 'activate', 'move', 'attack', 'defend', 'settle', 'end-attacks', 'build'];
 
 function readChoice<T>(r: BitReader, list: readonly T[], what: string): T {
   const i = r.choice(list.length);
@@ -82,6 +84,8 @@ export function encodeWwiState(state: WwiState, index: WwiIndex): Uint8Array {
   w.varUint(state.frenchAttacksOwed);
   w.bool(!!state.pending);
   if (state.pending) writePending(w, state.pending, index);
+  w.bool(!!state.declared);
+  if (state.declared) writeDeclared(w, state.declared, index);
   w.bool(state.diceMode === 'plain');
   w.varUint(state.rollCount);
   w.choice(state.diceOwedBy ? SIDES.indexOf(state.diceOwedBy) + 1 : 0, 3);
@@ -105,6 +109,27 @@ function writePending(w: BitWriter, p: PendingCombat, index: WwiIndex): void {
   w.bool(p.infiltration);
   index.writeHexes(w, p.retreatPath);
   w.bool(p.defenderUnsupplied).bool(p.fortCanBeTaken).bool(p.thirdRound);
+}
+
+function writeDeclared(w: BitWriter, declared: DeclaredRoll, index: WwiIndex): void {
+  w.bool(declared.kind === 'activate');
+  w.choice(SIDES.indexOf(declared.side), 2);
+  if (declared.kind === 'activate') {
+    index.writeNation(w, declared.nation);
+    return;
+  }
+  index.writeUnits(w, declared.order.attackers);
+  index.writeHex(w, declared.order.target);
+  w.bool(!!declared.order.infiltration);
+}
+
+function readDeclared(r: BitReader, index: WwiIndex): DeclaredRoll {
+  const activation = r.bool();
+  const side = readChoice(r, SIDES, 'side');
+  if (activation) return { kind: 'activate', side, nation: index.readNation(r) };
+  const attackers = index.readUnits(r);
+  const target = index.readHex(r);
+  return { kind: 'attack', side, order: r.bool() ? { attackers, target, infiltration: true } : { attackers, target } };
 }
 
 function readPending(r: BitReader, index: WwiIndex): PendingCombat {
@@ -181,6 +206,7 @@ export function decodeWwiState(bytes: Uint8Array, index: WwiIndex, charts: Chart
   state.frenchAttacksOwed = r.varUint();
   state.pending = r.bool() ? readPending(r, index) : null;
   if (version === 1) return readVersion1Rolls(r, state);
+  state.declared = version >= 3 && r.bool() ? readDeclared(r, index) : null;
   state.diceMode = r.bool() ? 'plain' : 'shared';
   state.rollCount = r.varUint();
   const owed = r.choice(3);
@@ -216,8 +242,19 @@ export function linkView(state: WwiState): WwiState {
 
 // ---------- actions ----------
 
-export function encodeWwiAction(action: WwiAction, index: WwiIndex): Uint8Array {
+/**
+ * While a die waits (`state.declared`), the only action is the roll: it is
+ * written as its dice share alone, so the kinds of earlier links keep their
+ * three bits.
+ */
+export function encodeWwiAction(action: WwiAction, index: WwiIndex, dieWaits = false): Uint8Array {
   const w = new BitWriter();
+  if (dieWaits !== (action.kind === 'roll')) throw new Error(dieWaits ? 'Only the roll can be taken while a die waits' : 'No die is waiting to be rolled');
+  if (action.kind === 'roll') {
+    w.bool(!!action.dice);
+    if (action.dice) w.rawBytes(fromHex(action.dice.reveal)).rawBytes(fromHex(action.dice.commitNext));
+    return w.finish();
+  }
   w.choice(ACTION_KINDS.indexOf(action.kind), ACTION_KINDS.length);
   w.bool(!!action.dice);
   if (action.dice) w.rawBytes(fromHex(action.dice.reveal)).rawBytes(fromHex(action.dice.commitNext));
@@ -297,15 +334,19 @@ export function encodeWwiAction(action: WwiAction, index: WwiIndex): Uint8Array 
   return w.finish();
 }
 
-export function decodeWwiAction(bytes: Uint8Array, index: WwiIndex): WwiAction {
+export function decodeWwiAction(bytes: Uint8Array, index: WwiIndex, dieWaits = false): WwiAction {
   const r = new BitReader(bytes);
+  if (dieWaits) {
+    const dice = r.bool() ? { reveal: toHex(r.rawBytes(CONTRIBUTION_BYTES)), commitNext: toHex(r.rawBytes(CONTRIBUTION_BYTES)) } : undefined;
+    return dice ? { kind: 'roll', dice } : { kind: 'roll' };
+  }
   const kind = readChoice(r, ACTION_KINDS, 'action kind');
   const dice = r.bool() ? { reveal: toHex(r.rawBytes(CONTRIBUTION_BYTES)), commitNext: toHex(r.rawBytes(CONTRIBUTION_BYTES)) } : undefined;
   const order = decodeOrder(r, kind, index);
   return dice ? { ...order, dice } : order;
 }
 
-function decodeOrder(r: BitReader, kind: WwiAction['kind'], index: WwiIndex): WwiAction {
+function decodeOrder(r: BitReader, kind: Exclude<WwiAction['kind'], 'roll'>, index: WwiIndex): WwiAction {
   const placements = () => {
     const n = r.varUint();
     if (n > index.units.length) throw new MalformedError('placement count');

@@ -142,6 +142,11 @@ export const wwiGame: WwiGameModule = {
     }
     const attacks = state.phase === 'attack' ? state.attackedHexes.length : 0;
     if (attacks) parts.push(lang === 'it' ? (attacks === 1 ? '1 attacco fatto' : `${attacks} attacchi fatti`) : attacks === 1 ? '1 attack made' : `${attacks} attacks made`);
+    if (state.declared) {
+      const roller = POWERS.find((p) => p.id !== state.declared!.side)!.name[lang];
+      const what = state.declared.kind === 'attack' ? (lang === 'it' ? 'attacco dichiarato' : 'attack declared') : lang === 'it' ? 'attivazione dichiarata' : 'activation declared';
+      parts.push(lang === 'it' ? `${what}, il dado attende: ${roller}` : `${what}, the die waits for the ${roller}`);
+    }
     if (state.pending) {
       const defender = state.pending.stage === 'defender';
       parts.push(lang === 'it' ? (defender ? 'il difensore sceglie le perdite' : "l'attaccante sceglie perdite e avanzate") : defender ? 'the defender chooses losses' : 'the attacker chooses losses and advances');
@@ -178,12 +183,12 @@ export const wwiGame: WwiGameModule = {
     return decodeWwiState(bytes, index(europeBoard()));
   },
 
-  encodeAction(_state: WwiState, _power: PowerId, action: WwiAction): Uint8Array {
-    return encodeWwiAction(action, index(europeBoard()));
+  encodeAction(state: WwiState, _power: PowerId, action: WwiAction): Uint8Array {
+    return encodeWwiAction(action, index(europeBoard()), !!state.declared);
   },
 
-  decodeAction(_state: WwiState, _power: PowerId, bytes: Uint8Array): WwiAction {
-    return decodeWwiAction(bytes, index(europeBoard()));
+  decodeAction(state: WwiState, _power: PowerId, bytes: Uint8Array): WwiAction {
+    return decodeWwiAction(bytes, index(europeBoard()), !!state.declared);
   },
 
   mayTakeBack(before: WwiState, after: WwiState, power: PowerId): boolean {

@@ -21,6 +21,8 @@ export function superiorSide(state: WwiState): Side {
 
 /** Who must act now; during a combat, the side that owes the next choice. */
 export function sideToAct(state: WwiState): Side | null {
+  // Shared dice: a declared attack or activation waits for the other side's roll.
+  if (state.declared) return otherSide(state.declared.side);
   switch (state.phase) {
     case 'setup-allies':
     case 'allied-movement':

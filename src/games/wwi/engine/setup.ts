@@ -66,6 +66,7 @@ export function emptyState(charts: Charts = CHARTS, seed: Uint8Array = new Uint8
     activationTried: false,
     frenchAttacksOwed: 0,
     pending: null,
+    declared: null,
     diceMode: 'shared',
     rollCount: 0,
     diceOwedBy: null,

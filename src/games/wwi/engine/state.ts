@@ -106,6 +106,12 @@ export interface WwiState {
   frenchAttacksOwed: number;
   /** A combat waiting for a player's choices. */
   pending: PendingCombat | null;
+  /**
+   * Shared dice: an attack or a neutral's activation declared and waiting for
+   * its die, which the other side's next contribution decides (dice-share.ts):
+   * so the side that declares cannot know the roll before it is committed.
+   */
+  declared: DeclaredRoll | null;
   /** "shared": seeded dice both players feed (link play); "plain": fresh randomness (one device) (DESIGN "Dice"). */
   diceMode: DiceMode;
   /** Dice rolled so far in the game: an action that rolls cannot be taken back. */
@@ -125,6 +131,11 @@ export interface WwiState {
 }
 
 export type DiceMode = 'shared' | 'plain';
+
+/** An action whose die is still to come (shared dice). */
+export type DeclaredRoll =
+  | { kind: 'attack'; side: Side; order: { attackers: string[]; target: HexId; infiltration?: boolean } }
+  | { kind: 'activate'; side: Side; nation: string };
 
 /** The state before one action, and who took it (undo.ts). */
 export interface UndoPoint {
