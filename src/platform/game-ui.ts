@@ -23,6 +23,8 @@ export interface PlayWay {
   mode: PlayMode;
   label: Localized;
   help: Localized;
+  /** Game options this way sets (the player may still change them below). */
+  options?: Record<string, string>;
 }
 
 export interface GameMeta {

@@ -137,6 +137,7 @@ export class NewGamePage extends LitElement {
       const first = bundle.ways?.[0];
       this.way = first?.id ?? '';
       this.mode = first?.mode ?? 'table';
+      if (first?.options) this.options = { ...this.options, ...first.options };
     } catch (error) {
       this.error = messageForError(error);
     }
@@ -166,6 +167,7 @@ export class NewGamePage extends LitElement {
   private chooseWay(way: PlayWay) {
     this.way = way.id;
     this.mode = way.mode;
+    if (way.options) this.options = { ...this.options, ...way.options };
   }
 
   /** The seats of the game as currently configured (set-up options change them). */

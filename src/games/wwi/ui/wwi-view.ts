@@ -15,11 +15,10 @@ import { GAME_VIEW_PROPERTIES, SUBMIT_EVENT, type GameViewProps, type SubmitDeta
 import { wwiGame } from '../engine/module';
 import { europeBoard } from '../engine/europe';
 import type { Side, WwiState } from '../engine/state';
-import type { WwiAction } from '../engine/actions';
-import { checkAction } from '../engine/actions';
+import { type WwiAction, checkAction } from '../engine/actions';
 import { sideToAct } from '../engine/sequence';
-import type { UnitMove } from '../engine/movement';
-import { movingSide } from '../engine/movement';
+import { type UnitMove, movingSide } from '../engine/movement';
+import { rollPanel, waitingForRoll } from './roll-panel';
 import { attackingSide } from '../engine/combat';
 import { alignmentOf, isEnemyNation } from '../engine/sides';
 import { botAction } from '../engine/bot';
@@ -413,7 +412,8 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
       else if (acting) parts.push(this.renderActing(acting));
       else {
         const thinking = side && this.solo === side && this.activePowers.includes(side) && !this.readonly;
-        parts.push(html`<p class="waiting" role="status">${thinking ? W.computerThinking[lang] : side ? `${W.waitingFor[lang]}: ${SIDE_NAMES[side][lang]}` : ''}</p>`);
+        const waiting = state.declared ? waitingForRoll(state, state.declared, lang) : side ? `${W.waitingFor[lang]}: ${SIDE_NAMES[side][lang]}` : '';
+        parts.push(html`<p class="waiting" role="status">${thinking ? W.computerThinking[lang] : waiting}</p>`);
         const combat = this.currentCombat();
         if (combat) parts.push(this.calculation(combat));
       }
@@ -447,6 +447,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
         add: (move) => this.addMove(move),
       })}`;
     }
+    if (state.declared) return html`${heading}${rollPanel(ctx, state.declared)}`;
     const losses = { change: (draft: LossDraft) => (this.losses = draft) };
     if (state.phase === 'attack') {
       if (state.pending?.stage === 'defender') return html`${heading}${defenderPanel(ctx, this.losses, this.currentCombat(), losses)}`;

@@ -1,0 +1,53 @@
+/**
+ * Shared dice: an attack or a neutral's activation declared by one side waits
+ * for the other side's roll, whose share of the dice seed decides the die
+ * (engine/dice-share.ts). The roller's panel, and the sentence the declaring
+ * side reads while it waits.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { Lang, Localized } from '../../../platform/game';
+import type { DeclaredRoll, WwiState } from '../engine/state';
+import { europeBoard } from '../engine/europe';
+import { SIDE_NAMES, armyName, nationName } from './nations';
+import { placeName } from './unit-labels';
+import type { PanelContext } from './phase-panels';
+
+const WORDS = {
+  roll: { en: 'Roll the die', it: 'Tirate il dado' },
+  why: {
+    en: 'The die falls with your share of the dice seed, promised at your last hand-off: nobody can choose it, and the side that declared could not know it in advance.',
+    it: 'Il dado cade con la vostra parte del seme dei dadi, promessa al vostro ultimo passaggio: nessuno può sceglierlo, e chi ha dichiarato non poteva conoscerlo in anticipo.',
+  },
+} satisfies Record<string, Localized>;
+
+/** "The Central Powers attack 0505 Verdun with German 1st Army and German 2nd Army." */
+export function declaredSentence(state: WwiState, declared: DeclaredRoll, lang: Lang): string {
+  const side = SIDE_NAMES[declared.side][lang];
+  if (declared.kind === 'activate') {
+    const nation = nationName(declared.nation, lang);
+    return lang === 'it' ? `${side}: tentativo di portare in guerra ${nation} (9.2).` : `The ${side} try to bring ${nation} into the war (9.2).`;
+  }
+  const armies = declared.order.attackers.map((id) => {
+    const unit = state.units.find((u) => u.id === id);
+    return unit ? armyName(unit.nation, unit.army, lang) : id;
+  });
+  const list = armies.length > 1 ? `${armies.slice(0, -1).join(', ')} ${lang === 'it' ? 'e' : 'and'} ${armies.at(-1)}` : armies[0];
+  const place = placeName(europeBoard(), declared.order.target);
+  return lang === 'it' ? `${side}: attacco su ${place} con ${list}.` : `The ${side} attack ${place} with ${list}.`;
+}
+
+/** The roller's panel: what was declared, and the one button. */
+export function rollPanel(ctx: PanelContext, declared: DeclaredRoll): TemplateResult {
+  const { state, lang } = ctx;
+  return html`<p>${declaredSentence(state, declared, lang)}</p>
+    <p class="muted">${WORDS.why[lang]} ${ctx.rule('6.1')}</p>
+    <button class="primary" ?disabled=${ctx.busy} @click=${() => ctx.submit({ kind: 'roll' })}>${WORDS.roll[lang]}</button>`;
+}
+
+/** What the declaring side reads while the other side rolls. */
+export function waitingForRoll(state: WwiState, declared: DeclaredRoll, lang: Lang): string {
+  const roller = SIDE_NAMES[declared.side === 'allies' ? 'central' : 'allies'][lang];
+  return lang === 'it'
+    ? `${declaredSentence(state, declared, lang)} Il dado attende: ${roller} (la loro parte del seme dei dadi lo decide).`
+    : `${declaredSentence(state, declared, lang)} The die waits for the ${roller}: their share of the dice seed decides it.`;
+}
