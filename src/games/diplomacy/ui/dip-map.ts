@@ -17,7 +17,7 @@ import type { Lang, PowerId } from '../../../platform/game';
 import { standardMap as map } from '../engine/map';
 import type { DipState } from '../engine/state';
 import type { Loc, Order, ProvinceId, UnitData } from '../engine/types';
-import { printOrder, type Notation } from '../engine/notation';
+import { printOrder, printPlace, type Notation } from '../engine/notation';
 import { IDLE, choices, choose, clickSpace, dislodgedIn, draftTargets, draftUnit, type Choice, type Draft, type DraftContext, type DraftStep } from './drafting';
 import { BoardViewport } from '../../../platform/board-viewport';
 import type { Point } from './map-geometry';
@@ -186,8 +186,7 @@ export class DipMap extends LitElement {
   }
 
   private shortUnit(unit: UnitData): string {
-    const abbr = map.province(provinceOfLoc(unit.loc))!.abbr[this.notation];
-    return `${unit.type} ${abbr}`;
+    return `${unit.type} ${printPlace(unit.loc, map, this.notation)}`;
   }
 
   // ---------- the position ----------
