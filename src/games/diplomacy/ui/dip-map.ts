@@ -23,7 +23,7 @@ import { BoardViewport } from '../../../platform/board-viewport';
 import type { Point } from './map-geometry';
 import { text, type TextKey } from './i18n';
 import { mapStyles } from './map-styles';
-import { drawBuildSites, drawCentres, drawDefs, drawLabels, drawOrders, drawSpaces, drawUnits, fmt, geometry, provinceOfLoc, unitPoint, type MapOrder } from './map-drawing';
+import { drawBuildSites, drawCentres, drawDefs, drawLabels, drawOrders, drawSpaces, drawUnits, fmt, geometry, locName, provinceOfLoc, unitName, unitPoint, type MapOrder } from './map-drawing';
 
 export type { MapOrder } from './map-drawing';
 export { unitPoint } from './map-drawing';
@@ -172,17 +172,11 @@ export class DipMap extends LitElement {
   private placeName = (province: ProvinceId) => map.province(province)?.name[this.lang] ?? province;
 
   private unitName(unit: UnitData): string {
-    return this.t('unitName', {
-      kind: this.t(unit.type === 'A' ? 'army' : 'fleet'),
-      place: this.locName(unit.loc),
-      power: map.power(unit.power)?.name[this.lang] ?? unit.power,
-    });
+    return unitName(unit, this.lang);
   }
 
   private locName(loc: Loc): string {
-    const coast = map.coastOf(loc);
-    const name = this.placeName(provinceOfLoc(loc));
-    return coast ? `${name} (${this.t(`coast_${coast}` as TextKey)})` : name;
+    return locName(loc, this.lang);
   }
 
   private shortUnit(unit: UnitData): string {

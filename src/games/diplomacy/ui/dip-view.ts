@@ -12,6 +12,7 @@ import { checkOrders } from '../engine/phase';
 import { text } from './i18n';
 import type { DipMap, MapOrder, OrderChosenDetail } from './dip-map';
 import { download, phaseOrdersText, svgToPng } from './export';
+import { unitName } from './map-drawing';
 import './dip-map';
 
 interface CheckedLine {
@@ -475,7 +476,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
               <span class="count" title=${text(lang, 'centres')}>${centres.length}</span></header>
             <div class="muted">${text(lang, 'units')}:</div>
             <ul>${units.length
-              ? units.map((u) => html`<li aria-label=${text(lang, 'unitName', { kind: text(lang, u.type === 'A' ? 'army' : 'fleet'), place: map.province(map.provinceOf(u.loc))!.name[lang], power: power.name[lang] })}>
+              ? units.map((u) => html`<li aria-label=${unitName(u, lang)}>
                   ${u.type} ${printPlace(u.loc, map, this.chosenNotation)}</li>`)
               : html`<li class="muted">${text(lang, 'noUnits')}</li>`}</ul>
             <div class="muted">${text(lang, 'centres')}: ${centres.map((c) => map.province(c)!.abbr[this.chosenNotation]).join(', ') || '—'}</div>

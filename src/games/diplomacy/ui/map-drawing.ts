@@ -16,7 +16,7 @@ import type { Order } from '../engine/types';
 import geometryJson from '../../../../maps/diplomacy/standard-geometry.json';
 import type { MapGeometry } from './map-data';
 import type { Point } from './map-geometry';
-import { text } from './i18n';
+import { text, type TextKey } from './i18n';
 
 export const geometry = geometryJson as unknown as MapGeometry;
 
@@ -54,6 +54,22 @@ export function inkOn(colour: string): string {
 }
 
 export const provinceOfLoc = (loc: Loc) => map.provinceOf(loc);
+
+/** A place's full name, with its coast when it has one: "St Petersburg (south coast)". */
+export function locName(loc: Loc, lang: Lang): string {
+  const coast = map.coastOf(loc);
+  const name = map.province(provinceOfLoc(loc))?.name[lang] ?? provinceOfLoc(loc);
+  return coast ? `${name} (${text(lang, `coast_${coast}` as TextKey)})` : name;
+}
+
+/** A unit's one accessible name, on the map and in the lists alike: "Fleet, St Petersburg (south coast), Russia". */
+export function unitName(unit: UnitData, lang: Lang): string {
+  return text(lang, 'unitName', {
+    kind: text(lang, unit.type === 'A' ? 'army' : 'fleet'),
+    place: locName(unit.loc, lang),
+    power: map.power(unit.power)?.name[lang] ?? unit.power,
+  });
+}
 
 export function unitPoint(loc: Loc): Point {
   return geometry.coasts[loc] ?? geometry.provinces[provinceOfLoc(loc)].unit;
