@@ -211,6 +211,38 @@ describe('dip-map', () => {
     expect(width()).to.equal(full);
   });
 
+  it('draws each order in its power’s colour, bold, with an outline and a head of the same colour', async () => {
+    const orders: MapOrder[] = [
+      { power: 'austria', order: { kind: 'move', unit: { type: 'A', loc: 'vie' }, to: 'tri' } },
+      { power: 'france', order: { kind: 'move', unit: { type: 'A', loc: 'par' }, to: 'bur' } },
+      { power: 'turkey', order: { kind: 'support', unit: { type: 'F', loc: 'ank' }, supported: { type: 'A', loc: 'con' }, to: 'bul' } },
+      { power: 'england', order: { kind: 'hold', unit: { type: 'F', loc: 'lon' } } },
+      { power: 'russia', order: { kind: 'move', unit: { type: 'A', loc: 'war' }, to: 'gal' }, outcome: fails('bounced', { province: 'gal' }) },
+    ];
+    const element = await mount({ orders });
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    const marks = [...root(element).querySelectorAll<SVGGeometryElement>('.order.ok')];
+    expect(marks).to.have.length(4);
+    for (const [power, selector] of [['austria', 'path.order.move'], ['france', 'path.order.move'], ['turkey', 'path.order.support'], ['england', 'circle.order.hold']]) {
+      const colour = map.power(power)!.color;
+      const mark = marks.find((m) => m.matches(selector) && m.getAttribute('stroke') === colour);
+      expect(mark, power).to.not.equal(undefined);
+      expect(getComputedStyle(mark!).stroke, power).to.equal(rgb(colour));
+      expect(parseFloat(getComputedStyle(mark!).strokeWidth), power).to.be.at.least(2.4);
+      // Black or white outline beneath, whichever contrasts with the colour.
+      const outline = mark!.previousElementSibling!;
+      expect(outline.classList.contains('order-halo'), power).to.equal(true);
+      expect(['#111', '#fff']).to.include(outline.getAttribute('stroke'));
+    }
+    const vienna = marks.find((m) => m.getAttribute('stroke') === map.power('austria')!.color)!;
+    expect(parseFloat(getComputedStyle(vienna).strokeWidth)).to.be.at.least(3);
+    const head = root(element).querySelector(vienna.getAttribute('marker-end')!.replace(/^url\((.*)\)$/, '$1'))!;
+    expect(head.querySelector('path')!.getAttribute('fill')).to.equal(map.power('austria')!.color);
+    // A failed order keeps the failure colour, whatever its power.
+    const failed = root(element).querySelector('path.order.move.failed')!;
+    expect(getComputedStyle(failed).stroke).to.equal('rgb(198, 40, 40)');
+  });
+
   it('marks failed orders, with their reason on hover and tap', async () => {
     const orders: MapOrder[] = [
       { power: 'austria', order: { kind: 'move', unit: { type: 'A', loc: 'bud' }, to: 'gal' }, outcome: fails('bounced', { province: 'gal' }) },

@@ -4,9 +4,12 @@ import {
   describeParseError,
   parseOrder,
   printOrder,
+  printPlace,
   type ParseContext,
   type ParseError,
 } from '../../../src/games/diplomacy/engine/notation';
+import { diplomacy } from '../../../src/games/diplomacy/engine/module';
+import { describeDipState } from '../../../src/games/diplomacy/engine/text-report';
 import type { DipMapData, Loc, Order, UnitRef, UnitType } from '../../../src/games/diplomacy/engine/types';
 
 function parsed(text: string, ctx?: ParseContext): Order {
@@ -436,6 +439,27 @@ describe('round trip print -> parse', () => {
         const arrow = printOrder({ kind: 'move', unit: order.unit, to: order.to }, map, notation);
         expect(parseOrder(arrow, map, { phase: 'retreat' }), arrow).toEqual({ ok: true, order });
       }
+    }
+  });
+});
+
+describe('coasts in the Italian notation everywhere a unit is listed', () => {
+  it('the state report lists the fleet in St Petersburg as "F Spi (Cs)" in Italian and "F StP/sc" in English', () => {
+    const state = diplomacy.initialState('standard', { setup: '7' });
+    const it = describeDipState(state, 'it', 'it');
+    expect(it).toContain('F Spi (Cs)');
+    expect(it).not.toMatch(/\/sc\b/);
+    expect(describeDipState(state, 'en', 'en')).toContain('F StP/sc');
+  });
+
+  it('printPlace prints each coast with the seed 001 abbreviations', () => {
+    expect(printPlace('stp/sc', map, 'it')).toBe('Spi (Cs)');
+    expect(printPlace('stp/nc', map, 'it')).toBe('Spi (Cn)');
+    expect(printPlace('bul/ec', map, 'it')).toBe('Bui (Ce)');
+    expect(printPlace('stp/sc', map, 'en')).toBe('StP/sc');
+    for (const loc of ['stp/sc', 'spa/nc', 'bul/ec']) {
+      const parsedBack = parseOrder(`F ${printPlace(loc, map, 'it')} XXX`, map);
+      expect(parsedBack.ok && parsedBack.order).toEqual({ kind: 'hold', unit: { type: 'F', loc } });
     }
   });
 });

@@ -146,7 +146,7 @@ describe('game log words', () => {
     const combat = logged.find((e) => isCombatCalculation(e.detail))!;
     const calc = combat.detail as { target: string; cell: string };
     const it = eventWords(combat, 'it', board);
-    expect(it.text).toContain(`Attacco su ${placeName(board, calc.target)}`);
+    expect(it.text).toContain(`Attacco su ${placeName(board, calc.target, 'it')}`);
     expect(it.text).toContain(calc.cell);
     expect(it.rule).toBe('6.1');
     const activation = logged.find((e) => isActivationRoll(e.detail))!;

@@ -13,6 +13,9 @@ import { RULE_NOTES, ruleNote } from '../../../src/games/wwi/ui/rules-text';
 import { notesBetween } from '../../../src/games/wwi/ui/history-notes';
 import { clampView, panView, zoomView, type ViewLimits } from '../../../src/platform/viewport';
 import { boardExtent, hexPoint, insetFrame } from '../../../src/games/wwi/ui/geometry';
+import { buildStaticMap } from '../../../src/games/wwi/ui/static-map';
+import hexesJson from '../../../maps/wwi/hexes.json';
+import cityNamesIt from '../../../maps/wwi/city-names-it.json';
 
 const board = europeBoard();
 
@@ -130,8 +133,36 @@ describe('ui-labels: names of counters and places', () => {
   it('writes ordinals and place names', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map((n) => ordinal(String(n), 'en'))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']);
     expect(armyName('austria-hungary', '2', 'en')).toBe('Austro-Hungarian 2nd Army');
-    expect(placeName(board, '0114')).toBe('0114 Paris');
-    expect(placeName(board, '0113')).toBe('0113');
+    expect(placeName(board, '0114', 'en')).toBe('0114 Paris');
+    expect(placeName(board, '0113', 'en')).toBe('0113');
+  });
+});
+
+describe('city names in Italian', () => {
+  const cities = [...new Set(hexesJson.hexes.flatMap((h) => ('city' in h && h.city ? [h.city] : [])))].sort();
+  const italian: Record<string, string> = cityNamesIt.names;
+
+  it('has an Italian name for every city of hexes.json, and for no other', () => {
+    expect(cities.length).toBeGreaterThan(100);
+    expect(Object.keys(italian).sort()).toEqual(cities);
+    for (const city of cities) expect(italian[city].trim(), city).not.toBe('');
+    // Where Italian has its own name, the English one must not be left in place.
+    const own = { Paris: 'Parigi', Vienna: 'Vienna', Warsaw: 'Varsavia', Belgrade: 'Belgrado', Constantinople: 'Costantinopoli', Munich: 'Monaco di Baviera', Cologne: 'Colonia', Brussels: 'Bruxelles', Antwerp: 'Anversa', Bucharest: 'Bucarest', Salonika: 'Salonicco', Florence: 'Firenze', Lemberg: 'Leopoli' };
+    for (const [city, name] of Object.entries(own)) expect(italian[city], city).toBe(name);
+  });
+
+  it('names places, counters and the printed map in Italian', () => {
+    expect(placeName(board, '0114', 'it')).toBe('0114 Parigi');
+    expect(placeName(board, '0114', 'en')).toBe('0114 Paris');
+    const state = historical();
+    const warsaw = state.units.find((u) => u.id === 'russia:9')!;
+    expect(counterName(board, warsaw, 'it')).toMatch(/, esagono 2310 Varsavia$/);
+    expect(counterName(board, warsaw, 'en')).toMatch(/, hex 2310 Warsaw$/);
+    const it = buildStaticMap(board, 'it');
+    expect(it).toContain('class="city">Parigi</text>');
+    expect(it).toContain('class="city">Monaco di Baviera</text>');
+    expect(it).not.toContain('class="city">Paris</text>');
+    expect(buildStaticMap(board, 'en')).toContain('class="city">Paris</text>');
   });
 });
 

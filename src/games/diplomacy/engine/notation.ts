@@ -374,7 +374,8 @@ export function parseOrder(text: string, map: GameMap, ctx: ParseContext = {}): 
   }
 }
 
-function printLoc(loc: Loc, map: GameMap, notation: Notation): string {
+/** A place with its coast in one notation: English "StP/sc", Italian "Spi (Cs)". */
+export function printPlace(loc: Loc, map: GameMap, notation: Notation): string {
   const province = map.province(map.provinceOf(loc));
   const abbr = province ? province.abbr[notation] : map.provinceOf(loc);
   const coast = map.coastOf(loc);
@@ -386,7 +387,7 @@ function printLoc(loc: Loc, map: GameMap, notation: Notation): string {
 
 function printUnit(unit: UnitRef, map: GameMap, notation: Notation, power?: PowerId): string {
   const adjective = power === undefined ? undefined : map.power(power)?.adjective[notation];
-  const place = printLoc(unit.loc, map, notation);
+  const place = printPlace(unit.loc, map, notation);
   const parts: string[] = [];
   // seed 000 "S RUSSIAN A War-Pru"; seed 001 "APP A (Turca) Bui".
   if (adjective && notation === 'en') parts.push(adjective);
@@ -399,7 +400,7 @@ function printUnit(unit: UnitRef, map: GameMap, notation: Notation, power?: Powe
 /** Prints an order in one notation; `parseOrder` reads it back to the same order. */
 export function printOrder(order: Order, map: GameMap, notation: Notation): string {
   const word = PRINTED_KEYWORD[notation];
-  const place = (loc: Loc) => printLoc(loc, map, notation);
+  const place = (loc: Loc) => printPlace(loc, map, notation);
   switch (order.kind) {
     case 'hold':
       return `${printUnit(order.unit, map, notation)} ${word.hold}`;

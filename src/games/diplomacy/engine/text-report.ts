@@ -4,7 +4,7 @@
  */
 import type { Lang, PowerId } from '../../../platform/game';
 import { diplomacy, diplomacyMap as map, type DipAction } from './module';
-import { describeParseError, parseOrder, printOrder, type Notation } from './notation';
+import { describeParseError, parseOrder, printOrder, printPlace, type Notation } from './notation';
 import { describeOutcome, type Outcome } from './adjudicator/outcome';
 import { centresOf } from './position';
 import { powersOfSeat, seatOfPower } from './seats';
@@ -99,10 +99,7 @@ export function describeDipState(state: DipState, lang: Lang, notation: Notation
     }
   }
   out.push('', lang === 'it' ? 'Unità e centri:' : 'Units and centres:');
-  const abbr = (loc: string) => {
-    const coast = map.coastOf(loc);
-    return map.province(map.provinceOf(loc))!.abbr[notation] + (coast ? `/${coast}` : '');
-  };
+  const abbr = (loc: string) => printPlace(loc, map, notation);
   for (const power of map.data.powers) {
     const units = state.position.units.filter((u) => u.power === power.id).map((u) => `${u.type} ${abbr(u.loc)}`);
     const centres = centresOf(state.position, power.id).map((c) => map.province(c)!.abbr[notation]);

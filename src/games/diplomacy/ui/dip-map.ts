@@ -17,13 +17,13 @@ import type { Lang, PowerId } from '../../../platform/game';
 import { standardMap as map } from '../engine/map';
 import type { DipState } from '../engine/state';
 import type { Loc, Order, ProvinceId, UnitData } from '../engine/types';
-import { printOrder, type Notation } from '../engine/notation';
+import { printOrder, printPlace, type Notation } from '../engine/notation';
 import { IDLE, choices, choose, clickSpace, dislodgedIn, draftTargets, draftUnit, type Choice, type Draft, type DraftContext, type DraftStep } from './drafting';
 import { BoardViewport } from '../../../platform/board-viewport';
 import type { Point } from './map-geometry';
 import { text, type TextKey } from './i18n';
 import { mapStyles } from './map-styles';
-import { drawBuildSites, drawCentres, drawDefs, drawLabels, drawOrders, drawSpaces, drawUnits, fmt, geometry, provinceOfLoc, unitPoint, type MapOrder } from './map-drawing';
+import { drawBuildSites, drawCentres, drawDefs, drawLabels, drawOrders, drawSpaces, drawUnits, fmt, geometry, locName, provinceOfLoc, unitName, unitPoint, type MapOrder } from './map-drawing';
 
 export type { MapOrder } from './map-drawing';
 export { unitPoint } from './map-drawing';
@@ -172,22 +172,15 @@ export class DipMap extends LitElement {
   private placeName = (province: ProvinceId) => map.province(province)?.name[this.lang] ?? province;
 
   private unitName(unit: UnitData): string {
-    return this.t('unitName', {
-      kind: this.t(unit.type === 'A' ? 'army' : 'fleet'),
-      place: this.locName(unit.loc),
-      power: map.power(unit.power)?.name[this.lang] ?? unit.power,
-    });
+    return unitName(unit, this.lang);
   }
 
   private locName(loc: Loc): string {
-    const coast = map.coastOf(loc);
-    const name = this.placeName(provinceOfLoc(loc));
-    return coast ? `${name} (${this.t(`coast_${coast}` as TextKey)})` : name;
+    return locName(loc, this.lang);
   }
 
   private shortUnit(unit: UnitData): string {
-    const abbr = map.province(provinceOfLoc(unit.loc))!.abbr[this.notation];
-    return `${unit.type} ${abbr}`;
+    return `${unit.type} ${printPlace(unit.loc, map, this.notation)}`;
   }
 
   // ---------- the position ----------

@@ -4,7 +4,7 @@ import { GAME_VIEW_PROPERTIES, SUBMIT_EVENT, type GameViewProps, type SubmitDeta
 import { diplomacy, diplomacyMap as map, type DipAction } from '../engine/module';
 import type { DipState } from '../engine/state';
 import type { Order, UnitData } from '../engine/types';
-import { describeParseError, parseOrder, printOrder, type Notation } from '../engine/notation';
+import { describeParseError, parseOrder, printOrder, printPlace, type Notation } from '../engine/notation';
 import { describeOutcome } from '../engine/adjudicator/outcome';
 import { adjustmentsOwed, centresOf } from '../engine/position';
 import { powersOfSeat } from '../engine/seats';
@@ -12,6 +12,7 @@ import { checkOrders } from '../engine/phase';
 import { text } from './i18n';
 import type { DipMap, MapOrder, OrderChosenDetail } from './dip-map';
 import { download, phaseOrdersText, svgToPng } from './export';
+import { unitName } from './map-drawing';
 import './dip-map';
 
 interface CheckedLine {
@@ -350,7 +351,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
         ${checked.map((l) => html`<li class=${l.ok ? 'good' : 'bad'}><span class="mark" aria-hidden="true">${l.ok ? '✓' : '✗'}</span>
           <span class="order">${l.printed ?? l.line}</span>${l.ok ? nothing : html` — ${l.message}`}<span class="visually-hidden">${l.ok ? text(lang, 'ok') : text(lang, 'problem')}</span></li>`)}
       </ul>
-      ${idle.length ? html`<p class="muted">${text(lang, 'willHold', { units: idle.map((u) => `${u.type} ${map.province(map.provinceOf(u.loc))!.abbr[this.chosenNotation]}`).join(', ') })}</p>` : nothing}
+      ${idle.length ? html`<p class="muted">${text(lang, 'willHold', { units: idle.map((u) => `${u.type} ${printPlace(u.loc, map, this.chosenNotation)}`).join(', ') })}</p>` : nothing}
       <div class="row">
         ${idle.length ? html`<button @click=${() => this.fillHolds(seat)}>${text(lang, 'fillHolds')}</button>` : nothing}
         <label><input type="checkbox" .checked=${!!this.draws[seat]} @change=${(e: Event) => (this.draws = { ...this.draws, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteDraw')}</label>
@@ -428,9 +429,9 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     const notation = this.chosenNotation;
     const mine = this.state.position.dislodged.filter((d) => powers.includes(d.unit.power));
     return html`<ul>${mine.map((d) => {
-      const unit = `${d.unit.type} ${map.province(map.provinceOf(d.unit.loc))!.abbr[notation]}`;
+      const unit = `${d.unit.type} ${printPlace(d.unit.loc, map, notation)}`;
       return html`<li>${d.retreats.length
-        ? text(this.lang, 'dislodged', { unit, places: d.retreats.map((loc) => map.province(map.provinceOf(loc))!.abbr[notation]).join(', ') })
+        ? text(this.lang, 'dislodged', { unit, places: d.retreats.map((loc) => printPlace(loc, map, notation)).join(', ') })
         : text(this.lang, 'noRetreat', { unit })}</li>`;
     })}</ul>`;
   }
@@ -475,8 +476,8 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
               <span class="count" title=${text(lang, 'centres')}>${centres.length}</span></header>
             <div class="muted">${text(lang, 'units')}:</div>
             <ul>${units.length
-              ? units.map((u) => html`<li aria-label=${text(lang, 'unitName', { kind: text(lang, u.type === 'A' ? 'army' : 'fleet'), place: map.province(map.provinceOf(u.loc))!.name[lang], power: power.name[lang] })}>
-                  ${u.type} ${map.province(map.provinceOf(u.loc))!.abbr[this.chosenNotation]}${map.coastOf(u.loc) ? `/${map.coastOf(u.loc)}` : ''}</li>`)
+              ? units.map((u) => html`<li aria-label=${unitName(u, lang)}>
+                  ${u.type} ${printPlace(u.loc, map, this.chosenNotation)}</li>`)
               : html`<li class="muted">${text(lang, 'noUnits')}</li>`}</ul>
             <div class="muted">${text(lang, 'centres')}: ${centres.map((c) => map.province(c)!.abbr[this.chosenNotation]).join(', ') || '—'}</div>
           </article>`;

@@ -16,7 +16,7 @@ import type { Order } from '../engine/types';
 import geometryJson from '../../../../maps/diplomacy/standard-geometry.json';
 import type { MapGeometry } from './map-data';
 import type { Point } from './map-geometry';
-import { text } from './i18n';
+import { text, type TextKey } from './i18n';
 
 export const geometry = geometryJson as unknown as MapGeometry;
 
@@ -54,6 +54,22 @@ export function inkOn(colour: string): string {
 }
 
 export const provinceOfLoc = (loc: Loc) => map.provinceOf(loc);
+
+/** A place's full name, with its coast when it has one: "St Petersburg (south coast)". */
+export function locName(loc: Loc, lang: Lang): string {
+  const coast = map.coastOf(loc);
+  const name = map.province(provinceOfLoc(loc))?.name[lang] ?? provinceOfLoc(loc);
+  return coast ? `${name} (${text(lang, `coast_${coast}` as TextKey)})` : name;
+}
+
+/** A unit's one accessible name, on the map and in the lists alike: "Fleet, St Petersburg (south coast), Russia". */
+export function unitName(unit: UnitData, lang: Lang): string {
+  return text(lang, 'unitName', {
+    kind: text(lang, unit.type === 'A' ? 'army' : 'fleet'),
+    place: locName(unit.loc, lang),
+    power: map.power(unit.power)?.name[lang] ?? unit.power,
+  });
+}
 
 export function unitPoint(loc: Loc): Point {
   return geometry.coasts[loc] ?? geometry.provinces[provinceOfLoc(loc)].unit;
@@ -109,13 +125,20 @@ export function drawUnits(position: Position, selected: UnitData | null, nameOf:
   return svg`${units}${dislodged}`;
 }
 
-/** Arrow heads per order status, and the hatching of impassable land. */
+/** An order's colour is its power's; the outline is black or white, whichever sets that colour off. */
+export function orderInks(power: PowerId): { colour: string; outline: string } {
+  const colour = map.power(power)?.color ?? '#1b1b1b';
+  return { colour, outline: inkOn(colour) };
+}
+
+/** Arrow heads per power (orders that stand) and per problem status, and the hatching of impassable land. */
 export function drawDefs() {
-  const arrow = (id: string, colour: string) =>
-    svg`<marker id=${id} viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4.2" markerHeight="4.2" orient="auto-start-reverse" markerUnits="strokeWidth">
-      <path d="M0 0L10 5L0 10z" fill=${colour}></path></marker>`;
+  const arrow = (id: string, colour: string, outline: string) =>
+    svg`<marker id=${id} viewBox="-1 -1 12 12" refX="7" refY="5" markerWidth="3.6" markerHeight="3.6" orient="auto-start-reverse" markerUnits="strokeWidth">
+      <path d="M0 0L10 5L0 10z" fill=${colour} stroke=${outline} stroke-width="0.9" stroke-linejoin="round"></path></marker>`;
+  const powers = map.data.powers.map((power) => arrow(`arrow-ok-${power.id}`, power.color, inkOn(power.color)));
   return svg`<defs>
-    ${arrow('arrow-ok', '#1b1b1b')}${arrow('arrow-failed', '#c62828')}${arrow('arrow-illegal', '#b35c00')}${arrow('arrow-void', '#777777')}
+    ${powers}${arrow('arrow-failed', '#c62828', '#fff')}${arrow('arrow-illegal', '#b35c00', '#fff')}${arrow('arrow-void', '#777777', '#fff')}
     <pattern id="hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
       <rect width="5" height="5" fill="#cfc6b0"></rect><path d="M0 0V5" stroke="#a99d82" stroke-width="1.6"></path>
     </pattern>
@@ -178,7 +201,7 @@ export function drawOrders(orders: MapOrder[], position: Position, words: Words)
   for (const entry of orders) {
     if (entry.order.kind !== 'convoy') continue;
     const key = keyOf(entry.order.army, entry.order.to);
-    const group = convoys.get(key) ?? { army: entry.order.army, to: entry.order.to, fleets: [], status: 'ok', notes: [] };
+    const group = convoys.get(key) ?? { power: entry.power, army: entry.order.army, to: entry.order.to, fleets: [], status: 'ok', notes: [] };
     group.fleets.push(entry.order.unit.loc);
     const status = statusOf(entry);
     if (status !== 'ok') group.status = status;
@@ -196,6 +219,7 @@ export function drawOrders(orders: MapOrder[], position: Position, words: Words)
     if (group) {
       // The army's own result decides the colour; the fleets' problems are listed too.
       if (status !== 'ok' || group.status === 'ok') group.status = status;
+      group.power = entry.power;
       if (note) group.notes.unshift(note);
       continue;
     }
@@ -218,10 +242,13 @@ function noteOf(entry: MapOrder, { lang, notation }: Words): string {
   return reason ? text(lang, 'orderMark', { order: printOrder(entry.order, map, notation), reason }) : '';
 }
 
-function line(points: Point[], kind: string, status: string, arrow: boolean) {
+/** An order's line in its power's colour over an outline; a problem's colour (CSS) overrides the power's. */
+function line(points: Point[], kind: string, status: string, arrow: boolean, power: PowerId) {
   const d = points.map(([x, y], i) => `${i ? 'L' : 'M'}${fmt(x)} ${fmt(y)}`).join('');
-  return svg`<path class="order-halo ${kind}" d=${d}></path>
-    <path class="order ${kind} ${status}" d=${d} marker-end=${arrow ? `url(#arrow-${status})` : nothing}></path>`;
+  const { colour, outline } = orderInks(power);
+  const head = status === 'ok' ? `url(#arrow-ok-${power})` : `url(#arrow-${status})`;
+  return svg`<path class="order-halo ${kind}" d=${d} stroke=${outline}></path>
+    <path class="order ${kind} ${status}" d=${d} stroke=${colour} marker-end=${arrow ? head : nothing}></path>`;
 }
 
 /** A tappable cross on a failed or illegal order, carrying its reason. */
@@ -234,10 +261,12 @@ function cross([x, y]: Point, status: string, note: string) {
 
 function drawOrder(entry: MapOrder, status: string, note: string, position: Position) {
   const order = entry.order;
+  const { colour, outline } = orderInks(entry.power);
   switch (order.kind) {
     case 'hold': {
       const [x, y] = unitPoint(order.unit.loc);
-      return svg`<g><circle class="order-halo" cx=${x} cy=${y} r="13"></circle><circle class="order hold ${status}" cx=${x} cy=${y} r="13"></circle>
+      return svg`<g><circle class="order-halo" cx=${x} cy=${y} r="13" stroke=${outline}></circle>
+        <circle class="order hold ${status}" cx=${x} cy=${y} r="13" stroke=${colour}></circle>
         ${cross([x + 11, y - 11], status, note)}</g>`;
     }
     case 'move':
@@ -247,21 +276,21 @@ function drawOrder(entry: MapOrder, status: string, note: string, position: Posi
       const to = unitPoint(order.to);
       const [a, b] = shortened(from, to, UNIT_RADIUS, UNIT_RADIUS - 1);
       const middle: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-      return svg`<g>${line([a, b], 'move', status, true)}${cross(middle, status, note)}</g>`;
+      return svg`<g>${line([a, b], 'move', status, true, entry.power)}${cross(middle, status, note)}</g>`;
     }
     case 'support': {
       const from = unitPoint(order.unit.loc);
       const supported = unitPoint(order.supported.loc);
       if (order.to === undefined) {
         const [a, b] = shortened(from, supported, UNIT_RADIUS, 13);
-        return svg`<g>${line([a, b], 'support', status, false)}
-          <circle class="order support ${status}" cx=${supported[0]} cy=${supported[1]} r="13"></circle>${cross(along(b, a, 6), status, note)}</g>`;
+        return svg`<g>${line([a, b], 'support', status, false, entry.power)}
+          <circle class="order support ${status}" cx=${supported[0]} cy=${supported[1]} r="13" stroke=${colour}></circle>${cross(along(b, a, 6), status, note)}</g>`;
       }
       const target = unitPoint(order.to);
       const [s, e] = shortened(supported, target, UNIT_RADIUS, UNIT_RADIUS);
       const aim: Point = [(s[0] + e[0]) / 2, (s[1] + e[1]) / 2];
       const [a, b] = shortened(from, aim, UNIT_RADIUS, 2);
-      return svg`<g>${line([a, b], 'support', status, true)}${cross([(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], status, note)}</g>`;
+      return svg`<g>${line([a, b], 'support', status, true, entry.power)}${cross([(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], status, note)}</g>`;
     }
     case 'build': {
       const [x, y] = unitPoint(order.loc);
@@ -273,8 +302,9 @@ function drawOrder(entry: MapOrder, status: string, note: string, position: Posi
     case 'disband': {
       const base = unitPoint(order.unit.loc);
       const [x, y] = position.phase === 'retreat' && position.dislodged.length ? [base[0] + DISLODGED_OFFSET[0], base[1] + DISLODGED_OFFSET[1]] : base;
-      return svg`<g><path class="order-halo" d="M${x - 10} ${y - 10}L${x + 10} ${y + 10}M${x + 10} ${y - 10}L${x - 10} ${y + 10}"></path>
-        <path class="order ${status}" d="M${x - 10} ${y - 10}L${x + 10} ${y + 10}M${x + 10} ${y - 10}L${x - 10} ${y + 10}"></path>${cross([x + 12, y - 12], status, note)}</g>`;
+      const d = `M${x - 10} ${y - 10}L${x + 10} ${y + 10}M${x + 10} ${y - 10}L${x - 10} ${y + 10}`;
+      return svg`<g><path class="order-halo" d=${d} stroke=${outline}></path>
+        <path class="order ${status}" d=${d} stroke=${colour}></path>${cross([x + 12, y - 12], status, note)}</g>`;
     }
     default:
       return svg``;
@@ -296,10 +326,12 @@ function drawConvoy(group: ConvoyGroup) {
   const [, last] = shortened(path[path.length - 2], end, 0, UNIT_RADIUS);
   const points = [first, ...path.slice(1, -1), last];
   const note = group.notes.join(' · ');
-  return svg`<g>${line(points, 'convoy', group.status, true)}${cross(path[1], group.status, note)}</g>`;
+  return svg`<g>${line(points, 'convoy', group.status, true, group.power)}${cross(path[1], group.status, note)}</g>`;
 }
 
 interface ConvoyGroup {
+  /** The army's power when it was ordered, else the first convoying fleet's. */
+  power: PowerId;
   army: ProvinceId;
   to: ProvinceId;
   fleets: Loc[];

@@ -162,24 +162,25 @@ export const mapStyles = [
       stroke-width: 2;
       pointer-events: none;
     }
+    /* An order's stroke is its power's colour (an attribute); the classes below
+       override it only for failed, illegal and void orders. */
     .order {
       fill: none;
-      stroke: #1b1b1b;
-      stroke-width: 2.2;
+      stroke-width: 3.2;
       stroke-linecap: round;
       stroke-linejoin: round;
       pointer-events: none;
     }
     .order.support {
-      stroke-dasharray: 5 3;
-      stroke-width: 1.6;
+      stroke-dasharray: 6 3.5;
+      stroke-width: 2.4;
     }
     .order.convoy {
-      stroke-dasharray: 0.1 4;
-      stroke-width: 2.6;
+      stroke-dasharray: 0.1 5;
+      stroke-width: 3.4;
     }
     .order.hold {
-      stroke-width: 2.4;
+      stroke-width: 3;
     }
     .order.failed {
       stroke: var(--failed);
@@ -190,21 +191,22 @@ export const mapStyles = [
     .order.void {
       stroke: #777;
     }
+    /* The outline (black or white, an attribute) keeps any power's colour readable on land and sea. */
     .order-halo {
       fill: none;
-      stroke: #fff;
-      stroke-opacity: 0.75;
-      stroke-width: 4.4;
+      stroke-opacity: 0.85;
+      stroke-width: 5.2;
       stroke-linecap: round;
+      stroke-linejoin: round;
       pointer-events: none;
     }
     .order-halo.convoy {
-      stroke-dasharray: 0.1 4;
-      stroke-width: 4.6;
+      stroke-dasharray: 0.1 5;
+      stroke-width: 5.6;
     }
     .order-halo.support {
-      stroke-dasharray: 5 3;
-      stroke-width: 3.6;
+      stroke-dasharray: 6 3.5;
+      stroke-width: 4.2;
     }
     .cross {
       cursor: help;

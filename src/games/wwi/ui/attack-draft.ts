@@ -77,7 +77,7 @@ export function attackOverlay(state: WwiState, board: Board, side: Side, draft: 
   const marks: HexMark[] = attackTargets(state, board, side, draft).map((hex) => ({
     hex,
     kind: hex === draft.target ? 'defender' : 'target',
-    name: `${W.attack[lang]}: ${placeName(board, hex)}`,
+    name: `${W.attack[lang]}: ${placeName(board, hex, lang)}`,
   }));
   return { marks, selected: draft.attackers, legs: [] };
 }

@@ -57,6 +57,6 @@ export function placeNewArmy(state: WwiState, board: Board, draft: BuildDraft, h
 
 /** The hexes offered to the army waiting to be placed. */
 export function buildOverlay(state: WwiState, board: Board, draft: BuildDraft, lang: Lang): BoardOverlay {
-  const marks = draft.placing ? placesFor(state, board, draft, draft.placing).map((hex) => ({ hex, kind: 'place' as const, name: `${W.newArmy[lang]}: ${placeName(board, hex)}` })) : [];
+  const marks = draft.placing ? placesFor(state, board, draft, draft.placing).map((hex) => ({ hex, kind: 'place' as const, name: `${W.newArmy[lang]}: ${placeName(board, hex, lang)}` })) : [];
   return { marks, selected: [], legs: [] };
 }

@@ -55,11 +55,11 @@ export function buildPanel(state: WwiState, side: Side, draft: BuildDraft, lang:
           ${buildable.map((id) => html`<option value=${id}>${name(id)} (${nationName(unitOf(id).nation, lang)} ${state.nations[unitOf(id).nation].rp} ${W.rpShort[lang]})</option>`)}
         </select></label>`
       : html`<p class="muted">${W.nothingToBuild[lang]}</p>`}
-    ${draft.armies.length ? html`<ul class="plain">${draft.armies.map((a) => html`<li>${name(a.unit)} → ${placeName(board, a.hex)}
+    ${draft.armies.length ? html`<ul class="plain">${draft.armies.map((a) => html`<li>${name(a.unit)} → ${placeName(board, a.hex, lang)}
         <button @click=${() => on.change({ ...draft, armies: draft.armies.filter((x) => x !== a) })}>${W.undo[lang]}</button></li>`)}</ul>` : nothing}
     ${forts.length ? html`<h4>${W.fortRepair[lang]} ${on.rule('8.4')}</h4>
       ${forts.map((f) => html`<label class="check"><input type="checkbox" .checked=${draft.forts.includes(f.hex)} @change=${() => on.change({ ...draft, forts: toggle(draft.forts, f.hex) })} />
-        ${placeName(board, f.hex)} (${f.strength * CHARTS.rules.fortRebuildCostPerPoint} ${W.rpShort[lang]})</label>`)}` : nothing}
+        ${placeName(board, f.hex, lang)} (${f.strength * CHARTS.rules.fortRebuildCostPerPoint} ${W.rpShort[lang]})</label>`)}` : nothing}
     ${germans.length ? html`<h4>${W.stoss[lang]} (${CHARTS.rules.stosstruppenCost} ${W.rpShort[lang]}) ${on.rule('10.41')}</h4>
       ${germans.map((u) => html`<label class="check"><input type="checkbox" .checked=${draft.stosstruppen.includes(u.id)} @change=${() => on.change({ ...draft, stosstruppen: toggle(draft.stosstruppen, u.id) })} />
         ${armyName(u.nation, u.army, lang)}</label>`)}` : nothing}

@@ -55,7 +55,7 @@ export function reportLines(state: WwiState, board: Board, calc: CombatCalculati
   lines.push({ label: W.attackTotal[lang], value: `${calc.attackTotal}`, rule: '6.1', kind: 'total' });
   for (const d of calc.defence) {
     const isFort = d.what.startsWith('fort');
-    const name = isFort ? `${W.fort[lang]} ${placeName(board, target)}` : unitLabel(state, d.what, lang);
+    const name = isFort ? `${W.fort[lang]} ${placeName(board, target, lang)}` : unitLabel(state, d.what, lang);
     const label = `${W.defence[lang]}: ${name}${d.supplied ? '' : ` (${W.unsupplied[lang]})`}`;
     const value = d.supplied ? `${d.printed}` : `${d.printed} → ${d.value}`;
     lines.push({ label, value, rule: isFort ? (d.supplied ? '10.51' : '10.52') : d.supplied ? '6.1' : '6.7', kind: 'item' });

@@ -125,10 +125,10 @@ export class DemoLoop implements ReactiveController {
   }
 
   /** The combat being shown: its hex and its attackers. */
-  overlay(): BoardOverlay {
+  overlay(lang: Lang): BoardOverlay {
     const combat = this.combat;
     if (!combat) return EMPTY_OVERLAY;
-    return { marks: [{ hex: combat.target, kind: 'defender', name: placeName(europeBoard(), combat.target) }], selected: combat.calc.attackers.map((a) => a.unit), legs: [] };
+    return { marks: [{ hex: combat.target, kind: 'defender', name: placeName(europeBoard(), combat.target, lang) }], selected: combat.calc.attackers.map((a) => a.unit), legs: [] };
   }
 
   /** Pause, resume, one step, stop, speed, and whether to wait at each combat; `calculation` draws the combat shown. */

@@ -33,7 +33,7 @@ export function eventWords(event: LoggedEvent, lang: Lang, board: Board): EventW
     const target = isCombatCalculation(detail) && detail.target ? detail.target : event.text.slice('attack on '.length);
     const cell = isCombatCalculation(detail) && detail.cell ? `: ${L.result[lang]} ${detail.cell}` : '';
     const retreat = isCombatCalculation(detail) && detail.defenderPaid?.retreat.length ? `, ${L.retreat[lang]} ${detail.defenderPaid.retreat.length}` : '';
-    return { text: `${L.attackOn[lang]} ${placeName(board, target)}${cell}${retreat}`, rule: '6.1' };
+    return { text: `${L.attackOn[lang]} ${placeName(board, target, lang)}${cell}${retreat}`, rule: '6.1' };
   }
   if (isActivationRoll(detail)) {
     const mods = detail.modifiers.map((m) => ` ${signed(m.value)}`).join('');

@@ -58,7 +58,7 @@ export function replayOverlay(step: ReplayStep | undefined, board: Board, lang: 
     legs.push({ from, to: hex, kind: 'retreat' });
     from = hex;
   }
-  return { marks: [{ hex: hexes.target, kind: 'defender', name: `${L.attackOn[lang]} ${placeName(board, hexes.target)}` }], selected: hexes.attackers, legs };
+  return { marks: [{ hex: hexes.target, kind: 'defender', name: `${L.attackOn[lang]} ${placeName(board, hexes.target, lang)}` }], selected: hexes.attackers, legs };
 }
 
 export function logPanel(log: GameLog, steps: ReplayStep[], replay: LogReplay, lang: Lang, board: Board, hooks: LogPanelHooks) {

@@ -118,10 +118,10 @@ function pathLegs(from: string, path: readonly string[], kind: 'retreat' | 'adva
 export function defenderOverlay(state: WwiState, board: Board, draft: LossDraft, lang: Lang): BoardOverlay {
   const pending = state.pending!;
   const retreat = draft.retreat;
-  const marks: HexMark[] = [{ hex: pending.defenderHex, kind: 'defender', name: `${W.defenderHex[lang]}: ${placeName(board, pending.defenderHex)}` }];
-  retreat.forEach((hex, i) => marks.push({ hex, kind: 'path', label: `${i + 1}`, name: `${W.retreatHexes[lang]} ${i + 1}: ${placeName(board, hex)}` }));
+  const marks: HexMark[] = [{ hex: pending.defenderHex, kind: 'defender', name: `${W.defenderHex[lang]}: ${placeName(board, pending.defenderHex, lang)}` }];
+  retreat.forEach((hex, i) => marks.push({ hex, kind: 'path', label: `${i + 1}`, name: `${W.retreatHexes[lang]} ${i + 1}: ${placeName(board, hex, lang)}` }));
   const next = `${retreat.length + 1}`;
-  for (const hex of retreatOptions(state, board, retreat)) marks.push({ hex, kind: 'retreat', label: next, name: `${W.retreatHexes[lang]} ${next}: ${placeName(board, hex)}` });
+  for (const hex of retreatOptions(state, board, retreat)) marks.push({ hex, kind: 'retreat', label: next, name: `${W.retreatHexes[lang]} ${next}: ${placeName(board, hex, lang)}` });
   return { marks, selected: pending.attackers, legs: pathLegs(pending.defenderHex, retreat, 'retreat') };
 }
 
@@ -133,7 +133,7 @@ export function attackerOverlay(state: WwiState, board: Board, draft: LossDraft,
   if (defenderHexVacated(state)) {
     for (const hex of advanceEnds(state, board, draft)) {
       const i = route.indexOf(hex);
-      marks.push({ hex, kind: 'advance', label: `${i + 1}`, name: `${W.advance[lang]} ${i + 1}: ${placeName(board, hex)}` });
+      marks.push({ hex, kind: 'advance', label: `${i + 1}`, name: `${W.advance[lang]} ${i + 1}: ${placeName(board, hex, lang)}` });
     }
   }
   const legs = draft.advance.flatMap((a) => pathLegs(state.units.find((u) => u.id === a.unit)?.hex ?? a.path[0], a.path, 'advance'));

@@ -1,5 +1,13 @@
 /** Names printed on the map, in both languages. */
-import type { Localized } from '../../../platform/game';
+import type { Lang, Localized } from '../../../platform/game';
+import cityNamesIt from '../../../../maps/wwi/city-names-it.json';
+
+const CITY_NAMES_IT: Record<string, string> = cityNamesIt.names;
+
+/** A city's name in `lang`; hexes.json names cities in English. */
+export function cityName(city: string, lang: Lang): string {
+  return lang === 'it' ? (CITY_NAMES_IT[city] ?? city) : city;
+}
 
 export const SEA_NAMES: Record<string, Localized> = {
   'north-sea': { en: 'North Sea', it: 'Mare del Nord' },

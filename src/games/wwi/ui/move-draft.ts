@@ -85,7 +85,7 @@ export function movementOverlay(state: WwiState, board: Board, draft: MoveDraft,
     const kind = r.sea ? 'sea' : r.zocStop ? 'zoc' : r.rail ? 'rail' : 'reach';
     const how = r.sea ? ` ${W.seaWord[lang]}` : r.rail ? ` ${W.railWord[lang]}` : '';
     const stop = r.zocStop ? `, ${W.zocStop[lang]}` : '';
-    marks.push({ hex: r.hex, kind, label: `${r.cost}`, name: `${placeName(board, r.hex)}: ${r.cost} ${W.mp[lang]}${how}${stop}` });
+    marks.push({ hex: r.hex, kind, label: `${r.cost}`, name: `${placeName(board, r.hex, lang)}: ${r.cost} ${W.mp[lang]}${how}${stop}` });
   }
   return { marks, selected: draft.selected ? [draft.selected] : [], legs };
 }

@@ -77,7 +77,7 @@ export function movementPanel(ctx: PanelContext, draft: MoveDraft, transit: read
     ${moves.length
       ? html`<ol class="moves">${moves.map((m) => {
           const end = moveEnd(m);
-          return html`<li>${armyOf(state, m.unit, lang)} → ${end ? placeName(board, end) : m.enterTransit}${m.bySea ? ` (${W.seaWord[lang]})` : m.steps.some((s) => s.rail) ? ` (${W.railWord[lang]})` : ''}</li>`;
+          return html`<li>${armyOf(state, m.unit, lang)} → ${end ? placeName(board, end, lang) : m.enterTransit}${m.bySea ? ` (${W.seaWord[lang]})` : m.steps.some((s) => s.rail) ? ` (${W.railWord[lang]})` : ''}</li>`;
         })}</ol>`
       : html`<p class="muted">${W.noMoves[lang]}</p>`}
     <div class="row">
@@ -99,7 +99,7 @@ export function attackPanel(ctx: PanelContext, draft: AttackDraft, lastCombat: T
     <p class="muted">${W.attackHelp[lang]}</p>
     ${state.frenchAttacksOwed > 0 && side === 'allies' ? html`<p class="owed">${W.frenchOwed[lang]}: ${state.frenchAttacksOwed} ${ctx.rule('11.12')}</p>` : nothing}
     <p><strong>${W.attackers[lang]}:</strong> ${draft.attackers.length ? draft.attackers.map((id) => counterName(board, state.units.find((u) => u.id === id)!, lang)).join('; ') : '—'}</p>
-    <p><strong>${W.defenderHex[lang]}:</strong> ${draft.target ? placeName(board, draft.target) : '—'}</p>
+    <p><strong>${W.defenderHex[lang]}:</strong> ${draft.target ? placeName(board, draft.target, lang) : '—'}</p>
     ${mayInfiltrate ? html`<label class="check"><input type="checkbox" .checked=${draft.infiltration} @change=${(e: Event) => on.change({ ...draft, infiltration: (e.target as HTMLInputElement).checked })} /> ${W.infiltration[lang]}</label>` : nothing}
     ${checked && !checked.ok ? html`<p class="refusal" role="alert">${checked.refusal[lang]}</p>` : nothing}
     ${checked?.ok ? ctx.calculation({ calc: checked.value, target: draft.target!, rolled: false }) : nothing}
@@ -128,7 +128,7 @@ export function defenderPanel(ctx: PanelContext, draft: LossDraft, combat: Shown
       <h3>${W.defend[lang]} ${ctx.rule('6.31')}</h3>
       <p class="muted">${W.defendHelp[lang]}</p>
       <p class="big"><strong>${W.lossToPay[lang]}: ${pending.defenderLoss}</strong></p>
-      <p>${W.retreatHexes[lang]}: ${retreat.length ? retreat.map((h) => placeName(board, h)).join(' → ') : '—'}</p>
+      <p>${W.retreatHexes[lang]}: ${retreat.length ? retreat.map((h) => placeName(board, h, lang)).join(' → ') : '—'}</p>
       <p>${W.rpPaid[lang]} (${nationName(nation, lang)}, ${state.nations[nation]?.rp ?? 0}): <strong>${rp}</strong></p>
       ${checked.ok ? nothing : html`<p class="refusal" role="alert">${checked.refusal[lang]}</p>`}
       <div class="row">
@@ -165,7 +165,7 @@ export function attackerPanel(ctx: PanelContext, draft: LossDraft, lastCombat: T
               (id) => html`<button aria-pressed=${draft.advancer === id ? 'true' : 'false'} class=${draft.advancer === id ? 'on' : ''} @click=${() => toggle(id)}>${armyOf(state, id, lang)}</button>`,
             )}</div>
             ${draft.advance.length
-              ? html`<ul class="plain">${draft.advance.map((a) => html`<li>${armyOf(state, a.unit, lang)} → ${a.path.map((h) => placeName(board, h)).join(' → ')}</li>`)}</ul>
+              ? html`<ul class="plain">${draft.advance.map((a) => html`<li>${armyOf(state, a.unit, lang)} → ${a.path.map((h) => placeName(board, h, lang)).join(' → ')}</li>`)}</ul>
                   <button @click=${() => on.change({ ...draft, advance: [] })}>${W.clear[lang]}</button>`
               : nothing}`
         : nothing}

@@ -62,7 +62,7 @@ export function setupPanel(state: WwiState, side: Side, draft: SetupDraft, lang:
         <ul class="pool">${n.units.map(
           (u) => html`<li><button class="chip nation-${n.nation} ${u.hex ? 'placed' : ''}" aria-pressed=${draft.picking === u.id ? 'true' : 'false'}
               aria-label=${u.name} @click=${() => choose(u.id, !!u.hex)}>
-            <i aria-hidden="true">${nationLook(n.nation).code}</i><span>${u.short}</span>${u.hex ? html`<span class="at">${placeName(board, u.hex)}</span>` : nothing}</button></li>`,
+            <i aria-hidden="true">${nationLook(n.nation).code}</i><span>${u.short}</span>${u.hex ? html`<span class="at">${placeName(board, u.hex, lang)}</span>` : nothing}</button></li>`,
         )}</ul>`,
     )}
     <div class="row">
@@ -81,6 +81,6 @@ export function setupOverlay(state: WwiState, side: Side, draft: SetupDraft, lan
   const unit = state.units.find((u) => u.id === draft.picking);
   if (!unit) return EMPTY_OVERLAY;
   const who = armyName(unit.nation, unit.army, lang);
-  const marks: HexMark[] = setupHexes(state, board, side, draft, unit.id).map((hex) => ({ hex, kind: 'place', name: `${W.setupPlaceAt[lang]} ${who}: ${placeName(board, hex)}` }));
+  const marks: HexMark[] = setupHexes(state, board, side, draft, unit.id).map((hex) => ({ hex, kind: 'place', name: `${W.setupPlaceAt[lang]} ${who}: ${placeName(board, hex, lang)}` }));
   return { marks, selected: [], legs: [] };
 }

@@ -11,7 +11,7 @@ import { DIRECTIONS, neighbourId } from '../engine/hex';
 import type { Lang } from '../../../platform/game';
 import { HEX, type Point, boardExtent, hexOutline, hexPoint, hexsideEnds, insetFrame, round, transitBox } from './geometry';
 import { nationLook } from './nations';
-import { SEA_NAMES, TRANSIT_NAMES, MAP_WORDS } from './map-words';
+import { SEA_NAMES, TRANSIT_NAMES, MAP_WORDS, cityName } from './map-words';
 
 const SEA_FILL = '#b9d4e8';
 const PROHIBITED_FILL = '#e9e4d8';
@@ -119,7 +119,7 @@ export function buildStaticMap(board: Board, lang: Lang): string {
     if (hex.resource) places.push(`<rect x="${round(c.x - 3.4)}" y="${round(y - 3.4)}" width="6.8" height="6.8" fill="#b3261e" stroke="#fff" stroke-width="1"/>`);
     else places.push(`<circle cx="${round(c.x)}" cy="${round(y)}" r="2.6" fill="#1d232b" stroke="#fff" stroke-width="0.8"/>`);
     if (hex.objective) places.push(`<circle cx="${round(c.x)}" cy="${round(y)}" r="5.6" fill="none" stroke="#1d232b" stroke-width="1.1"/>`);
-    labels.push(`<text x="${round(c.x)}" y="${round(c.y + HEX * 0.72)}" class="city">${escapeXml(hex.city)}</text>`);
+    labels.push(`<text x="${round(c.x)}" y="${round(c.y + HEX * 0.72)}" class="city">${escapeXml(cityName(hex.city, lang))}</text>`);
   }
   out.push(`<g class="places">${places.join('')}</g>`);
 

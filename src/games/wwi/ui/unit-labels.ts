@@ -8,13 +8,13 @@ import { CHARTS, type Charts } from '../engine/charts';
 import { unitStrength } from '../engine/combat';
 import type { Unit } from '../engine/state';
 import { armyName } from './nations';
-import { TRANSIT_NAMES } from './map-words';
+import { TRANSIT_NAMES, cityName } from './map-words';
 
-/** "0312 Mons" or "0313" when the hex has no place. */
-export function placeName(board: Board, hex: string): string {
+/** "0114 Paris" ("0114 Parigi" in Italian) or "0113" when the hex has no place. */
+export function placeName(board: Board, hex: string, lang: Lang): string {
   if (!board.has(hex)) return hex;
   const city = board.hex(hex).city;
-  return city ? `${hex} ${city}` : hex;
+  return city ? `${hex} ${cityName(city, lang)}` : hex;
 }
 
 /** Attack–defence as printed, with a real en dash. */
@@ -41,7 +41,7 @@ export function counterName(board: Board, unit: Unit, lang: Lang, charts: Charts
     unit.status === 'transit' && unit.transit
       ? `${SIDE_WORDS.transit[lang]} ${TRANSIT_NAMES[unit.transit]?.[lang] ?? unit.transit}`
       : unit.hex
-        ? `${SIDE_WORDS.hex[lang]} ${placeName(board, unit.hex)}`
+        ? `${SIDE_WORDS.hex[lang]} ${placeName(board, unit.hex, lang)}`
         : '';
   return [armyName(unit.nation, unit.army, lang), strengthText(unit, charts), ...extras, where].filter(Boolean).join(', ');
 }

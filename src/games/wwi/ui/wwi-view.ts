@@ -306,7 +306,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   // ---- the overlay the board draws ----
 
   private overlay(): BoardOverlay {
-    if (this.demo.running) return this.demo.overlay();
+    if (this.demo.running) return this.demo.overlay(this.lang);
     if (this.replay.active) return replayOverlay(this.logNow().steps[this.replay.index], europeBoard(), this.lang);
     const side = this.actingSide;
     const state = this.state;
@@ -316,7 +316,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
       // The latest combat, for the player waiting on the other side.
       const pending = state.pending;
       if (!pending) return EMPTY_OVERLAY;
-      return { marks: [{ hex: pending.defenderHex, kind: 'defender', name: placeName(board, pending.defenderHex) }], selected: pending.attackers, legs: [] };
+      return { marks: [{ hex: pending.defenderHex, kind: 'defender', name: placeName(board, pending.defenderHex, lang) }], selected: pending.attackers, legs: [] };
     }
     if (isSetupPhase(state)) return setupOverlay(state, side, this.setupDraft, lang);
     if (movingSide(state) === side) return movementOverlay(state, board, this.moves, this.moves.selected ? this.reachOf(this.moves.selected) : null, lang);

@@ -1,0 +1,49 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/games/diplomacy/ui/dip-view';
+import type { DipView } from '../../src/games/diplomacy/ui/dip-view';
+import { standardMap as map } from '../../src/games/diplomacy/engine/map';
+import { initialPosition } from '../../src/games/diplomacy/engine/position';
+
+async function mount(lang: 'en' | 'it'): Promise<DipView> {
+  const element = document.createElement('dip-view') as DipView;
+  element.state = { setup: '7', edition: 'rulebook', endYear: null, position: initialPosition(map), joined: {}, coinSeed: 0, drawVotes: [], concessions: [], last: null };
+  element.lang = lang;
+  element.activePowers = [];
+  element.readonly = true;
+  element.draftOrders = {};
+  document.body.append(element);
+  await element.updateComplete;
+  const board = element.shadowRoot!.querySelector('dip-map');
+  if (board) await (board as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+  return element;
+}
+
+/** Every accessible name given to a unit, in the view and in its map. */
+function unitNames(element: DipView, kind: string): string[] {
+  const roots: ParentNode[] = [element.shadowRoot!];
+  const board = element.shadowRoot!.querySelector('dip-map');
+  if (board?.shadowRoot) roots.push(board.shadowRoot);
+  return roots.flatMap((root) => [...root.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')!)).filter((name) => name.startsWith(`${kind}, `));
+}
+
+describe('dip-view', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('gives each unit one accessible name, the same in the lists and on the map, with its coast', async () => {
+    for (const [lang, fleet, army] of [
+      ['en', 'Fleet', 'Army'],
+      ['it', 'Flotta', 'Armata'],
+    ] as const) {
+      const element = await mount(lang);
+      const names = [...unitNames(element, fleet), ...unitNames(element, army)];
+      const stp = names.filter((name) => name.includes(lang === 'en' ? 'St Petersburg' : 'Pietroburgo'));
+      expect(stp, lang).to.have.length(2);
+      expect(new Set(stp).size, lang).to.equal(1);
+      expect(stp[0], lang).to.match(lang === 'en' ? /St Petersburg \(south coast\)/ : /\(costa sud\)/);
+      // The 22 starting units, each named twice (list and map) under one name.
+      expect(names, lang).to.have.length(44);
+      expect(new Set(names).size, lang).to.equal(22);
+      element.remove();
+    }
+  });
+});
