@@ -32,7 +32,7 @@ export function declaredSentence(state: WwiState, declared: DeclaredRoll, lang: 
     return unit ? armyName(unit.nation, unit.army, lang) : id;
   });
   const list = armies.length > 1 ? `${armies.slice(0, -1).join(', ')} ${lang === 'it' ? 'e' : 'and'} ${armies.at(-1)}` : armies[0];
-  const place = placeName(europeBoard(), declared.order.target);
+  const place = placeName(europeBoard(), declared.order.target, lang);
   return lang === 'it' ? `${side}: attacco su ${place} con ${list}.` : `The ${side} attack ${place} with ${list}.`;
 }
 
