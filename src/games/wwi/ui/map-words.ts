@@ -11,11 +11,7 @@ export const SEA_NAMES: Record<string, Localized> = {
   'black-sea': { en: 'Black Sea', it: 'Mar Nero' },
 };
 
-export const TRANSIT_NAMES: Record<string, Localized> = {
-  'franco-italian': { en: 'Franco-Italian transit', it: 'Transito franco-italiano' },
-  'south-russia': { en: 'South Russia transit', it: 'Transito Russia meridionale' },
-  anatolia: { en: 'Anatolia transit', it: 'Transito Anatolia' },
-};
+export { TRANSIT_NAMES } from '../engine/names';
 
 export const MAP_WORDS = {
   caucasus: { en: 'Caucasus front (inset)', it: 'Fronte del Caucaso (riquadro)' } as Localized,
