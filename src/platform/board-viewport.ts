@@ -38,6 +38,8 @@ export interface BoardViewportOptions extends ViewLimits {
 
 /** Fraction of the view one arrow key pans. */
 const KEY_PAN = 0.15;
+/** Focus this soon (ms) after a pointer pressed or lifted came from that press, not from the keyboard. */
+const PRESS_FOCUS_MS = 600;
 /** Wheel sensitivity: a notch (about 100) zooms by about 14%. */
 const WHEEL = 0.0015;
 
@@ -47,6 +49,8 @@ export class BoardViewport implements ReactiveController {
   dragged = false;
   private readonly pointers = new Map<number, BoardPoint>();
   private pinchDistance = 0;
+  /** When a pointer last went down or up on the surface (touch focuses only after lifting). */
+  private lastPress = -Infinity;
   /** The surface's aspect as last measured, until it resizes: `zoomed` is read on every render, and measuring there would force a layout per frame of a drag. */
   private knownAspect: number | null = null;
   private resizeWatch?: ResizeObserver;
@@ -124,6 +128,15 @@ export class BoardViewport implements ReactiveController {
     if (view !== this.view) this.set(view);
   }
 
+  /**
+   * `reveal` for an element that just got focus, unless a pointer press gave it: a press
+   * focuses before its click, and moving the view then would send the click elsewhere.
+   */
+  revealFocused(point: BoardPoint, margin: number): void {
+    if (performance.now() - this.lastPress < PRESS_FOCUS_MS) return;
+    this.reveal(point, margin);
+  }
+
   private rect() {
     return this.options.surface()?.getBoundingClientRect();
   }
@@ -146,6 +159,7 @@ export class BoardViewport implements ReactiveController {
   };
 
   onPointerDown = (event: PointerEvent): void => {
+    this.lastPress = performance.now();
     this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (this.pointers.size === 1) this.dragged = false;
     if (this.pointers.size === 2) this.pinchDistance = this.currentPinch();
@@ -184,6 +198,7 @@ export class BoardViewport implements ReactiveController {
   };
 
   onPointerUp = (event: PointerEvent): void => {
+    this.lastPress = performance.now();
     this.pointers.delete(event.pointerId);
     if (this.pointers.size < 2) this.pinchDistance = 0;
     if (this.pointers.size === 0) this.host.requestUpdate();

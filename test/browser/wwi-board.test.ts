@@ -3,6 +3,9 @@ import '../../src/games/wwi/ui/wwi-view';
 import type { WwiBoard } from '../../src/games/wwi/ui/wwi-board';
 import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
 import { wwiGame } from '../../src/games/wwi/engine/module';
+import { europeBoard } from '../../src/games/wwi/engine/europe';
+import { hexPoint } from '../../src/games/wwi/ui/geometry';
+import { sendMouse } from '@web/test-runner-commands';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 
@@ -102,5 +105,41 @@ describe('wwi-board', () => {
     await view.updateComplete;
     expect(view.shadowRoot!.querySelector('.calc')).to.equal(null);
     expect(view.shadowRoot!.textContent).to.contain('Waiting for');
+  });
+
+  it('selects a counter clicked near the edge of a zoomed view, and the view stays put', async () => {
+    const movement = { ...state(), turn: 2, phase: 'allied-movement' as const, attackPhase: 0 };
+    const view = await mountView(['allies'], movement);
+    const board = await boardOf(view);
+    board.scrollIntoView();
+    const hex = movement.units.find((u) => u.id === 'france:9')!.hex!;
+    const at = hexPoint(hex, europeBoard().hex(hex).map);
+    // Zoomed in, the counter's centre a little inside the right edge (within a hex of it).
+    const width = 200;
+    const height = width / board.viewport.aspect();
+    board.viewport.set({ x: at.x + 12 - width, y: at.y - height / 2, width, height });
+    await board.updateComplete;
+    const before = { ...board.view };
+    const ring = board.shadowRoot!.querySelector('[data-unit="france:9"]')!;
+    const rect = ring.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+    await view.updateComplete;
+    await board.updateComplete;
+    expect(board.view).to.deep.equal(before);
+    expect(ring.getAttribute('aria-pressed')).to.equal('true');
+    expect(board.shadowRoot!.querySelectorAll('.mark').length).to.be.greaterThan(3);
+  });
+
+  it('still brings a counter reached from the keyboard into view', async () => {
+    const board = await boardOf(await mountView());
+    const hex = state().units.find((u) => u.id === 'france:9')!.hex!;
+    const at = hexPoint(hex, europeBoard().hex(hex).map);
+    const width = 200;
+    const height = width / board.viewport.aspect();
+    board.viewport.set({ x: at.x + 5 - width, y: at.y - height / 2, width, height });
+    await board.updateComplete;
+    (board.shadowRoot!.querySelector('[data-unit="france:9"]') as SVGElement).focus();
+    await board.updateComplete;
+    expect(at.x).to.be.lessThan(board.view.x + board.view.width - 20);
   });
 });

@@ -172,6 +172,28 @@ describe('game log words', () => {
   });
 });
 
+describe('game log words name armies and hexes, never their ids', () => {
+  const said = (text: string, lang: 'en' | 'it') => eventWords({ key: 'k', turn: 3, phase: 'build-allies', serial: 1, text, historic: false, stateIndex: 0, note: null }, lang, board);
+
+  it('says every entry the engine wrote in a played game without a raw army id', () => {
+    const { written } = playedStates();
+    const named = written.filter((w) => /\b[a-z-]+:\w+\b/.test(w.entry.text));
+    expect(named.length).toBeGreaterThan(0);
+    for (const { entry } of written) {
+      for (const lang of ['en', 'it'] as const) expect(said(entry.text, lang).text).not.toMatch(/\b[a-z]+:\w+\b/);
+    }
+  });
+
+  it('says builds, losses in the west and to supply, and fallen forts in both languages', () => {
+    expect(said('france:4 built at 0614', 'en')).toEqual({ text: 'French 4th Army built in hex 0614 Metz', rule: '8.3' });
+    expect(said('france:4 rebuilt at 0614', 'it').text).toBe('4ª Armata francese ricostruita nell\'esagono 0614 Metz');
+    expect(said('austria-hungary:2 is destroyed in the west (10.6)', 'en')).toEqual({ text: 'Austro-Hungarian 2nd Army is destroyed in the west', rule: '10.6' });
+    expect(said('russia:10 is out of supply and is removed for good (7.22)', 'it')).toEqual({ text: '10ª Armata russa non è rifornita ed è eliminata per sempre', rule: '7.22' });
+    expect(said('fort 0614 destroyed (6.33)', 'en')).toEqual({ text: 'Fort destroyed in hex 0614 Metz', rule: '6.33' });
+    expect(said('fort 0614 taken and destroyed (6.95)', 'it')).toEqual({ text: 'Fortificazione presa e distrutta nell\'esagono 0614 Metz', rule: '6.95' });
+  });
+});
+
 describe('historical notes from the engine\'s historic entries', () => {
   const historical = (): WwiState => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([5]));
   const lastNote = (state: WwiState) => noteForEntry(state.log.at(-1)!)?.id;

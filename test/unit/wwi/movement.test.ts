@@ -52,8 +52,8 @@ describe('stacking (seed 002 5.2)', () => {
     const through = { unit: 'france:1', steps: line('0205', '0305') };
     expect(checkMove(state, board, through).ok).toBe(true);
     const stacked = applyMove(state, board, { unit: 'france:1', steps: line('0204', '0205') });
-    expect(checkEndOfMovement(stacked).ok).toBe(false);
-    expect(checkEndOfMovement(applyMove(state, board, through)).ok).toBe(true);
+    expect(checkEndOfMovement(stacked, board).ok).toBe(false);
+    expect(checkEndOfMovement(applyMove(state, board, through), board).ok).toBe(true);
   });
 
   it('never lets a unit enter an enemy-occupied hex', () => {

@@ -17,6 +17,7 @@ import { checkFreeSetup } from './scenario';
 import { nextPhaseOf, sideToAct, superiorSide } from './sequence';
 import { checkItaly, checkRussia } from './special';
 import { type Refusal, refuse } from './reasons';
+import { unitCalled } from './names';
 import { logEvent } from './dice';
 import { type DiceContribution, checkContribution, mixContribution, owesDiceContribution } from './dice-share';
 import { checkOccupationDuties, updateOccupationDuties } from './occupation';
@@ -64,17 +65,23 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
         let s: WwiState = { ...state, log: [], undo: null };
         const moved = new Set<string>();
         for (const move of action.moves) {
-          if (moved.has(move.unit)) return refuse('5.1', `${move.unit} moves once per phase`, `${move.unit} muove una volta per fase`);
+          if (moved.has(move.unit)) {
+            const name = unitCalled(state, move.unit);
+            return refuse('5.1', `${name.en} moves once per phase`, `${name.it} muove una volta per fase`);
+          }
           moved.add(move.unit);
           const r = checkMove(s, board, move, charts);
           if (!r.ok) return r.refusal;
           s = applyMove(s, board, move, charts);
         }
-        const end = checkEndOfMovement(s);
+        const end = checkEndOfMovement(s, board);
         if (!end.ok) return end.refusal;
         // seed 002 10.6: an Austro-Hungarian army may cross Belgium, France or Holland but not stop there.
         const stranded = austroHungariansOutOfPlace(s, board).find((u) => moved.has(u.id));
-        if (stranded) return refuse('10.6', `${stranded.id} may not end its move in Belgium, France or Holland`, `${stranded.id} non può terminare il movimento in Belgio, Francia o Olanda`);
+        if (stranded) {
+          const name = unitCalled(state, stranded.id);
+          return refuse('10.6', `${name.en} may not end its move in Belgium, France or Holland`, `${name.it} non può terminare il movimento in Belgio, Francia o Olanda`);
+        }
         const garrison = checkOccupationDuties(state, s, board, charts);
         return garrison.ok ? null : garrison.refusal;
       }
@@ -103,8 +110,9 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
         return r.ok ? null : r.refusal;
       }
     }
-  } catch (error) {
-    return refuse('2.1', `Malformed action: ${(error as Error).message}`, `Azione non valida: ${(error as Error).message}`);
+  } catch {
+    // The error's own text is a programmer's (English, with raw ids): the player is told only that the action is malformed.
+    return refuse('2.1', 'Malformed action', 'Azione non valida');
   }
 }
 

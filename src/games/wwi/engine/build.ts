@@ -11,6 +11,7 @@ import { isInSupply, supplyChecker, supplySources } from './supply';
 import { straitsOpen } from './movement';
 import { franceHasFallen } from './special';
 import { type Checked, fail, ok, refuse } from './reasons';
+import { nationName, placeName, unitCalled } from './names';
 import { logEvent, logHistoric } from './dice';
 
 export interface BuildOrders {
@@ -48,7 +49,7 @@ export function collectResourcePoints(state: WwiState, charts: Charts = CHARTS):
 
 /** Where a new army of this nation may appear (8.33, 8.34). */
 export function mayPlaceNewArmy(state: WwiState, board: Board, unit: Unit, hex: HexId, charts: Charts = CHARTS): Checked<true> {
-  if (!board.isPlayable(hex)) return fail(refuse('8.33', `${hex} is not land`, `${hex} non è terra`));
+  if (!board.isPlayable(hex)) return fail(refuse('8.33', `hex ${placeName(board, hex)} is not land`, `l'esagono ${placeName(board, hex, 'it')} non è terra`));
   const side = alignmentOf(state, unit.nation) as Side;
   const place = board.hex(hex);
   if (WESTERN_ALLIES.has(unit.nation)) {
@@ -59,11 +60,11 @@ export function mayPlaceNewArmy(state: WwiState, board: Board, unit: Unit, hex: 
   } else if (place.nation !== unit.nation || !supplySources(state, board, unit.nation).sources.has(hex)) {
     return fail(refuse('8.33', 'New armies appear on a supply source of their home country', 'I nuovi eserciti entrano su una fonte di rifornimento del paese natale'));
   }
-  if (unitAt(state, hex)) return fail(refuse('8.34', `${hex} is occupied`, `${hex} è occupato`));
+  if (unitAt(state, hex)) return fail(refuse('8.34', `hex ${placeName(board, hex)} is occupied`, `l'esagono ${placeName(board, hex, 'it')} è occupato`));
   const enemyFort = fortAt(state, hex);
-  if (enemyFort && alignmentOf(state, enemyFort.nation) !== side) return fail(refuse('8.34', `${hex} is held by the enemy`, `${hex} è occupato dal nemico`));
+  if (enemyFort && alignmentOf(state, enemyFort.nation) !== side) return fail(refuse('8.34', `hex ${placeName(board, hex)} is held by the enemy`, `l'esagono ${placeName(board, hex, 'it')} è occupato dal nemico`));
   // seed 002 4.6, 8.34: never in an enemy ZOC.
-  if (enemyZoc(state, board, side, charts).has(hex)) return fail(refuse('8.34', `${hex} is in an enemy zone of control`, `${hex} è in una ZOC nemica`));
+  if (enemyZoc(state, board, side, charts).has(hex)) return fail(refuse('8.34', `hex ${placeName(board, hex)} is in an enemy zone of control`, `l'esagono ${placeName(board, hex, 'it')} è in una ZOC nemica`));
   return ok(true);
 }
 
@@ -72,7 +73,7 @@ export function checkBuild(state: WwiState, board: Board, side: Side, orders: Bu
   if (state.phase !== phase) return fail(refuse('3.0', 'Not this side\'s construction step', 'Non è il passo di costruzione di questa parte'));
   const rp: Record<NationId, number> = Object.fromEntries(Object.entries(state.nations).map(([n, s]) => [n, s.rp]));
   const spend = (nation: NationId, amount: number, rule: string): Checked<true> => {
-    if ((rp[nation] ?? 0) < amount) return fail(refuse(rule, `${nation} lacks the ${amount} RP needed`, `${nation} non ha i ${amount} PR necessari`));
+    if ((rp[nation] ?? 0) < amount) return fail(refuse(rule, `${nationName(nation, 'en')} lacks the ${amount} RP needed`, `${nationName(nation, 'it')} non ha i ${amount} PR necessari`));
     rp[nation] -= amount;
     return ok(true);
   };
@@ -81,12 +82,12 @@ export function checkBuild(state: WwiState, board: Board, side: Side, orders: Bu
   let usPlaced = 0;
   for (const { unit: id, hex } of orders.armies ?? []) {
     const unit = state.units.find((u) => u.id === id);
-    if (!unit || alignmentOf(state, unit.nation) !== side) return fail(refuse('8.3', `${id} is not yours to build`, `${id} non è vostra`));
+    if (!unit || alignmentOf(state, unit.nation) !== side) return fail(refuse('8.3', `${unitCalled(state, id).en} is not yours to build`, `${unitCalled(state, id).it} non è vostra`));
     if (unit.status !== 'pool' && unit.status !== 'eliminated') {
-      return fail(refuse(unit.status === 'removed' ? '8.31' : '8.35', `${id} cannot be built`, `${id} non si può costruire`));
+      return fail(refuse(unit.status === 'removed' ? '8.31' : '8.35', `${unitCalled(state, id).en} cannot be built`, `${unitCalled(state, id).it} non si può costruire`));
     }
-    if (state.nations[unit.nation].surrendered) return fail(refuse('10.2', `${unit.nation} has surrendered`, `${unit.nation} si è arresa`));
-    if (usedHexes.has(hex)) return fail(refuse('5.2', `Two armies placed on ${hex}`, `Due eserciti piazzati in ${hex}`));
+    if (state.nations[unit.nation].surrendered) return fail(refuse('10.2', `${nationName(unit.nation, 'en')} has surrendered`, `${nationName(unit.nation, 'it')} si è arresa`));
+    if (usedHexes.has(hex)) return fail(refuse('5.2', `Two armies placed on hex ${placeName(board, hex)}`, `Due eserciti piazzati nell'esagono ${placeName(board, hex, 'it')}`));
     usedHexes.add(hex);
     const placed = mayPlaceNewArmy(state, board, unit, hex, charts);
     if (!placed.ok) return placed;
@@ -103,8 +104,8 @@ export function checkBuild(state: WwiState, board: Board, side: Side, orders: Bu
   }
   for (const hex of orders.forts ?? []) {
     const fort = state.forts.find((f) => f.hex === hex);
-    if (!fort || !fort.destroyed || alignmentOf(state, fort.nation) !== side) return fail(refuse('8.4', `No destroyed fort of yours at ${hex}`, `Nessuna vostra fortificazione distrutta in ${hex}`));
-    if (unitAt(state, hex) && alignmentOf(state, unitAt(state, hex)!.nation) !== side) return fail(refuse('8.4', `${hex} is held by the enemy`, `${hex} è occupato dal nemico`));
+    if (!fort || !fort.destroyed || alignmentOf(state, fort.nation) !== side) return fail(refuse('8.4', `No destroyed fort of yours in hex ${placeName(board, hex)}`, `Nessuna vostra fortificazione distrutta nell'esagono ${placeName(board, hex, 'it')}`));
+    if (unitAt(state, hex) && alignmentOf(state, unitAt(state, hex)!.nation) !== side) return fail(refuse('8.4', `hex ${placeName(board, hex)} is held by the enemy`, `l'esagono ${placeName(board, hex, 'it')} è occupato dal nemico`));
     if (!isInSupply(state, board, hex, fort.nation, charts)) return fail(refuse('8.4', 'A fort is rebuilt only in supply', 'Una fortificazione si ricostruisce solo se rifornita'));
     const paid = spend(fort.nation, fort.strength * charts.rules.fortRebuildCostPerPoint, '8.4');
     if (!paid.ok) return paid;
@@ -118,8 +119,8 @@ export function checkBuild(state: WwiState, board: Board, side: Side, orders: Bu
     if (already + orders.stosstruppen.length > charts.rules.stosstruppenMax) return fail(refuse('10.41', `At most ${charts.rules.stosstruppenMax} Stosstruppen armies`, `Al massimo ${charts.rules.stosstruppenMax} Stosstruppen`));
     for (const id of orders.stosstruppen) {
       const unit = state.units.find((u) => u.id === id);
-      if (!unit || unit.nation !== 'germany' || unit.status !== 'map' || unit.stosstruppen) return fail(refuse('10.41', `${id} is not a German army on the map`, `${id} non è un esercito tedesco sulla mappa`));
-      if (zoc.has(unit.hex!)) return fail(refuse('10.41', `${id} is in an enemy zone of control`, `${id} è in una ZOC nemica`));
+      if (!unit || unit.nation !== 'germany' || unit.status !== 'map' || unit.stosstruppen) return fail(refuse('10.41', `${unitCalled(state, id).en} is not a German army on the map`, `${unitCalled(state, id).it} non è un esercito tedesco sulla mappa`));
+      if (zoc.has(unit.hex!)) return fail(refuse('10.41', `${unitCalled(state, id).en} is in an enemy zone of control`, `${unitCalled(state, id).it} è in una ZOC nemica`));
       const paid = spend('germany', charts.rules.stosstruppenCost, '10.41');
       if (!paid.ok) return paid;
     }
@@ -135,7 +136,7 @@ export function checkBuild(state: WwiState, board: Board, side: Side, orders: Bu
   for (const loan of orders.loans ?? []) {
     if (!Number.isInteger(loan.rp) || loan.rp <= 0) return fail(refuse('8.5', 'Loans are whole positive amounts', 'I prestiti sono quantità intere positive'));
     if (alignmentOf(state, loan.from) !== side || !mayLend(state, loan.from, loan.to)) {
-      return fail(refuse('8.51', `${loan.from} cannot lend to ${loan.to}`, `${loan.from} non può prestare a ${loan.to}`));
+      return fail(refuse('8.51', `${nationName(loan.from, 'en')} cannot lend to ${nationName(loan.to, 'en')}`, `${nationName(loan.from, 'it')} non può prestare a ${nationName(loan.to, 'it')}`));
     }
     // seed 002 8.52: loans to Russia need the sea route through the Straits; 10.1: none after the collapse.
     if (loan.to === 'russia' && (!straitsOpen(state, board) || state.nations['russia'].collapsed)) {

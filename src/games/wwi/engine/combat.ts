@@ -16,6 +16,7 @@ import { type CombatCalculation, type DefenceItem, isCombatCalculation } from '.
 export type { AttackerSettlement, CombatCalculation, DefenceItem, DefenderSettlement } from './log-records';
 export { isCombatCalculation };
 import { type Checked, fail, ok, refuse } from './reasons';
+import { placeName, unitCalled } from './names';
 
 export interface AttackOrder {
   attackers: string[];
@@ -114,10 +115,10 @@ export function checkAttack(state: WwiState, board: Board, order: AttackOrder, c
   const defender = unitAt(state, order.target);
   const fort = fortAt(state, order.target);
   const defenderIsEnemy = defender ? isEnemyNation(state, defender.nation, side) : fort ? isEnemyNation(state, fort.nation, side) : false;
-  if (!defenderIsEnemy) return fail(refuse('6.0', `No enemy unit or fort in ${order.target}`, `Nessuna unità o fortificazione nemica in ${order.target}`));
+  if (!defenderIsEnemy) return fail(refuse('6.0', `No enemy unit or fort in hex ${placeName(board, order.target)}`, `Nessuna unità o fortificazione nemica nell'esagono ${placeName(board, order.target, 'it')}`));
   // seed 002 6.6: no unit attacks or is attacked twice in one phase.
   if (state.attackedHexes.includes(order.target) || (defender && state.engaged.includes(defender.id))) {
-    return fail(refuse('6.6', `${order.target} has already been attacked this phase`, `${order.target} è già stato attaccato in questa fase`));
+    return fail(refuse('6.6', `Hex ${placeName(board, order.target)} has already been attacked this phase`, `L'esagono ${placeName(board, order.target, 'it')} è già stato attaccato in questa fase`));
   }
   const attackers: { unit: string; attack: number }[] = [];
   const rules = new Set<string>(['6.1']);
@@ -125,24 +126,24 @@ export function checkAttack(state: WwiState, board: Board, order: AttackOrder, c
     const unit = state.units.find((u) => u.id === id);
     if (unit?.status === 'transit') {
       // seed 002 5.55: nobody attacks from a transit area.
-      return fail(refuse('5.55', `${id} is in a transit area and cannot attack`, `${id} è in un'area di transito e non può attaccare`));
+      return fail(refuse('5.55', `${unitCalled(state, id).en} is in a transit area and cannot attack`, `${unitCalled(state, id).it} è in un'area di transito e non può attaccare`));
     }
     if (!unit || unit.status !== 'map' || !unit.hex) {
       // seed 002 6.1: only armies on the map, next to the defender, attack.
-      return fail(refuse('6.1', `${id} is not on the map`, `${id} non è sulla mappa`));
+      return fail(refuse('6.1', `${unitCalled(state, id).en} is not on the map`, `${unitCalled(state, id).it} non è sulla mappa`));
     }
-    if (alignmentOf(state, unit.nation) !== side) return fail(refuse('6.0', `${id} is not yours to attack with`, `${id} non è vostra`));
-    if (state.engaged.includes(id)) return fail(refuse('6.6', `${id} has already fought this phase`, `${id} ha già combattuto in questa fase`));
+    if (alignmentOf(state, unit.nation) !== side) return fail(refuse('6.0', `${unitCalled(state, id).en} is not yours to attack with`, `${unitCalled(state, id).it} non è vostra`));
+    if (state.engaged.includes(id)) return fail(refuse('6.6', `${unitCalled(state, id).en} has already fought this phase`, `${unitCalled(state, id).it} ha già combattuto in questa fase`));
     const direction = directionBetween(unit.hex, order.target);
     if (!direction || !board.has(order.target) || board.hex(order.target).map !== board.hex(unit.hex).map) {
-      return fail(refuse('6.0', `${id} is not adjacent to ${order.target}`, `${id} non è adiacente a ${order.target}`));
+      return fail(refuse('6.0', `${unitCalled(state, id).en} is not adjacent to hex ${placeName(board, order.target)}`, `${unitCalled(state, id).it} non è adiacente all'esagono ${placeName(board, order.target, 'it')}`));
     }
     const kind = board.side(unit.hex, direction);
     if (kind === 'crossing') return fail(refuse('5.6', 'No attack across a crossing arrow', 'Nessun attacco attraverso una freccia di attraversamento'));
     if (kind !== 'open') return fail(refuse('6.4', 'No attack across a sea, lake or blocked hexside', 'Nessun attacco attraverso lati marini, lacustri o bloccati'));
     // seed 002 6.7: unsupplied units cannot attack (supply judged as the combat begins, 7.5).
     if (!supplied(unit.hex, unit.nation)) {
-      return fail(refuse('6.7', `${id} is out of supply and cannot attack`, `${id} non è rifornita e non può attaccare`));
+      return fail(refuse('6.7', `${unitCalled(state, id).en} is out of supply and cannot attack`, `${unitCalled(state, id).it} non è rifornita e non può attaccare`));
     }
     attackers.push({ unit: id, attack: unitStrength(unit, charts).attack });
   }

@@ -11,6 +11,7 @@ import { alignmentOf, enemyOccupies, friendlyUnitAt, isNeutralNation, otherSide 
 import { enemyZoc, enemyZocSourcesReaching, isZocNegated } from './zoc';
 import { markPassage } from './movement';
 import { type Checked, fail, ok, refuse } from './reasons';
+import { nationName, placeName, unitCalled } from './names';
 import { logEvent } from './dice';
 import { pendingCombatEntry } from './combat';
 
@@ -51,17 +52,17 @@ export function checkRetreat(
     const hex = path[i];
     const direction = directionBetween(current, hex);
     if (!direction || !board.has(hex) || board.hex(hex).map !== board.hex(current).map) {
-      return fail(refuse('6.31', `${hex} is not next to ${current}`, `${hex} non è adiacente a ${current}`));
+      return fail(refuse('6.31', `hex ${placeName(board, hex)} is not next to hex ${placeName(board, current)}`, `l'esagono ${placeName(board, hex, 'it')} non è adiacente all'esagono ${placeName(board, current, 'it')}`));
     }
     const kind = board.side(current, direction);
     if (kind !== 'open' && kind !== 'crossing') return fail(refuse('6.87', 'No retreat across sea, lake or blocked hexsides', 'Nessuna ritirata attraverso lati marini, lacustri o bloccati'));
     if (!board.isPlayable(hex) || isNeutralNation(state, board.hex(hex).nation)) {
-      return fail(refuse('6.31', `${hex} cannot be entered`, `${hex} non è accessibile`));
+      return fail(refuse('6.31', `hex ${placeName(board, hex)} cannot be entered`, `l'esagono ${placeName(board, hex, 'it')} non è accessibile`));
     }
-    if (enemyOccupies(state, hex, side)) return fail(refuse('6.31', `${hex} is held by the enemy`, `${hex} è occupato dal nemico`));
+    if (enemyOccupies(state, hex, side)) return fail(refuse('6.31', `hex ${placeName(board, hex)} is held by the enemy`, `l'esagono ${placeName(board, hex, 'it')} è occupato dal nemico`));
     // seed 002 4.7: not into an enemy ZOC unless a friendly unit or fort stands there.
     if (zoc.has(hex) && !isZocNegated(state, hex, side)) {
-      return fail(refuse('4.7', `${hex} is in an enemy zone of control`, `${hex} è in una ZOC nemica`));
+      return fail(refuse('4.7', `hex ${placeName(board, hex)} is in an enemy zone of control`, `l'esagono ${placeName(board, hex, 'it')} è in una ZOC nemica`));
     }
     // Each hex of retreat takes the unit one hex further away, so n points mean n hexes of distance.
     if (seen.has(hex) || hexDistance(from, hex) !== i + 1) {
@@ -71,7 +72,7 @@ export function checkRetreat(
     current = hex;
   }
   if (path.length && !endMayBeOccupied && friendlyUnitAt(state, current, side)) {
-    return fail(refuse('5.2', `The retreat cannot end on ${current}, which is occupied`, `La ritirata non può terminare in ${current}, occupato`));
+    return fail(refuse('5.2', `The retreat cannot end on hex ${placeName(board, current)}, which is occupied`, `La ritirata non può terminare nell'esagono ${placeName(board, current, 'it')}, occupato`));
   }
   return ok(true);
 }
@@ -141,7 +142,7 @@ export function checkDefenderChoice(state: WwiState, board: Board, choice: Defen
   if (retreat.length < pending.minimumRetreat) return fail(refuse('10.43', 'Infiltration forces a retreat of at least one hex', 'L\'infiltrazione obbliga a ritirarsi di almeno un esagono'));
   // seed 002 6.7, 7.21: unsupplied units cannot pay with RP.
   if (rp > 0 && pending.defenderUnsupplied) return fail(refuse('7.21', 'Unsupplied units cannot pay losses with resource points', 'Le unità non rifornite non possono pagare con punti-risorsa'));
-  if (rp > state.nations[unit.nation].rp) return fail(refuse('8.2', `${unit.nation} has only ${state.nations[unit.nation].rp} RP`, `${unit.nation} ha solo ${state.nations[unit.nation].rp} PR`));
+  if (rp > state.nations[unit.nation].rp) return fail(refuse('8.2', `${nationName(unit.nation, 'en')} has only ${state.nations[unit.nation].rp} RP`, `${nationName(unit.nation, 'it')} ha solo ${state.nations[unit.nation].rp} PR`));
   return checkRetreat(state, board, pending.defenderHex, retreat, side, charts);
 }
 
@@ -205,9 +206,9 @@ export function checkAttackerChoice(state: WwiState, board: Board, choice: Attac
     if (amount === 0) continue;
     if (!Number.isInteger(amount) || amount < 0) return fail(refuse('6.32', 'Resource points are whole and not negative', 'I PR sono interi e non negativi'));
     if (!payers.has(nation)) {
-      return fail(refuse(infiltrator ? '10.44' : '8.2', `${nation} cannot pay for this combat`, `${nation} non può pagare per questo combattimento`));
+      return fail(refuse(infiltrator ? '10.44' : '8.2', `${nationName(nation, 'en')} cannot pay for this combat`, `${nationName(nation, 'it')} non può pagare per questo combattimento`));
     }
-    if (amount > state.nations[nation].rp) return fail(refuse('6.32', `${nation} has only ${state.nations[nation].rp} RP`, `${nation} ha solo ${state.nations[nation].rp} PR`));
+    if (amount > state.nations[nation].rp) return fail(refuse('6.32', `${nationName(nation, 'en')} has only ${state.nations[nation].rp} RP`, `${nationName(nation, 'it')} ha solo ${state.nations[nation].rp} PR`));
     paid += amount;
   }
   if (choice.eliminate) {
@@ -242,7 +243,7 @@ function checkAdvance(state: WwiState, board: Board, pending: PendingCombat, cho
   }
   for (const advance of advances.filter((a) => pending.attackers.includes(a.unit))) {
     if (advance.unit === choice.eliminate) {
-      return fail(refuse('6.9', `${advance.unit} did not attack here`, `${advance.unit} non ha attaccato qui`));
+      return fail(refuse('6.9', `${unitCalled(state, advance.unit).en} did not attack here`, `${unitCalled(state, advance.unit).it} non ha attaccato qui`));
     }
     const path = advance.path;
     if (!path.length || path.some((hex, i) => route[i] !== hex)) {
@@ -264,10 +265,10 @@ function checkAdvance(state: WwiState, board: Board, pending: PendingCombat, cho
     }
     const end = path[path.length - 1];
     if (ends.has(end) || (friendlyUnitAt(state, end, side) && !advances.some((a) => a.unit === friendlyUnitAt(state, end, side)!.id))) {
-      return fail(refuse('6.91', `Advancing units cannot end on an occupied hex (${end})`, `Le unità che avanzano non possono terminare in un esagono occupato (${end})`));
+      return fail(refuse('6.91', `Advancing units cannot end on an occupied hex (${placeName(board, end)})`, `Le unità che avanzano non possono terminare in un esagono occupato (${placeName(board, end, 'it')})`));
     }
     const held = end === pending.defenderHex ? !!unitAt(state, end) : enemyOccupies(state, end, side);
-    if (held) return fail(refuse('6.9', `${end} is held by the enemy`, `${end} è occupato dal nemico`));
+    if (held) return fail(refuse('6.9', `hex ${placeName(board, end)} is held by the enemy`, `l'esagono ${placeName(board, end, 'it')} è occupato dal nemico`));
     ends.add(end);
   }
   return ok(true);
@@ -284,7 +285,8 @@ function checkStossFollower(
   advances: { unit: string; path: HexId[] }[],
   follower: { unit: string; path: HexId[] },
 ): Checked<true> {
-  const no = fail<true>(refuse('10.45', `${follower.unit} did not attack here and may not follow a Stosstruppen advance`, `${follower.unit} non ha attaccato qui e non può seguire le Stosstruppen`));
+  const name = unitCalled(state, follower.unit);
+  const no = fail<true>(refuse('10.45', `${name.en} did not attack here and may not follow a Stosstruppen advance`, `${name.it} non ha attaccato qui e non può seguire le Stosstruppen`));
   if (!pending.infiltration || follower.path.length !== 1 || state.engaged.includes(follower.unit)) return no;
   const unit = state.units.find((u) => u.id === follower.unit);
   if (!unit || unit.status !== 'map' || !unit.hex) return no;

@@ -10,6 +10,7 @@ import { alignmentOf, enemyOccupies, isNeutralNation, neutralOccupies } from './
 import { enemyZoc } from './zoc';
 import { supplySources, transitAreasOpenTo } from './supply';
 import { type Checked, fail, ok, refuse } from './reasons';
+import { placeName, unitCalled } from './names';
 import { invade } from './neutrals';
 
 export interface MoveStep {
@@ -106,7 +107,7 @@ function transitEntry(board: Board, area: string, hex: HexId): boolean {
 export function checkMove(state: WwiState, board: Board, move: UnitMove, charts: Charts = CHARTS): Checked<MoveCheck> {
   const rules = charts.rules;
   const unit = state.units.find((u) => u.id === move.unit);
-  if (!unit) return fail(refuse('5.0', `No unit ${move.unit}`, `Nessuna unità ${move.unit}`));
+  if (!unit) return fail(refuse('5.0', 'No such unit', 'Unità inesistente'));
   const side = alignmentOf(state, unit.nation);
   const mover = movingSide(state);
   if (!mover || side !== mover) return fail(refuse('3.0', 'Not this side\'s movement phase', 'Non è la fase di movimento di questa parte'));
@@ -149,16 +150,16 @@ export function checkMove(state: WwiState, board: Board, move: UnitMove, charts:
     if (stopped) return fail(refuse('4.0', 'A unit must stop on entering an enemy zone of control', 'Un\'unità deve fermarsi entrando in una ZOC nemica'));
     const direction = directionBetween(current, step.to);
     if (!direction || !board.has(step.to) || board.hex(step.to).map !== board.hex(current).map) {
-      return fail(refuse('5.1', `${step.to} is not next to ${current}`, `${step.to} non è adiacente a ${current}`));
+      return fail(refuse('5.1', `hex ${placeName(board, step.to)} is not next to hex ${placeName(board, current)}`, `l'esagono ${placeName(board, step.to, 'it')} non è adiacente all'esagono ${placeName(board, current, 'it')}`));
     }
     const kind = board.side(current, direction);
     if (kind === 'sea' || kind === 'lake' || kind === 'blocked') {
-      return fail(refuse('5.1', `The hexside ${current}-${step.to} cannot be crossed`, `Il lato ${current}-${step.to} non si può attraversare`));
+      return fail(refuse('5.1', `The hexside between hex ${placeName(board, current)} and hex ${placeName(board, step.to)} cannot be crossed`, `Il lato tra l'esagono ${placeName(board, current, 'it')} e l'esagono ${placeName(board, step.to, 'it')} non si può attraversare`));
     }
-    if (!board.isPlayable(step.to)) return fail(refuse('5.1', `${step.to} is prohibited terrain`, `${step.to} è terreno proibito`));
+    if (!board.isPlayable(step.to)) return fail(refuse('5.1', `hex ${placeName(board, step.to)} is prohibited terrain`, `l'esagono ${placeName(board, step.to, 'it')} è terreno proibito`));
     // seed 002 5.2: never into a hex holding an enemy (or neutral) unit or fort.
     if (enemyOccupies(state, step.to, side) || neutralOccupies(state, step.to)) {
-      return fail(refuse('5.2', `${step.to} is occupied`, `${step.to} è occupato`));
+      return fail(refuse('5.2', `hex ${placeName(board, step.to)} is occupied`, `l'esagono ${placeName(board, step.to, 'it')} è occupato`));
     }
     // seed 002 4.3: never straight from one enemy ZOC to another.
     if (i === 0 && !move.fromTransit && startedInZoc && zoc.has(step.to)) {
@@ -166,7 +167,7 @@ export function checkMove(state: WwiState, board: Board, move: UnitMove, charts:
     }
     if (step.rail) {
       // seed 002 5.3, 5.6: along a railway, never across a crossing arrow.
-      if (!board.isRailSide(current, direction)) return fail(refuse('5.3', `No railway joins ${current} and ${step.to}`, `Nessuna ferrovia collega ${current} e ${step.to}`));
+      if (!board.isRailSide(current, direction)) return fail(refuse('5.3', `No railway joins hex ${placeName(board, current)} and hex ${placeName(board, step.to)}`, `Nessuna ferrovia collega l'esagono ${placeName(board, current, 'it')} e l'esagono ${placeName(board, step.to, 'it')}`));
       // seed 002 5.33: rail movement once per phase.
       if (railState === 'done') return fail(refuse('5.33', 'Rail movement may be used only once per phase', 'Il movimento ferroviario si usa una sola volta per fase'));
       // seed 002 5.32: the rail line must lead to a friendly supply source.
@@ -220,13 +221,13 @@ function checkSeaMove(state: WwiState, board: Board, unit: Unit, move: UnitMove,
   if (board.hex(from).terrain !== 'clear' || !board.isCoastal(from) || board.bordersSea(from, 'baltic')) {
     return fail(refuse('5.42', 'Sea movement starts on a clear coastal hex not on the Baltic', 'Il movimento marino parte da un esagono costiero pianeggiante non sul Baltico'));
   }
-  if (!board.isPlayable(to)) return fail(refuse('5.43', `${to} is not land`, `${to} non è terra`));
+  if (!board.isPlayable(to)) return fail(refuse('5.43', `hex ${placeName(board, to)} is not land`, `l'esagono ${placeName(board, to, 'it')} non è terra`));
   // seed 002 10.8: only Russian and Turkish units enter the Caucasus map, by sea no more than by land.
   if (board.hex(to).map === 'caucasus' && !CAUCASUS_NATIONS.has(unit.nation)) {
     return fail(refuse('10.8', 'Only Russian and Turkish units may enter the Caucasus', 'Solo unità russe e turche possono entrare nel Caucaso'));
   }
   // seed 002 5.45: may end in an enemy ZOC, never on an enemy.
-  if (enemyOccupies(state, to, 'allies') || neutralOccupies(state, to)) return fail(refuse('5.45', `${to} is occupied`, `${to} è occupato`));
+  if (enemyOccupies(state, to, 'allies') || neutralOccupies(state, to)) return fail(refuse('5.45', `hex ${placeName(board, to)} is occupied`, `l'esagono ${placeName(board, to, 'it')} è occupato`));
   const adriaticOrAegean = board.hex(to).terrain === 'clear' && (board.bordersSea(to, 'adriatic') || board.bordersSea(to, 'aegean'));
   const straitsOrBlackSea = board.bordersSea(to, 'straits') || board.bordersSea(to, 'black-sea');
   // seed 002 5.43: clear coast of the Adriatic or Aegean, or the Straits / Black Sea while the Straits are open.
@@ -286,11 +287,14 @@ export function markPassage(state: WwiState, board: Board, hex: HexId, side: Sid
 }
 
 /** End-of-movement checks (5.2 stacking, 10.6 Austro-Hungarian restriction). */
-export function checkEndOfMovement(state: WwiState): Checked<true> {
+export function checkEndOfMovement(state: WwiState, board: Board): Checked<true> {
   const seen = new Map<HexId, string>();
   for (const unit of unitsOnMap(state)) {
     const other = seen.get(unit.hex!);
-    if (other) return fail(refuse('5.2', `${unit.id} and ${other} end the phase in the same hex ${unit.hex}`, `${unit.id} e ${other} terminano la fase nello stesso esagono ${unit.hex}`));
+    if (other) {
+      const [a, b] = [unitCalled(state, unit.id), unitCalled(state, other)];
+      return fail(refuse('5.2', `${a.en} and ${b.en} end the phase in the same hex ${placeName(board, unit.hex!)}`, `${a.it} e ${b.it} terminano la fase nello stesso esagono ${placeName(board, unit.hex!, 'it')}`));
+    }
     seen.set(unit.hex!, unit.id);
   }
   return ok(true);

@@ -8,6 +8,7 @@ import { type Side, type WwiState, cloneState, unitsOnMap } from './state';
 import { alignmentOf, otherSide } from './sides';
 import { rollDie, logHistoric } from './dice';
 import { type Checked, fail, ok, refuse } from './reasons';
+import { SIDE_NAMES, nationCalled } from './names';
 
 /** Bring a neutral into the war on `side` (9.2 activation or 9.1 invasion): its RP arrive (9.3). */
 function join(state: WwiState, nation: NationId, side: Side, charts: Charts): void {
@@ -67,8 +68,11 @@ export function checkActivation(state: WwiState, nation: NationId, side: Side, c
   if (moving !== side) return fail(refuse('9.2', 'Activation is tried at the start of one\'s own movement phase', 'L\'attivazione si tenta all\'inizio della propria fase di movimento'));
   if (state.activationTried) return fail(refuse('9.2', 'Only one neutral may be tried per movement phase', 'Si può tentare un solo neutrale per fase di movimento'));
   const needed = charts.activation[nation]?.[side];
-  if (needed === undefined || needed === null) return fail(refuse('9.2', `${side} cannot try to activate ${nation}`, `${side} non può attivare ${nation}`));
-  if (alignmentOf(state, nation) !== 'neutral') return fail(refuse('9.2', `${nation} is no longer neutral`, `${nation} non è più neutrale`));
+  const name = nationCalled(nation);
+  if (needed === undefined || needed === null) {
+    return fail(refuse('9.2', `The ${SIDE_NAMES[side].en} cannot try to activate ${name.en}`, `${side === 'allies' ? 'Gli' : 'Le'} ${SIDE_NAMES[side].it} non possono attivare ${name.it}`));
+  }
+  if (alignmentOf(state, nation) !== 'neutral') return fail(refuse('9.2', `${name.en} is no longer neutral`, `${name.it} non è più neutrale`));
   return ok(needed);
 }
 

@@ -10,6 +10,7 @@ import { type WwiState, unitsOnMap } from './state';
 import { alignmentOf } from './sides';
 import { enemyZoc } from './zoc';
 import { type Checked, fail, ok, refuse } from './reasons';
+import { placeName, unitCalled } from './names';
 import { logHistoric } from './dice';
 
 /** No Allied unit stands in France (10.3). */
@@ -84,7 +85,7 @@ export function checkOccupationDuties(before: WwiState, after: WwiState, board: 
     const gapsBefore = new Set(frenchEdgeGaps(before, board, charts));
     const opened = frenchEdgeGaps(after, board, charts).find((hex) => !gapsBefore.has(hex));
     if (opened) {
-      return fail(refuse('10.3', `After the fall of France the Central Powers must keep the French map edge garrisoned (${opened} left open)`, `Dopo la caduta della Francia le Potenze Centrali devono presidiare il bordo francese (${opened} lasciato scoperto)`));
+      return fail(refuse('10.3', `After the fall of France the Central Powers must keep the French map edge garrisoned (hex ${placeName(board, opened)} left open)`, `Dopo la caduta della Francia le Potenze Centrali devono presidiare il bordo francese (esagono ${placeName(board, opened, 'it')} lasciato scoperto)`));
     }
   }
   if (russianGarrisonBinds(before)) {
@@ -101,7 +102,7 @@ export function checkOccupationDuties(before: WwiState, after: WwiState, board: 
         const start = before.units.find((u) => u.id === unit.id);
         const startedAbroad = start?.status === 'map' && !insideCentralBorders(before, board, start.hex!);
         if (startedAbroad && insideCentralBorders(after, board, unit.hex!)) {
-          return fail(refuse('10.22', `${unit.id} may not withdraw inside the Central Powers' borders until ${needed} Russian cities are garrisoned`, `${unit.id} non può ritirarsi entro i confini finché ${needed} città russe non sono presidiate`));
+          return fail(refuse('10.22', `${unitCalled(after, unit.id).en} may not withdraw inside the Central Powers' borders until ${needed} Russian cities are garrisoned`, `${unitCalled(after, unit.id).it} non può ritirarsi entro i confini finché ${needed} città russe non sono presidiate`));
         }
       }
     }

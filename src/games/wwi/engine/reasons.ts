@@ -9,9 +9,12 @@ export interface Refusal extends Localized {
   rule: string;
 }
 
+/** A sentence may begin with a name ("an unknown unit", "hex 0412"): its first letter is made a capital. */
 export function refuse(rule: string, en: string, it: string): Refusal {
-  return { rule, en: `${en} (${rule})`, it: `${it} (${rule})` };
+  return { rule, en: `${capital(en)} (${rule})`, it: `${capital(it)} (${rule})` };
 }
+
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 

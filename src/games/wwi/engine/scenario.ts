@@ -9,6 +9,7 @@ import { emptyState, printedForts, unitId } from './setup';
 import { superiorSide } from './sequence';
 import { alignmentOf, otherSide } from './sides';
 import { type Checked, fail, ok, refuse } from './reasons';
+import { nationName, placeName, unitCalled } from './names';
 
 function placeFromChart(state: WwiState, charts: Charts, onlyNeutrals: boolean): void {
   for (const entry of charts.setupHistorical) {
@@ -94,16 +95,17 @@ export function freeSetupArmies(side: Side, charts: Charts = CHARTS): { unit: st
 export function checkFreeSetupHex(state: WwiState, board: Board, side: Side, id: string, hex: HexId, taken: ReadonlySet<HexId> = new Set(), charts: Charts = CHARTS): Checked<true> {
   const unit = state.units.find((u) => u.id === id);
   const group = unit && charts.freeSetup.groups.find((g) => g.side === side && g.nations.includes(unit.nation));
-  if (!unit || !group || unit.status !== 'pool') return fail(refuse('11.21', `${id} is not available`, `${id} non è disponibile`));
+  const name = unitCalled(state, id);
+  if (!unit || !group || unit.status !== 'pool') return fail(refuse('11.21', `${name.en} is not available`, `${name.it} non è disponibile`));
   const starts = charts.counters[unit.nation].armies.some((g) => g.start && g.ids.includes(unit.army));
-  if (!starts) return fail(refuse('11.21', `${id} is not among the starting armies`, `${id} non è tra gli eserciti iniziali`));
+  if (!starts) return fail(refuse('11.21', `${name.en} is not among the starting armies`, `${name.it} non è tra gli eserciti iniziali`));
   // seed 002 11.21: never in a neutral or another belligerent's country.
   if (!board.isPlayable(hex) || !group.within.includes(board.hex(hex).nation ?? '')) {
-    return fail(refuse('11.21', `${id} must be set up in ${group.within.join(' or ')}`, `${id} va piazzato in ${group.within.join(' o ')}`));
+    return fail(refuse('11.21', `${name.en} must be set up in ${group.within.map((n) => nationName(n, 'en')).join(' or ')}`, `${name.it} va piazzata in ${group.within.map((n) => nationName(n, 'it')).join(' o ')}`));
   }
   // seed 002 11.21: French armies and the BEF anywhere in France except the Franco-Italian transit area.
   if (group.notInTransit && board.hex(hex).transit) return fail(refuse('11.21', 'Not in the transit area', 'Non nell\'area di transito'));
-  if (taken.has(hex) || unitAt(state, hex)) return fail(refuse('5.2', `${hex} is already occupied`, `${hex} è già occupato`));
+  if (taken.has(hex) || unitAt(state, hex)) return fail(refuse('5.2', `hex ${placeName(board, hex)} is already occupied`, `l'esagono ${placeName(board, hex, 'it')} è già occupato`));
   return ok(true);
 }
 
@@ -115,7 +117,7 @@ export function checkFreeSetup(state: WwiState, board: Board, side: Side, placem
     for (const nation of group.nations) {
       const wanted = group.count[nation] ?? 0;
       const chosen = placements.filter((p) => p.unit.startsWith(`${nation}:`));
-      if (chosen.length !== wanted) return fail(refuse('11.21', `Place exactly ${wanted} ${nation} armies`, `Piazzate esattamente ${wanted} eserciti di ${nation}`));
+      if (chosen.length !== wanted) return fail(refuse('11.21', `Place exactly ${wanted} armies of ${nationName(nation, 'en')}`, `Piazzate esattamente ${wanted} eserciti: ${nationName(nation, 'it')}`));
       for (const { unit: id, hex } of chosen) {
         const checked = checkFreeSetupHex(state, board, side, id, hex, used, charts);
         if (!checked.ok) return checked;

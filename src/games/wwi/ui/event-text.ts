@@ -10,7 +10,7 @@ import { isCombatCalculation } from '../engine/combat';
 import { isActivationRoll } from '../engine/log-codec';
 import type { Side } from '../engine/state';
 import type { LoggedEvent } from './game-log';
-import { nationName } from './nations';
+import { armyName, nationName } from './nations';
 import { placeName } from './unit-labels';
 import { LOG_WORDS as L, VIEW_WORDS as W } from './words';
 
@@ -51,6 +51,22 @@ export function eventWords(event: LoggedEvent, lang: Lang, board: Board): EventW
   const joined = /^([a-z-]+) joins (allies|central) \(9\.2\)$/.exec(event.text);
   if (joined && isSide(joined[2])) return { text: `${nationName(joined[1], lang)} ${L.joins[joined[2]][lang]}`, rule: '9.2' };
   if (/^Allied units are back in Russia/.test(event.text)) return { text: L.garrisonReleased[lang], rule: '10.22' };
+  const named = armyEntry(event.text, lang, board);
+  if (named) return named;
   const rule = /\((\d+\.\d+)[,)]/.exec(event.text)?.[1] ?? null;
   return { text: event.note ? event.note.title[lang] : event.text, rule };
+}
+
+/** The engine's entries that name an army by its id or a hex by its number, said as the board says them. */
+function armyEntry(text: string, lang: Lang, board: Board): EventWords | null {
+  const army = (id: string) => armyName(id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1), lang);
+  const west = /^([a-z-]+:\w+) is destroyed in the west \(10\.6\)$/.exec(text);
+  if (west) return { text: `${army(west[1])} ${L.destroyedInWest[lang]}`, rule: '10.6' };
+  const built = /^([a-z-]+:\w+) (rebuilt|built) at (\d{4})$/.exec(text);
+  if (built) return { text: `${army(built[1])} ${(built[2] === 'rebuilt' ? L.rebuiltIn : L.builtIn)[lang]} ${placeName(board, built[3], lang)}`, rule: '8.3' };
+  const unsupplied = /^([a-z-]+:\w+) is out of supply and is removed for good \(7\.22\)$/.exec(text);
+  if (unsupplied) return { text: `${army(unsupplied[1])} ${L.removedForGood[lang]}`, rule: '7.22' };
+  const fort = /^fort (\d{4}) (destroyed \(6\.33\)|taken and destroyed \(6\.95\))$/.exec(text);
+  if (fort) return { text: `${(fort[2].startsWith('taken') ? L.fortTaken : L.fortDestroyed)[lang]} ${placeName(board, fort[1], lang)}`, rule: fort[2].startsWith('taken') ? '6.95' : '6.33' };
+  return null;
 }

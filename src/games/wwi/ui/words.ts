@@ -176,6 +176,13 @@ export const LOG_WORDS = {
   by: { allies: w('by the Allies', 'da parte degli Alleati'), central: w('by the Central Powers', 'da parte delle Potenze Centrali') },
   joins: { allies: w('joins the Allies', 'si unisce agli Alleati'), central: w('joins the Central Powers', 'si unisce alle Potenze Centrali') },
   staysNeutral: w('stays neutral', 'resta neutrale'),
+  // engine entries that name an army or a hex (10.6, 8.3, 7.22, 6.33, 6.95)
+  destroyedInWest: w('is destroyed in the west', 'è distrutta a ovest'),
+  builtIn: w('built in hex', 'costruita nell\'esagono'),
+  rebuiltIn: w('rebuilt in hex', 'ricostruita nell\'esagono'),
+  removedForGood: w('is out of supply and is removed for good', 'non è rifornita ed è eliminata per sempre'),
+  fortDestroyed: w('Fort destroyed in hex', 'Fortificazione distrutta nell\'esagono'),
+  fortTaken: w('Fort taken and destroyed in hex', 'Fortificazione presa e distrutta nell\'esagono'),
   garrisonReleased: w('Allied armies are back in Russia: the Central Powers garrisons may leave', 'Eserciti alleati di nuovo in Russia: le guarnigioni delle Potenze Centrali possono partire'),
   needed: w('needed', 'serve'),
   replayControls: w('Replay controls', 'Comandi della riproduzione'),

@@ -282,7 +282,7 @@ export class WwiBoard extends LitElement {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
-  /** Keeps a counter reached with Tab inside the visible part of the map. */
+  /** Keeps a counter reached with Tab inside the visible part of the map (never one just clicked: the view would jump under the click). */
   private onFocusIn(event: FocusEvent) {
     const target = event.composedPath()[0] as Element;
     const hex = target?.getAttribute?.('data-hex');
@@ -290,7 +290,7 @@ export class WwiBoard extends LitElement {
     const board = europeBoard();
     if (!board.has(hex)) return;
     const p = hexPoint(hex, board.hex(hex).map);
-    this.viewport.reveal(p, HEX);
+    this.viewport.revealFocused(p, HEX);
   }
 
   render() {
