@@ -67,7 +67,7 @@ describe('wwi-board', () => {
     expect(calc.textContent).to.contain('10.51');
     let submitted: unknown = null;
     view.addEventListener('game-submit', (e) => (submitted = (e as CustomEvent).detail));
-    const roll = [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.includes('Roll the die'))!;
+    const roll = [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.classList.contains('roll'))!;
     roll.click();
     expect(submitted).to.deep.include({ power: 'allies' });
   });

@@ -105,7 +105,7 @@ export function attackPanel(ctx: PanelContext, draft: AttackDraft, lastCombat: T
     ${checked?.ok ? ctx.calculation({ calc: checked.value, target: draft.target!, rolled: false }) : nothing}
     <div class="row">
       <button ?disabled=${!draft.attackers.length && !draft.target} @click=${() => on.change({ ...draft, attackers: [], target: null })}>${W.clear[lang]}</button>
-      <button class="primary roll" ?disabled=${!checked?.ok || ctx.busy} @click=${() => ctx.submit({ kind: 'attack', order: order! })}>${W.roll[lang]}</button>
+      <button class="primary roll" ?disabled=${!checked?.ok || ctx.busy} @click=${() => ctx.submit({ kind: 'attack', order: order! })}>${(ctx.state.diceMode === 'shared' ? W.declareAttack : W.roll)[lang]}</button>
     </div>
     <button class="end" ?disabled=${ctx.busy} @click=${() => ctx.submit({ kind: 'end-attacks' })}>${W.endAttacks[lang]}</button>
   </section>

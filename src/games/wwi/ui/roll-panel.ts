@@ -13,7 +13,7 @@ import { placeName } from './unit-labels';
 import type { PanelContext } from './phase-panels';
 
 const WORDS = {
-  roll: { en: 'Roll the die', it: 'Tirate il dado' },
+  roll: { en: 'Roll the die', it: 'Tira il dado' },
   why: {
     en: 'The die falls with your share of the dice seed, promised at your last hand-off: nobody can choose it, and the side that declared could not know it in advance.',
     it: 'Il dado cade con la vostra parte del seme dei dadi, promessa al vostro ultimo passaggio: nessuno può sceglierlo, e chi ha dichiarato non poteva conoscerlo in anticipo.',

@@ -73,6 +73,8 @@ export const VIEW_WORDS = {
   defenderHex: w('Defender', 'Difensore'),
   infiltration: w('Use infiltration tactics (10.42)', 'Usa la tattica d\'infiltrazione (10.42)'),
   roll: w('Roll the die', 'Tira il dado'),
+  // Shared dice: the attacker declares, the defender's share decides the die (engine/dice-share.ts).
+  declareAttack: w('Declare the attack (the defender rolls)', 'Dichiarate l\'attacco (tira il difensore)'),
   endAttacks: w('End this attack phase', 'Chiudi questa fase di attacco'),
   frenchOwed: w('French attacks still owed this turn (11.12)', 'Attacchi francesi ancora dovuti in questo turno (11.12)'),
   calculation: w('Combat calculation', 'Calcolo del combattimento'),
