@@ -94,6 +94,13 @@ export interface FocusOptions {
   spread?: number;
   /** Never narrower than this, in board units. */
   minWidth?: number;
+  /** Never wider than this (wins over minWidth): the points may then not all fit, the view stays centred on them. */
+  maxWidth?: number;
+}
+
+/** The widest view (board units) in which something `size` board units across is at least `minPixels` on a surface `surfacePixels` wide. */
+export function widthShowingAtLeast(size: number, minPixels: number, surfacePixels: number): number {
+  return (surfacePixels * size) / minPixels;
 }
 
 /** A view showing all `points`, centred on them; null when there are none. */
@@ -107,7 +114,7 @@ export function focusView(points: readonly BoardPoint[], aspect: number, limits:
   const maxX = Math.max(...xs) + padding;
   const minY = Math.min(...ys) - padding;
   const maxY = Math.max(...ys) + padding;
-  const width = Math.max(options.minWidth ?? 0, (maxX - minX) * spread, (maxY - minY) * spread * aspect);
+  const width = Math.min(options.maxWidth ?? Infinity, Math.max(options.minWidth ?? 0, (maxX - minX) * spread, (maxY - minY) * spread * aspect));
   const height = width / aspect;
   return clampView({ x: (minX + maxX) / 2 - width / 2, y: (minY + maxY) / 2 - height / 2, width, height }, limits);
 }

@@ -30,6 +30,27 @@ const boardOf = async (view: WwiView) => {
 describe('wwi-board', () => {
   afterEach(() => document.querySelectorAll('wwi-view').forEach((e) => e.remove()));
 
+  it('in projector mode opens on the front with counters at least 40 pixels wide, and shows all of Europe again when left', async () => {
+    const view = await mountView();
+    const board = await boardOf(view);
+    const whole = { ...board.viewport.view };
+    view.projector = true;
+    await view.updateComplete;
+    await board.updateComplete;
+    // The counter's ring is 5 units wider than its 26-unit face.
+    const ring = board.shadowRoot!.querySelector('[data-unit="germany:5"]')!;
+    expect((ring.getBoundingClientRect().width * 26) / 31).to.be.at.least(40);
+    expect(board.viewport.view.width).to.be.lessThan(whole.width / 2);
+    // The German 5th Army at Metz, on the Western Front, is in view.
+    const metz = hexPoint('0614');
+    const v = board.viewport.view;
+    expect(metz.x > v.x && metz.x < v.x + v.width && metz.y > v.y && metz.y < v.y + v.height).to.equal(true);
+    view.projector = false;
+    await view.updateComplete;
+    await board.updateComplete;
+    expect(board.viewport.view.width).to.be.closeTo(whole.width, 1);
+  });
+
   it('makes every counter a focusable button named by nation, unit, strength and hex', async () => {
     const board = await boardOf(await mountView());
     const buttons = [...board.shadowRoot!.querySelectorAll('[data-unit]')];

@@ -5,7 +5,7 @@
  * Every counter and every highlighted hex is a focusable button with a full
  * accessible name.
  */
-import { LitElement, css, html, nothing, svg } from 'lit';
+import { LitElement, css, html, nothing, svg, type PropertyValues } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { Lang } from '../../../platform/game';
 import { europeBoard } from '../engine/europe';
@@ -18,6 +18,8 @@ import { buildStaticMap } from './static-map';
 import { nationLook } from './nations';
 import { counterName } from './unit-labels';
 import { BoardViewport } from '../../../platform/board-viewport';
+import { widthShowingAtLeast } from '../../../platform/viewport';
+import { activeFront } from '../engine/active-front';
 import { BOARD_WORDS } from './words';
 
 export { EMPTY_OVERLAY, type BoardOverlay, type HexMark, type MarkKind } from './overlay';
@@ -35,13 +37,18 @@ function staticMap(lang: Lang): string {
 }
 
 const COUNTER = 26;
+/** Counters on a projector: readable from the back of a classroom. */
+const PROJECTOR_COUNTER_PIXELS = 40;
 
 export class WwiBoard extends LitElement {
   static properties = {
     state: { attribute: false },
     lang: { type: String },
     overlay: { attribute: false },
+    projector: { type: Boolean, reflect: true },
   };
+  /** Projector mode: the board opens on the action with counters readable from the back of a classroom, and follows it. */
+  declare projector: boolean;
   declare state: WwiState;
   declare lang: Lang;
   declare overlay: BoardOverlay;
@@ -244,6 +251,7 @@ export class WwiBoard extends LitElement {
     super();
     this.lang = 'en';
     this.overlay = EMPTY_OVERLAY;
+    this.projector = false;
   }
 
   /** Shows a region of the board (in board units), e.g. to bring a combat into view. */
@@ -255,6 +263,23 @@ export class WwiBoard extends LitElement {
 
   fit(): void {
     this.viewport.fit();
+  }
+
+  /** Show the combat or the busiest front (engine/active-front.ts) with counters at least `counterPixels` wide. */
+  focusAction(counterPixels = PROJECTOR_COUNTER_PIXELS): void {
+    const width = this.getBoundingClientRect().width;
+    const board = europeBoard();
+    const points = activeFront(this.state, board).map((h) => hexPoint(h, board.hex(h).map));
+    if (!points.length || width === 0) return;
+    // As much of the front as fits with counters between `counterPixels` and 1.4 times that.
+    const widest = widthShowingAtLeast(COUNTER, counterPixels, width);
+    this.viewport.focus(points, { spread: 1.4, minWidth: widest / 1.4, maxWidth: widest });
+  }
+
+  protected updated(changed: PropertyValues<this>): void {
+    // On a projector, follow the action; leaving it shows the whole map again.
+    if (changed.has('projector') && changed.get('projector') !== undefined && !this.projector) this.fit();
+    else if (this.projector && (changed.has('projector') || changed.has('state'))) this.focusAction();
   }
 
   private framed = false;

@@ -158,7 +158,6 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     // A class demonstration chosen in New game starts by itself, once.
     if (changed.has('state') && this.state && !this.demo.running && takeDemonstrationRequest()) this.demo.start(this.state);
     if (changed.has('state') || changed.has('activePowers') || changed.has('solo') || changed.has('readonly')) this.maybeLetComputerPlay();
-    if (changed.has('projector')) this.board()?.fit();
   }
 
   /** A new state: drop choices that belonged to the old one; keep planned moves of the same phase that are still legal. */
