@@ -5,7 +5,8 @@
  */
 import type { Board } from './board';
 import { type HexId, directionBetween } from './hex';
-import { CHARTS, type Charts, armyStrength, type Strength, turnRecord } from './charts';
+import { CHARTS, type Charts, turnRecord } from './charts';
+import { unitStrength } from './strength';
 import { type PendingCombat, type Side, type Unit, type WwiState, cloneState, fortAt, unitAt, unitById } from './state';
 import { alignmentOf, isEnemyNation, otherSide } from './sides';
 import { type SupplyCheck, supplyChecker } from './supply';
@@ -52,15 +53,7 @@ export function attackingSide(state: WwiState): Side | null {
   return state.attackPhase % 2 === 1 ? state.superior : otherSide(state.superior);
 }
 
-/** Printed strength of a unit now: reduced back, Stosstruppen side, armoured corps added (8.32, 10.41, 10.7). */
-export function unitStrength(unit: Unit, charts: Charts = CHARTS): Strength {
-  let strength = armyStrength(charts, unit.nation, unit.army, unit.reduced);
-  const stoss = charts.counters[unit.nation]?.stosstruppen;
-  if (unit.stosstruppen && stoss) strength = { ...stoss };
-  const corps = charts.counters[unit.nation]?.armouredCorps;
-  if (unit.armouredCorps && corps) strength = { attack: strength.attack + corps.attack, defence: strength.defence + corps.defence };
-  return strength;
-}
+export { unitStrength };
 
 /** Can use infiltration tactics: a Stosstruppen army, or a French army with the armoured corps (10.42, 10.7). */
 export function canInfiltrate(unit: Unit): boolean {

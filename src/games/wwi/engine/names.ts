@@ -6,7 +6,7 @@
 import type { Lang, Localized } from '../../../platform/game';
 import type { Board } from './board';
 import { CHARTS, type Charts } from './charts';
-import { unitStrength } from './combat';
+import { unitStrength } from './strength';
 import type { Side, Unit, WwiState } from './state';
 import cityNamesIt from '../../../../maps/wwi/city-names-it.json';
 
