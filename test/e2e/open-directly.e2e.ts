@@ -1,7 +1,7 @@
 /**
  * A game link to a game this browser plays, merged without doubt, opens the game page at
- * once with a line saying what the link did; a game never seen here still shows the landing
- * page, which offers to open it and take a seat. World War I by link, two browsers.
+ * once with a line saying what the link did; a fork, or a game never seen here (which offers
+ * a seat), still shows the landing page. World War I by link, between browsers.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -23,7 +23,7 @@ async function open(page: Page, link: string): Promise<void> {
 }
 
 describe('a link to a game played here opens the game directly', () => {
-  it('the next phase and a phase already held open the game page with a notice; an unknown game keeps the landing page', async () => {
+  it('the next phase and a phase already held open the game page with a notice; a fork and an unknown game keep the landing page', async () => {
     const alice = await newPlayer(browser());
     await alice.page.goto(`${baseUrl}#/new`);
     await alice.page.getByRole('radio', { name: /World War I/ }).check();
@@ -66,6 +66,19 @@ describe('a link to a game played here opens the game directly', () => {
     await expect.poll(() => deepText(bob.page, '.phase-label')).toBe(phase);
     expect(await deepText(bob.page, '.notice.opened')).toBe('');
 
+    // Dave also took the Allies from the first link and played another move: a different
+    // continuation of the phase Bob holds. Bob's browser keeps the landing page to explain it.
+    const dave = await newPlayer(browser());
+    await open(dave.page, start);
+    await dave.page.getByRole('button', { name: 'Open the game' }).click();
+    await takeSeat(dave.page, 'Allies');
+    await dave.page.getByRole('button', { name: 'German 5th Army, 5–4, hex 0614 Metz' }).click();
+    await dave.page.getByRole('button', { name: 'Declare the attack (the defender rolls)' }).click();
+    await expect.poll(() => firstLink(dave.page)).not.toBe(start);
+    await open(bob.page, await firstLink(dave.page));
+    await expect.poll(() => deepText(bob.page, 'landing-page')).toContain('This is a different continuation of a phase you already have: a fork.');
+    expect(bob.page.url()).not.toMatch(/#\/game\//);
+
     // In Italian too.
     await bob.page.goto(`${baseUrl}#/`);
     await bob.page.getByRole('button', { name: 'IT' }).click();
@@ -81,6 +94,7 @@ describe('a link to a game played here opens the game directly', () => {
     expect(alice.errors).toEqual([]);
     expect(bob.errors).toEqual([]);
     expect(carol.errors).toEqual([]);
-    await Promise.all([alice, bob, carol].map((who) => who.context.close()));
+    expect(dave.errors).toEqual([]);
+    await Promise.all([alice, bob, carol, dave].map((who) => who.context.close()));
   });
 });
