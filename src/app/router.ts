@@ -51,8 +51,9 @@ export function routeHref(route: Route): string {
   }
 }
 
-export function navigate(route: Route): void {
-  location.hash = routeHref(route);
+export function navigate(route: Route, options: { replace?: boolean } = {}): void {
+  if (options.replace) location.replace(routeHref(route));
+  else location.hash = routeHref(route);
 }
 
 /** The full URL to share for a link payload. */

@@ -60,6 +60,14 @@ async function openLink(page: Page, link: string, expected: RegExp): Promise<voi
   await expect.poll(() => deepText(page, 'landing-page'), { timeout: 15_000 }).toMatch(expected);
 }
 
+/** A game link to a game this browser plays opens the game page directly, saying what the link did. */
+async function openGameLink(page: Page, link: string, notice: RegExp): Promise<void> {
+  await page.goto(`${baseUrl}#/`);
+  await page.goto(link);
+  await page.waitForURL(/#\/game\//, { timeout: 15_000 });
+  await expect.poll(() => deepText(page, '.notice.opened'), { timeout: 15_000 }).toMatch(notice);
+}
+
 async function gameLinkShown(page: Page): Promise<string> {
   return page.locator('share-panel textarea').last().inputValue();
 }
@@ -201,7 +209,7 @@ describe('Diplomacy by link between seven browsers', () => {
     let current = invitation;
     for (const [index, phase] of PHASES.entries()) {
       for (const seat of seats) {
-        await openLink(seat.page, current, /Diplomacy/);
+        await openGameLink(seat.page, current, index === 0 ? /You already had this phase: Spring 1901/ : new RegExp(`The link added ${NEXT_PHASE[index - 1]}`));
         await goToGame(seat, uid);
       }
       const ordersLinks: string[] = [];
@@ -216,7 +224,7 @@ describe('Diplomacy by link between seven browsers', () => {
     }
     const finalStates = new Set<string>();
     for (const seat of seats) {
-      await openLink(seat.page, current, /Diplomacy/);
+      await openGameLink(seat.page, current, /The link added Spring 1902/);
       await goToGame(seat, uid);
       finalStates.add(await gameLinkShown(seat.page));
       expect(await deepText(seat.page, '.phase-label')).toContain('Spring 1902');

@@ -16,6 +16,8 @@ import { messageForError } from '../messages';
 import '../widgets/share-panel';
 import '../widgets/resolve-without';
 import { forkNotices } from './fork-notices';
+import { takeOpenNotice } from '../open-notice';
+import type { DirectOpen } from '../../platform/open-directly';
 
 type GameView = HTMLElement & GameViewProps;
 
@@ -71,6 +73,8 @@ export class GamePage extends LitElement {
   /** Decoded earlier states for the view's `history`, kept for the game shown. */
   private chainStates: { uid: string; module: GameBundle['module']; decoded: ChainStates<unknown> } | null = null;
   private refreshes = 0;
+  /** What the link that opened this page did, said once at the top (landing-page.ts). */
+  private opened: DirectOpen | null = null;
 
   static styles = [baseStyles, gamePageStyles];
 
@@ -104,6 +108,7 @@ export class GamePage extends LitElement {
       if (this.restored && (changed.has('uid') || this.hash !== this.restored.hash)) this.restored = null;
       this.seatedPower = null;
       this.revealCodes = {};
+      this.opened = changed.has('uid') ? takeOpenNotice(this.uid) : null;
       if (changed.has('uid')) {
         // Another game, maybe of another kind: nothing of the previous one may be drawn with the new game's code.
         this.game = undefined;
@@ -350,6 +355,7 @@ export class GamePage extends LitElement {
     const names = session.names ?? [];
 
     return html`<div class="stack">
+      ${this.opened ? html`<p class="notice opened" role="status">${t(`game.opened.${this.opened.outcome}`, { phase: local(this.opened.phaseLabel) })}</p>` : nothing}
       <header class="phase">
         <div>
           <h1>${local(this.meta.title)}</h1>

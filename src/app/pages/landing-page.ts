@@ -6,6 +6,8 @@ import type { OpenResult } from '../../platform/play';
 import { currentNode } from '../../platform/library/merge';
 import { navigate, routeHref } from '../router';
 import { messageForPlayError } from '../messages';
+import { openDirectly } from '../../platform/open-directly';
+import { setOpenNotice } from '../open-notice';
 
 /** What a just-opened link is, what it did to the library, and the one next step. */
 export class LandingPage extends LitElement {
@@ -48,7 +50,15 @@ export class LandingPage extends LitElement {
       void getPlay()
         .open(this.link)
         .then((result) => {
-          if (this.opened === this.link) this.result = result;
+          if (this.opened !== this.link) return;
+          const direct = openDirectly(result);
+          if (!direct) {
+            this.result = result;
+            return;
+          }
+          // Nothing to decide: straight to the game, the link's page replaced so Back does not open it again.
+          setOpenNotice(direct);
+          navigate({ page: 'game', uid: direct.uid }, { replace: true });
         });
     }
   }
