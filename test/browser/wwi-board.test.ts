@@ -93,6 +93,25 @@ describe('wwi-board', () => {
     expect(submitted).to.deep.include({ power: 'allies' });
   });
 
+  it('reads the combat out in plain sentences above the table before the roll, in English and Italian', async () => {
+    const view = await mountView();
+    const board = await boardOf(view);
+    board.shadowRoot!.querySelector('[data-unit="germany:5"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await view.updateComplete;
+    const calc = view.shadowRoot!.querySelector('.calc')!;
+    const said = calc.querySelector('.said')!;
+    // The sentences come first; the table with its numbers and rule links stays below.
+    expect(said.compareDocumentPosition(calc.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(said.textContent).to.match(/attacks? Metz \(defenders: .*\) with \d+ against \d+/);
+    expect(said.textContent).to.contain('One die is rolled, 1 to 6: on a 1');
+    expect(calc.querySelector('table')!.textContent).to.contain('10.51');
+    view.lang = 'it';
+    await view.updateComplete;
+    const it = view.shadowRoot!.querySelector('.calc .said')!.textContent!;
+    expect(it).to.match(/attacca(no)? Metz \(in difesa: .*\) con \d+ contro \d+/);
+    expect(it).to.contain('Si tira un dado, da 1 a 6: con 1');
+  });
+
   it('shows reachable hexes with their cost and plans a move by clicking', async () => {
     const movement = { ...state(), turn: 2, phase: 'allied-movement' as const, attackPhase: 0 };
     const view = await mountView(['allies'], movement);

@@ -93,6 +93,19 @@ describe('wwi game log', () => {
     expect(pips.map((p) => p.getAttribute('aria-label'))).to.deep.equal(rolls.map((r) => `Die ${r.kind === 'event' ? r.event.die : ''}`));
   });
 
+  it('says what the die of the last combat did, in plain words above its table', async () => {
+    const states = playedStates();
+    const at = states.map((s) => wwiGame.recentCombats(s).length > 0).lastIndexOf(true);
+    expect(at).to.be.greaterThan(0);
+    const view = await mountView(states[at], states.slice(0, at));
+    await click(view, 'Log');
+    const last = wwiGame.recentCombats(states[at]).at(-1)!;
+    const said = shadow(view).querySelector('.calc .said')!.textContent!;
+    expect(said).to.contain(`The die shows ${last.calculation.die ?? last.die}: the defender lose`);
+    expect(said).to.match(/ with \d+ against \d+: /);
+    expect(said).to.not.contain('One die is rolled');
+  });
+
   it('replays the game step by step, the board showing each moment and the attacked hex', async () => {
     const states = playedStates();
     const view = await mountView(states.at(-1)!, states.slice(0, -1), ['allies', 'central']);

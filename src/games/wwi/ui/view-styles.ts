@@ -153,6 +153,7 @@ export const viewStyles = [
 
     /* the calculation */
     .calc { border: 2px solid #1d232b; border-radius: 10px; padding: 0.5rem 0.6rem; background: #fffdf6; }
+    .calc .said p { margin: 0.3rem 0; font-size: 1.05rem; line-height: 1.45; }
     .calc table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
     .calc th { text-align: left; font-weight: 500; padding: 0.2rem 0.3rem 0.2rem 0; }
     .calc td { padding: 0.2rem 0.2rem; vertical-align: top; }
@@ -224,6 +225,7 @@ export const viewStyles = [
     :host([projector]) .phase { font-size: 1.6rem; color: #000; }
     :host([projector]) .calc { border-width: 3px; }
     :host([projector]) .calc td.value { font-size: 1.5rem; }
+    :host([projector]) .calc .said p { font-size: 1.35rem; }
     :host([projector]) .turn { min-width: 3rem; }
   `,
 ];
