@@ -198,7 +198,13 @@ describe('offline', () => {
     await page.getByRole('button', { name: 'Open the game' }).click();
     await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');
     await expect.poll(() => deepText(page, 'dip-view')).toContain('England');
-    expect(await deepText(page, '.status')).toContain('Offline');
+    // The network is really cut: nothing outside the precache can be fetched.
+    expect(await page.evaluate(() => fetch(`/not-precached-${Date.now()}`).then(() => 'fetched', () => 'failed'))).toBe('failed');
+    // Chromium does not carry the emulated offline state into navigator.onLine across a reload (the network
+    // stays cut, as above); going offline again fires the 'offline' event the status line listens to.
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect.poll(() => deepText(page, '.status')).toContain('Offline');
     await alice.context.close();
     await context.close();
   });
