@@ -35,6 +35,17 @@ describe('placePopover', () => {
     expect(left).toEqual({ left: 486, top: 100, side: 'left' });
   });
 
+  it('moves off the points the player may click next, staying next to the point', () => {
+    const at = { x: 400, y: 300 };
+    const plain = placePopover(at, menu, frame, { gap: 14 });
+    expect(plain.side).toBe('below');
+    const avoid = [{ x: 400, y: 360 }, { x: 330, y: 380 }, { x: 470, y: 380 }];
+    const p = placePopover(at, menu, frame, { gap: 14, avoid });
+    expect(p.side).not.toBe('below');
+    for (const q of avoid) expect(q.x >= p.left && q.x <= p.left + menu.width && q.y >= p.top && q.y <= p.top + menu.height).toBe(false);
+    expect(Math.abs(p.top - at.y) <= 14 + menu.height).toBe(true);
+  });
+
   it('stays inside the frame for points anywhere, even off screen', () => {
     for (let x = -100; x <= 900; x += 50) {
       for (let y = -100; y <= 700; y += 50) expect(inside(placePopover({ x, y }, menu, frame)), `${x},${y}`).toBe(true);

@@ -43,6 +43,8 @@ interface MenuItem {
 const BOARD = { x: 0, y: 0, width: geometry.width, height: geometry.height };
 /** Below this width (CSS pixels) the map starts zoomed on the units being ordered. */
 const NARROW_SCREEN = 560;
+/** Board units around a unit within which a support or convoy usually picks its spaces (two provinces). */
+const NEAR = 150;
 export class DipMap extends LitElement {
   static properties = {
     // The host decodes the state afresh on every render: only a different state counts as a change.
@@ -137,7 +139,8 @@ export class DipMap extends LitElement {
     const at = this.menuAnchor();
     if (!box || !frame || !at) return;
     const screen = this.viewport.toScreen({ x: at[0], y: at[1] }, false);
-    const { left, top } = placePopover(screen, { width: box.offsetWidth, height: box.offsetHeight }, { width: frame.clientWidth, height: frame.clientHeight });
+    const avoid = this.nextClicks(at).map(([x, y]) => this.viewport.toScreen({ x, y }, false));
+    const { left, top } = placePopover(screen, { width: box.offsetWidth, height: box.offsetHeight }, { width: frame.clientWidth, height: frame.clientHeight }, { avoid });
     box.style.setProperty('left', `${left}px`);
     box.style.setProperty('top', `${top}px`);
     // Focus goes into the menu when it opens, or when the button that had it is gone; never scrolling the page.
@@ -154,6 +157,15 @@ export class DipMap extends LitElement {
     if (unit) return unitPoint(unit.loc);
     if (step.kind === 'coast' || step.kind === 'build') return geometry.provinces[step.province].unit;
     return null;
+  }
+
+  /** Spaces the player may click next, which the menu should not hide: a unit's moves, or every space near it. */
+  private nextClicks(at: Point): Point[] {
+    const targets = draftTargets(this.context, this.step);
+    if (targets.length) return targets.map((province) => geometry.provinces[province].unit);
+    return Object.values(geometry.provinces)
+      .map((province) => province.unit)
+      .filter(([x, y]) => Math.hypot(x - at[0], y - at[1]) < NEAR && (x !== at[0] || y !== at[1]));
   }
 
   /** Escape in the menu: drop the draft and give focus back to the space it was about. */
