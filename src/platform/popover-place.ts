@@ -24,6 +24,8 @@ export interface PlaceOptions {
   avoid?: readonly { x: number; y: number }[];
   /** How far around an avoided point counts as hiding it. */
   pad?: number;
+  /** Only the popover's part from this far below its top takes clicks (its buttons): only that part hides points. */
+  solidFrom?: number;
 }
 
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(value, Math.max(low, high)));
@@ -50,7 +52,7 @@ export function placePopover(at: { x: number; y: number }, size: Size, frame: Si
   ];
   const fits = (p: Placement) => p.left >= margin && p.top >= margin && p.left + size.width <= frame.width - margin && p.top + size.height <= frame.height - margin;
   const hidden = (p: Placement) =>
-    (options.avoid ?? []).filter((q) => q.x >= p.left - pad && q.x <= p.left + size.width + pad && q.y >= p.top - pad && q.y <= p.top + size.height + pad).length;
+    (options.avoid ?? []).filter((q) => q.x >= p.left - pad && q.x <= p.left + size.width + pad && q.y >= p.top + (options.solidFrom ?? 0) - pad && q.y <= p.top + size.height + pad).length;
   let best: Placement | null = null;
   let fewest = Infinity;
   for (const candidate of candidates.filter(fits)) {

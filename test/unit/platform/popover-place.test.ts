@@ -46,6 +46,13 @@ describe('placePopover', () => {
     expect(Math.abs(p.top - at.y) <= 14 + menu.height).toBe(true);
   });
 
+  it('counts only the part that takes clicks when told where it starts', () => {
+    const at = { x: 400, y: 300 };
+    // A point under the prompt (the top 80 px) is not hidden: the popover stays below.
+    expect(placePopover(at, menu, frame, { gap: 14, avoid: [{ x: 400, y: 340 }], solidFrom: 80 }).side).toBe('below');
+    expect(placePopover(at, menu, frame, { gap: 14, avoid: [{ x: 400, y: 340 }] }).side).not.toBe('below');
+  });
+
   it('stays inside the frame for points anywhere, even off screen', () => {
     for (let x = -100; x <= 900; x += 50) {
       for (let y = -100; y <= 700; y += 50) expect(inside(placePopover({ x, y }, menu, frame)), `${x},${y}`).toBe(true);

@@ -140,7 +140,10 @@ export class DipMap extends LitElement {
     if (!box || !frame || !at) return;
     const screen = this.viewport.toScreen({ x: at[0], y: at[1] }, false);
     const avoid = this.nextClicks(at).map(([x, y]) => this.viewport.toScreen({ x, y }, false));
-    const { left, top } = placePopover(screen, { width: box.offsetWidth, height: box.offsetHeight }, { width: frame.clientWidth, height: frame.clientHeight }, { avoid });
+    const { left, top } = placePopover(screen, { width: box.offsetWidth, height: box.offsetHeight }, { width: frame.clientWidth, height: frame.clientHeight }, {
+      avoid,
+      solidFrom: box.querySelector<HTMLElement>('.choices')?.offsetTop ?? 0,
+    });
     box.style.setProperty('left', `${left}px`);
     box.style.setProperty('top', `${top}px`);
     // Focus goes into the menu when it opens, or when the button that had it is gone; never scrolling the page.

@@ -281,6 +281,8 @@ export const mapStyles = [
       border-radius: 10px;
       box-shadow: 0 4px 14px #0004;
       font-size: 0.9rem;
+      /* Only the buttons take clicks: a space under the prompt can still be clicked. */
+      pointer-events: none;
     }
     .menu .prompt {
       margin: 0 0 0.4rem;
@@ -292,6 +294,7 @@ export const mapStyles = [
       gap: 6px;
     }
     .menu button {
+      pointer-events: auto;
       padding: 0.3em 0.8em;
       min-height: 36px;
       box-shadow: none;
