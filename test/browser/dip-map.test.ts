@@ -280,6 +280,7 @@ describe('dip-map', () => {
       const u = unit.getBoundingClientRect();
       const m = menu.getBoundingClientRect();
       const f = root(element).querySelector('.frame')!.getBoundingClientRect();
+      expect(f.height, 'the whole map fits the window').to.be.at.most(window.innerHeight);
       const gapX = Math.max(0, m.left - u.right, u.left - m.right);
       const gapY = Math.max(0, m.top - u.bottom, u.top - m.bottom);
       expect(Math.hypot(gapX, gapY), name).to.be.at.most(60);
