@@ -277,6 +277,8 @@ describe('dip-map', () => {
       expect(menu.getAttribute('role')).to.equal('dialog');
       expect(menu.getAttribute('aria-label')).to.equal(`Order for ${name}`);
       expect(menu.contains(root(element).activeElement), 'focus in the menu').to.equal(true);
+      // Next in tab order after the map, before the zoom buttons: Shift+Tab goes back to the space.
+      expect(menu.previousElementSibling!.matches('svg.board')).to.equal(true);
       const u = unit.getBoundingClientRect();
       const m = menu.getBoundingClientRect();
       const f = root(element).querySelector('.frame')!.getBoundingClientRect();

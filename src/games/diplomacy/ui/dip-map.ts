@@ -454,12 +454,7 @@ export class DipMap extends LitElement {
           ${drawOrders(this.orders, this.position, this)}
           ${drawUnits(this.position, draftUnit(this.step), (unit, dislodged) => (dislodged ? this.t('dislodgedUnit', { unit: this.unitName(unit) }) : this.unitName(unit)))}
         </svg>
-        <div class="controls">
-          <button type="button" aria-label=${this.t('zoomIn')} title=${this.t('zoomIn')} @click=${viewport.zoomIn}>+</button>
-          <button type="button" aria-label=${this.t('zoomOut')} title=${this.t('zoomOut')} @click=${viewport.zoomOut}>−</button>
-          ${zoomed ? html`<button type="button" aria-label=${this.t('zoomReset')} title=${this.t('zoomReset')} @click=${() => viewport.fit()}>⤢</button>` : nothing}
-        </div>
-        ${this.tip ? html`<div class="tip" role="tooltip">${this.tip.text}</div>` : nothing}
+        <!-- Right after the map in tab order: Shift+Tab from the menu goes back to the space in hand. -->
         ${menu.length
           ? html`<div class="menu" role="dialog" aria-label=${this.menuLabel()} aria-describedby="menu-prompt"
               @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && (e.preventDefault(), this.closeMenu())}>
@@ -467,6 +462,12 @@ export class DipMap extends LitElement {
               <div class="choices">${menu.map((item) => html`<button type="button" @click=${item.run}>${item.label}</button>`)}</div>
             </div>`
           : nothing}
+        <div class="controls">
+          <button type="button" aria-label=${this.t('zoomIn')} title=${this.t('zoomIn')} @click=${viewport.zoomIn}>+</button>
+          <button type="button" aria-label=${this.t('zoomOut')} title=${this.t('zoomOut')} @click=${viewport.zoomOut}>−</button>
+          ${zoomed ? html`<button type="button" aria-label=${this.t('zoomReset')} title=${this.t('zoomReset')} @click=${() => viewport.fit()}>⤢</button>` : nothing}
+        </div>
+        ${this.tip ? html`<div class="tip" role="tooltip">${this.tip.text}</div>` : nothing}
         <p class="map-status ${menu.length ? 'shown-in-menu' : ''}" role="status" aria-live="polite">${this.status}</p>
       </div>
       <p class="help" id="map-help">${this.t('mapHelp')}</p>`;
