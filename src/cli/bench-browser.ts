@@ -6,6 +6,7 @@
 import { preview } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { verticalGap } from '../platform/popover-place';
 
 export interface BrowserFigure {
   name: string;
@@ -79,6 +80,7 @@ export async function browserFigures(runs = 5): Promise<BrowserFigure[]> {
       figures.push({ name: `${probe.name}: game link to an interactive board (median of ${runs})`, value: times[Math.floor(runs / 2)], unit: 'ms', target: 1000 });
     }
     figures.push(...(await dragFrameTimes(browser, base)));
+    figures.push(await menuDistance(browser, base));
   } finally {
     await browser.close();
     await server.close();
@@ -122,4 +124,32 @@ export async function dragFrameTimes(browser: Browser, base: string): Promise<Br
     { name: 'diplomacy map: mean frame time while dragging and zooming', value: mean, unit: 'ms', target: 16.7, note: `${gaps.length} frames, headless` },
     { name: 'diplomacy map: 95th-percentile frame time while dragging and zooming', value: gaps[Math.floor(gaps.length * 0.95)] ?? 0, unit: 'ms' },
   ];
+}
+
+/**
+ * How far the order menu opens from the unit a player clicks, on a laptop
+ * screen: the vertical distance from the unit's centre to the menu's nearer
+ * edge (0 when the menu is level with the unit).
+ */
+export async function menuDistance(browser: Browser, base: string): Promise<BrowserFigure> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}#/new`);
+    await page.getByRole('radio', { name: PROBES[0].gameChoice }).check();
+    await page.getByRole('radio', { name: PROBES[0].byLink }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.getByRole('checkbox', { name: /^France/ }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const unit = page.getByRole('img', { name: /^Army, Paris, France$/ }).first();
+    await unit.scrollIntoViewIfNeeded();
+    await unit.click();
+    const menu = page.locator('dip-map .menu');
+    await menu.waitFor();
+    const [u, m] = [(await unit.boundingBox())!, (await menu.boundingBox())!];
+    const value = verticalGap(u.y + u.height / 2, { top: m.y, bottom: m.y + m.height });
+    return { name: 'diplomacy: distance from a clicked unit to its order menu at 1280×800', value, unit: 'px', target: 0 };
+  } finally {
+    await context.close();
+  }
 }

@@ -259,4 +259,48 @@ describe('dip-map', () => {
     await click(element, failed);
     expect(root(element).querySelector('.tip')!.textContent).to.match(/Galicia/);
   });
+
+  it('opens the order menu at the unit, inside the map, without scrolling the page; Escape gives focus back', async () => {
+    const before = document.createElement('div');
+    const after = document.createElement('div');
+    document.body.append(before);
+    const element = await mount({ orderable: ['austria', 'turkey'] });
+    document.body.append(after);
+    // Room to scroll, so a jump would show.
+    for (const spacer of [before, after]) spacer.append(...Array.from({ length: 40 }, () => document.createElement('br')));
+    window.scrollTo(0, 200);
+    for (const name of ['Army, Vienna, Austria-Hungary', 'Fleet, Ankara, Turkey']) {
+      const unit = unitNamed(element, name)!;
+      unit.scrollIntoView({ block: 'center' });
+      await click(element, unit);
+      const menu = root(element).querySelector<HTMLElement>('.menu')!;
+      expect(menu.getAttribute('role')).to.equal('dialog');
+      expect(menu.getAttribute('aria-label')).to.equal(`Order for ${name}`);
+      expect(menu.contains(root(element).activeElement), 'focus in the menu').to.equal(true);
+      // Next in tab order after the map, before the zoom buttons: Shift+Tab goes back to the space.
+      expect(menu.previousElementSibling!.matches('svg.board')).to.equal(true);
+      const u = unit.getBoundingClientRect();
+      const m = menu.getBoundingClientRect();
+      const f = root(element).querySelector('.frame')!.getBoundingClientRect();
+      expect(f.height, 'the whole map fits the window').to.be.at.most(window.innerHeight);
+      const gapX = Math.max(0, m.left - u.right, u.left - m.right);
+      const gapY = Math.max(0, m.top - u.bottom, u.top - m.bottom);
+      expect(Math.hypot(gapX, gapY), name).to.be.at.most(60);
+      expect(m.left >= f.left && m.right <= f.right && m.top >= f.top && m.bottom <= f.bottom, `${name} menu inside the map`).to.equal(true);
+      expect(menu.textContent).to.contain(name);
+
+      const scrolled = window.scrollY;
+      await click(element, await menuButton(element, 'Support…'));
+      await element.updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(window.scrollY, 'Support… keeps the page still').to.equal(scrolled);
+      expect(root(element).querySelector('.menu')!.textContent).to.contain('click the unit it supports');
+
+      menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      await element.updateComplete;
+      await element.updateComplete;
+      expect(root(element).querySelector('.menu')).to.equal(null);
+      expect((root(element).activeElement as Element | null)?.getAttribute('data-province')).to.equal(name.startsWith('Army') ? 'vie' : 'ank');
+    }
+  });
 });

@@ -22,6 +22,15 @@ async function openGameAsFrance(page: Page): Promise<void> {
   await expect.poll(() => page.locator('textarea[id^="orders-"]').count()).toBe(1);
 }
 
+/** Serious and critical axe-core violations on the page (axe must be loaded). */
+function seriousViolations(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
 async function downloaded(page: Page, button: string): Promise<Buffer> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
@@ -84,12 +93,15 @@ describe('Diplomacy game page', () => {
       await page.waitForURL(/#\/game\//);
       await expect.poll(() => deepText(page, '.phase-label')).toContain('1901');
       await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-        const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-      });
+      const violations = await seriousViolations(page);
       expect(violations, locale).toEqual([]);
+      if (locale === 'en-US') {
+        // Again with a unit's order menu open on the map.
+        await page.getByRole('button', { name: 'I am England: show my units' }).press('Enter');
+        await page.getByRole('img', { name: 'Fleet, London, England', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Order for Fleet, London, England' }).waitFor();
+        expect(await seriousViolations(page), 'order menu open').toEqual([]);
+      }
       await context.close();
     }
   });

@@ -20,6 +20,7 @@ import type { Loc, Order, ProvinceId, UnitData } from '../engine/types';
 import { printOrder, printPlace, type Notation } from '../engine/notation';
 import { IDLE, choices, choose, clickSpace, dislodgedIn, draftTargets, draftUnit, type Choice, type Draft, type DraftContext, type DraftStep } from './drafting';
 import { BoardViewport } from '../../../platform/board-viewport';
+import { placePopover } from '../../../platform/popover-place';
 import type { Point } from './map-geometry';
 import { text, type TextKey } from './i18n';
 import { mapStyles } from './map-styles';
@@ -42,6 +43,8 @@ interface MenuItem {
 const BOARD = { x: 0, y: 0, width: geometry.width, height: geometry.height };
 /** Below this width (CSS pixels) the map starts zoomed on the units being ordered. */
 const NARROW_SCREEN = 560;
+/** Board units around a unit within which a support or convoy usually picks its spaces (two provinces). */
+const NEAR = 150;
 export class DipMap extends LitElement {
   static properties = {
     // The host decodes the state afresh on every render: only a different state counts as a change.
@@ -126,6 +129,55 @@ export class DipMap extends LitElement {
     // The tip floats over the map, placed through CSSOM: style attributes are forbidden by the CSP.
     const tip = this.renderRoot.querySelector<HTMLElement>('.tip');
     if (tip && this.tip) this.place(tip, this.tip.at);
+    this.placeMenu(changed);
+  }
+
+  /** The order menu floats at the unit (or space) being ordered, so it is never below the fold. */
+  private placeMenu(changed: PropertyValues<this>) {
+    const box = this.renderRoot.querySelector<HTMLElement>('.menu');
+    const frame = this.renderRoot.querySelector<HTMLElement>('.frame');
+    const at = this.menuAnchor();
+    if (!box || !frame || !at) return;
+    const screen = this.viewport.toScreen({ x: at[0], y: at[1] }, false);
+    const avoid = this.nextClicks(at).map(([x, y]) => this.viewport.toScreen({ x, y }, false));
+    const { left, top } = placePopover(screen, { width: box.offsetWidth, height: box.offsetHeight }, { width: frame.clientWidth, height: frame.clientHeight }, {
+      avoid,
+      solidFrom: box.querySelector<HTMLElement>('.choices')?.offsetTop ?? 0,
+    });
+    box.style.setProperty('left', `${left}px`);
+    box.style.setProperty('top', `${top}px`);
+    // Focus goes into the menu when it opens, or when the button that had it is gone; never scrolling the page.
+    const opened = changed.has('step') && (changed.get('step') as Draft | undefined)?.kind === 'idle';
+    if (opened || (changed.has('step') && !this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement))) {
+      box.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+    }
+  }
+
+  /** The board point the menu belongs to: the unit being ordered, or the space being built on. */
+  private menuAnchor(): Point | null {
+    const step = this.step;
+    const unit = draftUnit(step);
+    if (unit) return unitPoint(unit.loc);
+    if (step.kind === 'coast' || step.kind === 'build') return geometry.provinces[step.province].unit;
+    return null;
+  }
+
+  /** Spaces the player may click next, which the menu should not hide: a unit's moves, or every space near it. */
+  private nextClicks(at: Point): Point[] {
+    const targets = draftTargets(this.context, this.step);
+    if (targets.length) return targets.map((province) => geometry.provinces[province].unit);
+    return Object.values(geometry.provinces)
+      .map((province) => province.unit)
+      .filter(([x, y]) => Math.hypot(x - at[0], y - at[1]) < NEAR && (x !== at[0] || y !== at[1]));
+  }
+
+  /** Escape in the menu: drop the draft and give focus back to the space it was about. */
+  private closeMenu() {
+    const unit = draftUnit(this.step);
+    const province = unit ? provinceOfLoc(unit.loc) : 'province' in this.step ? this.step.province : this.focused;
+    this.cancel();
+    this.focused = province;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<SVGElement>(`[data-province="${province}"].space`)?.focus({ preventScroll: true }));
   }
 
   private place(box: HTMLElement, at: Point) {
@@ -244,6 +296,11 @@ export class DipMap extends LitElement {
       case 'disband':
         return this.t('orderMenu', { unit: this.unitName(step.unit) });
     }
+  }
+
+  private menuLabel(): string {
+    const unit = draftUnit(this.step);
+    return unit ? this.t('orderMenu', { unit: this.unitName(unit) }) : 'province' in this.step ? this.placeName(this.step.province) : '';
   }
 
   private cancel() {
@@ -397,19 +454,22 @@ export class DipMap extends LitElement {
           ${drawOrders(this.orders, this.position, this)}
           ${drawUnits(this.position, draftUnit(this.step), (unit, dislodged) => (dislodged ? this.t('dislodgedUnit', { unit: this.unitName(unit) }) : this.unitName(unit)))}
         </svg>
+        <!-- Right after the map in tab order: Shift+Tab from the menu goes back to the space in hand. -->
+        ${menu.length
+          ? html`<div class="menu" role="dialog" aria-label=${this.menuLabel()} aria-describedby="menu-prompt"
+              @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && (e.preventDefault(), this.closeMenu())}>
+              <p class="prompt" id="menu-prompt" aria-hidden="true">${this.status}</p>
+              <div class="choices">${menu.map((item) => html`<button type="button" @click=${item.run}>${item.label}</button>`)}</div>
+            </div>`
+          : nothing}
         <div class="controls">
           <button type="button" aria-label=${this.t('zoomIn')} title=${this.t('zoomIn')} @click=${viewport.zoomIn}>+</button>
           <button type="button" aria-label=${this.t('zoomOut')} title=${this.t('zoomOut')} @click=${viewport.zoomOut}>−</button>
           ${zoomed ? html`<button type="button" aria-label=${this.t('zoomReset')} title=${this.t('zoomReset')} @click=${() => viewport.fit()}>⤢</button>` : nothing}
         </div>
         ${this.tip ? html`<div class="tip" role="tooltip">${this.tip.text}</div>` : nothing}
+        <p class="map-status ${menu.length ? 'shown-in-menu' : ''}" role="status" aria-live="polite">${this.status}</p>
       </div>
-      <p class="map-status" role="status" aria-live="polite">${this.status}</p>
-      ${menu.length
-        ? html`<div class="menu" role="toolbar" aria-label=${this.status} @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && this.cancel()}>
-            ${menu.map((item) => html`<button type="button" @click=${item.run}>${item.label}</button>`)}
-          </div>`
-        : nothing}
       <p class="help" id="map-help">${this.t('mapHelp')}</p>`;
   }
 

@@ -7,6 +7,8 @@ import { geometry } from './map-drawing';
 
 export const mapStyles = [
   unsafeCSS(`.board{aspect-ratio:${geometry.width}/${geometry.height}}`),
+  // The whole map fits the window's height (less the page's bar), its order menu on it.
+  unsafeCSS(`.frame{max-width:max(18rem,calc((100vh - 4.5rem) * ${geometry.width / geometry.height}));max-width:max(18rem,calc((100dvh - 4.5rem) * ${geometry.width / geometry.height}))}`),
   css`
     :host {
       display: block;
@@ -19,6 +21,7 @@ export const mapStyles = [
     }
     .frame {
       position: relative;
+      margin-inline: auto;
       contain: content;
       border-radius: 12px;
       overflow: hidden;
@@ -263,14 +266,37 @@ export const mapStyles = [
         min-height: 36px;
       }
     }
+    /* The order menu: a popover at the unit, placed through CSSOM (see popover-place.ts). */
     .menu {
+      position: absolute;
+      z-index: 3;
+      left: 0;
+      top: 0;
+      box-sizing: border-box;
+      max-width: min(19rem, calc(100% - 8px));
+      padding: 0.5rem;
+      background: var(--paper, #fff);
+      color: var(--ink, #000);
+      border: 1px solid var(--line-strong, #aaa);
+      border-radius: 10px;
+      box-shadow: 0 4px 14px #0004;
+      font-size: 0.9rem;
+      /* Only the buttons take clicks: a space under the prompt can still be clicked. */
+      pointer-events: none;
+    }
+    .menu .prompt {
+      margin: 0 0 0.4rem;
+      line-height: 1.3;
+    }
+    .menu .choices {
       display: flex;
       flex-wrap: wrap;
       gap: 6px;
-      margin-top: 0.4rem;
     }
     .menu button {
-      padding: 0.35em 0.9em;
+      pointer-events: auto;
+      padding: 0.3em 0.8em;
+      min-height: 36px;
       box-shadow: none;
     }
     .menu button:last-child {
@@ -288,10 +314,30 @@ export const mapStyles = [
       font-size: 0.9rem;
       pointer-events: none;
     }
+    /* What was chosen or refused, on the map's lower edge; while a menu is open its prompt shows it. */
     .map-status {
-      min-height: 1.5em;
-      margin: 0.5rem 0 0;
+      position: absolute;
+      left: 8px;
+      bottom: 8px;
+      max-width: calc(100% - 16px);
+      box-sizing: border-box;
+      margin: 0;
+      padding: 0.3em 0.7em;
+      border-radius: 8px;
+      background: var(--paper, #fff);
+      color: var(--ink, #000);
+      box-shadow: 0 1px 4px #0003;
       font-size: 0.95rem;
+      pointer-events: none;
+    }
+    .map-status:empty,
+    .map-status.shown-in-menu {
+      clip-path: inset(50%);
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      overflow: hidden;
+      white-space: nowrap;
     }
     .help {
       margin: 0.25rem 0 0;
