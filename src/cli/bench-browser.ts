@@ -6,6 +6,7 @@
 import { preview } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { firstTurnClicks } from './bench-first-turn';
 import { verticalGap } from '../platform/popover-place';
 
 export interface BrowserFigure {
@@ -81,6 +82,7 @@ export async function browserFigures(runs = 5): Promise<BrowserFigure[]> {
     }
     figures.push(...(await dragFrameTimes(browser, base)));
     figures.push(await menuDistance(browser, base));
+    figures.push(...(await firstTurnClicks(browser, base)));
   } finally {
     await browser.close();
     await server.close();

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deepText, launch, newPlayer } from './browser';
+import { SAMPLE_SPRING_1901, spacePoint } from '../../src/cli/bench-first-turn';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -20,35 +21,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Move = [unit: string, target: string];
-
-/** Seed 000, "Esempio di gioco", spring 1901: the unit's accessible name, then the target space id. */
-const SPRING_1901: [power: string, moves: Move[]][] = [
-  ['England', [['Army, Liverpool, England', 'yor'], ['Fleet, London, England', 'nth'], ['Fleet, Edinburgh, England', 'nrg']]],
-  ['France', [['Army, Paris, France', 'bur'], ['Army, Marseilles, France', 'spa'], ['Fleet, Brest, France', 'pic']]],
-  ['Germany', [['Army, Berlin, Germany', 'kie'], ['Army, Munich, Germany', 'ruh'], ['Fleet, Kiel, Germany', 'den']]],
-  ['Italy', [['Army, Venice, Italy', 'pie'], ['Army, Rome, Italy', 'ven'], ['Fleet, Naples, Italy', 'ion']]],
-  ['Austria-Hungary', [['Army, Vienna, Austria-Hungary', 'tri'], ['Army, Budapest, Austria-Hungary', 'gal'], ['Fleet, Trieste, Austria-Hungary', 'alb']]],
-  ['Russia', [['Army, Moscow, Russia', 'ukr'], ['Army, Warsaw, Russia', 'gal'], ['Fleet, St Petersburg (south coast), Russia', 'bot'], ['Fleet, Sevastopol, Russia', 'bla']]],
-  ['Turkey', [['Army, Constantinople, Turkey', 'bul'], ['Army, Smyrna, Turkey', 'con'], ['Fleet, Ankara, Turkey', 'bla']]],
-];
+// Seed 000, "Esempio di gioco", spring 1901, as the first-turn bench enters it too.
+const SPRING_1901 = SAMPLE_SPRING_1901;
 
 /** Clicks the map where a player would: on the target space's unit point. */
 async function clickSpace(page: Page, loc: string) {
-  await page.locator('dip-map svg').scrollIntoViewIfNeeded();
-  const point = await page.evaluate((id) => {
-    const find = (root: Document | ShadowRoot): Element | null => {
-      const direct = root.querySelector('dip-map');
-      if (direct) return direct;
-      for (const host of root.querySelectorAll('*')) {
-        const inner = host.shadowRoot && find(host.shadowRoot);
-        if (inner) return inner;
-      }
-      return null;
-    };
-    const map = find(document) as (Element & { clientPointOf(loc: string): { x: number; y: number } }) | null;
-    return map!.clientPointOf(id);
-  }, loc);
+  const point = await spacePoint(page, loc);
   await page.mouse.click(point.x, point.y);
 }
 
