@@ -10,7 +10,8 @@ import { deepText, newPlayer, useBrowser } from './browser';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-const firstLink = (page: Page) => page.locator('share-panel textarea').first().inputValue();
+/** The game link on the page (not an orders link, which a page may show for a moment before the phase moves on). */
+const firstLink = (page: Page) => page.locator('share-panel').filter({ hasText: 'Game link' }).first().locator('textarea').inputValue();
 
 async function takeSeat(page: Page, side: string): Promise<void> {
   await page.getByRole('checkbox', { name: new RegExp(`^${side}`) }).check();
