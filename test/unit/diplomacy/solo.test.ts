@@ -53,3 +53,37 @@ describe('Diplomacy against the computer', () => {
     expect(DIP_WAYS.map((way) => way.mode)).toEqual(['table', 'table', 'open', 'sealed', 'referee']);
   });
 });
+
+describe('the computer’s turn', () => {
+  it('submits the seats one after another, in order, saying who is still deciding, once per phase', async () => {
+    const { runComputer, thinkingSeats, onThinkingChange } = await import('../../../src/games/diplomacy/ui/solo');
+    const posted: string[] = [];
+    class FakeWorker {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      postMessage(job: { powers: string[] }) {
+        posted.push(job.powers.join('+'));
+        setTimeout(() => this.onmessage?.({ data: job.powers.map((power) => ({ power, orders: [] })) }), 0);
+      }
+      terminate() {}
+    }
+    const saved = globalThis.Worker;
+    globalThis.Worker = FakeWorker as unknown as typeof Worker;
+    try {
+      const state = diplomacy.initialState('standard', { setup: '7' });
+      const job = (power: string) => ({ seat: power, job: { position: state.position, powers: [power], level: 1 as const, gameSeed: 1 } });
+      const seen: string[][] = [];
+      const stop = onThinkingChange(() => seen.push([...thinkingSeats()]));
+      const submitted: string[] = [];
+      const finished = new Promise<void>((resolve) => runComputer('k|1901|spring|movement', [job('england'), job('germany')], resolve, (seat) => submitted.push(seat)));
+      runComputer('k|1901|spring|movement', [job('england'), job('germany')], () => {}, (seat) => submitted.push(`again ${seat}`));
+      await finished;
+      stop();
+      expect(posted).toEqual(['england', 'germany']);
+      expect(submitted).toEqual(['england', 'germany']);
+      expect(seen).toEqual([['england', 'germany'], ['germany'], []]);
+    } finally {
+      globalThis.Worker = saved;
+    }
+  });
+});

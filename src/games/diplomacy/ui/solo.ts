@@ -60,7 +60,6 @@ export function runComputer(phaseKey: string, jobs: { seat: string; job: BotJob 
     if (index >= jobs.length) {
       worker.terminate();
       done();
-      setDeciding([]);
       return;
     }
     worker.postMessage(jobs[index].job);
