@@ -14,6 +14,7 @@ import type { DipMap, MapOrder, OrderChosenDetail } from './dip-map';
 import { download, phaseOrdersText, svgToPng } from './export';
 import { unitName } from './map-drawing';
 import './dip-map';
+import './solo-panel';
 
 interface CheckedLine {
   line: string;
@@ -242,6 +243,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   render() {
     if (!this.state) return nothing;
     return html`
+      <dip-solo .state=${this.state} .lang=${this.lang}></dip-solo>
       ${this.renderMap()}
       ${this.readonly ? nothing : this.activePowers.map((seat) => this.renderOrders(seat))}
       ${this.renderLastPhase()}

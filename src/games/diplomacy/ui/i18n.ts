@@ -78,6 +78,12 @@ const TEXT = {
     showDrafts: 'Orders being written',
     showResults: 'Results of the last phase',
     mapShows: 'The map shows',
+    soloPlaying: 'Against the computer. You play',
+    soloLevel: 'Computer level',
+    soloLevel1: '1: quick heuristic',
+    soloLevel2: '2: search (slower, stronger)',
+    soloThinking: 'The computer is thinking: {powers}…',
+    soloNote: 'A change takes effect from the next phase the computer has not yet ordered.',
   },
   it: {
     exportSvg: 'Mappa in SVG',
@@ -154,6 +160,12 @@ const TEXT = {
     showDrafts: 'Ordini in preparazione',
     showResults: "Risultati dell'ultima fase",
     mapShows: 'La mappa mostra',
+    soloPlaying: 'Contro il computer. Giocate',
+    soloLevel: 'Livello del computer',
+    soloLevel1: '1: euristica veloce',
+    soloLevel2: '2: ricerca (più lenta, più forte)',
+    soloThinking: 'Il computer sta pensando: {powers}…',
+    soloNote: 'Una modifica vale dalla prossima fase che il computer non ha ancora ordinato.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
