@@ -5,32 +5,20 @@
  * real game current) and no library entry may be lost. The attacks are counted.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { Play, type GameCatalog } from '../../../src/platform/play';
+import { Play } from '../../../src/platform/play';
 import { MemoryLibrary } from '../../../src/platform/library/memory';
 import { MemoryKeyStore } from '../../../src/platform/keys';
 import { currentNode } from '../../../src/platform/library/merge';
-import type { GameMeta } from '../../../src/platform/game-ui';
 import { encodeEnvelope, decodeEnvelope } from '../../../src/platform/codec/envelope';
 import { readOrdersPayload, readTurnPayload, unsignedTurnPayload, writeOrdersPayload, writeTurnPayload, type PlayMode, type TurnPayload } from '../../../src/platform/codec/turn-link';
 import { makeRefereeKeys, signGameLink, type RefereeKeys } from '../../../src/platform/referee-keys';
 import { exportPublicKey } from '../../../src/platform/sealing';
 import { generateSeatKeys, ordersMessage, signBox, splitSigned } from '../../../src/platform/seat-keys';
 import { fromBase64Url, toBase64Url } from '../../../src/platform/codec/base64url';
-import { guessGame } from '../../fixtures/guess-game';
+import { guessCatalog, guessGame, guessMeta } from '../../fixtures/guess-game';
 
-const meta: GameMeta = {
-  id: guessGame.id,
-  linkId: guessGame.linkId,
-  title: guessGame.title,
-  blurb: { en: '', it: '' },
-  playable: true,
-  load: async () => ({ module: guessGame, viewTag: 'guess-view' }),
-};
-const catalog: GameCatalog = {
-  byLinkId: (id) => (id === meta.linkId ? meta : undefined),
-  byId: (id) => (id === meta.id ? meta : undefined),
-  load: (m) => m.load(),
-};
+const meta = guessMeta;
+const catalog = guessCatalog;
 
 interface Player {
   play: Play;

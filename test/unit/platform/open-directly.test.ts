@@ -3,26 +3,14 @@
  * this browser plays; everything else keeps the page that explains it or asks.
  */
 import { describe, expect, it } from 'vitest';
-import { Play, type GameCatalog } from '../../../src/platform/play';
+import { Play } from '../../../src/platform/play';
 import { openDirectly } from '../../../src/platform/open-directly';
 import { MemoryLibrary } from '../../../src/platform/library/memory';
 import { MemoryKeyStore } from '../../../src/platform/keys';
-import type { GameMeta } from '../../../src/platform/game-ui';
-import { guessGame } from '../../fixtures/guess-game';
+import { guessCatalog, guessMeta } from '../../fixtures/guess-game';
 
-const meta: GameMeta = {
-  id: guessGame.id,
-  linkId: guessGame.linkId,
-  title: guessGame.title,
-  blurb: { en: '', it: '' },
-  playable: true,
-  load: async () => ({ module: guessGame, viewTag: 'guess-view' }),
-};
-const catalog: GameCatalog = {
-  byLinkId: (id) => (id === meta.linkId ? meta : undefined),
-  byId: (id) => (id === meta.id ? meta : undefined),
-  load: (m) => m.load(),
-};
+const meta = guessMeta;
+const catalog = guessCatalog;
 const player = () => {
   const library = new MemoryLibrary();
   return { library, play: new Play(library, catalog, new MemoryKeyStore()) };

@@ -5,28 +5,16 @@
  * links, a wrong reveal code — each leaving the library untouched.
  */
 import { describe, expect, it } from 'vitest';
-import { Play, PlayFailure, type GameCatalog, type LibraryBackend } from '../../../src/platform/play';
+import { Play, PlayFailure, type LibraryBackend } from '../../../src/platform/play';
 import { MemoryLibrary } from '../../../src/platform/library/memory';
 import { MemoryKeyStore } from '../../../src/platform/keys';
-import type { GameMeta } from '../../../src/platform/game-ui';
 import type { PlayMode } from '../../../src/platform/codec/turn-link';
 import { fromBase64Url, toBase64Url } from '../../../src/platform/codec/base64url';
 import { crc32 } from '../../../src/platform/codec/crc32';
-import { guessGame } from '../../fixtures/guess-game';
+import { guessCatalog, guessMeta } from '../../fixtures/guess-game';
 
-const meta: GameMeta = {
-  id: guessGame.id,
-  linkId: guessGame.linkId,
-  title: guessGame.title,
-  blurb: { en: '', it: '' },
-  playable: true,
-  load: async () => ({ module: guessGame, viewTag: 'guess-view' }),
-};
-const catalog: GameCatalog = {
-  byLinkId: (id) => (id === meta.linkId ? meta : undefined),
-  byId: (id) => (id === meta.id ? meta : undefined),
-  load: (m) => m.load(),
-};
+const meta = guessMeta;
+const catalog = guessCatalog;
 
 interface Player {
   play: Play;

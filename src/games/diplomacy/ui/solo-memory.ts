@@ -3,46 +3,23 @@
  * person's seat and the computer's level, keyed by the game id; kept in
  * localStorage, in memory when that is unavailable.
  */
+import { gameUidOfPage, readDeviceValue, writeDeviceValue } from '../../../platform/device-memory';
 import type { BotLevel } from '../engine/bot';
-
-const memory = new Map<string, string>();
 
 export interface SoloSetting {
   seat: string;
   level: BotLevel;
 }
 
-/** The game id of the page ("#/game/<uid>/…"), or "" outside a game page. */
-export function gameUidOfPage(): string {
-  return /^#\/game\/([0-9a-f]{12})/.exec(globalThis.location?.hash ?? '')?.[1] ?? '';
-}
-
-function read(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? memory.get(key) ?? null;
-  } catch {
-    return memory.get(key) ?? null;
-  }
-}
-
-function write(key: string, value: string): void {
-  memory.set(key, value);
-  try {
-    globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // Private mode or storage full: the in-memory copy lasts for this visit.
-  }
-}
-
 /** The person's seat and the computer's level, or null when people play every seat. */
 export function soloSetting(uid: string): SoloSetting | null {
-  const value = read(`dispaccio.dip.solo.${uid}`);
+  const value = readDeviceValue(`dispaccio.dip.solo.${uid}`);
   const match = value ? /^([a-z]+):([12])$/.exec(value) : null;
   return match ? { seat: match[1], level: Number(match[2]) as BotLevel } : null;
 }
 
 export function setSoloSetting(uid: string, setting: SoloSetting): void {
-  write(`dispaccio.dip.solo.${uid}`, `${setting.seat}:${setting.level}`);
+  writeDeviceValue(`dispaccio.dip.solo.${uid}`, `${setting.seat}:${setting.level}`);
 }
 
 /** The seed of the computer's choices in a game: from its id, so a reload gives the same orders. */
@@ -52,9 +29,11 @@ export function gameSeedOf(uid: string): number {
 
 /** Whether the computer's orders of this phase were all handed over on this device (an older phase shown is not ordered again). */
 export function phaseOrdered(phaseKey: string): boolean {
-  return read(`dispaccio.dip.solo.done.${phaseKey}`) === '1';
+  return readDeviceValue(`dispaccio.dip.solo.done.${phaseKey}`) === '1';
 }
 
 export function markPhaseOrdered(phaseKey: string): void {
-  write(`dispaccio.dip.solo.done.${phaseKey}`, '1');
+  writeDeviceValue(`dispaccio.dip.solo.done.${phaseKey}`, '1');
 }
+
+export { gameUidOfPage };

@@ -4,46 +4,16 @@
  * key) and who plays against the computer. Keyed by the game id in the page
  * address; kept in localStorage, in memory when that is unavailable.
  */
-const memory = new Map<string, string>();
-
-/** The game id of the page ("#/game/<uid>/…"), or "" outside a game page. */
-export function currentGameUid(): string {
-  const match = /^#\/game\/([0-9a-f]{12})/.exec(globalThis.location?.hash ?? '');
-  return match ? match[1] : '';
-}
-
-function read(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? memory.get(key) ?? null;
-  } catch {
-    return memory.get(key) ?? null;
-  }
-}
-
-function write(key: string, value: string): void {
-  memory.set(key, value);
-  try {
-    globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // Private mode or storage full: the in-memory copy lasts for this visit.
-  }
-}
-
-function toHex(bytes: Uint8Array): string {
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function fromHex(text: string): Uint8Array {
-  return new Uint8Array((text.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
-}
+import { gameUidOfPage as currentGameUid, readDeviceValue, writeDeviceValue } from '../../../platform/device-memory';
+import { fromHex, toHex } from '../../../platform/hash';
 
 /** This browser's secret for one side of one game, made once and kept, so a reload never changes a roll. */
 export function diceSecret(side: string, uid = currentGameUid()): Uint8Array {
   const key = `dispaccio.wwi.dice.${uid || 'local'}.${side}`;
-  const stored = read(key);
+  const stored = readDeviceValue(key);
   if (stored && /^[0-9a-f]{64}$/.test(stored)) return fromHex(stored);
   const fresh = crypto.getRandomValues(new Uint8Array(32));
-  write(key, toHex(fresh));
+  writeDeviceValue(key, toHex(fresh));
   return fresh;
 }
 
@@ -51,12 +21,12 @@ export type SoloChoice = 'none' | 'allies' | 'central';
 
 /** The side the computer plays in this game on this device ("none": people play both). */
 export function computerSide(uid = currentGameUid()): SoloChoice {
-  const value = read(`dispaccio.wwi.computer.${uid || 'local'}`);
+  const value = readDeviceValue(`dispaccio.wwi.computer.${uid || 'local'}`);
   return value === 'allies' || value === 'central' ? value : 'none';
 }
 
 export function setComputerSide(choice: SoloChoice, uid = currentGameUid()): void {
-  write(`dispaccio.wwi.computer.${uid || 'local'}`, choice);
+  writeDeviceValue(`dispaccio.wwi.computer.${uid || 'local'}`, choice);
 }
 
 const SHOWN_LIMIT = 200;
@@ -67,7 +37,7 @@ const SHOWN_LIMIT = 200;
  */
 export function shownOnDevice(uid = currentGameUid()): Set<string> {
   try {
-    const list: unknown = JSON.parse(read(`dispaccio.wwi.shown.${uid || 'local'}`) ?? '[]');
+    const list: unknown = JSON.parse(readDeviceValue(`dispaccio.wwi.shown.${uid || 'local'}`) ?? '[]');
     return new Set(Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
   } catch {
     return new Set();
@@ -77,18 +47,18 @@ export function shownOnDevice(uid = currentGameUid()): Set<string> {
 export function rememberShown(mark: string, uid = currentGameUid()): void {
   const shown = shownOnDevice(uid);
   shown.add(mark);
-  write(`dispaccio.wwi.shown.${uid || 'local'}`, JSON.stringify([...shown].slice(-SHOWN_LIMIT)));
+  writeDeviceValue(`dispaccio.wwi.shown.${uid || 'local'}`, JSON.stringify([...shown].slice(-SHOWN_LIMIT)));
 }
 
 /** New game asked for a class demonstration of this game: the view starts it once. */
 export function requestDemonstration(uid = currentGameUid()): void {
-  write(`dispaccio.wwi.demo.${uid || 'local'}`, '1');
+  writeDeviceValue(`dispaccio.wwi.demo.${uid || 'local'}`, '1');
 }
 
 /** Whether a demonstration was asked for and not yet started; asking answers it (it starts once). */
 export function takeDemonstrationRequest(uid = currentGameUid()): boolean {
   const key = `dispaccio.wwi.demo.${uid || 'local'}`;
-  if (read(key) !== '1') return false;
-  write(key, '0');
+  if (readDeviceValue(key) !== '1') return false;
+  writeDeviceValue(key, '0');
   return true;
 }
