@@ -3,19 +3,11 @@
  * computer orders the other six powers in a worker, and Spring 1901 resolves
  * to Fall 1901 with everyone's units where the orders took them.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { deepText, launch, newPlayer } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { deepText, newPlayer, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const HOME_1901 = [
   'Army, Vienna, Austria-Hungary', 'Army, Budapest, Austria-Hungary', 'Fleet, Trieste, Austria-Hungary',
@@ -28,7 +20,7 @@ const HOME_1901 = [
 
 describe('Diplomacy against the computer', () => {
   it('France holds in Spring 1901, the computer orders the six others, and the phase resolves to Fall 1901', async () => {
-    const { page, errors, context } = await newPlayer(browser);
+    const { page, errors, context } = await newPlayer(browser());
     await page.goto(`${baseUrl}#/new`);
     await page.getByRole('radio', { name: /Diplomacy/ }).check();
     await page.getByRole('radio', { name: /Against the computer/ }).check();
