@@ -82,6 +82,19 @@ describe('WWI shared dice: nobody learns a roll before committing the action it 
     expect(checkAction(received({ diceOwedBy: 'allies', superior: 'allies' }), board, 'allies', { kind: 'roll', dice: diceContributionFor(received(), 'allies', secret(1)) })?.en).toMatch(/No die is waiting/);
   });
 
+  it('a crafted link whose declared attack is illegal is refused at the roll, with the rule, not thrown', () => {
+    const share = diceContributionFor(received(), 'allies', secret(3));
+    // Not adjacent: germany:3 stands at 0802, far from 0505.
+    const far: WwiState = { ...received({ diceOwedBy: 'allies' }), declared: { kind: 'attack', side: 'central', order: { attackers: ['germany:3'], target: '0505' } } };
+    expect(checkAction(far, board, 'allies', { kind: 'roll', dice: share })?.rule).toBe('6.0');
+    // Declared by the side that was not to act: the Allies "attacking" in the Central Powers' phase.
+    const wrongSide: WwiState = { ...received({ diceOwedBy: 'central' }), declared: { kind: 'attack', side: 'allies', order: { attackers: ['france:1'], target: '0604' } } };
+    expect(checkAction(wrongSide, board, 'central', { kind: 'roll', dice: diceContributionFor(wrongSide, 'central', secret(4)) })?.en).toMatch(/not the side to act/);
+    // A declared activation of a nation that cannot be activated.
+    const activation: WwiState = { ...received({ diceOwedBy: 'allies' }), declared: { kind: 'activate', side: 'central', nation: 'france' } };
+    expect(checkAction(activation, board, 'allies', { kind: 'roll', dice: share })).not.toBeNull();
+  });
+
   it("a neutral's activation is declared too, and decided by the other side's share (9.2)", () => {
     const game = playBotGame({ seed: new Uint8Array(16).fill(9), maxSteps: 400, untilTurn: 3 });
     const activations = game.steps.filter((step) => step.action.kind === 'activate');

@@ -50,7 +50,7 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
         if (!state.declared) return refuse('6.1', 'No die is waiting to be rolled', 'Nessun dado attende di essere tirato');
         // The roll must bring a share the declaring side did not know, or it could have foreseen the die.
         if (!owesDiceContribution(state, side)) return refuse('6.1', 'The die waits for your share of the dice seed', 'Il dado attende la vostra parte del seme dei dadi');
-        return null;
+        return checkDeclared(state, board, state.declared, charts);
       case 'setup': {
         const r = checkFreeSetup(state, board, side, action.placements, charts);
         return r.ok ? null : r.refusal;
@@ -114,6 +114,14 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
     // The error's own text is a programmer's (English, with raw ids): the player is told only that the action is malformed.
     return refuse('2.1', 'Malformed action', 'Azione non valida');
   }
+}
+
+/** A declaration carried by a link is judged again before its die falls: a crafted one is refused like the action itself. */
+function checkDeclared(state: WwiState, board: Board, declared: DeclaredRoll, charts: Charts): Refusal | null {
+  const waiting: WwiState = { ...state, declared: null };
+  if (sideToAct(waiting) !== declared.side) return refuse('6.1', 'The declared action is not the side to act\'s', 'L\'azione dichiarata non è della parte che deve agire');
+  const checked = declared.kind === 'attack' ? checkAttack(waiting, board, declared.order, charts) : checkActivation(waiting, declared.nation, declared.side, charts);
+  return checked.ok ? null : checked.refusal;
 }
 
 /**

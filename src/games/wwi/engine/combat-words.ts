@@ -5,6 +5,7 @@
  * roll what the die did, with doubled losses (6.36) and infiltration (10.43).
  * Pure: the calculation panel shows it and tests check it against the CRT.
  */
+import { joinList } from '../../../platform/i18n';
 import type { Lang, Localized } from '../../../platform/game';
 import type { Board } from './board';
 import { CHARTS, type Charts } from './charts';
@@ -76,8 +77,7 @@ export function dieGroups(calc: CombatCalculation, charts: Charts = CHARTS): Fac
 const both = (f: (lang: Lang) => string): Localized => ({ en: f('en'), it: f('it') });
 
 function list(items: string[], lang: Lang): string {
-  const and = lang === 'it' ? 'e' : 'and';
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}` : (items[0] ?? '');
+  return joinList(items, lang === 'it' ? 'e' : 'and');
 }
 
 /** "the German 1st Army" / "la 1ª Armata tedesca". */

@@ -8,7 +8,9 @@ import { html, type TemplateResult } from 'lit';
 import type { Lang, Localized } from '../../../platform/game';
 import type { DeclaredRoll, WwiState } from '../engine/state';
 import { europeBoard } from '../engine/europe';
-import { SIDE_NAMES, armyName, nationName } from './nations';
+import { SIDE_NAMES, nationName } from './nations';
+import { unitCalled } from '../engine/names';
+import { joinList } from '../../../platform/i18n';
 import { placeName } from './unit-labels';
 import type { PanelContext } from './phase-panels';
 
@@ -27,11 +29,7 @@ export function declaredSentence(state: WwiState, declared: DeclaredRoll, lang: 
     const nation = nationName(declared.nation, lang);
     return lang === 'it' ? `${side}: tentativo di portare in guerra ${nation} (9.2).` : `The ${side} try to bring ${nation} into the war (9.2).`;
   }
-  const armies = declared.order.attackers.map((id) => {
-    const unit = state.units.find((u) => u.id === id);
-    return unit ? armyName(unit.nation, unit.army, lang) : id;
-  });
-  const list = armies.length > 1 ? `${armies.slice(0, -1).join(', ')} ${lang === 'it' ? 'e' : 'and'} ${armies.at(-1)}` : armies[0];
+  const list = joinList(declared.order.attackers.map((id) => unitCalled(state, id)[lang]), lang === 'it' ? 'e' : 'and');
   const place = placeName(europeBoard(), declared.order.target, lang);
   return lang === 'it' ? `${side}: attacco su ${place} con ${list}.` : `The ${side} attack ${place} with ${list}.`;
 }
