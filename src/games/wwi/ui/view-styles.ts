@@ -149,10 +149,12 @@ export const viewStyles = [
       color: var(--accent-ink, #7a2715);
       background: var(--tint, #ece6d8);
       border-color: transparent;
+      /* a rule number is one word: "6.31" never breaks digit by digit in a narrow column */
+      white-space: nowrap;
     }
 
-    /* the calculation */
-    .calc { border: 2px solid #1d232b; border-radius: 10px; padding: 0.5rem 0.6rem; background: #fffdf6; }
+    /* the calculation; brought into view below the sticky status strip, not under it */
+    .calc { border: 2px solid #1d232b; border-radius: 10px; padding: 0.5rem 0.6rem; background: #fffdf6; scroll-margin-top: 9rem; }
     .calc .said p { margin: 0.3rem 0; font-size: 1.05rem; line-height: 1.45; }
     .calc table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
     .calc th { text-align: left; font-weight: 500; padding: 0.2rem 0.3rem 0.2rem 0; }
