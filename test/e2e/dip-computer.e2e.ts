@@ -44,10 +44,10 @@ async function holdAndSubmit(page: Page, power: string) {
 
 describe('Diplomacy with the computer at one device', () => {
   it('one person against six bots: no pass screen, a thinking state, bots’ orders hidden until Spring 1901 resolves, then drawn', async () => {
-    const { page, errors, context } = await newPlayer(browser());
+    const { page, errors, context } = await newPlayer(browser(), { serviceWorkers: 'block' });
     // The computer's worker arrives late, so its thinking state can be seen.
     await page.route(/bot-worker/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
     const pass = watchPassScreens(page);
@@ -95,7 +95,7 @@ describe('Diplomacy with the computer at one device', () => {
     await page.getByRole('radio', { name: /Diplomacy/ }).check();
     await page.getByRole('radio', { name: /At one table/ }).check();
     await expect.poll(() => page.getByRole('group', { name: 'Who plays each power' }).count()).toBe(1);
-    for (const power of BOTS_OF_MIXED) await page.locator('label.field', { hasText: new RegExp(`^${power}`) }).locator('select').selectOption({ label: 'Computer, level 1' });
+    for (const power of BOTS_OF_MIXED) await page.locator('.roles label', { hasText: new RegExp(`^${power}`) }).locator('select').selectOption({ label: 'Computer, level 1' });
     await page.getByRole('button', { name: 'Create game' }).click();
     await page.waitForURL(/#\/game\//);
     await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');

@@ -98,6 +98,18 @@ export class NewGamePage extends LitElement {
         grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
         gap: 0 1rem;
       }
+      /* One line per seat, its name beside its choice: the choices' words are never cut on a phone. */
+      .roles {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+        gap: 0.5rem 1.5rem;
+      }
+      .roles label {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) auto;
+        align-items: center;
+        gap: 0.6rem;
+      }
       label.field {
         display: grid;
         /* The column may shrink below a select's longest option (no sideways scroll on a phone). */
@@ -266,9 +278,9 @@ export class NewGamePage extends LitElement {
     return html`<fieldset>
       <legend>${t('new.roles')}</legend>
       <p class="muted">${t('new.roles.help')}</p>
-      <div class="names">
+      <div class="roles">
         ${seats.map(
-          (seat) => html`<label class="field">${local(seat.name)}
+          (seat) => html`<label>${local(seat.name)}
             <select @change=${(e: Event) => (this.roles = { ...this.roles, [seat.id]: (e.target as HTMLSelectElement).value })}>
               ${way.seatRoles!.map((role) => html`<option value=${role.id} ?selected=${roles[seat.id] === role.id}>${local(role.label)}</option>`)}
             </select></label>`,

@@ -3,6 +3,7 @@
  * names people's seats only, and what the computer is doing for its seats.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { listFormat, t } from '../i18n';
 import { PlayFailure, type PhaseStatus } from '../../platform/play';
 import type { TableTurn } from '../../platform/table-turn';
@@ -55,7 +56,7 @@ export function resolvesInPlay(turn: TableTurn | null, status: PhaseStatus): boo
   return !!turn && turn.computer.length > 0 && !turn.people.length && !turn.deciding.length && status.complete;
 }
 
-/** Which of the computer's seats are still deciding, with a progress bar; then, once all is in, the one button to go on. */
+/** Which of the computer's seats are still deciding, with a progress bar (moving on its own until the first is in); then, once all is in, the one button to go on. */
 function computerCard(play: TablePlay) {
   const { turn, status } = play;
   if (!turn.computer.length) return nothing;
@@ -63,7 +64,7 @@ function computerCard(play: TablePlay) {
     const done = turn.computer.length - turn.deciding.length;
     return html`<div class="card stack computer" role="status">
       <p>${t('game.table.computer', { powers: listFormat(turn.deciding.map(play.nameOf)) })}</p>
-      <progress max=${turn.computer.length} value=${done} aria-label=${t('game.table.computerProgress', { done, total: turn.computer.length })}></progress>
+      <progress max=${turn.computer.length} value=${ifDefined(done || undefined)} aria-label=${t('game.table.computerProgress', { done, total: turn.computer.length })}></progress>
     </div>`;
   }
   if (!resolvesInPlay(turn, status)) return nothing;

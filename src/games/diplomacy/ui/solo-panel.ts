@@ -50,9 +50,9 @@ export class DipSolo extends LitElement {
     }
     summary {
       cursor: pointer;
-      min-height: 36px;
-      display: flex;
-      align-items: center;
+      padding: 0.4rem 0;
+      font-weight: 600;
+      color: var(--accent-ink, inherit);
     }
     .muted {
       color: var(--muted, #666);
