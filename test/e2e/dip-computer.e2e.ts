@@ -43,8 +43,9 @@ async function holdAndSubmit(page: Page, power: string) {
 }
 
 describe('Diplomacy with the computer at one device', () => {
-  it('one person against six bots: no pass screen, a thinking state, bots’ orders hidden until Spring 1901 resolves, then drawn', async () => {
-    const { page, errors, context } = await newPlayer(browser(), { serviceWorkers: 'block' });
+  it('one person against six bots: no pass screen, a thinking state, bots’ orders hidden until Spring 1901 resolves, then drawn; Winter 1901 builds need one click', async () => {
+    // A fixed seed: the same game id, so the computer plays the same game every time.
+    const { page, errors, context } = await newPlayer(browser(), { serviceWorkers: 'block', randomSeed: 15 });
     // The computer's worker arrives late, so its thinking state can be seen.
     await page.route(/bot-worker/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -81,6 +82,15 @@ describe('Diplomacy with the computer at one device', () => {
     await page.getByRole('radio', { name: 'Results of the last phase' }).check();
     await expect.poll(() => page.locator('dip-map path.order.move').count()).toBeGreaterThan(0);
     // Fall 1901: France is asked again at once, never through a pass screen.
+    await holdAndSubmit(page, 'France');
+    await page.getByRole('button', { name: 'Resolve the phase' }).click({ timeout: 30_000 });
+    // Winter 1901: only the computer builds; France, with nothing to do, is asked nothing and goes on with one click.
+    await expect.poll(() => deepText(page, '.phase-label')).toContain('Winter 1901');
+    await expect.poll(() => deepText(page, '.computer'), { timeout: 30_000 }).toBe('All orders are in. Resolve the phase');
+    expect(await page.getByRole('heading', { name: 'Orders for France' }).count()).toBe(0);
+    expect(await page.locator('dip-view textarea').count()).toBe(0);
+    await page.getByRole('button', { name: 'Resolve the phase' }).click();
+    await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1902');
     await expect.poll(() => page.getByRole('heading', { name: 'Orders for France' }).count()).toBe(1);
     pass.stop();
     expect(pass.seen).toEqual([]);
