@@ -13,8 +13,18 @@ export interface GameBundle<S = any, A = any> {
   viewTag: string;
   /** The ways this game is played, in its own words; New game offers these instead of the generic modes. */
   ways?: readonly PlayWay[];
-  /** Called once, in the browser that created a game, with the way chosen (e.g. which side the computer plays). */
-  prepare?(uid: string, way: string): void;
+  /**
+   * Called once, in the browser that created a game, with the way chosen (e.g. which side the computer plays)
+   * and, for a way with `seatRoles`, the role chosen for each seat.
+   */
+  prepare?(uid: string, way: string, roles?: Record<PowerId, string>): void;
+  /** Seats the game itself plays on this device in a state (the computer's, at one table): the pass screen never asks for them. */
+  automatedSeats?(uid: string, state: S): readonly PowerId[];
+  /**
+   * Orders the given automated seats of the current phase at one table, off the page's thread;
+   * each seat's action goes to `submit` once ready. Asked again at every render: a seat starts once.
+   */
+  automate?(uid: string, state: S, seats: readonly PowerId[], submit: (seat: PowerId, action: A) => void): void;
 }
 
 /** One way to play a game: a link mode of the platform, named and explained as the game would. */
@@ -25,6 +35,8 @@ export interface PlayWay {
   help: Localized;
   /** Game options this way sets (the player may still change them below). */
   options?: Record<string, string>;
+  /** Who may play each seat in this way (a person, the computer…): New game offers these per seat, the first by default. */
+  seatRoles?: readonly { id: string; label: Localized }[];
 }
 
 export interface GameMeta {
@@ -65,6 +77,9 @@ export const GAME_VIEW_PROPERTIES = {
 
 /** Fired (bubbling, composed) by a game view when a power's orders are final. */
 export const SUBMIT_EVENT = 'game-submit';
+/** Fired (bubbling, composed) by a game view when who plays which seat on this device changed: the page asks `automatedSeats` again. */
+export const SEATS_EVENT = 'game-seats';
+
 export interface SubmitDetail<A = unknown> {
   power: PowerId;
   action: A;

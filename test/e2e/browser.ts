@@ -24,13 +24,15 @@ export function useBrowser(): () => Browser {
 
 export async function newPlayer(
   browser: Browser,
-  options: { locale?: string; viewport?: { width: number; height: number }; bypassCSP?: boolean; randomSeed?: number } = {},
+  options: { locale?: string; viewport?: { width: number; height: number }; bypassCSP?: boolean; randomSeed?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     // Only to inject test tools such as axe-core; the page's own policy is tested elsewhere.
     bypassCSP: options.bypassCSP ?? false,
+    // Blocked where a test routes the site's own files: the service worker would serve them from its cache.
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   if (options.randomSeed !== undefined) await seedRandomness(context, options.randomSeed);
   const page = await context.newPage();

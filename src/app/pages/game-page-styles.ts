@@ -43,6 +43,11 @@ export const gamePageStyles = css`
       .pass .row {
         justify-content: center;
       }
+      .computer progress {
+        width: 100%;
+        height: 0.6rem;
+        accent-color: var(--accent);
+      }
       ol.history {
         margin: 0;
         padding-left: 1.4rem;

@@ -5,10 +5,12 @@ import { LangController, lang, listFormat, local, t } from '../i18n';
 import { getLibrary, getPlay } from '../services';
 import { gameById, loadGame } from '../games';
 import { currentNode, history, type LibraryGame, type LibraryNode } from '../../platform/library/merge';
-import { SUBMIT_EVENT, type GameBundle, type GameMeta, type GameViewProps, type SubmitDetail } from '../../platform/game-ui';
+import { SEATS_EVENT, SUBMIT_EVENT, type GameBundle, type GameMeta, type GameViewProps, type SubmitDetail } from '../../platform/game-ui';
 import type { PowerInfo } from '../../platform/game';
 import type { PhaseStatus } from '../../platform/play';
 import { sessionOf } from '../../platform/play';
+import { tableTurn, type TableTurn } from '../../platform/table-turn';
+import { resolvesInPlay, startComputer, tablePlay, type ComputerJob } from './table-play';
 import { fromBase64Url } from '../../platform/codec/base64url';
 import { ChainStates } from '../../platform/library/chain-states';
 import { navigate, routeHref, shareUrl } from '../router';
@@ -75,6 +77,8 @@ export class GamePage extends LitElement {
   private refreshes = 0;
   /** What the link that opened this page did, said once at the top (landing-page.ts). */
   private opened: DirectOpen | null = null;
+  /** The computer's seats to order in the phase just drawn (at one table), started after the render. */
+  private computerJob: ComputerJob | null = null;
 
   static styles = [baseStyles, gamePageStyles];
 
@@ -95,6 +99,11 @@ export class GamePage extends LitElement {
   }
 
   protected updated(): void {
+    if (this.computerJob && this.bundle && this.meta) {
+      startComputer(this.bundle, this.meta, this.computerJob, (uid, game) => uid === this.uid && this.refresh(game), (uid, error) => {
+        if (uid === this.uid) this.error = messageForError(error, (id) => this.seatName(id));
+      });
+    }
     if (!this.justSent) return;
     const panel = this.renderRoot.querySelector<HTMLElement & { focusCopy(): Promise<void> }>(`.sent[data-seat="${CSS.escape(this.justSent)}"] share-panel`);
     if (!panel) return;
@@ -353,6 +362,9 @@ export class GamePage extends LitElement {
     const nameOf = (id: string) => local(powers.find((p) => p.id === id)?.name ?? { en: id, it: id });
     const session = sessionOf(this.game);
     const names = session.names ?? [];
+    const automated = status.mode === 'table' && isCurrent && !ended ? (this.bundle.automatedSeats?.(this.uid, state) ?? []) : null;
+    const turn = automated && tableTurn(powers.map((p) => p.id), status.waiting, status.received, automated);
+    this.computerJob = turn?.deciding.length ? { uid: this.game.uid, hash: node.hash, state, seats: turn.deciding } : null;
 
     return html`<div class="stack">
       ${this.opened ? html`<p class="notice opened" role="status">${t(`game.opened.${this.opened.outcome}`, { phase: local(this.opened.phaseLabel) })}</p>` : nothing}
@@ -376,9 +388,9 @@ export class GamePage extends LitElement {
       ${forkNotices(this.game)}
       ${node.hash === newest.hash || isCurrent ? nothing : html`<p class="notice warn">${t('game.viewingOld')} <a href=${routeHref({ page: 'game', uid: this.game.uid })}>${t('game.viewingOld.back')}</a></p>`}
       <div class="layout">
-        <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names)}</div>
+        <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names, turn)}</div>
         <aside class="stack">
-          ${status.waiting.length && !ended && isCurrent ? this.renderOrdersStatus(status, nameOf) : nothing}
+          ${status.waiting.length && !ended && isCurrent ? this.renderOrdersStatus(status, nameOf, resolvesInPlay(turn, status)) : nothing}
           ${this.renderGameLink(node, status, isCurrent && !ended)}
           ${this.renderInvitations(nameOf)}
           ${this.renderHistory(node)}
@@ -405,31 +417,15 @@ export class GamePage extends LitElement {
     return t('game.waiting.ready');
   }
 
-  private renderPlayArea(state: unknown, powers: PowerInfo[], status: PhaseStatus, canOrder: boolean, names: string[]) {
+  private renderPlayArea(state: unknown, powers: PowerInfo[], status: PhaseStatus, canOrder: boolean, names: string[], turn: TableTurn | null) {
     const game = this.game!;
     const mine = status.waiting.filter((seat) => game.myPowers.includes(seat));
     const pending = (seat: string) => !status.received.includes(seat);
     const nameOf = (id: string) => local(powers.find((p) => p.id === id)!.name);
-    if (canOrder && status.mode === 'table') {
-      if (this.seatedPower) return this.hostView(state, [this.seatedPower], false);
-      // Sequential games keep nothing secret between seats: the seat that must act plays on, no pass screen.
-      if (this.bundle!.module.turn(state).mode === 'sequential') return this.hostView(state, status.waiting.filter(pending), false);
-      const missing = status.waiting.filter(pending);
-      if (missing.length) {
-        return html`<div class="card pass stack">
-            ${status.received.length ? html`<p>${t('game.orders.in', { powers: listFormat(status.received.map(nameOf)) })}</p>` : nothing}
-            <h2>${t('game.table.pass', { power: nameOf(missing[0]) })}</h2>
-            <div class="row">
-              <button class="primary" @click=${() => (this.seatedPower = missing[0])}>${t('game.table.ready', { power: nameOf(missing[0]) })}</button>
-            </div>
-            ${missing.length > 1
-              ? html`<p class="muted">${t('game.table.other')}</p>
-                  <div class="row">${missing.slice(1).map((id) => html`<button @click=${() => (this.seatedPower = id)}>${nameOf(id)}</button>`)}</div>`
-              : nothing}
-          </div>
-          ${this.hostView(state, [], true)}`;
-      }
-      return this.hostView(state, [], true);
+    if (canOrder && turn) {
+      const sequential = this.bundle!.module.turn(state).mode === 'sequential';
+      return tablePlay({ status, turn, sequential, seatedPower: this.seatedPower, busy: this.busy, nameOf, resolve: () => this.resolve(false),
+        view: (seats, readonly) => this.hostView(state, seats, readonly), seat: (seat) => (this.seatedPower = seat) });
     }
     if (canOrder && game.myPowers.length === 0) {
       // The referee may be a non-player (a teacher): the choice of powers is offered, not required.
@@ -479,7 +475,8 @@ export class GamePage extends LitElement {
     </form>`;
   }
 
-  private renderOrdersStatus(status: PhaseStatus, nameOf: (id: string) => string) {
+  /** `resolvedInPlay`: the play area already offers to resolve (a table with the computer), so this panel does not. */
+  private renderOrdersStatus(status: PhaseStatus, nameOf: (id: string) => string, resolvedInPlay: boolean) {
     const game = this.game!;
     const allReceived = status.received.length === status.waiting.length;
     const mayResolve = status.mode !== 'referee' || status.isReferee;
@@ -495,7 +492,7 @@ export class GamePage extends LitElement {
           : html`<p class="muted">${allReceived ? t('game.reveal.now') : t('game.reveal.wait')}</p>
               <button class=${allReceived ? 'primary' : ''} @click=${() => this.showReveal(seat)}>${t('game.reveal.show', { power: nameOf(seat) })}</button>`,
       )}
-      ${mayResolve && status.complete
+      ${mayResolve && status.complete && !resolvedInPlay
         ? html`<button class="primary" ?disabled=${this.busy} @click=${() => this.resolve(false)}>${t('game.orders.adjudicate')}</button>`
         : nothing}
       ${mayResolve
@@ -546,6 +543,7 @@ export class GamePage extends LitElement {
       this.view = document.createElement(tag) as GameView;
       this.viewTag = tag;
       this.view.addEventListener(SUBMIT_EVENT, (event) => this.submit((event as CustomEvent<SubmitDetail>).detail));
+      this.view.addEventListener(SEATS_EVENT, () => this.requestUpdate());
     }
     this.viewHolder = holder;
     this.view.state = state;

@@ -25,6 +25,7 @@ export class NewGamePage extends LitElement {
     busy: { state: true },
     error: { state: true },
     names: { state: true },
+    roles: { state: true },
   };
   declare gameId: string;
   declare bundle: GameBundle | null;
@@ -39,6 +40,8 @@ export class NewGamePage extends LitElement {
   declare error: string;
   /** Player names by seat id. */
   declare names: Record<string, string>;
+  /** Who plays each seat, for a way that offers a choice (PlayWay.seatRoles), by seat id. */
+  declare roles: Record<string, string>;
   private readonly langs = new LangController(this);
 
   static styles = [
@@ -95,6 +98,18 @@ export class NewGamePage extends LitElement {
         grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
         gap: 0 1rem;
       }
+      /* One line per seat, its name beside its choice: the choices' words are never cut on a phone. */
+      .roles {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+        gap: 0.5rem 1.5rem;
+      }
+      .roles label {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) auto;
+        align-items: center;
+        gap: 0.6rem;
+      }
       label.field {
         display: grid;
         /* The column may shrink below a select's longest option (no sideways scroll on a phone). */
@@ -118,6 +133,7 @@ export class NewGamePage extends LitElement {
     this.busy = false;
     this.error = '';
     this.names = {};
+    this.roles = {};
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -154,7 +170,7 @@ export class NewGamePage extends LitElement {
       const names = seats.map((seat) => cleanText(this.names[seat] ?? ''));
       const { game } = await getPlay().create(meta, this.variant, this.options, { mode: this.mode, names: names.some(Boolean) ? names : undefined, invitations: this.mode !== 'table' && this.invite });
       const way = this.bundle.ways?.find((w) => w.id === this.way);
-      if (way) this.bundle.prepare?.(game.uid, way.id);
+      if (way) this.bundle.prepare?.(game.uid, way.id, way.seatRoles ? this.chosenRoles(way) : undefined);
       navigate({ page: 'game', uid: game.uid });
     } catch (error) {
       this.error = messageForError(error);
@@ -168,6 +184,12 @@ export class NewGamePage extends LitElement {
     this.way = way.id;
     this.mode = way.mode;
     if (way.options) this.options = { ...this.options, ...way.options };
+  }
+
+  /** The role of every seat of the configured game (the way's first role where none was chosen). */
+  private chosenRoles(way: PlayWay): Record<string, string> {
+    const first = way.seatRoles?.[0]?.id ?? '';
+    return Object.fromEntries(this.seats().map((seat) => [seat.id, this.roles[seat.id] ?? first]));
   }
 
   /** The seats of the game as currently configured (set-up options change them). */
@@ -235,7 +257,7 @@ export class NewGamePage extends LitElement {
               )}
         </div>
       </fieldset>
-      ${this.mode === 'table' ? nothing : this.renderNames()}
+      ${this.mode === 'table' ? this.renderRoles() : this.renderNames()}
       ${this.mode === 'table'
         ? nothing
         : html`<label class="choice">
@@ -245,6 +267,26 @@ export class NewGamePage extends LitElement {
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
       <button class="primary" type="submit" ?disabled=${this.busy || !module}>${this.busy ? t('new.creating') : t('new.create')}</button>
     </form>`;
+  }
+
+  /** Who plays each seat at one device, when the way offers a choice (a person, the computer at some level). */
+  private renderRoles() {
+    const way = this.bundle?.ways?.find((w) => w.id === this.way);
+    const seats = this.seats();
+    if (!way?.seatRoles || !seats.length) return nothing;
+    const roles = this.chosenRoles(way);
+    return html`<fieldset>
+      <legend>${t('new.roles')}</legend>
+      <p class="muted">${t('new.roles.help')}</p>
+      <div class="roles">
+        ${seats.map(
+          (seat) => html`<label>${local(seat.name)}
+            <select @change=${(e: Event) => (this.roles = { ...this.roles, [seat.id]: (e.target as HTMLSelectElement).value })}>
+              ${way.seatRoles!.map((role) => html`<option value=${role.id} ?selected=${roles[seat.id] === role.id}>${local(role.label)}</option>`)}
+            </select></label>`,
+        )}
+      </div>
+    </fieldset>`;
   }
 
   private renderNames() {

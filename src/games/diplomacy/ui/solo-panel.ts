@@ -1,25 +1,26 @@
 /**
- * The strip of a game against the computer: which power the person plays, the
- * computer's level, and which powers it is still deciding. It also starts the
- * computer on each phase it has not ordered yet on this device.
+ * The strip of a Diplomacy game with the computer at the table: who plays
+ * which power, and the computer's level. One person against the computer
+ * gets two quick choices; a mixed table a choice per power.
  */
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import type { Lang } from '../../../platform/game';
-import { SUBMIT_EVENT, type SubmitDetail } from '../../../platform/game-ui';
-import { diplomacy, diplomacyMap as map, type DipAction } from '../engine/module';
+import { joinList } from '../../../platform/i18n';
+import { SEATS_EVENT } from '../../../platform/game-ui';
+import { diplomacyMap as map } from '../engine/module';
 import type { BotLevel } from '../engine/bot';
 import type { DipState } from '../engine/state';
 import { powersOfSeat, seatIds } from '../engine/seats';
 import { text } from './i18n';
-import { automatedSeats, onThinkingChange, runComputer, thinkingSeats } from './solo';
-import { gameSeedOf, gameUidOfPage, markPhaseOrdered, phaseOrdered, setSoloSetting, soloSetting } from './solo-memory';
+import { computerLevel, gameUidOfPage, loneSeat, personPlays, seatPlan, setSeatPlan, withRole, type SeatPlan } from './solo-memory';
+
+const AND = { en: 'and', it: 'e' } as const;
 
 export class DipSolo extends LitElement {
   static properties = { state: { attribute: false }, lang: { type: String }, tick: { state: true } };
   declare state: DipState;
   declare lang: Lang;
   declare tick: number;
-  private unsubscribe: (() => void) | null = null;
 
   static styles = css`
     :host {
@@ -32,17 +33,30 @@ export class DipSolo extends LitElement {
       gap: 0.6rem;
       align-items: center;
     }
+    .seats {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+      gap: 0.4rem 1rem;
+      margin-top: 0.5rem;
+    }
+    .seats label {
+      display: grid;
+      gap: 0.2rem;
+    }
     select {
       font: inherit;
       min-height: 36px;
       border-radius: 8px;
     }
+    summary {
+      cursor: pointer;
+      padding: 0.4rem 0;
+      font-weight: 600;
+      color: var(--accent-ink, inherit);
+    }
     .muted {
       color: var(--muted, #666);
       font-size: 0.9rem;
-    }
-    .thinking {
-      font-weight: 600;
     }
   `;
 
@@ -52,61 +66,67 @@ export class DipSolo extends LitElement {
     this.tick = 0;
   }
 
-  connectedCallback(): void {
-    super.connectedCallback();
-    this.unsubscribe = onThinkingChange(() => this.tick++);
-  }
-
-  disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.unsubscribe?.();
-  }
-
-  protected updated(changed: PropertyValues<this>): void {
-    if (changed.has('state')) this.startComputer();
-  }
-
-  private startComputer() {
-    const uid = gameUidOfPage();
-    const setting = uid && this.state ? soloSetting(uid) : null;
-    if (!setting) return;
-    const position = this.state.position;
-    const phaseKey = `${uid}|${position.year}|${position.season}|${position.phase}`;
-    if (phaseOrdered(phaseKey)) return;
-    const seats = automatedSeats(diplomacy.turn(this.state).waitingFor, setting.seat);
-    const jobs = seats.map((seat) => ({ seat, job: { position, powers: powersOfSeat(this.state, seat), level: setting.level, gameSeed: gameSeedOf(uid) } }));
-    runComputer(phaseKey, jobs, () => markPhaseOrdered(phaseKey), (seat: string, action: DipAction) => {
-      this.dispatchEvent(new CustomEvent<SubmitDetail<DipAction>>(SUBMIT_EVENT, { detail: { power: seat, action }, bubbles: true, composed: true }));
-    });
-  }
-
   private seatName(seat: string): string {
     return powersOfSeat(this.state, seat).map((p) => map.power(p)!.name[this.lang]).join(', ');
   }
 
-  private change(seat: string, level: BotLevel) {
-    setSoloSetting(gameUidOfPage(), { seat, level });
+  private save(plan: SeatPlan) {
+    setSeatPlan(gameUidOfPage(), plan);
     this.tick++;
+    this.dispatchEvent(new CustomEvent(SEATS_EVENT, { bubbles: true, composed: true }));
   }
 
   render() {
     void this.tick;
     const uid = gameUidOfPage();
-    const setting = uid && this.state ? soloSetting(uid) : null;
-    if (!setting) return nothing;
-    const thinking = thinkingSeats();
+    const plan = uid && this.state ? seatPlan(uid) : null;
+    if (!plan) return nothing;
+    const seats = seatIds(this.state);
+    const lone = loneSeat(plan, seats);
+    return html`${lone ? this.renderSolo(plan, seats, lone) : this.renderTable(plan, seats)}
+      <p class="muted">${text(this.lang, 'soloNote')}</p>`;
+  }
+
+  private renderSolo(plan: SeatPlan, seats: string[], mine: string) {
     return html`<div class="row">
-        <label>${text(this.lang, 'soloPlaying')}
-          <select @change=${(e: Event) => this.change((e.target as HTMLSelectElement).value, setting.level)}>
-            ${seatIds(this.state).map((seat) => html`<option value=${seat} ?selected=${seat === setting.seat}>${this.seatName(seat)}</option>`)}
-          </select></label>
-        <label>${text(this.lang, 'soloLevel')}
-          <select @change=${(e: Event) => this.change(setting.seat, Number((e.target as HTMLSelectElement).value) as BotLevel)}>
-            ${([1, 2] as const).map((level) => html`<option value=${level} ?selected=${level === setting.level}>${text(this.lang, level === 1 ? 'soloLevel1' : 'soloLevel2')}</option>`)}
-          </select></label>
-      </div>
-      <p class="muted">${text(this.lang, 'soloNote')}</p>
-      <p class="thinking" role="status">${thinking.length ? text(this.lang, 'soloThinking', { powers: thinking.map((seat) => this.seatName(seat)).join(', ') }) : nothing}</p>`;
+      <label>${text(this.lang, 'soloPlaying')}
+        <select @change=${(e: Event) => this.save({ people: [(e.target as HTMLSelectElement).value], level: plan.level, levels: {} })}>
+          ${seats.map((seat) => html`<option value=${seat} ?selected=${seat === mine}>${this.seatName(seat)}</option>`)}
+        </select></label>
+      <label>${text(this.lang, 'soloLevel')}
+        <select @change=${(e: Event) => this.save({ people: [mine], level: Number((e.target as HTMLSelectElement).value) as BotLevel, levels: {} })}>
+          ${([1, 2] as const).map((level) => html`<option value=${level} ?selected=${level === plan.level}>${text(this.lang, level === 1 ? 'soloLevel1' : 'soloLevel2')}</option>`)}
+        </select></label>
+    </div>`;
+  }
+
+  private renderTable(plan: SeatPlan, seats: string[]) {
+    const lang = this.lang;
+    const people = seats.filter((seat) => personPlays(plan, seat)).map((seat) => this.seatName(seat));
+    const computer = seats.flatMap((seat) => {
+      const level = computerLevel(plan, seat);
+      return level === null ? [] : [text(lang, 'tableLevel', { seat: this.seatName(seat), level })];
+    });
+    const summary = !computer.length
+      ? text(lang, 'tableEveryone')
+      : people.length
+      ? text(lang, 'tablePeople', { people: joinList(people, AND[lang]), computer: joinList(computer, AND[lang]) })
+      : text(lang, 'tableNobody', { computer: joinList(computer, AND[lang]) });
+    const role = (seat: string) => String(computerLevel(plan, seat) ?? 'person');
+    return html`<p>${summary}</p>
+      <details>
+        <summary>${text(lang, 'tableChange')}</summary>
+        <div class="seats">
+          ${seats.map((seat) => html`<label>${this.seatName(seat)}
+            <select @change=${(e: Event) => {
+              const value = (e.target as HTMLSelectElement).value;
+              this.save(withRole(plan, seats, seat, value === 'person' ? null : (Number(value) as BotLevel)));
+            }}>
+              <option value="person" ?selected=${role(seat) === 'person'}>${text(lang, 'tablePerson')}</option>
+              ${([1, 2] as const).map((level) => html`<option value=${level} ?selected=${role(seat) === String(level)}>${text(lang, 'tableComputer', { level })}</option>`)}
+            </select></label>`)}
+        </div>
+      </details>`;
   }
 }
 customElements.define('dip-solo', DipSolo);

@@ -4,7 +4,8 @@
  * The by-link labels are the platform's own, so they read the same for every game.
  */
 import type { PlayWay } from '../../../platform/game-ui';
-import { setSoloSetting } from './solo-memory';
+import type { BotLevel } from '../engine/bot';
+import { setSeatPlan, type SeatPlan } from './solo-memory';
 
 /** The person's power until they choose another on the game page. */
 export const DEFAULT_SOLO_SEAT = 'france';
@@ -14,7 +15,12 @@ export const DIP_WAYS: readonly PlayWay[] = [
     id: 'table',
     mode: 'table',
     label: { en: 'At one table (pass the device)', it: 'Allo stesso tavolo (passatevi il dispositivo)' },
-    help: { en: 'Everyone on this device, passing it round; orders stay hidden behind a “pass the device” screen.', it: 'Tutti su questo dispositivo, passandolo di mano; gli ordini restano nascosti dietro la schermata “passa il dispositivo”.' },
+    help: { en: 'Everyone on this device, passing it round; orders stay hidden behind a “pass the device” screen. The computer may play some powers.', it: 'Tutti su questo dispositivo, passandolo di mano; gli ordini restano nascosti dietro la schermata “passa il dispositivo”. Il computer può giocare alcune potenze.' },
+    seatRoles: [
+      { id: 'person', label: { en: 'A person', it: 'Una persona' } },
+      { id: 'computer-1', label: { en: 'Computer, level 1', it: 'Computer, livello 1' } },
+      { id: 'computer-2', label: { en: 'Computer, level 2', it: 'Computer, livello 2' } },
+    ],
   },
   {
     id: 'computer',
@@ -42,7 +48,23 @@ export const DIP_WAYS: readonly PlayWay[] = [
   },
 ];
 
-/** Remembers on this device that the computer plays every power but the person's, at level 1. */
-export function prepareDipGame(uid: string, way: string): void {
-  if (way === 'computer') setSoloSetting(uid, { seat: DEFAULT_SOLO_SEAT, level: 1 });
+/** The seat plan a mixed table asks for, or null when people play every seat. Roles are PlayWay.seatRoles ids by seat. */
+export function planOfRoles(roles: Record<string, string>): SeatPlan | null {
+  const levels: Record<string, BotLevel> = {};
+  const people: string[] = [];
+  for (const [seat, role] of Object.entries(roles)) {
+    if (role === 'computer-1' || role === 'computer-2') levels[seat] = role === 'computer-1' ? 1 : 2;
+    else people.push(seat);
+  }
+  return Object.keys(levels).length ? { people, level: 1, levels } : null;
+}
+
+/**
+ * Remembers on this device who plays what: against the computer, the person
+ * plays France and the computer every other seat at level 1; at one table,
+ * the seats given to the computer, each at its level.
+ */
+export function prepareDipGame(uid: string, way: string, roles: Record<string, string> = {}): void {
+  const plan = way === 'computer' ? { people: [DEFAULT_SOLO_SEAT], level: 1 as const, levels: {} } : way === 'table' ? planOfRoles(roles) : null;
+  if (plan) setSeatPlan(uid, plan);
 }

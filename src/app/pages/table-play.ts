@@ -1,0 +1,96 @@
+/**
+ * The play area of a phase at one table: the "pass the device" screen, which
+ * names people's seats only, and what the computer is doing for its seats.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { listFormat, t } from '../i18n';
+import { PlayFailure, type PhaseStatus } from '../../platform/play';
+import type { TableTurn } from '../../platform/table-turn';
+import type { GameBundle, GameMeta } from '../../platform/game-ui';
+import type { LibraryGame } from '../../platform/library/merge';
+import { getPlay } from '../services';
+
+export interface TablePlay {
+  status: PhaseStatus;
+  turn: TableTurn;
+  /** Whether one seat acts at a time: nothing secret between seats, no pass screen. */
+  sequential: boolean;
+  seatedPower: string | null;
+  busy: boolean;
+  nameOf(seat: string): string;
+  /** The game's view for these seats to order, or read-only when none. */
+  view(seats: string[], readonly: boolean): HTMLElement;
+  seat(seat: string): void;
+  resolve(): void;
+}
+
+export function tablePlay(play: TablePlay): TemplateResult {
+  const { turn } = play;
+  return html`${computerCard(play)}${playArea(play)}`;
+  function playArea(p: TablePlay) {
+    if (p.seatedPower && !turn.computer.includes(p.seatedPower)) return p.view([p.seatedPower], false);
+    if (p.sequential) return p.view(turn.people, false);
+    const missing = turn.people;
+    if (!missing.length) return p.view([], true);
+    // A lone person at the device has nobody to hide orders from.
+    if (turn.alone) return p.view(missing, false);
+    const received = p.status.received;
+    return html`<div class="card pass stack">
+        ${received.length ? html`<p>${t('game.orders.in', { powers: listFormat(received.map(p.nameOf)) })}</p>` : nothing}
+        <h2>${t('game.table.pass', { power: p.nameOf(missing[0]) })}</h2>
+        <div class="row">
+          <button class="primary" @click=${() => p.seat(missing[0])}>${t('game.table.ready', { power: p.nameOf(missing[0]) })}</button>
+        </div>
+        ${missing.length > 1
+          ? html`<p class="muted">${t('game.table.other')}</p>
+              <div class="row">${missing.slice(1).map((id) => html`<button @click=${() => p.seat(id)}>${p.nameOf(id)}</button>`)}</div>`
+          : nothing}
+      </div>
+      ${p.view([], true)}`;
+  }
+}
+
+/** Whether the play area offers to resolve the phase (the computer's orders and everyone's are in), so the side panel need not. */
+export function resolvesInPlay(turn: TableTurn | null, status: PhaseStatus): boolean {
+  return !!turn && turn.computer.length > 0 && !turn.people.length && !turn.deciding.length && status.complete;
+}
+
+/** Which of the computer's seats are still deciding, with a progress bar (moving on its own until the first is in); then, once all is in, the one button to go on. */
+function computerCard(play: TablePlay) {
+  const { turn, status } = play;
+  if (!turn.computer.length) return nothing;
+  if (turn.deciding.length) {
+    const done = turn.computer.length - turn.deciding.length;
+    return html`<div class="card stack computer" role="status">
+      <p>${t('game.table.computer', { powers: listFormat(turn.deciding.map(play.nameOf)) })}</p>
+      <progress max=${turn.computer.length} value=${ifDefined(done || undefined)} aria-label=${t('game.table.computerProgress', { done, total: turn.computer.length })}></progress>
+    </div>`;
+  }
+  if (!resolvesInPlay(turn, status)) return nothing;
+  return html`<div class="card stack computer">
+    <p>${t('game.table.allIn')}</p>
+    <div class="row"><button class="primary" ?disabled=${play.busy} @click=${play.resolve}>${t('game.orders.adjudicate')}</button></div>
+  </div>`;
+}
+
+/** The computer's seats the phase drawn still waits for. */
+export interface ComputerJob {
+  uid: string;
+  hash: string;
+  state: unknown;
+  seats: string[];
+}
+
+/** Hands the computer's seats to the game; each action is submitted for that phase only, as it comes. */
+export function startComputer(bundle: GameBundle, meta: GameMeta, job: ComputerJob, submitted: (uid: string, game: LibraryGame) => void, failed: (uid: string, error: unknown) => void): void {
+  bundle.automate?.(job.uid, job.state, job.seats, (seat, action) => {
+    getPlay()
+      .submit(meta, job.uid, job.hash, seat, action)
+      .then(({ game }) => submitted(job.uid, game))
+      .catch((error: unknown) => {
+        // The phase was resolved without the computer meanwhile: its orders are simply late.
+        if (!(error instanceof PlayFailure && error.error.code === 'wrong-phase')) failed(job.uid, error);
+      });
+  });
+}
