@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import polygonClipping from 'polygon-clipping';
 import { bordersOf, encodePath, innerPoint, insideShape, pairKey, parsePath, ringArea, sharedBorders, type Point, type Ring } from '../games/diplomacy/ui/map-geometry';
-import { borderProblems, type MapGeometry } from '../games/diplomacy/ui/map-data';
+import { MAX_TOUCH, adjacentPairs, borderProblems, type MapGeometry } from '../games/diplomacy/ui/map-data';
 import type { DipMapData } from '../games/diplomacy/engine/types';
 import {
   bufferLine,
@@ -58,6 +58,8 @@ interface Sources {
   cuts: { river: string; from: LonLat; to: LonLat }[];
   seas: Record<string, LonLat[]>;
   extra: Record<string, LonLat[]>;
+  /** Where a town's cell grows from when its real spot lies on the wrong bank of a coarse river line. */
+  seedAt: Record<string, LonLat>;
 }
 interface Places {
   places: { id: string; lat: number; lon: number }[];
@@ -80,6 +82,8 @@ const HALF_WIDTH_OTHER = 3.6;
 /** Spacing of the points that pull a river's banks into its towns' cells. */
 const BANK_STEP = 9;
 const BANK_OFFSET = 2.5;
+/** Half the width of the strip that parts two spaces the table does not join. */
+const STRIP_HALF_WIDTH = 1.6;
 
 const frame = conicFrame(sources.projection);
 const { project, width, height } = frame;
@@ -133,30 +137,30 @@ for (const id of riverIds) {
 
 // ---------- towns' cells ----------
 
-/** Romania, cut along the Danube where Dobruja lies across it. */
-const cut = unionAll(sources.cuts.flatMap((c) => bufferLine(cutLine(riverLines[c.river], project(c.from), project(c.to)), 0.2)));
+/** Romania, cut along the Danube where Dobruja lies across it (a gap narrower than sharedBorders' reach, so the banks still meet). */
+const cut = unionAll(sources.cuts.flatMap((c) => bufferLine(cutLine(riverLines[c.river], project(c.from), project(c.to)), 0.1)));
 const pieces = polygonClipping.difference(romania, cut);
 
 const seeds: Seed[] = [];
 for (const id of townIds) {
-  seeds.push({ owner: id, at: townAt.get(id)! });
+  seeds.push({ owner: id, at: sources.seedAt[id] ? project(sources.seedAt[id]) : townAt.get(id)! });
   for (const p of sources.extra[id] ?? []) seeds.push({ owner: id, at: project(p) });
 }
-/** Each river sector's banks, in points given to the nearest town it touches on the same side of any cut. */
+/** Each river sector's banks, in points given to the town whose seed is nearest among those it touches, on the same side of any cut. */
+const townSeeds = [...seeds];
 for (const id of riverIds) {
   const line = sectorLines[id];
-  const towns = touches.get(id) ?? [];
-  if (!line || !towns.length) continue;
+  const towns = new Set(touches.get(id) ?? []);
+  if (!line || !towns.size) continue;
+  const candidates = townSeeds.filter((s) => towns.has(s.owner)).map((s) => ({ ...s, piece: pieceOf(pieces, s.at, 8) }));
   const bank: Seed[] = [];
   for (const { at, direction } of resample(line, BANK_STEP).slice(1, -1)) {
     for (const side of [1, -1]) {
       const point: Point = [at[0] - direction[1] * BANK_OFFSET * side, at[1] + direction[0] * BANK_OFFSET * side];
       const piece = pieceOf(pieces, point);
       if (piece < 0) continue;
-      const near = towns
-        .filter((t) => pieceOf(pieces, townAt.get(t)!, 8) === piece)
-        .sort((a, b) => distance(townAt.get(a)!, point) - distance(townAt.get(b)!, point))[0];
-      if (near) bank.push({ owner: near, at: point });
+      const near = candidates.filter((s) => s.piece === piece).sort((a, b) => distance(a.at, point) - distance(b.at, point))[0];
+      if (near) bank.push({ owner: near.owner, at: point });
     }
   }
   // A town the river passes at a distance still gets the bank nearest to it.
@@ -204,7 +208,27 @@ for (const province of data.provinces) {
   rings[province.id] = dropSlivers(shape.sort(byArea), MIN_AREA);
   if (!rings[province.id].length) warnings.push(`${province.id} has no area`);
 }
-const neutral = unionAll([...outside, ...(landOwners.get('') ?? [])]);
+/**
+ * Where geography makes two spaces meet that the seed's table does not join
+ * (e.g. Piatra Neamț and Miercurea Ciuc across the Bicaz gorge), a strip of
+ * land that belongs to no space keeps them apart: a border on the board always
+ * means a move.
+ */
+const adjacent = adjacentPairs(data);
+const tiledRings = Object.fromEntries(Object.entries(rings).filter(([id]) => kinds.get(id) !== 'river'));
+const strips: ClipPolygon[] = [];
+for (const [pair, length] of sharedBorders(tiledRings)) {
+  if (adjacent.has(pair) || length <= MAX_TOUCH) continue;
+  const [a, b] = pair.split('|');
+  for (const line of sharedLines(tiledRings[a], tiledRings[b])) strips.push(...bufferLine(line, STRIP_HALF_WIDTH));
+}
+const strip = unionAll(strips);
+if (strip.length) {
+  for (const id of Object.keys(tiledRings)) {
+    rings[id] = dropSlivers(polygonClipping.difference(rings[id].map((ring) => [ring]) as ClipMultiPolygon, strip), MIN_AREA);
+  }
+}
+const neutral = unionAll([...outside, ...(landOwners.get('') ?? []), ...polygonClipping.intersection(strip, land)]);
 
 // ---------- anchors ----------
 
@@ -412,9 +436,9 @@ export function riverContacts(band: readonly Ring[], towns: Readonly<Record<stri
   }
   return lengths;
 }
-/** A river must reach each town it touches by this much of its outline, and no other by more than MAX_STRAY (a joint's rounded end). */
+/** A river must reach each town it touches by this much of its outline, and no other by more than MAX_STRAY (the rounded end of a band, half of 2π × 3.6 px, may reach past the joint). */
 export const MIN_CONTACT = 4;
-export const MAX_STRAY = 8;
+export const MAX_STRAY = 12;
 const townShapes = Object.fromEntries(townIds.map((id) => [id, shapes[id]]));
 for (const id of riverIds) {
   const contacts = riverContacts(shapes[id], townShapes);
