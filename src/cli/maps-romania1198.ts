@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import polygonClipping from 'polygon-clipping';
-import { bordersOf, encodePath, innerPoint, insideShape, pairKey, parsePath, ringArea, sharedBorders, type Point, type Ring } from '../games/diplomacy/ui/map-geometry';
+import { bordersOf, boxOf, encodePath, innerPoint, insideShape, pairKey, parsePath, ringArea, sharedBorders, type Point, type Ring } from '../games/diplomacy/ui/map-geometry';
 import { MAX_TOUCH, adjacentPairs, borderProblems, type MapGeometry } from '../games/diplomacy/ui/map-data';
 import type { DipMapData } from '../games/diplomacy/engine/types';
 import {
@@ -263,7 +263,21 @@ function boxInside([x, y]: Point, [hw, hh]: Point, shape: readonly Ring[]): bool
 function townUnit(id: string, shape: Ring[]): Point {
   const town = townAt.get(id)!;
   if (boxInside(town, [11, 8], shape) && clearOfEdges(town, shape, 10)) return town;
+  // Else the dry spot with room nearest to the town, so the unit still stands where the town is.
   const dry = polygonClipping.difference(shape.map((r) => [r]) as ClipMultiPolygon, allBands);
+  const dryRings = dry.flat() as Ring[];
+  const box = boxOf(dryRings);
+  for (const room of [10, 7]) {
+    let best: Point | null = null;
+    for (let x = Math.floor(box.minX); x <= box.maxX; x += 2) {
+      for (let y = Math.floor(box.minY); y <= box.maxY; y += 2) {
+        const p: Point = [x, y];
+        if (best && distance(p, town) >= distance(best, town)) continue;
+        if (boxInside(p, [room + 1, room - 2], dryRings) && clearOfEdges(p, dryRings, room) && distance(p, town) < 45) best = p;
+      }
+    }
+    if (best) return best;
+  }
   const biggest = [...dry].sort(byArea)[0];
   return innerPoint((biggest ?? shape.map((r) => [r]).flat()) as Ring[]);
 }
@@ -336,6 +350,27 @@ for (const province of data.provinces) {
   geometry.provinces[province.id].unit = round(unit);
   obstacles.push({ at: unit, half: UNIT_HALF });
 }
+/** A crossing is drawn across the river where the two towns meet on it, or halfway between them. */
+geometry.crossings = {};
+for (const [a, b] of data.riverCrossings) {
+  const border = sharedLines(shapes[a], shapes[b]).sort((x, y) => lineLength(y) - lineLength(x))[0];
+  const middle = border ? resample(border, lineLength(border) / 2)[1].at : midpoint(units.get(a)!, units.get(b)!);
+  const river = Object.values(sectorLines).reduce((best, l) => (nearestOnLine(middle, l).distance < nearestOnLine(middle, best).distance ? l : best));
+  const near = nearestOnLine(middle, river);
+  const [p, q] = [river[near.segment], river[near.segment + 1]];
+  const length = distance(p, q) || 1;
+  const normal: Point = [-(q[1] - p[1]) / length, (q[0] - p[0]) / length];
+  const reach = 9;
+  let ends: [Point, Point] = [
+    round([near.at[0] + normal[0] * reach, near.at[1] + normal[1] * reach]),
+    round([near.at[0] - normal[0] * reach, near.at[1] - normal[1] * reach]),
+  ];
+  // From a's side to b's side.
+  if (distance(ends[0], units.get(a)!) > distance(ends[1], units.get(a)!)) ends = [ends[1], ends[0]];
+  geometry.crossings[pairKey(a, b)] = ends;
+  obstacles.push({ at: midpoint(ends[0], ends[1]), half: [8, 8] });
+}
+
 for (const province of data.provinces) {
   const unit = units.get(province.id)!;
   const label =
@@ -382,26 +417,6 @@ function midpoint(a: Point, b: Point): Point {
 }
 function fmt(v: number): string {
   return (Math.round(v * 10) / 10).toString();
-}
-
-/** A crossing is drawn across the river where the two towns meet on it, or halfway between them. */
-geometry.crossings = {};
-for (const [a, b] of data.riverCrossings) {
-  const border = sharedLines(shapes[a], shapes[b]).sort((x, y) => lineLength(y) - lineLength(x))[0];
-  const middle = border ? resample(border, lineLength(border) / 2)[1].at : midpoint(units.get(a)!, units.get(b)!);
-  const river = Object.values(sectorLines).reduce((best, l) => (nearestOnLine(middle, l).distance < nearestOnLine(middle, best).distance ? l : best));
-  const near = nearestOnLine(middle, river);
-  const [p, q] = [river[near.segment], river[near.segment + 1]];
-  const length = distance(p, q) || 1;
-  const normal: Point = [-(q[1] - p[1]) / length, (q[0] - p[0]) / length];
-  const reach = 9;
-  let ends: [Point, Point] = [
-    round([near.at[0] + normal[0] * reach, near.at[1] + normal[1] * reach]),
-    round([near.at[0] - normal[0] * reach, near.at[1] - normal[1] * reach]),
-  ];
-  // From a's side to b's side.
-  if (distance(ends[0], units.get(a)!) > distance(ends[1], units.get(a)!)) ends = [ends[1], ends[0]];
-  geometry.crossings[pairKey(a, b)] = ends;
 }
 
 // ---------- check against the rules ----------
