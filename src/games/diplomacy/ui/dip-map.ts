@@ -24,6 +24,7 @@ import { placePopover } from '../../../platform/popover-place';
 import type { Point } from './map-geometry';
 import { text, type TextKey } from './i18n';
 import { mapStyles } from './map-styles';
+import { drawCourses, drawCrossings, drawMountains, drawStreams, featureStyles } from './map-features';
 import { drawBuildSites, drawCentres, drawDefs, drawLabels, drawOrders, drawSpaces, drawUnits, fmt, geometry, locName, provinceOfLoc, unitName, unitPoint, type MapOrder } from './map-drawing';
 
 export type { MapOrder } from './map-drawing';
@@ -92,7 +93,7 @@ export class DipMap extends LitElement {
   private byKeyboard = false;
   private lastPointerDown = -Infinity;
 
-  static styles = mapStyles;
+  static styles = [mapStyles, featureStyles];
 
   constructor() {
     super();
@@ -447,6 +448,7 @@ export class DipMap extends LitElement {
           ${drawSpaces(this.position, this.lang, this.focused)}
           <path class="lakes" d=${geometry.lakes}></path>
           <path class="neutral" d=${geometry.neutral}></path>
+          ${drawStreams(geometry)}${drawCourses(geometry)}${drawMountains(geometry)}${drawCrossings(geometry)}
           ${drawCentres(this.position)}
           ${drawLabels(this.notation)}
           ${this.renderHighlights()}

@@ -28,6 +28,14 @@ export interface MapGeometry {
   neutral: string;
   /** Water that is no space (inland seas). */
   lakes: string;
+  /** Rivers that are no space, as open lines (M…l…, no z): drawn thin, under the river sectors. */
+  streams?: string;
+  /** A river sector's course as an open line, drawn over its clickable band (the sector's `d`). */
+  courses?: Record<ProvinceId, string>;
+  /** Borders an army needs two moves to cross, by pairKey: the border as open lines, and peaks along it. */
+  mountains?: Record<string, { border: string; peaks: string }>;
+  /** Edges across a river (no support across them), by pairKey: a short line from the first space's bank to the other's. */
+  crossings?: Record<string, [Point, Point]>;
 }
 
 /** A border shorter than this (pixels) is too small to see: adjacent spaces need more. */

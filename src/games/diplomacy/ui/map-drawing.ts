@@ -96,15 +96,18 @@ export const fmt = (n: number) => Math.round(n * 10) / 10;
 /** Every space, filled by its owner's colour, focusable and named for screen readers; `focused` is the one Tab reaches. */
 export function drawSpaces(position: Position, lang: Lang, focused: ProvinceId) {
   const owners = position.owners;
-  return map.data.provinces.map((province) => {
+  // River sectors lie over the land they cross: drawn last.
+  const provinces = [...map.data.provinces.filter((p) => p.kind !== 'river'), ...map.data.provinces.filter((p) => p.kind === 'river')];
+  return provinces.map((province) => {
     const shape = geometry.provinces[province.id];
-    const sea = province.kind === 'sea';
+    const river = province.kind === 'river';
+    const sea = province.kind === 'sea' || river;
     const owner = province.supplyCenter ? owners[province.id] : undefined;
     const colour = owner ? map.power(owner)!.color : undefined;
     const fill = sea ? 'var(--sea)' : province.kind === 'impassable' ? 'url(#hatch)' : colour ? mix(colour, LAND, 0.3) : LAND;
     const description = province.supplyCenter ? (owner ? text(lang, 'centreOf', { power: map.power(owner)!.name[lang] }) : text(lang, 'neutralCentre')) : '';
     const impassable = province.kind === 'impassable';
-    return svg`<path class="space ${sea ? 'sea' : 'land'}" d=${shape.d} fill=${fill} fill-rule="evenodd"
+    return svg`<path class="space ${river ? 'river' : sea ? 'sea' : 'land'}" d=${shape.d} fill=${river ? 'var(--river)' : fill} fill-rule="evenodd"
       data-province=${province.id} role=${impassable ? 'img' : 'button'} tabindex=${province.id === focused ? 0 : -1}
       aria-label=${province.name[lang]} aria-description=${description || nothing}></path>`;
   });
