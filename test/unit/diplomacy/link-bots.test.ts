@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { diplomacy, diplomacyMap as map } from '../../../src/games/diplomacy/engine/module';
 import { botOrders } from '../../../src/games/diplomacy/engine/bot/index';
 import { playPhase } from '../../../src/games/diplomacy/engine/phase';
+import { phaseOrdersText } from '../../../src/games/diplomacy/ui/export';
 import type { DipAction } from '../../../src/games/diplomacy/engine/action';
 import type { DipState } from '../../../src/games/diplomacy/engine/state';
 import { Play, type GameCatalog } from '../../../src/platform/play';
@@ -81,6 +82,13 @@ describe('a seat handed to the computer (engine)', () => {
     const state = { ...start(), bots: ['austria'] };
     const next = playPhase(map, state, new Map([[SOUTH, holds(state, SOUTH)]]));
     expect(next.last!.botPlayed).toEqual(expect.not.arrayContaining(['austria', 'italy', 'turkey']));
+  });
+
+  it('names the powers the computer played in the phase text, in both languages', () => {
+    const state = start();
+    const next = playPhase(map, state, new Map([[RUSSIA, holds(state, RUSSIA, true)], [WEST, holds(state, WEST, true)]]));
+    expect(phaseOrdersText(next, 'en', 'en')).toContain('Played by the computer (no orders): Italy, Austria');
+    expect(phaseOrdersText(next, 'it', 'it')).toContain('Giocati dal computer (nessun ordine): Italia, Austria');
   });
 
   it('refuses a crafted state whose bot lists are empty, out of order, or name a power that is not a seat', () => {
