@@ -91,12 +91,13 @@ describe('a seat handed to the computer (engine)', () => {
     expect(phaseOrdersText(next, 'it', 'it')).toContain('Giocati dal computer (nessun ordine): Italia, Austria');
   });
 
-  it('refuses a crafted state whose bot lists are empty, out of order, or name a power that is not a seat', () => {
+  it('refuses a crafted state whose bot lists are empty, out of order, name a power that is not a seat, or hand a seat over before any phase', () => {
     const state = start();
     const played = playPhase(map, state, new Map([[RUSSIA, holds(state, RUSSIA, true)], [WEST, holds(state, WEST, true)]]));
     const bytes = diplomacy.encodeState(played);
     expect(() => diplomacy.decodeState(bytes)).not.toThrow();
     expect(() => diplomacy.decodeState(diplomacy.encodeState({ ...played, bots: ['italy'] }))).toThrow();
+    expect(() => diplomacy.decodeState(diplomacy.encodeState({ ...state, bots: ['austria'] }))).toThrow();
     expect(() => diplomacy.decodeState(diplomacy.encodeState({ ...played, last: { ...played.last!, botPlayed: ['turkey', 'austria'] } }))).toThrow();
     expect(() => diplomacy.decodeState(diplomacy.encodeState({ ...played, bots: [], last: { ...played.last!, botPlayed: [] } }).map((b, i) => (i === 0 ? (b & 0x0f) | 0x20 : b)))).toThrow();
   });

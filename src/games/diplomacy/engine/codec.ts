@@ -415,7 +415,8 @@ function checkPlausible(map: GameMap, state: DipState): void {
   if (position.phase !== 'retreat' && position.dislodged.length) throw new MalformedError('dislodged outside retreats');
   const setup = SETUPS.find((s) => s.id === state.setup)!;
   // Only a seat's first power names it in the list of seats handed to the computer.
-  if (state.bots?.some((power) => !setup.seats.some((seat) => seat[0] === power))) throw new MalformedError('bot seat');
+  // A seat is handed over only by playing a phase, so a game's first state has none.
+  if (state.bots?.some((power) => !setup.seats.some((seat) => seat[0] === power)) || (state.bots && !state.last)) throw new MalformedError('bot seat');
   for (const [power, seat] of Object.entries(state.joined)) {
     if (!setup.neutral.includes(power) || seat >= setup.seats.length) throw new MalformedError('join');
   }
