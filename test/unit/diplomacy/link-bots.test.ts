@@ -78,6 +78,13 @@ describe('a seat handed to the computer (engine)', () => {
     expect(back.last!.orders.filter((o) => o.power === 'turkey').every((o) => o.order.kind === 'hold')).toBe(true);
   });
 
+  it('keeps waiting for a handed seat (its player may come back) but names it as played by the game, so nobody waits long for it', () => {
+    let state = start();
+    expect(diplomacy.turn(state).standIn).toBeUndefined();
+    state = through(playPhase(map, state, new Map([[RUSSIA, holds(state, RUSSIA, true)], [WEST, holds(state, WEST, true)]])));
+    expect(diplomacy.turn(state)).toMatchObject({ waitingFor: [RUSSIA, WEST, SOUTH], standIn: [SOUTH] });
+  });
+
   it('never overrides orders a seat sent, even when it was handed over before', () => {
     const state = { ...start(), bots: ['austria'] };
     const next = playPhase(map, state, new Map([[SOUTH, holds(state, SOUTH)]]));

@@ -99,7 +99,10 @@ export const diplomacy: GameModule<DipState, DipAction> = {
 
   turn(state) {
     if (diplomacy.ended(state)) return { mode: 'simultaneous', waitingFor: [] };
-    return { mode: 'simultaneous', waitingFor: seatIds(state).filter((seat) => seatHasWork(map, state, seat)) };
+    const waitingFor = seatIds(state).filter((seat) => seatHasWork(map, state, seat));
+    // Seats handed to the computer are still waited for (their player may come back) but need no patience.
+    const standIn = waitingFor.filter((seat) => state.bots?.includes(powersOfSeat(state, seat)[0]));
+    return { mode: 'simultaneous', waitingFor, ...(standIn.length ? { standIn } : {}) };
   },
 
   legalActions() {
