@@ -45,6 +45,18 @@ describe('a seat handed to the computer (engine)', () => {
     expect(diplomacy.encodeState(next)[0] >> 4).toBe(1);
   });
 
+  it('writes a phase without a hand-over as the release before bots in link games did, byte for byte, and reads its actions', () => {
+    // Made by that release: the same three-player spring 1901 with the South silent, and Russia's holds.
+    const before = '180384f68722c89b0ee3051e5e4a31b30939514265275935a62a7ca373c26838a4f386a8e080c959c08403718512e00000003da1c06a8a7e2518dce38501a3c65f12588c6e261893c868b109c4a61c78';
+    const action = '04a29f44a28dcd1c20';
+    const state = start();
+    const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const next = playPhase(map, state, new Map([[RUSSIA, holds(state, RUSSIA)], [WEST, holds(state, WEST)]]));
+    expect(hex(diplomacy.encodeState(next))).toBe(before);
+    expect(hex(diplomacy.encodeState(diplomacy.decodeState(Uint8Array.from(before.match(/../g)!, (h) => parseInt(h, 16)))))).toBe(before);
+    expect(hex(diplomacy.encodeAction(state, RUSSIA, holds(state, RUSSIA)))).toBe(action);
+  });
+
   it('is played by level 1 from the seed when a majority of the seats that sent orders vote for it', () => {
     const state = start();
     const next = through(playPhase(map, state, new Map([[RUSSIA, holds(state, RUSSIA, true)], [WEST, holds(state, WEST, true)]])));
