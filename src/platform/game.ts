@@ -49,6 +49,11 @@ export interface Turn {
   waitingFor: PowerId[];
   /** "simultaneous": all listed powers submit independently, then resolve. */
   mode: 'simultaneous' | 'sequential';
+  /**
+   * Of `waitingFor`, powers the game itself plays when they send nothing (the group handed them to
+   * an automated player): the phase may be resolved without them at once, with no wait.
+   */
+  standIn?: PowerId[];
 }
 
 /** What the result of applying actions says about the game's end. */

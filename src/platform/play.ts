@@ -175,6 +175,8 @@ export interface PhaseStatus {
   isReferee: boolean;
   /** Whether every waiting seat's orders can be read, so the phase can be resolved now. */
   complete: boolean;
+  /** Waiting seats the game plays itself when they send nothing (Turn.standIn). */
+  standIn?: PowerId[];
 }
 
 /** What a take-back restored: the phase open again, and the actions taken back (to offer them again as drafts). */
@@ -625,7 +627,8 @@ export class Play {
   async status(meta: GameMeta, game: LibraryGame, hash: string): Promise<PhaseStatus> {
     const { module } = await this.games.load(meta);
     const state = this.stateOf(module, game.nodes[hash]);
-    const waiting = module.turn(state).waitingFor;
+    const turn = module.turn(state);
+    const waiting = turn.waitingFor;
     const powers = module.powers(state).map((p) => p.id);
     const received = waiting.filter((seat) => game.orders[hash]?.[seat]);
     const readable: PowerId[] = [];
@@ -634,7 +637,8 @@ export class Play {
     }
     const revealed = waiting.filter((seat) => game.reveals[hash]?.[seat]);
     const isReferee = !!(await this.guard(() => this.keys.get(game.uid)));
-    return { mode: sessionOf(game).mode, waiting, received, readable, revealed, isReferee, complete: readable.length === waiting.length };
+    const standIn = turn.standIn?.filter((seat) => waiting.includes(seat));
+    return { mode: sessionOf(game).mode, waiting, received, readable, revealed, isReferee, complete: readable.length === waiting.length, ...(standIn?.length ? { standIn } : {}) };
   }
 
   /**

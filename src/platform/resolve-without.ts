@@ -27,6 +27,8 @@ export function resolveWithoutOffer(status: PhaseStatus, phaseReceivedAt: number
   const used = status.waiting.filter((seat) => status.readable.includes(seat));
   if (used.length === 0) return null;
   const holding = status.waiting.filter((seat) => !status.readable.includes(seat));
-  const availableAt = phaseReceivedAt + PATIENCE_MS;
+  // Seats the game plays itself when silent need no waiting for; anyone else gets the group's patience.
+  const patient = holding.some((seat) => !status.standIn?.includes(seat));
+  const availableAt = patient ? phaseReceivedAt + PATIENCE_MS : phaseReceivedAt;
   return { available: now >= availableAt, availableAt, holding, unread: holding.filter((seat) => status.received.includes(seat)), used };
 }

@@ -3,13 +3,14 @@ import '../../src/games/diplomacy/ui/dip-view';
 import type { DipView } from '../../src/games/diplomacy/ui/dip-view';
 import { standardMap as map } from '../../src/games/diplomacy/engine/map';
 import { initialPosition } from '../../src/games/diplomacy/engine/position';
+import type { DipState } from '../../src/games/diplomacy/engine/state';
 
-async function mount(lang: 'en' | 'it'): Promise<DipView> {
+async function mount(lang: 'en' | 'it', change: Partial<DipState> = {}, activePowers: string[] = []): Promise<DipView> {
   const element = document.createElement('dip-view') as DipView;
-  element.state = { setup: '7', edition: 'rulebook', endYear: null, position: initialPosition(map), joined: {}, coinSeed: 0, drawVotes: [], concessions: [], last: null };
+  element.state = { setup: '7', edition: 'rulebook', endYear: null, position: initialPosition(map), joined: {}, coinSeed: 0, drawVotes: [], concessions: [], last: null, ...change };
   element.lang = lang;
-  element.activePowers = [];
-  element.readonly = true;
+  element.activePowers = activePowers;
+  element.readonly = activePowers.length === 0;
   element.draftOrders = {};
   document.body.append(element);
   await element.updateComplete;
@@ -45,5 +46,22 @@ describe('dip-view', () => {
       expect(new Set(names).size, lang).to.equal(22);
       element.remove();
     }
+  });
+
+  it('says which powers the computer played in a link game, and sends the vote to hand silent seats to it', async () => {
+    const last = { year: 1901, season: 'spring' as const, phase: 'movement' as const, orders: [], civilDisorder: [], botPlayed: ['austria'] };
+    for (const [lang, words] of [['en', 'the computer played them'], ['it', 'li ha giocati il computer']] as const) {
+      const element = await mount(lang, { last });
+      expect(element.shadowRoot!.textContent, lang).to.include(words);
+      element.remove();
+    }
+    const element = await mount('en', {}, ['france']);
+    let submitted: { action: { bots?: boolean } } | undefined;
+    element.addEventListener('game-submit', (e) => (submitted = (e as CustomEvent).detail));
+    const vote = [...element.shadowRoot!.querySelectorAll('label')].find((l) => l.textContent!.includes('let the computer play them'))!;
+    (vote.querySelector('input') as HTMLInputElement).click();
+    await element.updateComplete;
+    [...element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.includes('Submit orders'))!.click();
+    expect(submitted?.action.bots).to.equal(true);
   });
 });

@@ -30,4 +30,12 @@ describe('resolving a phase without some players', () => {
     expect(resolveWithoutOffer(status({ readable: ['england', 'france', 'russia'], complete: true }), arrived, arrived + PATIENCE_MS)).toBeNull();
     expect(resolveWithoutOffer(status({ received: ['france'] }), arrived, arrived + PATIENCE_MS)).toBeNull();
   });
+
+  it('is offered at once when every missing seat is one the game plays itself, and after the wait otherwise', () => {
+    const handed = resolveWithoutOffer(status({ received: ['england', 'france'], readable: ['england', 'france'], standIn: ['russia'] }), arrived, arrived)!;
+    expect(handed.available).toBe(true);
+    expect(handed.holding).toEqual(['russia']);
+    const mixed = resolveWithoutOffer(status({ received: ['england'], readable: ['england'], standIn: ['russia'] }), arrived, arrived)!;
+    expect(mixed.available).toBe(false);
+  });
 });

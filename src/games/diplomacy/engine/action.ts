@@ -8,4 +8,6 @@ export interface DipAction {
   draw: boolean;
   /** Concede the game to the seat playing this power; it wins when every other surviving seat concedes to it. */
   concede?: PowerId;
+  /** A vote: seats that send no orders this phase are played by the computer (level 1) instead of holding. */
+  bots?: boolean;
 }

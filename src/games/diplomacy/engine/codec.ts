@@ -13,8 +13,13 @@ import type { GameMap, Order, PhaseType, Season, UnitData, UnitRef, UnitType } f
 import { RULE_EDITIONS } from './state';
 import { SETUPS } from './setups';
 
-/** Bump when the layout changes; older states keep decoding by their version. */
+/**
+ * Bump when the layout changes; older states keep decoding by their version. Format 2 adds the
+ * seats handed to the computer and the powers it played; a state without either is still written
+ * as format 1, byte for byte as before, so browsers of either release check each other's links.
+ */
 const STATE_FORMAT = 1;
+const STATE_FORMAT_BOTS = 2;
 
 const SEASONS: readonly Season[] = ['spring', 'fall', 'winter'];
 const PHASES: readonly PhaseType[] = ['movement', 'retreat', 'adjustment'];
@@ -325,7 +330,8 @@ function codecFor(map: GameMap): MapCodec {
 
 export function encodeState(map: GameMap, state: DipState): Uint8Array {
   const c = codecFor(map);
-  const w = new BitWriter().bits(STATE_FORMAT, 4);
+  const withBots = !!state.bots?.length || !!state.last?.botPlayed?.length;
+  const w = new BitWriter().bits(withBots ? STATE_FORMAT_BOTS : STATE_FORMAT, 4);
   w.choice(SETUPS.findIndex((s) => s.id === state.setup), SETUPS.length);
   w.choice(RULE_EDITIONS.indexOf(state.edition), RULE_EDITIONS.length);
   w.bool(state.endYear !== null);
@@ -344,6 +350,10 @@ export function encodeState(map: GameMap, state: DipState): Uint8Array {
   });
   w.bool(state.last !== null);
   if (state.last) writeRecord(c, w, state.last);
+  if (withBots) {
+    c.writeList(w, state.bots ?? [], (power) => c.writePower(w, power));
+    if (state.last) c.writeList(w, state.last.botPlayed ?? [], (power) => c.writePower(w, power));
+  }
   return w.finish();
 }
 
@@ -351,7 +361,7 @@ export function decodeState(map: GameMap, bytes: Uint8Array): DipState {
   const c = codecFor(map);
   const r = new BitReader(bytes);
   const format = r.bits(4);
-  if (format !== STATE_FORMAT) throw new MalformedError(`state format ${format}`);
+  if (format !== STATE_FORMAT && format !== STATE_FORMAT_BOTS) throw new MalformedError(`state format ${format}`);
   const setup = SETUPS[r.choice(SETUPS.length)].id;
   const edition = RULE_EDITIONS[r.choice(RULE_EDITIONS.length)];
   const endYear = r.bool() ? r.varUint() : null;
@@ -362,9 +372,22 @@ export function decodeState(map: GameMap, bytes: Uint8Array): DipState {
   const drawVotes = c.readList(r, () => c.readPower(r), 7);
   const concessions = c.readList(r, () => ({ by: c.readPower(r), to: c.readPower(r) }), 7);
   const last = r.bool() ? readRecord(c, r) : null;
-  const state = { setup, edition, endYear, coinSeed, position, joined, drawVotes, concessions, last };
+  const state: DipState = { setup, edition, endYear, coinSeed, position, joined, drawVotes, concessions, last };
+  if (format === STATE_FORMAT_BOTS) {
+    const bots = c.readList(r, () => c.readPower(r), 7);
+    const botPlayed = last ? c.readList(r, () => c.readPower(r), 7) : [];
+    // One way to write each state: format 2 only when it carries something, lists in map order without repeats.
+    if (!bots.length && !botPlayed.length) throw new MalformedError('empty bot lists');
+    if (!inMapOrder(c, bots) || !inMapOrder(c, botPlayed)) throw new MalformedError('bot lists');
+    if (bots.length) state.bots = bots;
+    if (last && botPlayed.length) last.botPlayed = botPlayed;
+  }
   checkPlausible(map, state);
   return state;
+}
+
+function inMapOrder(c: MapCodec, powers: readonly PowerId[]): boolean {
+  return powers.every((power, i) => i === 0 || c.powers.indexOf(power) > c.powers.indexOf(powers[i - 1]));
 }
 
 /**
@@ -391,6 +414,9 @@ function checkPlausible(map: GameMap, state: DipState): void {
   }
   if (position.phase !== 'retreat' && position.dislodged.length) throw new MalformedError('dislodged outside retreats');
   const setup = SETUPS.find((s) => s.id === state.setup)!;
+  // Only a seat's first power names it in the list of seats handed to the computer.
+  // A seat is handed over only by playing a phase, so a game's first state has none.
+  if (state.bots?.some((power) => !setup.seats.some((seat) => seat[0] === power)) || (state.bots && !state.last)) throw new MalformedError('bot seat');
   for (const [power, seat] of Object.entries(state.joined)) {
     if (!setup.neutral.includes(power) || seat >= setup.seats.length) throw new MalformedError('join');
   }

@@ -10,9 +10,9 @@ import type { GameMap } from './types';
 import type { DipState } from './state';
 import { SETUPS, setupById } from './setups';
 import { decodeState, encodeState, readOrders, writeOrders } from './codec';
-import { initialPosition, centreCount, unitInProvince, adjustmentsOwed } from './position';
-import { neutralPowers, powersOfSeat, seatIds, seatName, seatOfPower } from './seats';
-import { playPhase } from './phase';
+import { initialPosition, centreCount, unitInProvince } from './position';
+import { powersOfSeat, seatIds, seatName, seatOfPower } from './seats';
+import { playPhase, seatHasWork } from './phase';
 import type { DipAction } from './action';
 
 export type { DipAction } from './action';
@@ -99,7 +99,10 @@ export const diplomacy: GameModule<DipState, DipAction> = {
 
   turn(state) {
     if (diplomacy.ended(state)) return { mode: 'simultaneous', waitingFor: [] };
-    return { mode: 'simultaneous', waitingFor: seatIds(state).filter((seat) => seatHasWork(state, seat)) };
+    const waitingFor = seatIds(state).filter((seat) => seatHasWork(map, state, seat));
+    // Seats handed to the computer are still waited for (their player may come back) but need no patience.
+    const standIn = waitingFor.filter((seat) => state.bots?.includes(powersOfSeat(state, seat)[0]));
+    return { mode: 'simultaneous', waitingFor, ...(standIn.length ? { standIn } : {}) };
   },
 
   legalActions() {
@@ -164,6 +167,8 @@ export const diplomacy: GameModule<DipState, DipAction> = {
     const w = new BitWriter().bool(action.draw).bool(action.concede !== undefined);
     if (action.concede !== undefined) w.choice(map.data.powers.findIndex((p) => p.id === action.concede), map.data.powers.length);
     writeOrders(map, w, action.orders);
+    // Appended after the orders, and only when set, so actions without it keep their old bytes.
+    if (action.bots) w.bool(true);
     return w.finish();
   },
   decodeAction(_state, _seat, bytes) {
@@ -171,23 +176,11 @@ export const diplomacy: GameModule<DipState, DipAction> = {
     const draw = r.bool();
     const concede = r.bool() ? map.data.powers[r.choice(map.data.powers.length)].id : undefined;
     const orders = readOrders(map, r);
-    return concede === undefined ? { draw, orders } : { draw, concede, orders };
+    // Older actions end here; the last byte's padding bits are zero.
+    const bots = r.remainingBits > 0 && r.bool();
+    return { draw, ...(concede === undefined ? {} : { concede }), orders, ...(bots ? { bots } : {}) };
   },
 };
-
-/** Whether a seat must act in this phase: units to order, retreats to make, builds or disbands. */
-function seatHasWork(state: DipState, seat: string): boolean {
-  const powers = powersOfSeat(state, seat).filter((power) => !neutralPowers(state).includes(power));
-  const position = state.position;
-  switch (position.phase) {
-    case 'movement':
-      return position.units.some((unit) => powers.includes(unit.power));
-    case 'retreat':
-      return position.dislodged.some((d) => powers.includes(d.unit.power) && d.retreats.length > 0);
-    case 'adjustment':
-      return powers.some((power) => adjustmentsOwed(map, position, power) !== 0);
-  }
-}
 
 /**
  * Victory (seed 000 I): 18 centres for one power, checked when ownership

@@ -12,10 +12,12 @@ import { adjudicate, type SubmittedOrder } from './adjudicate';
 import { illegal, type Outcome } from './adjudicator/outcome';
 import { RULEBOOK_2000, RULEBOOK_SEED } from './rulebook';
 import { setupById } from './setups';
+import { adjustmentsOwed } from './position';
 import { neutralPowers, powersOfSeat, seatIds } from './seats';
-import type { DipState, OrderRecord } from './state';
+import type { DipState, OrderRecord, PhaseRecord } from './state';
 import type { GameMap, Order } from './types';
 import type { DipAction } from './action';
+import { botOrders } from './bot/index';
 
 export function rulesOf(state: DipState) {
   return state.edition === '2000' ? RULEBOOK_2000 : RULEBOOK_SEED;
@@ -29,9 +31,24 @@ export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<st
   const silent: PowerId[] = [];
   const drawVotes: PowerId[] = [];
   const concessions: { by: PowerId; to: PowerId }[] = [];
+  const handed = handedSeats(map, state, actions);
+  const botPlayed: PowerId[] = [];
   for (const seat of seatIds(state)) {
     const powers = powersOfSeat(state, seat).filter((power) => !neutral.includes(power));
     const action = actions.get(seat);
+    if (!action && handed.includes(seat)) {
+      // Recomputed here by every browser from the game's seed and the position, never read from a link.
+      for (const power of powers) {
+        const orders = botOrders({ map, position: state.position, power, level: 1, gameSeed: state.coinSeed, rules: rulesOf(state) });
+        if (orders.length) botPlayed.push(power);
+        for (const order of orders) {
+          const entered = enteredNeutralTerritory(map, state, order);
+          if (entered) blocked.push({ power, order, outcome: entered });
+          else submitted.push({ power, order });
+        }
+      }
+      continue;
+    }
     if (!action) {
       silent.push(...powers.filter((power) => hasPieces(map, state, power)));
       continue;
@@ -63,14 +80,48 @@ export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<st
   if (setup.coinToss && !(setup.coinToss.power in joined) && result.next.year * 4 + phaseRank(result.next) > setup.coinToss.afterYear * 4 + 1) {
     joined[setup.coinToss.power] = tossCoin(map, state, actions, setup.seats.length);
   }
-  return {
-    ...state,
-    position: result.next,
-    joined,
-    drawVotes,
-    concessions,
-    last: { year: position.year, season: position.season, phase: position.phase, orders, civilDisorder: silent },
-  };
+  const { bots: _bots, ...rest } = state;
+  void _bots;
+  // A handed seat stays with the computer while it sends no orders and still has pieces or centres.
+  const bots = inMapOrder(map, handed.filter((seat) => stillIn(result.next, powersOfSeat(state, seat))).map((seat) => powersOfSeat(state, seat)[0]));
+  const last: PhaseRecord = { year: position.year, season: position.season, phase: position.phase, orders, civilDisorder: silent };
+  if (botPlayed.length) last.botPlayed = inMapOrder(map, botPlayed);
+  return { ...rest, position: result.next, joined, drawVotes, concessions, last, ...(bots.length ? { bots } : {}) };
+}
+
+/**
+ * Seats handed to the computer after this phase: seats that send no orders and either were handed
+ * to it before, or have something to do now and are handed by a majority of the seats whose
+ * orders are applied (a vote in their orders, like a draw). A seat that sends orders is never
+ * played by the computer, and takes itself back.
+ */
+export function handedSeats(map: GameMap, state: DipState, actions: ReadonlyMap<string, DipAction>): string[] {
+  const seats = seatIds(state);
+  const applied = seats.filter((seat) => actions.has(seat));
+  const votes = applied.filter((seat) => actions.get(seat)!.bots).length;
+  const handedNow = applied.length > 0 && votes * 2 > applied.length;
+  const handedBefore = new Set(state.bots ?? []);
+  return seats.filter((seat) => !actions.has(seat) && (handedBefore.has(powersOfSeat(state, seat)[0]) || (handedNow && seatHasWork(map, state, seat))));
+}
+
+/** Whether a seat must act in this phase: units to order, retreats to make, builds or disbands. */
+export function seatHasWork(map: GameMap, state: DipState, seat: string): boolean {
+  const powers = powersOfSeat(state, seat).filter((power) => !neutralPowers(state).includes(power));
+  const position = state.position;
+  switch (position.phase) {
+    case 'movement':
+      return position.units.some((unit) => powers.includes(unit.power));
+    case 'retreat':
+      return position.dislodged.some((d) => powers.includes(d.unit.power) && d.retreats.length > 0);
+    case 'adjustment':
+      return powers.some((power) => adjustmentsOwed(map, position, power) !== 0);
+  }
+}
+
+const inMapOrder = (map: GameMap, powers: PowerId[]) => map.data.powers.map((p) => p.id).filter((id) => powers.includes(id));
+
+function stillIn(position: DipState['position'], powers: readonly PowerId[]): boolean {
+  return position.units.some((u) => powers.includes(u.power)) || Object.values(position.owners).some((owner) => powers.includes(owner));
 }
 
 /**

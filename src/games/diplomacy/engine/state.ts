@@ -22,6 +22,8 @@ export interface PhaseRecord {
   orders: OrderRecord[];
   /** Powers that sent no orders: civil disorder (seed 000 XIV.3). */
   civilDisorder: PowerId[];
+  /** Powers whose orders the computer gave, recomputed by every browser (absent: none). */
+  botPlayed?: PowerId[];
 }
 
 export interface DipState {
@@ -40,6 +42,11 @@ export interface DipState {
   /** Concessions voted in the last phase: the first power of the voting seat, and the power conceded to. */
   concessions: { by: PowerId; to: PowerId }[];
   last: PhaseRecord | null;
+  /**
+   * Seats handed to the computer (their first power, as in drawVotes): played by the level-1 bot in
+   * every phase they send no orders, until they send orders again (absent: none).
+   */
+  bots?: PowerId[];
 }
 
 /** Editions in link order (append only). */

@@ -34,6 +34,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     notation: { state: true },
     drafts: { state: true },
     draws: { state: true },
+    botVotes: { state: true },
     mapShows: { state: true },
     refused: { state: true },
   };
@@ -45,6 +46,8 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   declare notation: Notation | null;
   declare drafts: Record<string, string>;
   declare draws: Record<string, boolean>;
+  /** Votes to hand seats that send no orders to the computer (link games). */
+  declare botVotes: Record<string, boolean>;
   /** What the map draws: the orders being written, or the last phase's results; null = the natural choice. */
   declare mapShows: 'drafts' | 'results' | null;
   /** Why the engine refused a seat's orders on submission. */
@@ -220,6 +223,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     this.notation = null;
     this.drafts = {};
     this.draws = {};
+    this.botVotes = {};
     this.mapShows = null;
     this.refused = {};
   }
@@ -229,6 +233,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
       this.checked.clear();
       this.drafts = {};
       this.draws = {};
+      this.botVotes = {};
       this.mapShows = null;
       this.refused = {};
     }
@@ -322,7 +327,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
 
   private submit(seat: string) {
     const checked = this.check(seat);
-    const action: DipAction = { orders: checked.filter((l) => l.entry).map((l) => l.entry!), draw: !!this.draws[seat] };
+    const action: DipAction = { orders: checked.filter((l) => l.entry).map((l) => l.entry!), draw: !!this.draws[seat], ...(this.botVotes[seat] ? { bots: true } : {}) };
     const problem = diplomacy.validate(this.state, seat, action);
     if (problem) {
       this.refused = { ...this.refused, [seat]: problem[this.lang] };
@@ -357,6 +362,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
       <div class="row">
         ${idle.length ? html`<button @click=${() => this.fillHolds(seat)}>${text(lang, 'fillHolds')}</button>` : nothing}
         <label><input type="checkbox" .checked=${!!this.draws[seat]} @change=${(e: Event) => (this.draws = { ...this.draws, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteDraw')}</label>
+        <label><input type="checkbox" .checked=${!!this.botVotes[seat]} @change=${(e: Event) => (this.botVotes = { ...this.botVotes, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteBots')}</label>
         <button class="primary" @click=${() => this.submit(seat)}>${text(lang, 'submit')}</button>
       </div>
       ${this.refused[seat] ? html`<p class="refused" role="alert">${this.refused[seat]}</p>` : nothing}
@@ -455,6 +461,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     return html`<section class="results" aria-label=${text(this.lang, 'lastPhase', { phase: label })}>
       <h2>${text(this.lang, 'lastPhase', { phase: label })}</h2>
       ${last.civilDisorder.length ? html`<p class="muted">${text(this.lang, 'civilDisorder', { powers: last.civilDisorder.map((p) => map.power(p)!.name[this.lang]).join(', ') })}</p>` : nothing}
+      ${last.botPlayed?.length ? html`<p class="muted">${text(this.lang, 'botPlayed', { powers: last.botPlayed.map((p) => map.power(p)!.name[this.lang]).join(', ') })}</p>` : nothing}
       ${byPower.map(({ power, entries }) => html`<h3>${power.name[this.lang]}</h3>
         <ul>${entries.map((entry) => {
           const good = entry.outcome.status === 'succeeds';

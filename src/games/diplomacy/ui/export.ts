@@ -74,5 +74,9 @@ export function phaseOrdersText(state: DipState, lang: Lang, notation: Notation)
     const word = lang === 'it' ? 'Sommossa (nessun ordine)' : 'Civil disorder (no orders)';
     lines.push('', `${word}: ${last.civilDisorder.map((p) => map.power(p)!.name[lang]).join(', ')}`);
   }
+  if (last.botPlayed?.length) {
+    const word = lang === 'it' ? 'Giocati dal computer (nessun ordine)' : 'Played by the computer (no orders)';
+    lines.push('', `${word}: ${last.botPlayed.map((p) => map.power(p)!.name[lang]).join(', ')}`);
+  }
   return lines.join('\n');
 }

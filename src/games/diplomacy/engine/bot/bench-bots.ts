@@ -126,6 +126,7 @@ export function benchBots(map: GameMap, counts: BotBenchCounts, log: (figure: Bo
     log({ name: `seven level-1 bots: leader's centres at ${tenth} (median)`, value: percentile(leaders, 50), unit: 'centres', note: `centres:games ${shape}` });
     log({ name: `seven level-1 bots: solo victories by ${lastYear}`, value: solos, unit: `of ${counts.allHeuristic} games` });
     log({ name: `seven level-1 bots: no centre changing hands over ${lastYear - 3}–${lastYear}`, value: frozen, unit: `of ${counts.allHeuristic} games` });
+    log({ name: `seven level-1 bots: a solo or a stalemate-looking board by ${lastYear}`, value: Math.round((100 * (solos + frozen)) / counts.allHeuristic), unit: '% of games' });
     log({ name: 'level-1 time to orders (mean)', value: mean(levelOneTimes), unit: 'ms', target: 50 });
     log({ name: 'level-1 time to orders (p95)', value: percentile(levelOneTimes, 95), unit: 'ms', target: 50 });
     log({

@@ -164,10 +164,14 @@ function untangle(bm: BotMap, plans: Plan[], values: PowerValues): void {
   }
 }
 
-/** Holding units that are not themselves in danger back an attack or a threatened neighbour. */
+/**
+ * Holding units back an attack or a threatened neighbour, threatened ones too: a unit that
+ * supports defends its own province as strongly as one that holds (seed 000: a support is cut, the
+ * unit is not weakened), so standing idle gains nothing.
+ */
 function lendIdleSupport(bm: BotMap, plans: Plan[], values: PowerValues): void {
   for (const plan of plans) {
-    if (plan.order?.kind !== 'hold' || values.threat[plan.province] > 0) continue;
+    if (plan.order?.kind !== 'hold') continue;
     const reachable = new Set<number>();
     for (const loc of bm.neighbours[plan.unit.type][plan.from]) reachable.add(bm.locProvince[loc]);
     let best: { plan: Plan; worth: number } | null = null;

@@ -73,7 +73,7 @@ export function botMap(map: GameMap): BotMap {
   return built;
 }
 
-/** Tunable weights; the defaults were picked by playing bot games against each other. */
+/** Tunable weights; the defaults were picked by playing bot games (`npm run bench -- --only=bots`). */
 export interface ValueWeights {
   /** Worth of a centre nobody owns. */
   neutralCentre: number;
@@ -92,7 +92,7 @@ export const DEFAULT_WEIGHTS: ValueWeights = {
   enemyCentreBase: 6,
   enemyCentrePerOwnerCentre: 1,
   ownCentreBase: 1,
-  ownCentrePerThreat: 5,
+  ownCentrePerThreat: 3,
   spread: [16, 8, 4, 2, 1, 0.5, 0.25, 0.125],
 };
 
