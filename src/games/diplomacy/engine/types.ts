@@ -54,6 +54,14 @@ export interface UnitData {
   type: UnitType;
   power: PowerId;
   loc: Loc;
+  /**
+   * An army in a mountain pass (RuleHooks.twoPhaseEdges): the space it set
+   * out for. It still stands in `loc`; its next movement order completes the
+   * crossing or turns it back.
+   */
+  pass?: ProvinceId;
+  /** Strength under the named-units rule (RuleHooks.unitStrengths); 1 when absent. */
+  strength?: number;
 }
 
 export interface DipMapData {
