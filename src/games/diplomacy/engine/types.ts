@@ -1,7 +1,7 @@
 /**
  * Shared vocabulary of the Diplomacy engine. The engine knows nothing about the
  * standard map: everything map-specific arrives as a `DipMapData` (a JSON file
- * under maps/<variant>/), so Romania 1198 can reuse the same engine.
+ * under maps/<variant>/), so any map's game reuses the same engine.
  */
 import type { Localized, PowerId } from '../../../platform/game';
 
