@@ -7,7 +7,7 @@ import type { PowerId } from '../../../platform/game';
 import { resolveAdjustments } from './adjudicator/build';
 import { mapIndex } from './adjudicator/map-index';
 import { resolveMovement } from './adjudicator/movement';
-import { passOutcome, planPasses, unitsAfterPasses } from './adjudicator/passes';
+import { passOutcome, passesInPlay, planPasses, unitsAfterPasses } from './adjudicator/passes';
 import type { Outcome, ReasonCode } from './adjudicator/outcome';
 import { resolveRetreats } from './adjudicator/retreat';
 import type { SubmittedOrder } from './adjudicator/validate';
@@ -97,7 +97,7 @@ function adjudicateMovement(
       ? new Set([...(options.neutralPowers ?? []), ...(options.civilDisorder ?? [])])
       : undefined;
   // Mountain passes rewrite some orders before the resolver sees them (adjudicator/passes.ts).
-  const plan = rules.hooks?.twoPhaseEdges?.length
+  const plan = rules.hooks?.twoPhaseEdges?.length && passesInPlay(idx, position, submittedOrders, rules.hooks)
     ? planPasses(idx, position, submittedOrders, rules.hooks, new Set([...(options.neutralPowers ?? []), ...(options.civilDisorder ?? [])]))
     : null;
   const orders = plan ? plan.orders : submittedOrders;

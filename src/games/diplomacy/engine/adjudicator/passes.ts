@@ -34,6 +34,17 @@ export interface PassPlan {
   refused: Map<number, Outcome>;
 }
 
+/** Whether any unit is in a pass or any move crosses a two-phase edge: otherwise the phase needs no plan. */
+export function passesInPlay(idx: MapIndex, position: Position, submitted: readonly SubmittedOrder[], hooks: RuleHooks): boolean {
+  for (const unit of position.units) if (unit.pass !== undefined) return true;
+  const map = idx.map;
+  for (const entry of submitted) {
+    const order = entry.order;
+    if (order?.kind === 'move' && isTwoPhaseEdge(idx, hooks, map.provinceOf(order.unit.loc), map.provinceOf(order.to))) return true;
+  }
+  return false;
+}
+
 export function planPasses(
   idx: MapIndex,
   position: Position,
@@ -42,19 +53,21 @@ export function planPasses(
   stayPut: ReadonlySet<PowerId>,
 ): PassPlan {
   const map = idx.map;
-  const unitAt = new Map<ProvinceId, UnitData>();
-  for (const unit of position.units) unitAt.set(map.provinceOf(unit.loc), unit);
+  const byProvince: (UnitData | undefined)[] = new Array(idx.provinceCount);
+  for (const unit of position.units) byProvince[idx.locProvince[idx.locIndex.get(unit.loc)!]] = unit;
+  const unitAt = (province: ProvinceId): UnitData | undefined => {
+    const p = idx.provinceIndex.get(province);
+    return p === undefined ? undefined : byProvince[p];
+  };
   const ordered = new Set<UnitData>();
   const orders: SubmittedOrder[] = [];
   const setOut = new Map<number, ProvinceId>();
   const refused = new Map<number, Outcome>();
-  const convoyed = new Set<string>();
-  for (const entry of submitted) {
-    if (entry.order?.kind === 'convoy') convoyed.add(`${map.provinceOf(entry.order.army)}>${entry.order.to}`);
-  }
+  const convoyed = (from: ProvinceId, to: ProvinceId): boolean =>
+    submitted.some((entry) => entry.order?.kind === 'convoy' && map.provinceOf(entry.order.army) === from && entry.order.to === to);
   submitted.forEach((entry, index) => {
     const order = entry.order;
-    const unit = order && 'unit' in order ? unitAt.get(map.provinceOf(order.unit.loc)) : undefined;
+    const unit = order && order.kind !== 'build' && order.kind !== 'waive' ? unitAt(map.provinceOf(order.unit.loc)) : undefined;
     if (!order || !unit || !('unit' in order) || unit.power !== entry.power || ordered.has(unit) || unit.type !== 'A' || order.kind === 'disband' || order.kind === 'retreat') {
       orders.push(entry);
       return;
@@ -79,7 +92,7 @@ export function planPasses(
     const to = map.provinceOf(order.to);
     if (!isTwoPhaseEdge(idx, hooks, from, to)) {
       orders.push(entry);
-    } else if (convoyed.has(`${from}>${to}`)) {
+    } else if (convoyed(from, to)) {
       // Fleets carry it round the mountains: it goes by water or not at all.
       orders.push({ ...entry, order: { ...order, viaConvoy: true } });
     } else {
@@ -95,23 +108,28 @@ export function planPasses(
   return { orders, submittedCount, setOut, refused };
 }
 
-/** Units after the phase: the pass is over for all but the armies that set out and stayed. */
+/**
+ * Units after the phase (fresh copies from the resolver, changed in place): the pass is over
+ * for all but the armies that set out and stayed in their space.
+ */
 export function unitsAfterPasses(
   map: MapIndex['map'],
   plan: PassPlan,
   submitted: readonly SubmittedOrder[],
-  units: readonly UnitData[],
+  units: UnitData[],
 ): UnitData[] {
-  const passes = new Map<string, ProvinceId>();
+  const setOut: { power: string; province: ProvinceId; to: ProvinceId }[] = [];
   for (const [index, to] of plan.setOut) {
     const order = submitted[index].order!;
-    if ('unit' in order) passes.set(`${submitted[index].power} ${map.provinceOf(order.unit.loc)}`, to);
+    if ('unit' in order) setOut.push({ power: submitted[index].power, province: map.provinceOf(order.unit.loc), to });
   }
-  return units.map((unit) => {
-    const { pass: _old, ...rest } = unit;
-    const to = passes.get(`${unit.power} ${map.provinceOf(unit.loc)}`);
-    return to !== undefined ? { ...rest, pass: to } : rest;
-  });
+  for (const unit of units) {
+    if (unit.pass !== undefined) delete unit.pass;
+    for (const entry of setOut) {
+      if (entry.power === unit.power && entry.province === unit.loc) unit.pass = entry.to;
+    }
+  }
+  return units;
 }
 
 /** The outcome a player sees for an order the plan rewrote. */
