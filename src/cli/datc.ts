@@ -7,15 +7,25 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { standardMap } from '../games/diplomacy/engine/map';
-import { runDatcText } from '../games/diplomacy/engine/datc/run';
-import type { RuleEdition } from '../games/diplomacy/engine/rulebook';
+import { declaredVariant, runDatcText } from '../games/diplomacy/engine/datc/run';
+import type { RuleEdition, RuleHooks } from '../games/diplomacy/engine/rulebook';
+import type { GameMap } from '../games/diplomacy/engine/types';
+import { ROMANIA_HOOKS, romaniaMap } from '../games/romania1198/engine/map';
+
+/** Maps a jDip file may name in its VARIANT_ALL line, with their hooks and their own rule edition. */
+const VARIANTS: Record<string, { map: GameMap; hooks?: RuleHooks; edition?: RuleEdition }> = {
+  standard: { map: standardMap },
+  romania1198: { map: romaniaMap, hooks: ROMANIA_HOOKS, edition: 'rulebook' },
+  'romania1198-named-units': { map: romaniaMap, hooks: { ...ROMANIA_HOOKS, unitStrengths: true }, edition: 'rulebook' },
+};
 import { answerHelp } from './usage';
 
 answerHelp(`usage: npm run datc -- [--edition rulebook|2000] [--verbose] FILE...
-Runs Diplomacy Adjudicator Test Cases (JSON v3.0 or jDip text, e.g. test/data/datc/*) and ends with "N passed, N failed".`);
+Runs Diplomacy Adjudicator Test Cases (JSON v3.0 or jDip text, e.g. test/data/datc/*) and ends with "N passed, N failed".
+A jDip file's VARIANT_ALL line picks the map (Standard, Romania1198, Romania1198-Named-Units) and, unless --edition is given, its edition.`);
 
 function main(argv: string[]): number {
-  let edition: RuleEdition = '2000';
+  let edition: RuleEdition | undefined;
   let verbose = false;
   const files: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -47,7 +57,14 @@ function main(argv: string[]): number {
   let passed = 0;
   let failed = 0;
   for (const file of files) {
-    const report = runDatcText(standardMap, basename(file), readFileSync(file, 'utf8'), edition);
+    const text = readFileSync(file, 'utf8');
+    const name = (declaredVariant(text) ?? 'standard').toLowerCase();
+    const variant = VARIANTS[name];
+    if (!variant) {
+      console.error(`${file}: unknown variant "${name}" (${Object.keys(VARIANTS).join(', ')})`);
+      return 2;
+    }
+    const report = runDatcText(variant.map, basename(file), text, edition ?? variant.edition ?? '2000', variant.hooks);
     for (const note of report.notes) console.log(`${report.file}: ${note}`);
     for (const c of report.cases) {
       if (c.status === 'failed') {
@@ -57,7 +74,7 @@ function main(argv: string[]): number {
         console.log(`${c.status === 'passed' ? 'ok  ' : 'skip'} ${report.file} ${c.name}${c.status === 'skipped' ? ` (${c.problems[0]})` : ''}`);
       }
     }
-    console.log(`${report.file} [${edition}]: ${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped`);
+    console.log(`${report.file} [${report.edition}]: ${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped`);
     passed += report.passed;
     failed += report.failed;
   }

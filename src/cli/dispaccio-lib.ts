@@ -2,6 +2,7 @@
  * The referee CLI: the same engines as the site, in a terminal.
  *
  *   npm run dispaccio -- new diplomacy [--players 2|3a|3b|4|5|6|7] [--edition rulebook|2000] [--mode table|open] [--end-year Y]
+ *   npm run dispaccio -- new romania1198 [--mode table|open|referee|sealed]
  *   npm run dispaccio -- new wwi [--scenario historical|free] [--mode table|open]
  *   npm run dispaccio -- show LINK [--lang en|it] [--notation en|it]
  *   npm run dispaccio -- orders LINK --power POWER --seat-key FILE ORDER...   (orders in English or Italian notation;
@@ -25,7 +26,8 @@ import type { GameModule, Lang } from '../platform/game';
 import { decodeEnvelope } from '../platform/codec/envelope';
 import { readTurnPayload } from '../platform/codec/turn-link';
 import { currentNode } from '../platform/library/merge';
-import { diplomacy } from '../games/diplomacy/engine/module';
+import { diplomacy, type DipGameModule } from '../games/diplomacy/engine/module';
+import { romania } from '../games/romania1198/engine/module';
 import { describeDipState, parseSeatOrders } from '../games/diplomacy/engine/text-report';
 import { wwiGame } from '../games/wwi/engine/module';
 import { europeBoard } from '../games/wwi/engine/europe';
@@ -35,7 +37,10 @@ import type { DipState } from '../games/diplomacy/engine/state';
 import { armyName, nationName } from '../games/wwi/ui/nations';
 import { isHelpRequest } from './usage';
 
-const ENGINES: GameModule<any, any>[] = [diplomacy, wwiGame];
+/** Games on the Diplomacy engine: their orders are read and adjudicated here. */
+const DIP_GAMES: DipGameModule[] = [diplomacy, romania];
+const ENGINES: GameModule<any, any>[] = [...DIP_GAMES, wwiGame];
+const dipGame = (id: string): DipGameModule | undefined => DIP_GAMES.find((game) => game.id === id);
 const WWI_SCENARIOS = ['historical', 'free'];
 const WWI_MODES: PlayMode[] = ['table', 'open'];
 
@@ -77,6 +82,7 @@ export interface CliOutput {
 export const USAGE = [
   'usage: dispaccio keys --out FILE',
   '       dispaccio new diplomacy [--players N] [--edition rulebook|2000] [--mode table|open|referee|sealed] [--referee-key FILE] [--end-year Y] [--invitations]',
+  '       dispaccio new romania1198 [--mode table|open|referee|sealed] [--referee-key FILE] [--invitations]   (Autumn 1198 to Autumn 1210)',
   '       dispaccio join INVITATION --seat-key FILE',
   '       dispaccio new wwi [--scenario historical|free] [--mode table|open]',
   '       dispaccio show LINK [--lang en|it]',
@@ -159,11 +165,12 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
         output.log(url(play.gameLink(meta, game, node)));
         return 0;
       }
-      const setup = takeOption(rest, '--players') ?? '7';
-      const edition = takeOption(rest, '--edition') ?? 'rulebook';
+      const config = dipGame(meta.id)!.config;
+      const setup = takeOption(rest, '--players') ?? config.defaultSetup;
+      const edition = takeOption(rest, '--edition') ?? config.editions[0];
       const mode = (takeOption(rest, '--mode') ?? 'open') as PlayMode;
-      const endYear = takeOption(rest, '--end-year') ?? '';
-      if (!['rulebook', '2000'].includes(edition)) throw new UsageError('--edition is rulebook or 2000');
+      const endYear = takeOption(rest, '--end-year') ?? config.endYears.defaultValue;
+      if (!(config.editions as readonly string[]).includes(edition)) throw new UsageError(`--edition is ${config.editions.join(' or ')}`);
       if (!PLAY_MODES.includes(mode)) throw new UsageError(`--mode is one of ${PLAY_MODES.join(', ')}`);
       if (mode === 'referee' && !refereeKeys) throw new UsageError('referee mode needs --referee-key FILE (make one with: dispaccio keys --out FILE)');
       const invitationsFlag = rest.indexOf('--invitations');
@@ -192,7 +199,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       if (opened.meta.id === wwiGame.id) {
         output.log(describeWwiState(opened.state as WwiState, europeBoard(), lang, { nation: nationName, army: armyName }));
       } else {
-        output.log(describeDipState(opened.state as DipState, lang, notation));
+        output.log(describeDipState(opened.state as DipState, lang, notation, dipGame(opened.meta.id)));
       }
       return 0;
     }
@@ -206,7 +213,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       if (sealFlag >= 0 && opened.mode !== 'sealed') throw new UsageError('--seal is for games in sealed mode');
       if (sealFlag < 0 && opened.mode === 'sealed') throw new UsageError('this game is in sealed mode: add --seal');
       if (opened.mode === 'table') throw new UsageError('this game is played at one table: orders are entered on that device, not sent as links');
-      const parsed = parseSeatOrders(opened.state, power, orderTexts, notation);
+      const parsed = parseSeatOrders(opened.state, power, orderTexts, notation, notation, opened.game);
       if (!parsed.ok) {
         output.error(parsed.errors.join('\n'));
         return 1;
@@ -233,8 +240,8 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const missing = status.waiting.filter((seat) => !status.readable.includes(seat));
       if (missing.length) output.error(`no readable orders from ${missing.join(', ')}: civil disorder`);
       const next = await play.resolve(opened.meta, opened.uid, opened.hash, { proceedWithout: true });
-      const state = play.stateOf(diplomacy, next.node);
-      output.log(describeDipState(state, lang, notation));
+      const state = play.stateOf(opened.game, next.node);
+      output.log(describeDipState(state, lang, notation, opened.game));
       output.log('');
       output.log(url(play.gameLink(opened.meta, next.game, next.node)));
       return 0;
@@ -322,10 +329,11 @@ async function openGame(play: Play, link: string | undefined) {
   return { meta: result.meta, uid: turn.gameUid, hash: node.hash, mode: turn.session.mode, state };
 }
 
-/** Orders and adjudication are Diplomacy's: other games' links are refused. */
+/** Orders and adjudication are the Diplomacy engine's: other games' links are refused. */
 async function openDiplomacy(play: Play, link: string | undefined) {
   const opened = await openGame(play, link);
-  if (opened.meta.id !== diplomacy.id) throw new UsageError(`this command is for Diplomacy games; the link is a ${opened.meta.id} game`);
-  return { ...opened, state: opened.state as DipState };
+  const game = dipGame(opened.meta.id);
+  if (!game) throw new UsageError(`this command is for Diplomacy games; the link is a ${opened.meta.id} game`);
+  return { ...opened, game, state: opened.state as DipState };
 }
 

@@ -7,6 +7,7 @@ import type { PowerId } from '../../../platform/game';
 import { resolveAdjustments } from './adjudicator/build';
 import { mapIndex } from './adjudicator/map-index';
 import { resolveMovement } from './adjudicator/movement';
+import { passOutcome, passesInPlay, planPasses, unitsAfterPasses } from './adjudicator/passes';
 import type { Outcome, ReasonCode } from './adjudicator/outcome';
 import { resolveRetreats } from './adjudicator/retreat';
 import type { SubmittedOrder } from './adjudicator/validate';
@@ -29,6 +30,12 @@ export interface AdjudicateOptions {
   endYear?: number;
   /** Take orders literally (no coast inference); see ValidationOptions. */
   strictOrders?: boolean;
+  /**
+   * Calendar: supply centres change hands, and adjustments follow, after the
+   * fall of this year and of every later one; an earlier fall goes straight
+   * to the next spring. Absent: every fall.
+   */
+  firstCountYear?: number;
 }
 
 export interface OrderResult {
@@ -80,7 +87,7 @@ export function adjudicate(
 function adjudicateMovement(
   map: GameMap,
   position: Position,
-  orders: readonly SubmittedOrder[],
+  submittedOrders: readonly SubmittedOrder[],
   rules: Rulebook,
   options: AdjudicateOptions,
 ): AdjudicationResult {
@@ -89,10 +96,19 @@ function adjudicateMovement(
     options.neutralPowers || options.civilDisorder
       ? new Set([...(options.neutralPowers ?? []), ...(options.civilDisorder ?? [])])
       : undefined;
+  // Mountain passes rewrite some orders before the resolver sees them (adjudicator/passes.ts).
+  const plan = rules.hooks?.twoPhaseEdges?.length && passesInPlay(idx, position, submittedOrders, rules.hooks)
+    ? planPasses(idx, position, submittedOrders, rules.hooks, new Set([...(options.neutralPowers ?? []), ...(options.civilDisorder ?? [])]))
+    : null;
+  const orders = plan ? plan.orders : submittedOrders;
   const resolution = resolveMovement(idx, position, orders, rules, {
     strictOrders: options.strictOrders,
     disbandWhenDislodged,
   });
+  if (plan) {
+    resolution.units = unitsAfterPasses(map, plan, submittedOrders, resolution.units);
+    for (const d of resolution.dislodged) delete d.unit.pass;
+  }
   const units = position.units;
   const results: OrderResult[] = [];
   const unitOfOrder: (number | undefined)[] = new Array(orders.length).fill(undefined);
@@ -130,6 +146,11 @@ function adjudicateMovement(
             outcome: resolution.unitResults[unit].outcome,
           };
     if (submitted.text !== undefined) result.text = submitted.text;
+    if (plan && orderIndex >= plan.submittedCount) delete result.orderIndex;
+    else if (plan && orderIndex < plan.submittedCount) {
+      result.order = submittedOrders[orderIndex].order;
+      result.outcome = passOutcome(plan, orderIndex, result.outcome);
+    }
     results.push(unit === undefined ? result : decorate(result, unit));
   }
   units.forEach((unit, u) => {
@@ -220,6 +241,14 @@ function advanceAfterRetreats(
   const cleared: Position = { ...after, dislodged: [], standoffs: after.dislodged.length > 0 ? after.standoffs : [] };
   if (after.season === 'spring') {
     return { results, next: { ...cleared, season: 'fall', phase: 'movement', standoffs: [] }, skipped };
+  }
+  if (options.firstCountYear !== undefined && after.year < options.firstCountYear) {
+    // An opening fall before the first count (seed 003: adjustments from 1199): straight to spring.
+    return {
+      results,
+      next: { ...cleared, year: after.year + 1, season: 'spring', phase: 'movement', standoffs: [] },
+      skipped: [...skipped, { season: 'winter', year: after.year, phase: 'adjustment' }],
+    };
   }
   const owners = updateOwnership(map, after);
   const winter: Position = { ...cleared, owners, season: 'winter', phase: 'adjustment', standoffs: [] };

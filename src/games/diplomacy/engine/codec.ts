@@ -11,7 +11,21 @@ import type { DislodgedUnit, Position } from './position';
 import type { DipState, OrderRecord, PhaseRecord } from './state';
 import type { GameMap, Order, PhaseType, Season, UnitData, UnitRef, UnitType } from './types';
 import { RULE_EDITIONS } from './state';
-import { SETUPS } from './setups';
+import { SETUPS, type Setup } from './setups';
+
+/**
+ * What a game's links hold beyond the standard layout. The standard game's
+ * format adds nothing, so its links are unchanged; a map with two-phase edges
+ * adds one bit per unit (and the destination of a unit in a pass).
+ */
+export interface DipFormat {
+  /** The game's set-ups, in link order. */
+  setups: readonly Setup[];
+  /** Units may be in a mountain pass (RuleHooks.twoPhaseEdges). */
+  passes: boolean;
+}
+
+export const STANDARD_FORMAT: DipFormat = Object.freeze({ setups: SETUPS, passes: false });
 
 /**
  * Bump when the layout changes; older states keep decoding by their version. Format 2 adds the
@@ -40,7 +54,8 @@ const REASON_ORDER: Record<ReasonCode, true> = {
   'disbanded-in-civil-disorder': true, 'disbanded-neutral': true, built: true, waived: true, 'not-home-centre': true,
   'centre-not-owned': true, 'centre-occupied': true, 'already-built-here': true, 'fleet-inland': true, 'no-builds-available': true,
   'no-disbands-required': true, 'already-disbanded': true, 'civil-disorder-no-builds': true, 'civil-disorder-disband': true,
-  'neutral-territory': true,
+  'neutral-territory': true, 'support-across-river': true, 'support-across-mountains': true, 'set-out-across-pass': true,
+  'in-pass': true,
 };
 const REASONS = Object.keys(REASON_ORDER) as ReasonCode[];
 /** Outcome parameters that name a province; anything else travels as text. */
@@ -83,7 +98,10 @@ function sameOutcome(a: Outcome, b: Outcome): boolean {
 
 class MapCodec {
   readonly powers: readonly PowerId[];
-  constructor(readonly map: GameMap) {
+  constructor(
+    readonly map: GameMap,
+    readonly format: DipFormat,
+  ) {
     this.powers = map.data.powers.map((p) => p.id);
   }
 
@@ -122,11 +140,16 @@ class MapCodec {
     this.writePowerRun(w, unit.power, previous);
     this.writeType(w, unit.type);
     this.writeLoc(w, unit.loc);
+    if (!this.format.passes) return;
+    w.bool(unit.pass !== undefined);
+    if (unit.pass !== undefined) this.writeProvince(w, unit.pass);
   }
   readUnit(r: BitReader, previous?: PowerId): UnitData {
     const power = this.readPowerRun(r, previous);
     const type = this.readType(r);
-    return { power, type, loc: this.readLoc(r) };
+    const loc = this.readLoc(r);
+    if (this.format.passes && r.bool()) return { power, type, loc, pass: this.readProvince(r) };
+    return { power, type, loc };
   }
 
   writeRef(w: BitWriter, ref: UnitRef): void {
@@ -321,18 +344,23 @@ class MapCodec {
   }
 }
 
-const codecs = new WeakMap<GameMap, MapCodec>();
-function codecFor(map: GameMap): MapCodec {
-  let codec = codecs.get(map);
-  if (!codec) codecs.set(map, (codec = new MapCodec(map)));
+const codecs = new WeakMap<GameMap, Map<DipFormat, MapCodec>>();
+function codecFor(map: GameMap, format: DipFormat): MapCodec {
+  let byFormat = codecs.get(map);
+  if (!byFormat) codecs.set(map, (byFormat = new Map()));
+  let codec = byFormat.get(format);
+  if (!codec) byFormat.set(format, (codec = new MapCodec(map, format)));
   return codec;
 }
 
-export function encodeState(map: GameMap, state: DipState): Uint8Array {
-  const c = codecFor(map);
+export function encodeState(map: GameMap, state: DipState, format: DipFormat = STANDARD_FORMAT): Uint8Array {
+  const c = codecFor(map, format);
+  const setups = format.setups;
   const withBots = !!state.bots?.length || !!state.last?.botPlayed?.length;
   const w = new BitWriter().bits(withBots ? STATE_FORMAT_BOTS : STATE_FORMAT, 4);
-  w.choice(SETUPS.findIndex((s) => s.id === state.setup), SETUPS.length);
+  const setupIndex = setups.findIndex((s) => s.id === state.setup);
+  if (setupIndex < 0) throw new RangeError(`set-up ${state.setup} is not one of this game's`);
+  w.choice(setupIndex, setups.length);
   w.choice(RULE_EDITIONS.indexOf(state.edition), RULE_EDITIONS.length);
   w.bool(state.endYear !== null);
   if (state.endYear !== null) w.varUint(state.endYear);
@@ -357,12 +385,12 @@ export function encodeState(map: GameMap, state: DipState): Uint8Array {
   return w.finish();
 }
 
-export function decodeState(map: GameMap, bytes: Uint8Array): DipState {
-  const c = codecFor(map);
+export function decodeState(map: GameMap, bytes: Uint8Array, format: DipFormat = STANDARD_FORMAT): DipState {
+  const c = codecFor(map, format);
   const r = new BitReader(bytes);
-  const format = r.bits(4);
-  if (format !== STATE_FORMAT && format !== STATE_FORMAT_BOTS) throw new MalformedError(`state format ${format}`);
-  const setup = SETUPS[r.choice(SETUPS.length)].id;
+  const version = r.bits(4);
+  if (version !== STATE_FORMAT && version !== STATE_FORMAT_BOTS) throw new MalformedError(`state format ${version}`);
+  const setup = format.setups[r.choice(format.setups.length)].id;
   const edition = RULE_EDITIONS[r.choice(RULE_EDITIONS.length)];
   const endYear = r.bool() ? r.varUint() : null;
   const coinSeed = r.bits(16);
@@ -373,7 +401,7 @@ export function decodeState(map: GameMap, bytes: Uint8Array): DipState {
   const concessions = c.readList(r, () => ({ by: c.readPower(r), to: c.readPower(r) }), 7);
   const last = r.bool() ? readRecord(c, r) : null;
   const state: DipState = { setup, edition, endYear, coinSeed, position, joined, drawVotes, concessions, last };
-  if (format === STATE_FORMAT_BOTS) {
+  if (version === STATE_FORMAT_BOTS) {
     const bots = c.readList(r, () => c.readPower(r), 7);
     const botPlayed = last ? c.readList(r, () => c.readPower(r), 7) : [];
     // One way to write each state: format 2 only when it carries something, lists in map order without repeats.
@@ -382,7 +410,7 @@ export function decodeState(map: GameMap, bytes: Uint8Array): DipState {
     if (bots.length) state.bots = bots;
     if (last && botPlayed.length) last.botPlayed = botPlayed;
   }
-  checkPlausible(map, state);
+  checkPlausible(map, format.setups, state);
   return state;
 }
 
@@ -399,21 +427,23 @@ function inMapOrder(c: MapCodec, powers: readonly PowerId[]): boolean {
 const MAX_OUTCOME_TEXT_CHARS = 32;
 const MAX_YEAR = 3000;
 
-function checkPlausible(map: GameMap, state: DipState): void {
+function checkPlausible(map: GameMap, setups: readonly Setup[], state: DipState): void {
   const position = state.position;
+  const setup = setups.find((s) => s.id === state.setup)!;
   // The end year is chosen at creation, after the start and within the years a state may have.
-  if (state.endYear !== null && (state.endYear <= SETUPS.find((s) => s.id === state.setup)!.startYear || state.endYear > MAX_YEAR)) throw new MalformedError('end year');
+  if (state.endYear !== null && (state.endYear <= setup.startYear || state.endYear > MAX_YEAR)) throw new MalformedError('end year');
   const provinces = new Set<string>();
   for (const unit of position.units) {
     const province = map.provinceOf(unit.loc);
     if (provinces.has(province) || !map.canOccupy(unit.type, unit.loc)) throw new MalformedError(`unit in ${unit.loc}`);
+    // A unit in a pass is an army on the way along one of its own edges.
+    if (unit.pass !== undefined && (unit.type !== 'A' || !map.adjacent('A', unit.loc, unit.pass))) throw new MalformedError(`pass of ${unit.loc}`);
     provinces.add(province);
   }
   for (const d of position.dislodged) {
     if (!map.canOccupy(d.unit.type, d.unit.loc) || d.retreats.some((loc) => !map.canOccupy(d.unit.type, loc))) throw new MalformedError('dislodged unit');
   }
   if (position.phase !== 'retreat' && position.dislodged.length) throw new MalformedError('dislodged outside retreats');
-  const setup = SETUPS.find((s) => s.id === state.setup)!;
   // Only a seat's first power names it in the list of seats handed to the computer.
   // A seat is handed over only by playing a phase, so a game's first state has none.
   if (state.bots?.some((power) => !setup.seats.some((seat) => seat[0] === power)) || (state.bots && !state.last)) throw new MalformedError('bot seat');
@@ -503,7 +533,7 @@ function readRecord(c: MapCodec, r: BitReader): PhaseRecord {
 
 /** One seat's orders for a phase, written into a larger payload. */
 export function writeOrders(map: GameMap, w: BitWriter, orders: readonly { power: PowerId; order: Order }[]): void {
-  const c = codecFor(map);
+  const c = codecFor(map, STANDARD_FORMAT);
   c.writeList(w, orders, (entry) => {
     c.writePower(w, entry.power);
     c.writeOrder(w, entry.order);
@@ -511,7 +541,7 @@ export function writeOrders(map: GameMap, w: BitWriter, orders: readonly { power
 }
 
 export function readOrders(map: GameMap, r: BitReader): { power: PowerId; order: Order }[] {
-  const c = codecFor(map);
+  const c = codecFor(map, STANDARD_FORMAT);
   return c.readList(
     r,
     () => {

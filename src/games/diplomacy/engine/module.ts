@@ -1,25 +1,64 @@
 /**
- * Diplomacy as a platform game module. A platform "power" is a seat (one
- * person, one or more powers); an action is that seat's orders for the phase,
- * with an optional vote for a draw.
+ * Diplomacy as a platform game module, built by `createDiplomacyModule` from a
+ * map, its set-ups, a calendar and named rule hooks: the standard game is the
+ * factory with the standard map and no hooks; another map's game is a folder
+ * of data plus its hooks. A platform "power" is a seat (one person, one or
+ * more powers); an action is that seat's orders for the phase, with an
+ * optional vote for a draw.
  */
-import type { GameEnd, GameModule, GameOption, Lang, Localized, PowerInfo } from '../../../platform/game';
+import type { GameEnd, GameModule, GameOption, Lang, Localized, PowerInfo, Variant } from '../../../platform/game';
 import { BitReader, BitWriter } from '../../../platform/codec/bits';
 import { standardMap } from './map';
-import type { GameMap } from './types';
+import type { GameMap, Season } from './types';
 import type { DipState } from './state';
-import { SETUPS, setupById } from './setups';
-import { decodeState, encodeState, readOrders, writeOrders } from './codec';
+import { SETUPS, registerSetups, setupById, type Setup } from './setups';
+import { STANDARD_FORMAT, decodeState, encodeState, readOrders, writeOrders, type DipFormat } from './codec';
 import { initialPosition, centreCount, unitInProvince } from './position';
 import { powersOfSeat, seatIds, seatName, seatOfPower } from './seats';
-import { playPhase, seatHasWork } from './phase';
+import { playPhase, seatHasWork, type PhaseRules } from './phase';
+import type { RuleEdition, RuleHooks } from './rulebook';
 import type { DipAction } from './action';
 
 export type { DipAction } from './action';
 
-const map: GameMap = standardMap;
+/** When a map's game is played: its first season and when centres are first counted. */
+export interface DipCalendar {
+  /** Season of the first movement phase (the year is the set-up's start year). */
+  firstSeason: 'spring' | 'fall';
+  /** Centres change hands and adjustments happen after the fall of this year and every later one; absent: every fall. */
+  firstCountYear?: number;
+  seasonNames: Record<Season, Localized>;
+}
 
-const SEASON_NAMES: Record<string, Localized> = {
+/** Everything that makes one Diplomacy game out of the shared engine. */
+export interface DipGameConfig {
+  id: string;
+  linkId: number;
+  /** Padded size of every sealed or referee box (see the standard game's note below). */
+  boxBytes: number;
+  title: Localized;
+  variants: Variant[];
+  map: GameMap;
+  /** Set-ups in link order (append only); ids unique across games. */
+  setups: readonly Setup[];
+  defaultSetup: string;
+  calendar: DipCalendar;
+  hooks?: RuleHooks;
+  /** Rule editions offered (the first is the default); one edition means no choice. */
+  editions: readonly RuleEdition[];
+  /** Last-year choices ('' = none) and the default one. */
+  endYears: { choices: readonly string[]; defaultValue: string };
+}
+
+/** A Diplomacy game module with the map and rules it was built from. */
+export interface DipGameModule extends GameModule<DipState, DipAction> {
+  readonly config: DipGameConfig;
+  readonly map: GameMap;
+  readonly phaseRules: PhaseRules;
+  readonly format: DipFormat;
+}
+
+const STANDARD_SEASONS: Record<Season, Localized> = {
   spring: { en: 'Spring', it: 'Primavera' },
   fall: { en: 'Fall', it: 'Autunno' },
   winter: { en: 'Winter', it: 'Inverno' },
@@ -30,164 +69,191 @@ const PHASE_NAMES: Record<string, Localized> = {
   adjustment: { en: 'builds and disbands', it: 'formazione e scioglimento di unità' },
 };
 
-const OPTIONS: GameOption[] = [
-  {
-    id: 'setup',
-    label: { en: 'Players', it: 'Giocatori' },
-    choices: SETUPS.map((setup) => ({ value: setup.id, label: setup.label })),
-    defaultValue: '7',
-  },
-  {
-    id: 'edition',
-    label: { en: 'Rules', it: 'Regole' },
-    choices: [
-      { value: 'rulebook', label: { en: 'Rule book (Italian classic edition)', it: 'Regolamento (edizione italiana classica)' } },
-      { value: '2000', label: { en: '2000 rules, DATC preferences', it: 'Regole del 2000, preferenze DATC' } },
-    ],
-    defaultValue: 'rulebook',
-  },
-  {
-    id: 'endYear',
-    label: { en: 'Last year (most centres wins)', it: "Ultimo anno (vince chi ha più centri)" },
-    choices: [
-      { value: '', label: { en: 'None: play to victory or a draw', it: 'Nessuno: fino alla vittoria o alla patta' } },
-      ...[1905, 1907, 1910, 1915].map((year) => ({ value: String(year), label: { en: String(year), it: String(year) } })),
-    ],
-    defaultValue: '',
-  },
-];
+const EDITION_LABELS: Record<RuleEdition, Localized> = {
+  rulebook: { en: 'Rule book (Italian classic edition)', it: 'Regolamento (edizione italiana classica)' },
+  '2000': { en: '2000 rules, DATC preferences', it: 'Regole del 2000, preferenze DATC' },
+};
 
-export const diplomacy: GameModule<DipState, DipAction> = {
-  id: 'diplomacy',
-  linkId: 1,
-  // Every sealed or referee box is this long: 23 units each giving the longest order fit (box-size test),
-  // every seat of the 7- and 2-player games (18 centres win; 24 units win two-player); see the README.
-  boxBytes: 112,
-  title: { en: 'Diplomacy', it: 'Diplomacy' },
-  variants: [
-    {
-      id: 'standard',
-      label: { en: 'Standard map, 1901', it: 'Mappa classica, 1901' },
-      description: { en: 'Seven Great Powers of Europe before the Great War.', it: "Le sette Grandi Potenze d'Europa prima della Grande Guerra." },
-    },
-  ],
-  options: OPTIONS,
-
-  powers(state) {
-    return seatIds(state).map((seat): PowerInfo => {
-      const first = map.power(powersOfSeat(state, seat)[0]);
-      return { id: seat, name: seatName(map, state, seat), color: first?.color ?? '#666' };
+function optionsOf(config: DipGameConfig): GameOption[] {
+  const options: GameOption[] = [];
+  if (config.setups.length > 1) {
+    options.push({
+      id: 'setup',
+      label: { en: 'Players', it: 'Giocatori' },
+      choices: config.setups.map((setup) => ({ value: setup.id, label: setup.label })),
+      defaultValue: config.defaultSetup,
     });
-  },
+  }
+  if (config.editions.length > 1) {
+    options.push({
+      id: 'edition',
+      label: { en: 'Rules', it: 'Regole' },
+      choices: config.editions.map((edition) => ({ value: edition, label: EDITION_LABELS[edition] })),
+      defaultValue: config.editions[0],
+    });
+  }
+  if (config.endYears.choices.length > 1) {
+    options.push({
+      id: 'endYear',
+      label: { en: 'Last year (most centres wins)', it: "Ultimo anno (vince chi ha più centri)" },
+      choices: config.endYears.choices.map((year) =>
+        year === ''
+          ? { value: '', label: { en: 'None: play to victory or a draw', it: 'Nessuno: fino alla vittoria o alla patta' } }
+          : { value: year, label: { en: year, it: year } },
+      ),
+      defaultValue: config.endYears.defaultValue,
+    });
+  }
+  return options;
+}
 
-  initialState(_variant, options, seed) {
-    const setup = setupById(options.setup || '7');
-    const endYear = options.endYear ? Number(options.endYear) : null;
-    const position = { ...initialPosition(map), year: setup.startYear };
-    return {
-      setup: setup.id,
-      edition: options.edition === '2000' ? '2000' : 'rulebook',
-      endYear: endYear !== null && Number.isInteger(endYear) && endYear > setup.startYear ? endYear : null,
-      position,
-      joined: {},
-      coinSeed: seed ? (seed[0] << 8) | seed[1] : 0,
-      drawVotes: [],
-      concessions: [],
-      last: null,
-    };
-  },
+export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
+  const map = config.map;
+  registerSetups(config.setups);
+  const phaseRules: PhaseRules = {
+    ...(config.hooks ? { hooks: config.hooks } : {}),
+    ...(config.calendar.firstCountYear !== undefined ? { firstCountYear: config.calendar.firstCountYear } : {}),
+  };
+  const format: DipFormat =
+    config.setups === SETUPS && !config.hooks?.twoPhaseEdges?.length
+      ? STANDARD_FORMAT
+      : Object.freeze({ setups: config.setups, passes: (config.hooks?.twoPhaseEdges?.length ?? 0) > 0 });
+  const seasons = config.calendar.seasonNames;
+  const ownSetup = (id: string | undefined): Setup => {
+    const setup = id ? config.setups.find((s) => s.id === id) : undefined;
+    return setup ?? setupById(config.defaultSetup);
+  };
 
-  turn(state) {
-    if (diplomacy.ended(state)) return { mode: 'simultaneous', waitingFor: [] };
-    const waitingFor = seatIds(state).filter((seat) => seatHasWork(map, state, seat));
-    // Seats handed to the computer are still waited for (their player may come back) but need no patience.
-    const standIn = waitingFor.filter((seat) => state.bots?.includes(powersOfSeat(state, seat)[0]));
-    return { mode: 'simultaneous', waitingFor, ...(standIn.length ? { standIn } : {}) };
-  },
+  const module: DipGameModule = {
+    config,
+    map,
+    phaseRules,
+    format,
+    id: config.id,
+    linkId: config.linkId,
+    boxBytes: config.boxBytes,
+    title: config.title,
+    variants: config.variants,
+    options: optionsOf(config),
 
-  legalActions() {
-    // The order space is huge; the UI proposes orders and `validate` decides.
-    return [];
-  },
+    powers(state) {
+      return seatIds(state).map((seat): PowerInfo => {
+        const first = map.power(powersOfSeat(state, seat)[0]);
+        return { id: seat, name: seatName(map, state, seat), color: first?.color ?? '#666' };
+      });
+    },
 
-  validate(state, seat, action) {
-    const powers = powersOfSeat(state, seat);
-    if (powers.length === 0) return { en: 'That seat is not in this game.', it: 'Questo posto non è in questa partita.' };
-    for (const { power, order } of action.orders) {
-      if (!powers.includes(power)) {
-        return { en: `Orders for ${map.power(power)?.name.en ?? power} cannot come from this seat.`, it: `Gli ordini per ${map.power(power)?.name.it ?? power} non possono venire da questo posto.` };
-      }
-      if ('unit' in order) {
-        const unit = unitInProvince(map, state.position, map.provinceOf(order.unit.loc));
-        const dislodged = state.position.dislodged.find((d) => map.provinceOf(d.unit.loc) === map.provinceOf(order.unit.loc));
-        const owner = state.position.phase === 'retreat' ? dislodged?.unit.power : unit?.power;
-        if (owner !== undefined && owner !== power && !powers.includes(owner)) {
-          // Orders for another power's unit are rejected (seed 000; DATC 6.A.6).
-          return { en: 'An order names a unit of another power.', it: "Un ordine riguarda un'unità di un'altra potenza." };
+    initialState(_variant, options, seed) {
+      const setup = ownSetup(options.setup);
+      const endYear = (options.endYear ?? config.endYears.defaultValue) ? Number(options.endYear ?? config.endYears.defaultValue) : null;
+      const position = { ...initialPosition(map), year: setup.startYear, season: config.calendar.firstSeason };
+      const edition = config.editions.find((e) => e === options.edition) ?? config.editions[0];
+      return {
+        setup: setup.id,
+        edition,
+        endYear: endYear !== null && Number.isInteger(endYear) && endYear > setup.startYear ? endYear : null,
+        position,
+        joined: {},
+        coinSeed: seed ? (seed[0] << 8) | seed[1] : 0,
+        drawVotes: [],
+        concessions: [],
+        last: null,
+      };
+    },
+
+    turn(state) {
+      if (module.ended(state)) return { mode: 'simultaneous', waitingFor: [] };
+      const waitingFor = seatIds(state).filter((seat) => seatHasWork(map, state, seat));
+      // Seats handed to the computer are still waited for (their player may come back) but need no patience.
+      const standIn = waitingFor.filter((seat) => state.bots?.includes(powersOfSeat(state, seat)[0]));
+      return { mode: 'simultaneous', waitingFor, ...(standIn.length ? { standIn } : {}) };
+    },
+
+    legalActions() {
+      // The order space is huge; the UI proposes orders and `validate` decides.
+      return [];
+    },
+
+    validate(state, seat, action) {
+      const powers = powersOfSeat(state, seat);
+      if (powers.length === 0) return { en: 'That seat is not in this game.', it: 'Questo posto non è in questa partita.' };
+      for (const { power, order } of action.orders) {
+        if (!powers.includes(power)) {
+          return { en: `Orders for ${map.power(power)?.name.en ?? power} cannot come from this seat.`, it: `Gli ordini per ${map.power(power)?.name.it ?? power} non possono venire da questo posto.` };
+        }
+        if ('unit' in order) {
+          const unit = unitInProvince(map, state.position, map.provinceOf(order.unit.loc));
+          const dislodged = state.position.dislodged.find((d) => map.provinceOf(d.unit.loc) === map.provinceOf(order.unit.loc));
+          const owner = state.position.phase === 'retreat' ? dislodged?.unit.power : unit?.power;
+          if (owner !== undefined && owner !== power && !powers.includes(owner)) {
+            // Orders for another power's unit are rejected (seed 000; DATC 6.A.6).
+            return { en: 'An order names a unit of another power.', it: "Un ordine riguarda un'unità di un'altra potenza." };
+          }
         }
       }
-    }
-    return null;
-  },
+      return null;
+    },
 
-  apply(state, actions) {
-    return playPhase(map, state, actions);
-  },
+    apply(state, actions) {
+      return playPhase(map, state, actions, phaseRules);
+    },
 
-  phaseLabel(state, lang) {
-    const { season, year, phase } = state.position;
-    return `${SEASON_NAMES[season][lang]} ${year} — ${PHASE_NAMES[phase][lang]}`;
-  },
+    phaseLabel(state, lang) {
+      const { season, year, phase } = state.position;
+      return `${seasons[season][lang]} ${year} — ${PHASE_NAMES[phase][lang]}`;
+    },
 
-  // A state shows the board after the phase before it, with that phase's results: its history entry says so.
-  historyLabel(state, lang) {
-    const now = this.phaseLabel(state, lang);
-    const last = state.last;
-    if (!last) return lang === 'it' ? `Inizio — ${now}` : `Start — ${now}`;
-    const after = `${SEASON_NAMES[last.season][lang]} ${last.year} — ${PHASE_NAMES[last.phase][lang]}`;
-    return lang === 'it' ? `Risultati di ${after}; poi ${now}` : `Results of ${after}; then ${now}`;
-  },
+    // A state shows the board after the phase before it, with that phase's results: its history entry says so.
+    historyLabel(state, lang) {
+      const now = this.phaseLabel(state, lang);
+      const last = state.last;
+      if (!last) return lang === 'it' ? `Inizio — ${now}` : `Start — ${now}`;
+      const after = `${seasons[last.season][lang]} ${last.year} — ${PHASE_NAMES[last.phase][lang]}`;
+      return lang === 'it' ? `Risultati di ${after}; poi ${now}` : `Results of ${after}; then ${now}`;
+    },
 
-  summary(state, lang) {
-    const counts = map.data.powers
-      .map((power) => ({ power, centres: centreCount(state.position, power.id) }))
-      .filter((entry) => entry.centres > 0)
-      // Ties keep the map's order (the sort is stable): no locale collation, whose first use costs ~20 ms on opening a link.
-      .sort((a, b) => b.centres - a.centres);
-    return counts.map(({ power, centres }) => `${power.name[lang]} ${centres}`).join(' · ');
-  },
+    summary(state, lang) {
+      const counts = map.data.powers
+        .map((power) => ({ power, centres: centreCount(state.position, power.id) }))
+        .filter((entry) => entry.centres > 0)
+        // Ties keep the map's order (the sort is stable): no locale collation, whose first use costs ~20 ms on opening a link.
+        .sort((a, b) => b.centres - a.centres);
+      return counts.map(({ power, centres }) => `${power.name[lang]} ${centres}`).join(' · ');
+    },
 
-  ended(state): GameEnd | null {
-    return gameEnd(state);
-  },
+    ended(state): GameEnd | null {
+      return gameEnd(state, map);
+    },
 
-  encodeState: (state) => encodeState(map, state),
-  decodeState: (bytes) => decodeState(map, bytes),
-  encodeAction(_state, _seat, action) {
-    const w = new BitWriter().bool(action.draw).bool(action.concede !== undefined);
-    if (action.concede !== undefined) w.choice(map.data.powers.findIndex((p) => p.id === action.concede), map.data.powers.length);
-    writeOrders(map, w, action.orders);
-    // Appended after the orders, and only when set, so actions without it keep their old bytes.
-    if (action.bots) w.bool(true);
-    return w.finish();
-  },
-  decodeAction(_state, _seat, bytes) {
-    const r = new BitReader(bytes);
-    const draw = r.bool();
-    const concede = r.bool() ? map.data.powers[r.choice(map.data.powers.length)].id : undefined;
-    const orders = readOrders(map, r);
-    // Older actions end here; the last byte's padding bits are zero.
-    const bots = r.remainingBits > 0 && r.bool();
-    return { draw, ...(concede === undefined ? {} : { concede }), orders, ...(bots ? { bots } : {}) };
-  },
-};
+    encodeState: (state) => encodeState(map, state, format),
+    decodeState: (bytes) => decodeState(map, bytes, format),
+    encodeAction(_state, _seat, action) {
+      const w = new BitWriter().bool(action.draw).bool(action.concede !== undefined);
+      if (action.concede !== undefined) w.choice(map.data.powers.findIndex((p) => p.id === action.concede), map.data.powers.length);
+      writeOrders(map, w, action.orders);
+      // Appended after the orders, and only when set, so actions without it keep their old bytes.
+      if (action.bots) w.bool(true);
+      return w.finish();
+    },
+    decodeAction(_state, _seat, bytes) {
+      const r = new BitReader(bytes);
+      const draw = r.bool();
+      const concede = r.bool() ? map.data.powers[r.choice(map.data.powers.length)].id : undefined;
+      const orders = readOrders(map, r);
+      // Older actions end here; the last byte's padding bits are zero.
+      const bots = r.remainingBits > 0 && r.bool();
+      return { draw, ...(concede === undefined ? {} : { concede }), orders, ...(bots ? { bots } : {}) };
+    },
+  };
+  return module;
+}
 
 /**
  * Victory (seed 000 I): 18 centres for one power, checked when ownership
  * changes (after the fall); two players win with 24 units (XIV.2); an end
  * year gives the win to the most centres; a draw needs every surviving seat.
  */
-export function gameEnd(state: DipState): GameEnd | null {
+export function gameEnd(state: DipState, map: GameMap = standardMap): GameEnd | null {
   const position = state.position;
   const setup = setupById(state.setup);
   const seats = seatIds(state);
@@ -220,5 +286,31 @@ export function gameEnd(state: DipState): GameEnd | null {
   return null;
 }
 
-export { map as diplomacyMap };
+/**
+ * The standard game: the 1901 map, seed 000's set-ups, spring first and a count
+ * every fall, no hooks; its options and links as they have always been.
+ */
+export const diplomacy: DipGameModule = createDiplomacyModule({
+  id: 'diplomacy',
+  linkId: 1,
+  // Every sealed or referee box is this long: 23 units each giving the longest order fit (box-size test),
+  // every seat of the 7- and 2-player games (18 centres win; 24 units win two-player); see the README.
+  boxBytes: 112,
+  title: { en: 'Diplomacy', it: 'Diplomacy' },
+  variants: [
+    {
+      id: 'standard',
+      label: { en: 'Standard map, 1901', it: 'Mappa classica, 1901' },
+      description: { en: 'Seven Great Powers of Europe before the Great War.', it: "Le sette Grandi Potenze d'Europa prima della Grande Guerra." },
+    },
+  ],
+  map: standardMap,
+  setups: SETUPS,
+  defaultSetup: '7',
+  calendar: { firstSeason: 'spring', seasonNames: STANDARD_SEASONS },
+  editions: ['rulebook', '2000'],
+  endYears: { choices: ['', '1905', '1907', '1910', '1915'], defaultValue: '' },
+});
+
+export const diplomacyMap: GameMap = standardMap;
 export type { Lang };

@@ -44,7 +44,7 @@ export interface ParseContext {
   notation?: Notation;
 }
 
-export type ParseResult = { ok: true; order: Order; power?: PowerId } | { ok: false; error: ParseError };
+export type ParseResult = { ok: true; order: Order; power?: PowerId; unitName?: string } | { ok: false; error: ParseError };
 
 const KEYWORD_OF = new Map<string, Keyword>();
 for (const [keyword, words] of Object.entries(KEYWORDS) as [Keyword, readonly string[]][]) {
@@ -230,12 +230,29 @@ class Parser {
   }
 
   /** The unit an order is about, or a supported/convoyed unit. */
-  unitRef(after: string): { unit: UnitRef; power?: PowerId } {
+  unitRef(after: string): { unit: UnitRef; power?: PowerId; name?: string } {
     let power = this.foreignPower();
     const type = this.unitType();
     power = this.foreignPower() ?? power;
+    const name = type ? this.unitName() : undefined;
     const loc = this.location(after);
-    return { unit: withType(type === 'A' ? this.map.provinceOf(loc) : loc, type), power };
+    const unit = withType(type === 'A' ? this.map.provinceOf(loc) : loc, type);
+    return name === undefined ? { unit, power } : { unit, power, name };
+  }
+
+  /**
+   * A unit's name in brackets before its place, when it names neither a power
+   * nor a place (seed 003: "A (stella rossa) buc - cos"). The place still says
+   * which unit is meant; the name is kept for the reader.
+   */
+  unitName(): string | undefined {
+    if (this.peek() !== '(') return undefined;
+    const close = this.tokens.indexOf(')', this.pos);
+    if (close < 0 || close === this.pos + 1) return undefined;
+    const words = this.tokens.slice(this.pos + 1, close);
+    if (words.some((w) => !/^[a-z0-9]+$/.test(w))) return undefined;
+    this.pos = close + 1;
+    return words.join(' ');
   }
 
   moveArrow(): boolean {
@@ -262,14 +279,14 @@ function withType(loc: Loc, type: UnitType | undefined): UnitRef {
   return type ? { type, loc } : { loc };
 }
 
-/** The order, and the power if the line named one before the unit ("Russia A War H"). */
-function parseBody(p: Parser, map: GameMap, ctx: ParseContext): { order: Order; power?: PowerId } {
-  const head = { power: undefined as PowerId | undefined };
+/** The order, and the power if the line named one before the unit ("Russia A War H"), and the unit's name if given. */
+function parseBody(p: Parser, map: GameMap, ctx: ParseContext): { order: Order; power?: PowerId; unitName?: string } {
+  const head: { power?: PowerId; name?: string } = {};
   const order = parseOrderBody(p, map, ctx, head);
-  return head.power === undefined ? { order } : { order, power: head.power };
+  return { order, ...(head.power === undefined ? {} : { power: head.power }), ...(head.name === undefined ? {} : { unitName: head.name }) };
 }
 
-function parseOrderBody(p: Parser, map: GameMap, ctx: ParseContext, head: { power?: PowerId }): Order {
+function parseOrderBody(p: Parser, map: GameMap, ctx: ParseContext, head: { power?: PowerId; name?: string }): Order {
   const first = p.keywordAt();
   if (first === 'waive') {
     p.next();
@@ -291,8 +308,9 @@ function parseOrderBody(p: Parser, map: GameMap, ctx: ParseContext, head: { powe
     return { kind: 'disband', unit };
   }
 
-  const { unit, power } = p.unitRef('');
+  const { unit, power, name } = p.unitRef('');
   head.power = power;
+  head.name = name;
   // A unit named with no order holds (seed 001 "Interpretazione degli Ordini");
   // this also reads DATC start positions such as "ENG: F lon".
   if (p.done) return { kind: 'hold', unit };
@@ -365,9 +383,11 @@ export function parseOrder(text: string, map: GameMap, ctx: ParseContext = {}): 
   try {
     const prefixed = parser.powerPrefix();
     if (parser.done) return { ok: false, error: { code: 'empty' } };
-    const { order, power: named } = parseBody(parser, map, ctx);
+    const { order, power: named, unitName } = parseBody(parser, map, ctx);
     const power = prefixed ?? named ?? ctx.power;
-    return power === undefined ? { ok: true, order } : { ok: true, order, power };
+    const result: ParseResult = power === undefined ? { ok: true, order } : { ok: true, order, power };
+    if (unitName !== undefined) result.unitName = unitName;
+    return result;
   } catch (error) {
     if (error instanceof Failure) return { ok: false, error: error.parseError };
     throw error;

@@ -10,7 +10,7 @@ import { BitWriter } from '../../../platform/codec/bits';
 import { writeOrders } from './codec';
 import { adjudicate, type SubmittedOrder } from './adjudicate';
 import { illegal, type Outcome } from './adjudicator/outcome';
-import { RULEBOOK_2000, RULEBOOK_SEED } from './rulebook';
+import { RULEBOOK_2000, RULEBOOK_SEED, type RuleHooks, type Rulebook } from './rulebook';
 import { setupById } from './setups';
 import { adjustmentsOwed } from './position';
 import { neutralPowers, powersOfSeat, seatIds } from './seats';
@@ -19,11 +19,26 @@ import type { GameMap, Order } from './types';
 import type { DipAction } from './action';
 import { botOrders } from './bot/index';
 
-export function rulesOf(state: DipState) {
-  return state.edition === '2000' ? RULEBOOK_2000 : RULEBOOK_SEED;
+/** What a map's game adds to the edition's rules: its hooks and its calendar (none for the standard game). */
+export interface PhaseRules {
+  hooks?: RuleHooks;
+  /** See AdjudicateOptions.firstCountYear. */
+  firstCountYear?: number;
 }
 
-export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<string, DipAction>): DipState {
+const ruleCache = new WeakMap<RuleHooks, Map<Rulebook, Rulebook>>();
+
+export function rulesOf(state: DipState, hooks?: RuleHooks): Rulebook {
+  const base = state.edition === '2000' ? RULEBOOK_2000 : RULEBOOK_SEED;
+  if (!hooks) return base;
+  let byBase = ruleCache.get(hooks);
+  if (!byBase) ruleCache.set(hooks, (byBase = new Map()));
+  let rules = byBase.get(base);
+  if (!rules) byBase.set(base, (rules = Object.freeze({ ...base, hooks })));
+  return rules;
+}
+
+export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<string, DipAction>, game: PhaseRules = {}): DipState {
   const setup = setupById(state.setup);
   const neutral = neutralPowers(state);
   const submitted: SubmittedOrder[] = [];
@@ -63,7 +78,11 @@ export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<st
     }
   }
   const position = state.position;
-  const result = adjudicate(map, position, submitted, rulesOf(state), { civilDisorder: silent, neutralPowers: neutral });
+  const result = adjudicate(map, position, submitted, rulesOf(state, game.hooks), {
+    civilDisorder: silent,
+    neutralPowers: neutral,
+    ...(game.firstCountYear !== undefined ? { firstCountYear: game.firstCountYear } : {}),
+  });
   const orders: OrderRecord[] = [
     ...blocked,
     ...result.results
@@ -177,9 +196,14 @@ function enteredNeutralTerritory(map: GameMap, state: DipState, order: Order): O
  * Problems the engine would report for a seat's orders before they are sent:
  * for each entry, the illegal outcome, or null when the order is acceptable.
  */
-export function checkOrders(map: GameMap, state: DipState, entries: readonly { power: PowerId; order: Order }[]): (Outcome | null)[] {
+export function checkOrders(
+  map: GameMap,
+  state: DipState,
+  entries: readonly { power: PowerId; order: Order }[],
+  game: PhaseRules = {},
+): (Outcome | null)[] {
   if (entries.length === 0) return [];
-  const result = adjudicate(map, state.position, entries.map((e) => ({ power: e.power, order: e.order })), rulesOf(state), {
+  const result = adjudicate(map, state.position, entries.map((e) => ({ power: e.power, order: e.order })), rulesOf(state, game.hooks), {
     neutralPowers: neutralPowers(state),
   });
   return entries.map((entry, index) => {

@@ -6,6 +6,27 @@
 
 export type RuleEdition = 'rulebook' | '2000';
 
+/** An undirected pair of provinces (an army edge of the map). */
+export type ProvincePair = readonly [string, string];
+
+/**
+ * Named rule hooks a map's game may switch on; the standard game uses none.
+ * Each is generic: it names edges or a formula, never a place.
+ */
+export interface RuleHooks {
+  /** Edges across which an army may not support (a river between the two spaces). Fleets may. */
+  noArmySupportAcross?: readonly ProvincePair[];
+  /**
+   * Army edges that take two movement phases (mountain passes): the first
+   * phase's move sets the army out, it spends the phase "in the pass" in its
+   * own space, and the next movement phase it completes the move or turns back.
+   * No support across them, no retreat over them.
+   */
+  twoPhaseEdges?: readonly ProvincePair[];
+  /** Units may carry a strength other than 1 (named units): supports add the supporter's strength. */
+  unitStrengths?: boolean;
+}
+
 export interface Rulebook {
   edition: RuleEdition;
   /**
@@ -53,6 +74,8 @@ export interface Rulebook {
   civilDisorderDistanceTo: 'home-centres' | 'owned-centres';
   /** Last tie-break of civil-disorder disbands: alphabetical by the province names of this language. */
   civilDisorderAlphabet: 'en' | 'it';
+  /** The map's rule hooks; absent in the standard game. */
+  hooks?: RuleHooks;
 }
 
 /**

@@ -20,10 +20,25 @@ export interface Setup {
   startYear: number;
 }
 
+/** The standard map's set-ups, in link order. */
 export const SETUPS: readonly Setup[] = data.setups as Setup[];
 
+/**
+ * Every set-up of every map this build plays, by id: a state names its set-up,
+ * and seats are read from it. Each game module registers its own (ids unique).
+ */
+const registry = new Map<string, Setup>(SETUPS.map((setup) => [setup.id, setup]));
+
+export function registerSetups(setups: readonly Setup[]): void {
+  for (const setup of setups) {
+    const known = registry.get(setup.id);
+    if (known && known !== setup) throw new Error(`set-up ${setup.id} registered twice`);
+    registry.set(setup.id, setup);
+  }
+}
+
 export function setupById(id: string): Setup {
-  const setup = SETUPS.find((s) => s.id === id);
+  const setup = registry.get(id);
   if (!setup) throw new RangeError(`unknown set-up ${id}`);
   return setup;
 }

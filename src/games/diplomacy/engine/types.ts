@@ -1,7 +1,7 @@
 /**
  * Shared vocabulary of the Diplomacy engine. The engine knows nothing about the
  * standard map: everything map-specific arrives as a `DipMapData` (a JSON file
- * under maps/<variant>/), so Romania 1198 can reuse the same engine.
+ * under maps/<variant>/), so any map's game reuses the same engine.
  */
 import type { Localized, PowerId } from '../../../platform/game';
 
@@ -54,6 +54,14 @@ export interface UnitData {
   type: UnitType;
   power: PowerId;
   loc: Loc;
+  /**
+   * An army in a mountain pass (RuleHooks.twoPhaseEdges): the space it set
+   * out for. It still stands in `loc`; its next movement order completes the
+   * crossing or turns it back.
+   */
+  pass?: ProvinceId;
+  /** Strength under the named-units rule (RuleHooks.unitStrengths); 1 when absent. */
+  strength?: number;
 }
 
 export interface DipMapData {

@@ -30,6 +30,8 @@ export interface Board {
   readonly unitIsFleet: number[];
   /** Index into `powers`. */
   readonly unitPower: number[];
+  /** Strength of each unit: 1, or its own under the named-units hook. */
+  readonly unitStrength: number[];
   readonly powers: readonly string[];
   /** Unit index standing in each province, or -1. */
   readonly provinceUnit: number[];

@@ -8,13 +8,14 @@ import type { Position } from '../position';
 import type { Rulebook } from '../rulebook';
 import type { UnitData } from '../types';
 import type { MapIndex } from './map-index';
+import { hookIndex } from './hooks';
 
 /**
  * Moves needed from each province to the nearest of `sources`, counting moves
  * of either unit type (seed 000 XIV.4 "il percorso più diretto"; DATC 6.J.10
  * counts a sea crossing even without a fleet there).
  */
-export function distancesFrom(idx: MapIndex, sources: readonly number[]): Int16Array {
+export function distancesFrom(idx: MapIndex, sources: readonly number[], twoPhase?: Uint8Array): Int16Array {
   const P = idx.provinceCount;
   const distance = new Int16Array(P).fill(-1);
   const queue: number[] = [];
@@ -24,11 +25,14 @@ export function distancesFrom(idx: MapIndex, sources: readonly number[]): Int16A
       queue.push(s);
     }
   }
+  // A two-phase edge (mountain pass) costs two moves; with such edges a space may be queued again when a shorter way turns up.
   for (let q = 0; q < queue.length; q++) {
     const a = queue[q];
     for (let b = 0; b < P; b++) {
-      if (distance[b] < 0 && idx.anyAdj[a * P + b]) {
-        distance[b] = distance[a] + 1;
+      if (!idx.anyAdj[a * P + b]) continue;
+      const step = twoPhase?.[a * P + b] && !(idx.fleetReach[idx.provinceLoc[a] * P + b]) ? 2 : 1;
+      if (distance[b] < 0 || distance[a] + step < distance[b]) {
+        distance[b] = distance[a] + step;
         queue.push(b);
       }
     }
@@ -52,6 +56,7 @@ export function civilDisorderOrder(
   const distance = distancesFrom(
     idx,
     targets.map((c) => idx.provinceIndex.get(c)!),
+    rules.hooks ? hookIndex(idx, rules.hooks).twoPhase : undefined,
   );
   // Unreachable (no target at all) counts as farthest.
   const far = (unit: UnitData): number => {

@@ -11,6 +11,7 @@ import type { Loc, ProvinceId, UnitData } from '../types';
 import { BY_CONVOY, BY_LAND, CMD_CONVOY, CMD_HOLD, CMD_MOVE, CMD_SUPPORT, filledArray, type Board } from './board';
 import { convoyHolds, routeExists } from './convoy';
 import type { MapIndex } from './map-index';
+import { hookIndex } from './hooks';
 import { fails, succeeds, voided, type Outcome } from './outcome';
 import {
   DECISION_DISLODGED,
@@ -232,7 +233,7 @@ function collectResults(
     const retreats =
       disband?.has(unit.power) === true
         ? []
-        : retreatOptions(idx, unit, info.byConvoy ? undefined : info.from, occupied, standoffs);
+        : retreatOptions(board, unit, info.byConvoy ? undefined : info.from, occupied, standoffs);
     return info.byConvoy ? { unit: { ...unit }, retreats } : { unit: { ...unit }, attackedFrom: info.from, retreats };
   });
 
@@ -241,19 +242,26 @@ function collectResults(
   return { board, unitResults, unassigned, units: nextUnits, dislodged: dislodgedOut, standoffs };
 }
 
-/** Seed 000 XI: not to an occupied space, the attacker's origin, or a standoff space. */
+/**
+ * Seed 000 XI: not to an occupied space, the attacker's origin, or a standoff space;
+ * nor, for an army, over a two-phase edge (a retreat is one move, a pass takes two).
+ */
 function retreatOptions(
-  idx: MapIndex,
+  board: Board,
   unit: UnitData,
   attackedFrom: ProvinceId | undefined,
   occupied: readonly number[],
   standoffs: readonly ProvinceId[],
 ): Loc[] {
+  const idx = board.idx;
   const map = idx.map;
+  const slow = unit.type === 'A' && board.rules.hooks ? hookIndex(idx, board.rules.hooks) : null;
+  const from = idx.provinceIndex.get(map.provinceOf(unit.loc))!;
   return map.neighbours(unit.type, unit.loc).filter((loc) => {
     const province = map.provinceOf(loc);
     if (province === attackedFrom || standoffs.includes(province)) return false;
     const p = idx.provinceIndex.get(province)!;
+    if (slow?.twoPhase[from * idx.provinceCount + p]) return false;
     return !occupied[p] && map.canOccupy(unit.type, unit.type === 'A' ? province : loc);
   });
 }

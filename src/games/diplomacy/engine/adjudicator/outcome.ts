@@ -85,7 +85,12 @@ export type ReasonCode =
   | 'civil-disorder-no-builds'
   | 'civil-disorder-disband'
   // set-ups with a neutral power (seed 000 XIV.2, two players)
-  | 'neutral-territory';
+  | 'neutral-territory'
+  // rule hooks of a map (rivers, mountain passes)
+  | 'support-across-river'
+  | 'support-across-mountains'
+  | 'set-out-across-pass'
+  | 'in-pass';
 
 export type OutcomeParams = Record<string, string | number>;
 
@@ -330,6 +335,22 @@ const TEXTS: Record<ReasonCode, Record<Lang, Template>> = {
   'neutral-territory': {
     en: (p) => `${at(p, 'province')} belongs to a neutral power and may not be entered`,
     it: (p) => `${at(p, 'province')} appartiene a una potenza neutrale e non può essere invasa`,
+  },
+  'support-across-river': {
+    en: (p) => `an army cannot support across the river into ${at(p, 'province')}`,
+    it: (p) => `un'armata non può appoggiare attraverso il fiume verso ${at(p, 'province')}`,
+  },
+  'support-across-mountains': {
+    en: (p) => `an army cannot support across the mountains into ${at(p, 'province')}: crossing them takes two turns`,
+    it: (p) => `un'armata non può appoggiare oltre le montagne verso ${at(p, 'province')}: attraversarle richiede due turni`,
+  },
+  'set-out-across-pass': {
+    en: (p) => `set out across the mountains: in the pass towards ${at(p, 'province')}, it arrives next turn if not stopped`,
+    it: (p) => `in marcia attraverso le montagne: nel passo verso ${at(p, 'province')}, arriva il turno successivo se non è fermata`,
+  },
+  'in-pass': {
+    en: (p) => `a unit in the pass towards ${at(p, 'province')} can only go on or turn back (hold)`,
+    it: (p) => `un'unità nel passo verso ${at(p, 'province')} può solo proseguire o tornare indietro (fermarsi)`,
   },
 };
 

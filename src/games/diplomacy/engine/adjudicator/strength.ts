@@ -30,13 +30,17 @@ export function isHeadToHead(board: Board, unit: number, opponent: number, r: Re
   );
 }
 
-/** Supports actually given from `supporters`, not counting those of `excludedPower`. */
+/**
+ * Strength added by the supports actually given from `supporters`, not counting those of
+ * `excludedPower`: one each, or each supporter's own strength (seed 003: "somma la propria
+ * potenza a quella dell'Unità appoggiata").
+ */
 export function countSupports(board: Board, supporters: readonly number[], excludedPower: number, r: Resolver): number {
   let count = 0;
   for (let i = 0; i < supporters.length; i++) {
     const s = supporters[i];
     if (board.unitPower[s] === excludedPower) continue;
-    if (r.resolve(decisionId(s, DECISION_SUPPORT))) count++;
+    if (r.resolve(decisionId(s, DECISION_SUPPORT))) count += board.unitStrength[s];
   }
   return count;
 }
@@ -56,11 +60,11 @@ export function attackStrength(board: Board, unit: number, r: Resolver): number 
       !isHeadToHead(board, unit, occupant, r) &&
       r.resolve(decisionId(occupant, DECISION_MOVE)))
   ) {
-    return 1 + countSupports(board, supporters, -1, r);
+    return board.unitStrength[unit] + countSupports(board, supporters, -1, r);
   }
   const occupantPower = board.unitPower[occupant];
   if (occupantPower === board.unitPower[unit]) return 0;
-  return 1 + countSupports(board, supporters, occupantPower, r);
+  return board.unitStrength[unit] + countSupports(board, supporters, occupantPower, r);
 }
 
 /** Resistance of the unit staying in a province; a unit that moves away successfully has none. */
@@ -68,14 +72,14 @@ export function holdStrength(board: Board, province: number, r: Resolver): numbe
   const occupant = board.provinceUnit[province];
   if (occupant < 0) return 0;
   if (board.command[occupant] === CMD_MOVE) {
-    return r.resolve(decisionId(occupant, DECISION_MOVE)) ? 0 : 1;
+    return r.resolve(decisionId(occupant, DECISION_MOVE)) ? 0 : board.unitStrength[occupant];
   }
-  return 1 + countSupports(board, board.holdSupports[occupant], -1, r);
+  return board.unitStrength[occupant] + countSupports(board, board.holdSupports[occupant], -1, r);
 }
 
 /** Strength with which a unit defends in a head-to-head battle: its move's supports. */
 export function defendStrength(board: Board, unit: number, r: Resolver): number {
-  return 1 + countSupports(board, board.moveSupports[unit], -1, r);
+  return board.unitStrength[unit] + countSupports(board, board.moveSupports[unit], -1, r);
 }
 
 /**
@@ -92,5 +96,5 @@ export function preventStrength(board: Board, unit: number, r: Resolver): number
   ) {
     return 0;
   }
-  return 1 + countSupports(board, board.moveSupports[unit], -1, r);
+  return board.unitStrength[unit] + countSupports(board, board.moveSupports[unit], -1, r);
 }

@@ -23,6 +23,7 @@ import {
   type Board,
 } from './board';
 import { convoyOrderPossible } from './convoy';
+import { hookIndex } from './hooks';
 import { KIND_COAST, KIND_IMPASSABLE, KIND_LAND, KIND_SEA, type MapIndex } from './map-index';
 import { illegal, voided, type Outcome } from './outcome';
 
@@ -98,6 +99,8 @@ export function validateMovement(
   const unitIsFleet = filledArray(n, 0);
   const unitPower = filledArray(n, 0);
   const provinceUnit = filledArray(P, -1);
+  const hooks = rules.hooks ? hookIndex(idx, rules.hooks) : null;
+  const unitStrength = filledArray(n, 1);
   for (let u = 0; u < n; u++) {
     const unit = units[u];
     const loc = idx.locIndex.get(unit.loc);
@@ -109,6 +112,7 @@ export function validateMovement(
     if (power < 0) power = powers.push(unit.power) - 1;
     unitPower[u] = power;
     if (provinceUnit[unitProvince[u]] >= 0) throw new Error(`two units in ${unit.loc}`);
+    if (hooks?.unitStrengths && unit.strength !== undefined && unit.strength > 0) unitStrength[u] = unit.strength;
     provinceUnit[unitProvince[u]] = u;
   }
 
@@ -194,6 +198,16 @@ export function validateMovement(
       if (destination === undefined || destination === from || !canReach(idx, unitLoc[u], from, fleet, destination)) {
         fixedOutcome[u] = illegal('cannot-reach', { province: order.to ? map.provinceOf(order.to) : idx.provinceIds[supportedProvince] });
         continue;
+      }
+      if (hooks && !fleet) {
+        // Seed 003: "un'Armata non può esercitare appoggio ... attraverso fiumi"; across a pass it
+        // could not arrive within the turn, so it could not move there (seed 000 IX.1).
+        const edge = from * P + destination;
+        const reason = hooks.noArmySupport[edge] ? 'support-across-river' : hooks.twoPhase[edge] ? 'support-across-mountains' : null;
+        if (reason) {
+          fixedOutcome[u] = illegal(reason, { province: idx.provinceIds[destination] });
+          continue;
+        }
       }
       const supported = provinceUnit[supportedProvince];
       if (supported < 0) {
@@ -318,6 +332,7 @@ export function validateMovement(
     unitLoc,
     unitIsFleet,
     unitPower,
+    unitStrength,
     powers,
     provinceUnit,
     command,

@@ -37,19 +37,30 @@ export function readOrder(map: GameMap, line: string, phase: PhaseType): Submitt
   return { power: split.power, order: parsed.order, text: split.rest };
 }
 
-/** "ENG: F nth", "England: A lvp", "France: F spa/nc" -> a unit. */
+/**
+ * "ENG: F nth", "England: A lvp", "France: F spa/nc" -> a unit. Two suffixes,
+ * ours, for maps with rule hooks: "PASS clu" (an army in the pass towards clu)
+ * and "STRENGTH 3" (a named unit's strength).
+ */
 export function readUnit(map: GameMap, line: string): UnitData | { error: string } {
   const split = splitPower(map, line);
   if ('error' in split) return split;
-  const parsed = parseOrder(`${split.rest} H`, map, { power: split.power });
+  let rest = split.rest;
+  const extras: Partial<UnitData> = {};
+  for (let match = /\s+(PASS|STRENGTH)\s+(\S+)\s*$/i.exec(rest); match; match = /\s+(PASS|STRENGTH)\s+(\S+)\s*$/i.exec(rest)) {
+    if (match[1].toUpperCase() === 'PASS') extras.pass = match[2].toLowerCase();
+    else extras.strength = Number(match[2]);
+    rest = rest.slice(0, match.index);
+  }
+  const parsed = parseOrder(`${rest} H`, map, { power: split.power });
   if (!parsed.ok || parsed.order.kind !== 'hold' || !parsed.order.unit.type) {
     return { error: `cannot read unit "${line}"` };
   }
   const type: UnitType = parsed.order.unit.type;
   const loc = type === 'A' ? map.provinceOf(parsed.order.unit.loc) : parsed.order.unit.loc;
-  return { power: split.power, type, loc };
+  return { power: split.power, type, loc, ...extras };
 }
 
 export function unitKey(unit: UnitData): string {
-  return `${unit.power} ${unit.type} ${unit.loc}`;
+  return `${unit.power} ${unit.type} ${unit.loc}${unit.pass !== undefined ? ` PASS ${unit.pass}` : ''}`;
 }

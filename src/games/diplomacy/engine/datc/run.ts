@@ -4,7 +4,7 @@
  */
 import { adjudicate, type AdjudicationResult, type OrderResult } from '../adjudicate';
 import type { Position } from '../position';
-import { DATC_V24_OVERRIDES, rulebookFor, type RuleEdition, type Rulebook } from '../rulebook';
+import { DATC_V24_OVERRIDES, rulebookFor, type RuleEdition, type RuleHooks, type Rulebook } from '../rulebook';
 import type { GameMap, Order, UnitData } from '../types';
 import type { DatcCase, ExpectedResult } from './case';
 import { declaredDatcVersion, readJdipCases } from './jdip-format';
@@ -30,9 +30,14 @@ export interface FileReport {
   skipped: number;
 }
 
+/** The variant a jDip file declares ("VARIANT_ALL Standard"), if any. */
+export function declaredVariant(text: string): string | undefined {
+  return /^\s*VARIANT_ALL\s+(\S+)/m.exec(text)?.[1];
+}
+
 /** JSON files (datc_v3.0.json, dipmath.json) or jDip text (datc_v2.4_06.txt), by content. */
-export function readCases(map: GameMap, text: string, edition: RuleEdition): { cases: DatcCase[]; notes: string[] } {
-  const base = rulebookFor(edition);
+export function readCases(map: GameMap, text: string, edition: RuleEdition, hooks?: RuleHooks): { cases: DatcCase[]; notes: string[] } {
+  const base: Rulebook = hooks ? { ...rulebookFor(edition), hooks } : rulebookFor(edition);
   if (text.trimStart().startsWith('{')) return { cases: readJsonCases(map, text, base), notes: [] };
   const version = declaredDatcVersion(text);
   const notes: string[] = [];
@@ -109,8 +114,8 @@ export function runCase(map: GameMap, c: DatcCase): CaseReport {
   return { name: c.name, status: problems.length === 0 ? 'passed' : 'failed', problems };
 }
 
-export function runDatcText(map: GameMap, file: string, text: string, edition: RuleEdition): FileReport {
-  const { cases, notes } = readCases(map, text, edition);
+export function runDatcText(map: GameMap, file: string, text: string, edition: RuleEdition, hooks?: RuleHooks): FileReport {
+  const { cases, notes } = readCases(map, text, edition, hooks);
   const reports = cases.map((c) => {
     const known = KNOWN_DATA_ERRORS.find((e) => e.file === file && e.caseName === c.name);
     if (known) return { name: c.name, status: 'skipped' as const, problems: [`data error: ${known.reason}`] };

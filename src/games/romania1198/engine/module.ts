@@ -1,0 +1,47 @@
+/**
+ * Romania 1198 (seed 003): the Diplomacy engine with this map, its seven
+ * regions, its calendar and its hooks. Seed 003 restates the rule book of
+ * seed 000, so the rule book edition applies; what it changes is here.
+ */
+import { createDiplomacyModule, type DipGameModule } from '../../diplomacy/engine/module';
+import { ROMANIA_HOOKS, ROMANIA_SETUPS, romaniaMap } from './map';
+
+/** Seed 003: "La prima mossa si esegue nell'autunno del 1198"; adjustments from 1199; "la prima tornata ... l'autunno 1210". */
+export const FIRST_YEAR = 1198;
+export const FIRST_COUNT_YEAR = 1199;
+export const LAST_YEAR = 1210;
+
+export const romania: DipGameModule = createDiplomacyModule({
+  id: 'romania1198',
+  linkId: 2,
+  // 21 starting units on 51 centres: a seat may hold up to 25 units before 26 centres win;
+  // the box-size test checks the longest order set fits.
+  boxBytes: 128,
+  title: { en: 'Romania 1198', it: 'Romania 1198' },
+  variants: [
+    {
+      id: 'standard',
+      label: { en: 'Seven regions, Autumn 1198', it: 'Sette regioni, autunno 1198' },
+      description: {
+        en: 'Transylvania, Wallachia and Moldavia: the Danube, the Black Sea and the Carpathian passes.',
+        it: 'Transilvania, Valacchia e Moldavia: il Danubio, il Mar Nero e i passi dei Carpazi.',
+      },
+    },
+  ],
+  map: romaniaMap,
+  setups: ROMANIA_SETUPS,
+  defaultSetup: 'romania-7',
+  calendar: {
+    firstSeason: 'fall',
+    firstCountYear: FIRST_COUNT_YEAR,
+    // Seed 003 says "autunno" and "primavera"; the winter is the adjustments after each autumn.
+    seasonNames: {
+      spring: { en: 'Spring', it: 'Primavera' },
+      fall: { en: 'Autumn', it: 'Autunno' },
+      winter: { en: 'Winter', it: 'Inverno' },
+    },
+  },
+  hooks: ROMANIA_HOOKS,
+  editions: ['rulebook'],
+  endYears: { choices: [String(LAST_YEAR)], defaultValue: String(LAST_YEAR) },
+});

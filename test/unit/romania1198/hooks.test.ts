@@ -1,0 +1,177 @@
+/**
+ * The named rule hooks on the Romania 1198 map: river sectors, no army support
+ * across the Danube, two-phase mountain crossings, unit strengths. Each test
+ * names the statement of seed 003 it checks.
+ */
+import { describe, expect, it } from 'vitest';
+import { RULEBOOK_SEED } from '../../../src/games/diplomacy/engine/rulebook';
+import { after, map, orders, play, position, reason, units } from './helpers';
+
+describe('seed 003 «fiumi navigabili»: river sectors', () => {
+  it('a fleet stands, moves and sails down the Danube; an army never enters a river sector', () => {
+    const result = play(position(units('cluj F da3', 'brasov F giu', 'oradea A buc')), orders(['cluj', 'F da3 - da4'], ['brasov', 'F giu - da3'], ['oradea', 'A buc - da3']));
+    expect(reason(result, 0)).toBe('moved');
+    expect(reason(result, 1)).toBe('moved');
+    expect(reason(result, 2)).toBe('army-to-sea');
+    expect(after(result)).toEqual(['brasov F da3', 'cluj F da4', 'oradea A buc']);
+  });
+
+  it('seed 003 «Trasportare»: a fleet on the Danube convoys an army from one river town to another', () => {
+    const result = play(position(units('cluj F da3', 'cluj A giu')), orders(['cluj', 'F da3 TR A giu - cer'], ['cluj', 'A giu - cer']));
+    expect(reason(result, 0)).toBe('convoyed');
+    expect(after(result)).toEqual(['cluj A cer', 'cluj F da3']);
+  });
+
+  it('seed 003 «catena di ordini di trasporto»: a chain of two Danube fleets carries an army from Giurgiu to Brăila', () => {
+    const result = play(
+      position(units('cluj F da3', 'cluj F da4', 'cluj A giu')),
+      orders(['cluj', 'F da3 C A giu - brl'], ['cluj', 'F da4 C A giu - brl'], ['cluj', 'A giu - brl']),
+    );
+    expect(after(result)).toContain('cluj A brl');
+  });
+
+  it('seed 003 «Le Flotte che occupano settori litoranei non possono eseguire l\'ordine di trasporto»: a fleet in a river town cannot convoy', () => {
+    const result = play(position(units('cluj F buc', 'cluj A giu')), orders(['cluj', 'F buc TR A giu - cal'], ['cluj', 'A giu - cal']));
+    expect(reason(result, 0)).toBe('convoy-from-coast');
+  });
+
+  it('fleets move along the river between two river towns, not between towns that meet only inland (seed 003 «tre miglia»)', () => {
+    expect(map.adjacent('F', 'giu', 'buc')).toBe(true);
+    expect(map.adjacent('F', 'buc', 'slo')).toBe(false);
+    const result = play(position(units('cluj F buc')), orders(['cluj', 'F buc - slo']));
+    expect(reason(result, 0)).toBe('not-adjacent');
+  });
+});
+
+describe('seed 003 «un\'Armata non può esercitare appoggio ... attraverso fiumi»: support across the Danube', () => {
+  const start = () => position(units('cluj A cal', 'cluj A slo', 'brasov A cer'));
+
+  it('an army cannot support across a Danube crossing: the order is illegal and the unit holds', () => {
+    const result = play(start(), orders(['cluj', 'A cal APP A slo - cer'], ['cluj', 'A slo - cer']));
+    expect(reason(result, 0)).toBe('support-across-river');
+    expect(reason(result, 1)).toBe('bounced');
+    expect(after(result)).toEqual(['brasov A cer', 'cluj A cal', 'cluj A slo']);
+  });
+
+  it('nor support a unit holding across the river', () => {
+    const result = play(start(), orders(['brasov', 'A cer S A slo']));
+    expect(reason(result, 0)).toBe('support-across-river');
+  });
+
+  it('an army may still move across the river (the edge is not closed, only support is)', () => {
+    const result = play(position(units('cluj A cal')), orders(['cluj', 'A cal - cer']));
+    expect(after(result)).toEqual(['cluj A cer']);
+  });
+
+  it('a fleet may support across the river: it reaches the far bank by water (our reading)', () => {
+    const result = play(position(units('cluj F cal', 'cluj A slo', 'brasov A cer')), orders(['cluj', 'F cal S A slo - cer'], ['cluj', 'A slo - cer']));
+    expect(reason(result, 0)).toBe('supported');
+    expect(result.next.dislodged.map((d) => d.unit.loc)).toEqual(['cer']);
+  });
+
+  it('without the hook (standard rules) the same army support is legal', () => {
+    const result = play(start(), orders(['cluj', 'A cal APP A slo - cer'], ['cluj', 'A slo - cer']), {}, RULEBOOK_SEED);
+    expect(reason(result, 0)).toBe('supported');
+  });
+});
+
+describe('seed 003 «Mappa-chiarimenti»: crossing the mountains takes two turns', () => {
+  it('the first turn the army sets out: it stays in its space, in the pass, and does not enter', () => {
+    const result = play(position(units('zalau A zal'), 'fall', 1198), orders(['zalau', 'A zal - clu']));
+    expect(reason(result, 0)).toBe('set-out-across-pass');
+    expect(result.results[0].order).toMatchObject({ kind: 'move', to: 'clu' });
+    expect(after(result)).toEqual(['zalau A zal>clu']);
+  });
+
+  it('the second turn it arrives with no further order', () => {
+    const result = play(position(units('zalau A zal >clu')), []);
+    expect(after(result)).toEqual(['zalau A clu']);
+  });
+
+  it('the second turn it arrives when ordered the same move, supported like any move', () => {
+    const result = play(
+      position(units('zalau A zal >clu', 'zalau A dej', 'cluj A clu')),
+      orders(['zalau', 'A zal - clu'], ['zalau', 'A dej APP A zal - clu']),
+    );
+    expect(reason(result, 0)).toBe('moved');
+    expect(result.next.dislodged.map((d) => d.unit.loc)).toEqual(['clu']);
+  });
+
+  it('the second turn it may bounce: it stays where it was and the crossing is over', () => {
+    const result = play(position(units('zalau A zal >clu', 'cluj A clu')), []);
+    expect(after(result)).toEqual(['cluj A clu', 'zalau A zal']);
+  });
+
+  it('ordered to hold in the pass, it turns back', () => {
+    const result = play(position(units('zalau A zal >clu')), orders(['zalau', 'A zal XXX']));
+    expect(reason(result, 0)).toBe('held');
+    expect(after(result)).toEqual(['zalau A zal']);
+  });
+
+  it('in the pass it can only go on or turn back: any other order is illegal and it holds', () => {
+    const result = play(position(units('zalau A zal >clu', 'zalau A bai')), orders(['zalau', 'A zal - ora']));
+    expect(reason(result, 0)).toBe('in-pass');
+    expect(after(result)).toEqual(['zalau A bai', 'zalau A zal']);
+  });
+
+  it('while setting out it neither attacks nor blocks its destination', () => {
+    const result = play(position(units('zalau A zal', 'bistrita A dej')), orders(['zalau', 'A zal - clu'], ['bistrita', 'A dej - clu']));
+    expect(after(result)).toEqual(['bistrita A clu', 'zalau A zal>clu']);
+  });
+
+  it('in the pass it is still in its own space: it may be attacked, supported to hold, and dislodged', () => {
+    const held = play(
+      position(units('zalau A zal >clu', 'zalau A dej', 'oradea A ora', 'oradea A sat')),
+      orders(['zalau', 'A zal XXX'], ['zalau', 'A dej S A zal'], ['oradea', 'A ora - zal'], ['oradea', 'A sat S A ora - zal']),
+    );
+    expect(reason(held, 1)).toBe('supported');
+    expect(held.next.dislodged).toEqual([]);
+    const setOut = play(
+      position(units('zalau A zal', 'oradea A ora', 'oradea A sat'), 'fall', 1198),
+      orders(['zalau', 'A zal - clu'], ['oradea', 'A ora - zal'], ['oradea', 'A sat S A ora - zal']),
+    );
+    expect(reason(setOut, 0)).toBe('dislodged');
+    const dislodged = setOut.next.dislodged[0];
+    expect(dislodged.unit).toEqual({ power: 'zalau', type: 'A', loc: 'zal' });
+    // It retreats from its own space, never over the mountains (clu-zal).
+    expect(dislodged.retreats.sort()).toEqual(['bai', 'dej']);
+  });
+
+  it('no army support across a mountain edge: it could not arrive within the turn', () => {
+    const result = play(position(units('zalau A zal', 'bistrita A dej', 'cluj A clu')), orders(['zalau', 'A zal APP A dej - clu'], ['bistrita', 'A dej - clu']));
+    expect(reason(result, 0)).toBe('support-across-mountains');
+  });
+
+  it('a fleet on the river passes the Danube gorge in one move (mountains slow armies only)', () => {
+    const result = play(position(units('timisoara F baz')), orders(['timisoara', 'F baz - ors']));
+    expect(after(result)).toEqual(['timisoara F ors']);
+  });
+
+  it('seed 003 «Rivolta»: a unit in the pass of a region in revolt turns back', () => {
+    const result = play(position(units('zalau A zal >clu')), [], { civilDisorder: ['zalau'] });
+    expect(after(result)).toEqual(['zalau A zal']);
+  });
+});
+
+describe('seed 003 «Potenza e collocamento delle Unità»: units of strength other than 1 (named units)', () => {
+  const strong = (power: string, loc: string, strength: number) => ({ power, type: 'A' as const, loc, strength });
+  const rules = { ...RULEBOOK_SEED, hooks: { unitStrengths: true } };
+
+  it('a stronger attacker dislodges a weaker holder', () => {
+    const result = play(position([strong('cluj', 'tur', 3), strong('targumures', 'med', 2)]), orders(['cluj', 'A tur - med']), {}, rules);
+    expect(result.next.dislodged.map((d) => d.unit.loc)).toEqual(['med']);
+  });
+
+  it('«somma la propria potenza»: a support adds the supporter\'s strength, and equal sums stand off', () => {
+    const pos = position([strong('cluj', 'tur', 2), strong('cluj', 'alb', 1), strong('targumures', 'med', 3)]);
+    const tie = play(pos, orders(['cluj', 'A tur - med'], ['cluj', 'A alb S A tur - med']), {}, rules);
+    expect(tie.next.dislodged).toEqual([]);
+    const heavier = play(position([strong('cluj', 'tur', 2), strong('cluj', 'alb', 1.5), strong('targumures', 'med', 3)]), orders(['cluj', 'A tur - med'], ['cluj', 'A alb S A tur - med']), {}, rules);
+    expect(heavier.next.dislodged.map((d) => d.unit.loc)).toEqual(['med']);
+  });
+
+  it('without the hook every unit counts 1, whatever strength it carries', () => {
+    const result = play(position([strong('cluj', 'tur', 3), strong('targumures', 'med', 2)]), orders(['cluj', 'A tur - med']), {}, RULEBOOK_SEED);
+    expect(result.next.dislodged).toEqual([]);
+  });
+});

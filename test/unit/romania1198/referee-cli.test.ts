@@ -1,0 +1,59 @@
+/**
+ * Until its board is drawn, Romania 1198 is played by link with the referee
+ * CLI: Autumn 1198 to Spring 1199 in open mode, orders written in the seed's
+ * notation, one orders link per region, then adjudicate.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/cli/dispaccio-lib';
+
+const keyDir = mkdtempSync(join(tmpdir(), 'romania-seat-keys-'));
+
+async function cli(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(args, { log: (line) => out.push(...line.split('\n')), error: (line) => err.push(line) });
+  return { code, out, err };
+}
+
+describe('Romania 1198 by the referee CLI', () => {
+  it('seed 003 «Svolgimento dei Gioco»: seven regions send orders in the seed\'s notation; Autumn 1198 is adjudicated into Spring 1199', async () => {
+    const created = await cli('new', 'romania1198');
+    expect(created.code).toBe(0);
+    const link = created.out[0];
+    const shown = await cli('show', link);
+    expect(shown.out[0]).toBe('Autumn 1198 — movement');
+    const orders: Record<string, string[]> = {
+      Zalău: ['A zal - clu', 'A car XXX', 'F sat - so1'],
+      Oradea: ['A ora - vas', 'A sal XXX', 'F ara XXX'],
+      Cluj: ['A clu - dej', 'A tur XXX', 'F alb - mu2'],
+      Bistrița: ['A bis XXX', 'F dej XXX', 'A vat XXX'],
+      'Târgu Mureș': ['F tim XXX', 'A med - sig', 'A mie XXX'],
+      Brașov: ['F bra – sib', 'A sfi - ghe', 'A odo XXX'],
+      Timișoara: ['A tms - res', 'A lug XXX', 'F sin XXX'],
+    };
+    const links: string[] = [];
+    for (const [region, lines] of Object.entries(orders)) {
+      const sent = await cli('orders', link, '--power', region, '--seat-key', join(keyDir, `${lines[0].replace(/\W/g, '')}.json`), ...lines);
+      expect(sent.err.filter((line) => !line.startsWith('new seat key')), region).toEqual([]);
+      expect(sent.code).toBe(0);
+      links.push(sent.out[0]);
+    }
+    const done = await cli('adjudicate', link, ...links);
+    expect(done.code).toBe(0);
+    expect(done.out[0]).toBe('Spring 1199 — movement');
+    const report = done.out.join('\n');
+    expect(report).toContain('A Zal (in the pass towards Clu)');
+    expect(report).toMatch(/A Clu - Dej — bounced in Dej/);
+    expect(report).toContain('F Sib');
+  });
+
+  it('an illegal order is refused with its reason before it is sent, and the unit will hold', async () => {
+    const link = (await cli('new', 'romania1198')).out[0];
+    const sent = await cli('orders', link, '--power', 'Oradea', '--seat-key', join(keyDir, 'oradea2.json'), 'A ora - ara');
+    expect(sent.code).toBe(0);
+    expect(sent.err.join('\n')).toContain('A Ora - Ara: Arad is not adjacent (the unit will hold)');
+  });
+});
