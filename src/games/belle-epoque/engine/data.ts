@@ -108,7 +108,8 @@ export type Condition =
 
 /** The effect vocabulary: every card, event, great work and bonus is a list of these. */
 export type Effect =
-  | { kind: 'placeCubes'; owner: CubeOwner | 'self'; where: TerritoryRef; count: number; perTerritory?: number; mode?: PlaceMode }
+  /** `automatonByDie`: an automated player picks oneOf[0] on an even die, oneOf[1] on an odd one (13.4.6). */
+  | { kind: 'placeCubes'; owner: CubeOwner | 'self'; where: TerritoryRef; count: number; perTerritory?: number; mode?: PlaceMode; automatonByDie?: boolean }
   | { kind: 'removeCubes'; owner: RemoveOwner; where: TerritoryRef; count: number | 'all'; maxPerPower?: number }
   | { kind: 'money'; who: Who; amount: number }
   | { kind: 'prestige'; who: Who; delta: number }
@@ -119,8 +120,8 @@ export type Effect =
   | { kind: 'freeArmies'; who: Who; count: number }
   | { kind: 'returnArmies'; who: Who; count: number }
   | { kind: 'exhaustFleets'; who: Who; count: number }
-  /** The chooser ('self' or the target) picks one option, each a list of effects. */
-  | { kind: 'choice'; chooser: 'self' | 'target'; options: Effect[][] }
+  /** The chooser ('self' or the target) picks one option; `automatonByDie`: an automated chooser takes option 1 on an even die, 2 on an odd one (13.4.6). */
+  | { kind: 'choice'; chooser: 'self' | 'target'; options: Effect[][]; automatonByDie?: boolean }
   /** Until the end of the turn: + amount to the power's contests, cap raised to `cap`; `whenFleetUsed` limits it to contests where it uses a fleet. */
   | { kind: 'contestBonus'; who: 'self'; amount: number; cap: number; whenFleetUsed?: boolean }
   /** During a contest: roll one's own die again after seeing the other's. */
@@ -215,6 +216,12 @@ export interface IntrigueHalf {
   automaton: boolean;
   /** 'contest': used inside a contest, not as an action. */
   timing?: 'contest';
+  /**
+   * How an automated player picks the target power when 13.4.3's rule (most of
+   * what the effect takes) does not apply: 'random' = a die among the powers
+   * it may target; 'richestHuman' = the person's power with most money (13.4.6).
+   */
+  automatonTarget?: 'random' | 'richestHuman';
 }
 
 export interface IntrigueCard {
