@@ -27,3 +27,39 @@ export function setSpaces(s: BelleEpoqueState, id: string, cubes: (string | null
     return { cube: c };
   });
 }
+
+import { initialState } from '../../../src/games/belle-epoque/engine/setup';
+import type { PowerId } from '../../../src/games/belle-epoque/engine/data';
+
+/** A game in its action phase (turn 5 unless said), set-up cubes back in the reserve, every power with money and cubes. */
+export function actionState(turn = 5, order: PowerId[] = ['gb', 'fr', 'ru', 'ce']): BelleEpoqueState {
+  const s = initialState({ players: 4 }, scriptedRng());
+  for (const p of order) {
+    s.reserve[p] += s.setupLeft[p];
+    s.setupLeft[p] = 0;
+    s.powers[p].money = 30;
+    s.powers[p].embassy = 3;
+    s.reserve[p] -= 3;
+  }
+  s.phase = 'actions';
+  s.turn = turn;
+  s.order = [...order];
+  s.nextOrder = [];
+  s.current = 0;
+  return s;
+}
+
+/** Puts a power's fleet in a continent's box (bought and deployed). */
+export function fleetIn(s: BelleEpoqueState, p: PowerId, where: 'europe' | 'africa' | 'asia', exhausted = false): string {
+  const f = s.fleets.find((x) => x.owner === p && x.where === 'reserve')!;
+  f.where = where;
+  f.exhausted = exhausted;
+  s.powers[p].fleetTrack += 1;
+  return f.id;
+}
+
+/** Buys armies straight into the arsenal. */
+export function armies(s: BelleEpoqueState, p: PowerId, n: number): void {
+  s.powers[p].armies.reserve -= n;
+  s.powers[p].armies.arsenal += n;
+}
