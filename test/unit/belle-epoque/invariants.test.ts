@@ -56,7 +56,7 @@ function randomGame(seed: number, players: 2 | 3 | 4): BelleEpoqueState {
 }
 
 describe('random legal games to the end (invariants)', () => {
-  it('50 games: money and cubes never negative or over supply; every game ends; the VP track equals the scorings, and the final scoring recomputes from the final state', () => {
+  it('50 games: money and cubes never negative or over supply; every game ends; VP are counted at the end of Eras I and II and of the game (2.5), the VP track equals the scorings, and the final scoring recomputes from the final state', () => {
     for (let g = 0; g < 50; g++) {
       const s = randomGame(g, ([2, 3, 4] as const)[g % 3]);
       expect(s.phase).toBe('ended');
