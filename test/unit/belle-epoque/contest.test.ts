@@ -183,4 +183,23 @@ describe('8.7 diplomatic contests', () => {
     setSpaces(s, 'serbia', ['gb/ce', null, null, null, null, null]);
     expect(checkAction(s, 'gb', { kind: 'contest', territory: 'serbia', space: 0, fleets: [] })?.rule).toBe('8.7');
   });
+
+  it('8.6, 8.7 i: after the dice, the losing side may play an intrigue card\'s contest half to roll its own die again', () => {
+    let s = actionState();
+    s.powers.gb.hand.intrigue = ['intrigue-18'];
+    setSpaces(s, 'serbia', ['fr/gb', null, null, null, null, null]);
+    s = act(s, 'gb', { kind: 'contest', territory: 'serbia', space: 0, fleets: [] });
+    s = act(s, 'fr', { kind: 'defend', fleets: [], armies: 0, minorArmies: [] });
+    s = act(s, 'gb', { kind: 'contestArmies', armies: 0, minorArmies: [] }, [1, 6]);
+    expect(actor(s)).toBe('gb');
+    expect(s.board.serbia[0].top).toBe('gb');
+    expect(checkAction(s, 'gb', { kind: 'reroll', card: 'intrigue-20' })?.rule).toBe('8.6');
+    const declined = act(s, 'gb', { kind: 'reroll', card: null });
+    expect(declined.board.serbia[0]).toEqual({ cube: 'fr' });
+    const used = act(s, 'gb', { kind: 'reroll', card: 'intrigue-18' }, [6]);
+    expect(used.lastContest!.attacker.die).toBe(6);
+    expect(used.lastContest!.winner).toBe('none');
+    expect(used.intrigue.played).toEqual(['intrigue-18']);
+    expect(used.powers.gb.hand.intrigue).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { loadBelleEpoqueData, type Continent, type PowerId, type TerritoryId } from './data';
 import { cubeController, fleetController, hasFleetIn, lowestFree, territory } from './board';
-import { defend, finishContest, openContest } from './contest';
+import { defend, nextReroller, openContest, rerollCards, rerollDie, rollContest, settleContest } from './contest';
 import { applyEffects, newContext, needsTarget, type CardChoices } from './effects';
 import { movePrestige } from './prestige';
 import { refuse, RuleError, type Refusal } from './refusal';
@@ -30,6 +30,8 @@ export type Action =
   | { kind: 'contest'; territory: TerritoryId; space: number; fleets: string[] }
   | { kind: 'defend'; fleets: string[]; armies: number; minorArmies: string[] }
   | { kind: 'contestArmies'; armies: number; minorArmies: string[] }
+  /** After the dice, the losing side may play an intrigue card's contest half to roll its die again (null: no). */
+  | { kind: 'reroll'; card: string | null }
   | { kind: 'deploy'; moves: { fleet: string; to: Continent }[] }
   | { kind: 'sellArms'; territory: TerritoryId; fleets: string[]; replace: number[] }
   | { kind: 'pass' }
@@ -41,7 +43,7 @@ export type Action =
 export function actionKey(a: Action): string | null {
   switch (a.kind) {
     case 'intrigue': case 'national': return 'card';
-    case 'defend': case 'contestArmies': case 'endRound': case 'keep': case 'choose': case 'setup': return null;
+    case 'defend': case 'contestArmies': case 'reroll': case 'endRound': case 'keep': case 'choose': case 'setup': return null;
     default: return a.kind;
   }
 }
@@ -50,7 +52,7 @@ export function actionKey(a: Action): string | null {
 export function actor(s: BelleEpoqueState): PowerId | null {
   if (s.phase === 'ended') return null;
   const p = s.pending;
-  if (p?.kind === 'contest') return p.contest.step === 'defender' ? p.contest.defender : p.contest.attacker;
+  if (p?.kind === 'contest') return p.contest.step === 'defender' ? p.contest.defender : p.contest.step === 'reroll' ? p.contest.rerollBy! : p.contest.attacker;
   if (p) return p.power;
   return s.order[s.current];
 }
@@ -209,9 +211,21 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
         return s;
       }
       if (pend.contest.step === 'attackerArmies' && a.kind === 'contestArmies') {
-        s.lastContest = finishContest(s, pend.contest, { power: a.armies, minor: a.minorArmies }, rng);
-        s.pending = null;
-        afterAction(s, rng);
+        pend.contest.rolled = rollContest(s, pend.contest, { power: a.armies, minor: a.minorArmies }, rng);
+        pend.contest.rerolled = [];
+        endContestOrAskReroll(s, rng);
+        return s;
+      }
+      if (pend.contest.step === 'reroll' && a.kind === 'reroll') {
+        const c = pend.contest;
+        c.rerolled!.push(p);
+        if (a.card !== null) {
+          if (!rerollCards(s, p).includes(a.card)) refuse('8.6', 'That card cannot roll a contest die again.', 'Quella carta non fa ritirare il dado di una Contesa.');
+          ps.hand.intrigue = ps.hand.intrigue.filter((x) => x !== a.card);
+          s.intrigue.played.push(a.card);
+          rerollDie(s, c.rolled!, p, rng);
+        }
+        endContestOrAskReroll(s, rng);
         return s;
       }
       refuse('8.7', 'The contest in progress must be finished first.', 'Prima va conclusa la Contesa in corso.');
@@ -284,6 +298,21 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
   }
   if (!s.pending) afterAction(s, rng);
   return s;
+}
+
+/** After the dice: a losing power holding a contest intrigue card is asked; otherwise the contest is settled (8.7 j). */
+function endContestOrAskReroll(s: BelleEpoqueState, rng: Rng): void {
+  const c = (s.pending as Extract<BelleEpoqueState['pending'], { kind: 'contest' }>).contest;
+  const next = nextReroller(s, c.rolled!, c.rerolled!);
+  if (next) {
+    c.step = 'reroll';
+    c.rerollBy = next;
+    return;
+  }
+  settleContest(s, c, c.rolled!);
+  s.lastContest = c.rolled;
+  s.pending = null;
+  afterAction(s, rng);
 }
 
 /** A round ends after two actions (8.0). */

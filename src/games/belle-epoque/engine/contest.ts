@@ -106,12 +106,19 @@ export function contestModifier(s: BelleEpoqueState, p: PowerId | null, attackin
   return Math.min(raw, cap);
 }
 
-/** Step d, then the dice (i) and the outcome (j). */
-export function finishContest(s: BelleEpoqueState, c: ContestInProgress, armies: { power: number; minor: string[] }, rng: Rng): ContestResult {
+/** Who wins on these totals (8.7 j): the higher total, then the higher prestige; an unallied minor has none, so a tie with it removes both (our reading). */
+function winnerOf(s: BelleEpoqueState, r: ContestResult): ContestResult['winner'] {
+  if (r.attacker.total !== r.defender.total) return r.attacker.total > r.defender.total ? 'attacker' : 'defender';
+  const pa = effectivePrestige(s, r.attacker.power!);
+  const pd = r.defender.power ? effectivePrestige(s, r.defender.power) : pa;
+  return pa === pd ? 'none' : pa > pd ? 'attacker' : 'defender';
+}
+
+/** Step d, then the dice (i): the result waits for any die rolled again by an intrigue card before the outcome (j). */
+export function rollContest(s: BelleEpoqueState, c: ContestInProgress, armies: { power: number; minor: string[] }, rng: Rng): ContestResult {
   useArmies(s, c.attacker, c.territory, armies);
   c.attackerArmies = armies;
-  const sp = s.board[c.territory][c.space];
-  const baseOwner = sp.cube as string;
+  const baseOwner = s.board[c.territory][c.space].cube as string;
   const minor = d.minors.find((m) => m.id === baseOwner);
   const minorDefence = c.defender === null && minor ? minor.defence : 0;
   const side = (power: PowerId | null, fleets: string[], a: { power: number; minor: string[] }, attacking: boolean): ContestSide => {
@@ -125,22 +132,43 @@ export function finishContest(s: BelleEpoqueState, c: ContestInProgress, armies:
   def.die = rng.roll();
   att.total = att.die + att.modifier;
   def.total = def.die + def.modifier;
-  let winner: ContestResult['winner'];
-  if (att.total !== def.total) winner = att.total > def.total ? 'attacker' : 'defender';
-  else {
-    // j: a tie goes to the higher prestige; an unallied minor has none, so a tie with it removes both (our reading).
-    const pa = effectivePrestige(s, c.attacker);
-    const pd = c.defender ? effectivePrestige(s, c.defender) : pa;
-    winner = pa === pd ? 'none' : pa > pd ? 'attacker' : 'defender';
-  }
-  if (winner === 'attacker') {
+  const r: ContestResult = { territory: c.territory, attacker: att, defender: def, winner: 'none' };
+  r.winner = winnerOf(s, r);
+  return r;
+}
+
+/** Intrigue cards in the power's hand whose half is used inside a contest (roll one's own die again). */
+export function rerollCards(s: BelleEpoqueState, p: PowerId): string[] {
+  return s.powers[p].hand.intrigue.filter((id) => d.intrigueCards.find((c) => c.id === id)?.halves.some((h) => h.timing === 'contest'));
+}
+
+/** The losing power that may still roll again with an intrigue card (each side once), or null. */
+export function nextReroller(s: BelleEpoqueState, r: ContestResult, done: PowerId[]): PowerId | null {
+  const loser = r.winner === 'attacker' ? r.defender.power : r.winner === 'defender' ? r.attacker.power : null;
+  const candidates = loser ? [loser] : [r.attacker.power, r.defender.power];
+  for (const p of candidates) if (p && !done.includes(p) && rerollCards(s, p).length > 0) return p;
+  return null;
+}
+
+/** A side rolls its own die again (intrigue card), and the winner is found again. */
+export function rerollDie(s: BelleEpoqueState, r: ContestResult, p: PowerId, rng: Rng): void {
+  const side = r.attacker.power === p ? r.attacker : r.defender;
+  side.die = rng.roll();
+  side.total = side.die + side.modifier;
+  r.winner = winnerOf(s, r);
+}
+
+/** Step j: the winner's cube stays, the loser's goes to the general reserve; a tie at equal prestige removes both. */
+export function settleContest(s: BelleEpoqueState, c: ContestInProgress, r: ContestResult): void {
+  const sp = s.board[c.territory][c.space];
+  const baseOwner = sp.cube as string;
+  if (r.winner === 'attacker') {
     s.reserve[baseOwner] += 1;
     sp.cube = c.attacker;
-  } else if (winner === 'none') {
+  } else if (r.winner === 'none') {
     s.reserve[baseOwner] += 1;
     s.reserve[c.attacker] += 1;
     sp.cube = null;
   } else s.reserve[c.attacker] += 1;
   delete sp.top;
-  return { territory: c.territory, attacker: att, defender: def, winner };
 }

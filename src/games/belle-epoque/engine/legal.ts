@@ -7,7 +7,7 @@
 import { loadBelleEpoqueData, POWER_IDS, type Continent, type PowerId } from './data';
 import { fleetController, hasFleetIn, territory } from './board';
 import { type Action, actor, checkAction } from './actions';
-import { mobilisableFleets } from './contest';
+import { mobilisableFleets, rerollCards } from './contest';
 import { needsTarget } from './effects';
 import type { BelleEpoqueState } from './state';
 
@@ -49,6 +49,7 @@ export function candidateActions(s: BelleEpoqueState): Action[] {
   const pend = s.pending;
   if (pend?.kind === 'keepIntrigue') return pend.cards.map((card) => ({ kind: 'keep', card }));
   if (pend?.kind === 'targetChoice') return [{ kind: 'choose', option: 0 }, { kind: 'choose', option: 1 }];
+  if (pend?.kind === 'contest' && pend.contest.step === 'reroll') return [{ kind: 'reroll', card: null }, ...rerollCards(s, p).map((card) => ({ kind: 'reroll', card }) as Action)];
   if (pend?.kind === 'contest') {
     const c = pend.contest;
     const cont = territory(c.territory).continent;

@@ -66,8 +66,12 @@ export interface ContestInProgress {
   attacker: PowerId;
   /** The power that defends: the cube's owner, or the ally of a minor nation (8.7.4); null for an unallied minor. */
   defender: PowerId | null;
-  /** Step awaited: the defender's fleets and armies (8.7 b-c) or the attacker's armies (d). */
-  step: 'defender' | 'attackerArmies';
+  /** Step awaited: the defender's fleets and armies (8.7 b-c), the attacker's armies (d), or a loser's intrigue card to roll again. */
+  step: 'defender' | 'attackerArmies' | 'reroll';
+  /** After the dice: the result so far, the power that may roll again now, and who already did. */
+  rolled?: ContestResult;
+  rerollBy?: PowerId;
+  rerolled?: PowerId[];
   attackerFleets: string[];
   defenderFleets: string[];
   defenderArmies: { power: number; minor: string[] };
