@@ -209,6 +209,7 @@ describe('8.6 cards', () => {
     const t = act(s, 'gb', { kind: 'intrigue', card: 'intrigue-11', half: 0, choices: { target: 'fr' } });
     expect(t.powers.fr.prestige).toBe(3);
     expect(t.marked).toEqual(['fr']);
+    expect(t.reserve.fr).toBe(s.reserve.fr - 1);
     t.roundActions = [];
     expect(checkAction(t, 'gb', { kind: 'intrigue', card: 'intrigue-12', half: 0, choices: { target: 'fr' } })?.rule).toBe('8.6.1');
     expect(checkAction(t, 'gb', { kind: 'intrigue', card: 'intrigue-12', half: 0, choices: { target: 'ru' } })).toBeNull();
@@ -349,6 +350,8 @@ describe('8.10-8.11 and 9.0', () => {
     const f = fleetIn(s, 'gb', 'asia', true);
     s.intrigue.played = ['intrigue-05'];
     s.marked = ['fr'];
+    s.markerCubes = ['fr'];
+    const frReserve = s.reserve.fr;
     s.powers.gb.prestigeDone = true;
     s.events.deck = ['royal-scandal', 'economic-crisis'];
     const ruReserve = s.reserve.ru;
@@ -359,6 +362,7 @@ describe('8.10-8.11 and 9.0', () => {
     expect(s.fleets.find((x) => x.id === f)!.exhausted).toBe(false);
     expect(s.intrigue.discard).toContain('intrigue-05');
     expect(s.marked).toEqual([]);
+    expect(s.reserve.fr).toBe(frReserve + 1 - 3);
     expect(s.powers.gb.prestigeDone).toBe(false);
   });
 

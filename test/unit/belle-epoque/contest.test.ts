@@ -202,4 +202,14 @@ describe('8.7 diplomatic contests', () => {
     expect(used.intrigue.played).toEqual(['intrigue-18']);
     expect(used.powers.gb.hand.intrigue).toEqual([]);
   });
+
+  it('8.7.1, 8.7.4: a minor nation that became the attacker\'s own ally since the contest was placed defends alone at its fixed modifier', () => {
+    let s = actionState();
+    setSpaces(s, 'italy', ['gb', 'gb', 'gb', 'gb', null, null]);
+    setSpaces(s, 'horn-of-africa', ['italy/gb', null, null, null, null, null]);
+    s = act(s, 'gb', { kind: 'contest', territory: 'horn-of-africa', space: 0, fleets: [] });
+    expect(actor(s)).toBe('gb');
+    s = act(s, 'gb', { kind: 'contestArmies', armies: 0, minorArmies: [] }, [5, 2]);
+    expect(s.lastContest!.defender).toMatchObject({ power: null, modifier: 2 });
+  });
 });

@@ -23,7 +23,7 @@ function supplyProblems(s: BelleEpoqueState): string[] {
   for (const p of POWER_IDS) {
     const ps = s.powers[p];
     check(ps.money >= 0 && ps.embassy >= 0 && s.reserve[p] >= 0, `${p} negative money or cubes`);
-    check(s.reserve[p] + ps.embassy + (onMap[p] ?? 0) + (s.phase === 'setup' ? s.setupLeft[p] : 0) === 40, `${p} cubes do not add up to 40`);
+    check(s.reserve[p] + ps.embassy + (onMap[p] ?? 0) + s.markerCubes.filter((x) => x === p).length + (s.phase === 'setup' ? s.setupLeft[p] : 0) === 40, `${p} cubes do not add up to 40`);
     const a = ps.armies;
     check(Math.min(a.reserve, a.arsenal, a.used) >= 0, `${p} negative armies`);
     check(a.reserve + a.arsenal + a.used <= d.powers.find((x) => x.id === p)!.armies.max, `${p} armies over the limit`);

@@ -185,7 +185,17 @@ function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'i
   applyEffects(s, effects, ctx);
   if (ctx.awaitTarget) s.pending = { kind: 'targetChoice', power: choices.target!, by: p, card: a.card, half: a.kind === 'intrigue' ? a.half : 0 };
   // 8.6, 8.6.1: every opposing power that suffered the card marks it and cannot be targeted again this turn.
-  for (const v of ctx.affected) if (!s.marked.includes(v)) s.marked.push(v);
+  for (const v of ctx.affected) markTarget(s, v);
+}
+
+/** 8.6: the power that suffered a card puts a cube from the general reserve on it, back at preparation (9.0 step 4). */
+function markTarget(s: BelleEpoqueState, p: PowerId): void {
+  if (s.marked.includes(p)) return;
+  s.marked.push(p);
+  if (s.reserve[p] > 0) {
+    s.reserve[p] -= 1;
+    s.markerCubes.push(p);
+  }
 }
 
 function resolveTargetChoice(s: BelleEpoqueState, p: PowerId, option: number, rng: Rng): void {
@@ -195,7 +205,7 @@ function resolveTargetChoice(s: BelleEpoqueState, p: PowerId, option: number, rn
   if (!choice || choice.kind !== 'choice' || !choice.options[option]) refuse('8.6', 'Pick one of the card\'s options.', 'Scegli una delle opzioni della carta.');
   s.pending = null;
   applyEffects(s, choice.options[option], newContext(pend.by, { target: p }, rng));
-  if (!s.marked.includes(p)) s.marked.push(p);
+  markTarget(s, p);
 }
 
 /** Applies an action to a copy of the state; throws RuleError with the rule when it is not allowed. */

@@ -70,7 +70,9 @@ export function openContest(s: BelleEpoqueState, p: PowerId, id: TerritoryId, sp
   const sp = s.board[id]?.[space];
   if (!sp || sp.top !== p) refuse('8.7', 'Only the power whose cube sits on another\'s can resolve that contest.', 'Solo la Potenza con un proprio cubo MD sopra quello di un avversario può risolvere la Contesa.');
   useFleets(s, p, id, fleets);
-  const defender = cubeController(s, sp.cube);
+  // A minor nation that has since become the attacker's ally defends alone, with its own modifier (our reading of 8.7.1, 8.7.4).
+  const ctrl = cubeController(s, sp.cube);
+  const defender = ctrl === p ? null : ctrl;
   return {
     territory: id, space, attacker: p, defender,
     step: defender ? 'defender' : 'attackerArmies',

@@ -126,6 +126,8 @@ export function endActionPhase(s: BelleEpoqueState, rng: Rng): void {
   s.intrigue.discard.push(...s.intrigue.played);
   s.intrigue.played = [];
   s.marked = [];
+  for (const p of s.markerCubes) s.reserve[p] += 1;
+  s.markerCubes = [];
   s.blocked = [];
   // 10.1: scoring at the end of Eras I and II; 10.2 after the last turn.
   if (d.rules.scoringTurns.includes(s.turn)) scoreAll(s, false, rng);

@@ -91,6 +91,7 @@ export function initialState(options: SetupOptions, rng: Rng): BelleEpoqueState 
     events: { deck: era1, discard: [], era2: eraCards(2), era3: eraCards(3) },
     intrigue: { deck: intrigue, discard: [], played: [] },
     marked: [],
+    markerCubes: [],
     blocked: [],
     balkanWars: null,
     pending: null,

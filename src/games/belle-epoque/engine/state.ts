@@ -113,6 +113,8 @@ export interface BelleEpoqueState {
   intrigue: { deck: string[]; discard: string[]; played: string[] };
   /** Powers marked as targets of a card this turn: no further card may target them (8.6.1). */
   marked: PowerId[];
+  /** The cubes those powers put on the cards as reminders, out of the general reserve until preparation (8.6, 9.0). */
+  markerCubes: PowerId[];
   /** Territories closed to other powers' cubes this turn by Diplomatic Rift, with the card's player. */
   blocked: { territory: TerritoryId; by: PowerId }[];
   /** Balkan Wars card, if assigned (10.2). */
@@ -174,6 +176,7 @@ export function cloneState(s: BelleEpoqueState): BelleEpoqueState {
     events: { deck: [...s.events.deck], discard: [...s.events.discard], era2: [...s.events.era2], era3: [...s.events.era3] },
     intrigue: { deck: [...s.intrigue.deck], discard: [...s.intrigue.discard], played: [...s.intrigue.played] },
     marked: [...s.marked],
+    markerCubes: [...s.markerCubes],
     blocked: s.blocked.map((b) => ({ ...b })),
     pending: s.pending ? structuredClone(s.pending) : null,
     lastEvents: [...s.lastEvents],
