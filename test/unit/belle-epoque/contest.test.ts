@@ -47,6 +47,8 @@ describe('8.7 diplomatic contests', () => {
     const s = actionState();
     expect(contestModifier(s, 'gb', true, 1, 2, 0)).toBe(5);
     expect(contestModifier(s, 'gb', true, 0, 4, 0)).toBe(4);
+    // g: only Britain's own fleet, not an allied minor nation's.
+    expect(contestModifier(s, 'gb', true, 1, 1, 0, 0)).toBe(3);
     expect(contestModifier(s, 'ce', true, 0, 2, 0)).toBe(3);
     expect(contestModifier(s, 'ce', false, 0, 2, 0)).toBe(2);
   });

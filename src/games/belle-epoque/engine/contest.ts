@@ -90,14 +90,14 @@ export function defend(s: BelleEpoqueState, c: ContestInProgress, fleets: string
   c.step = 'attackerArmies';
 }
 
-/** The contest bonus of one side (8.7 e-h, 8.7.1). */
-export function contestModifier(s: BelleEpoqueState, p: PowerId | null, attacking: boolean, fleets: number, armies: number, minorDefence: number): number {
+/** The contest bonus of one side (8.7 e-h, 8.7.1); `ownFleets`: how many of the fleets are the power's own, not an ally's (rule g). */
+export function contestModifier(s: BelleEpoqueState, p: PowerId | null, attacking: boolean, fleets: number, armies: number, minorDefence: number, ownFleets = fleets): number {
   if (p === null) return minorDefence;
   let raw = fleets * C.fleetBonus + armies * C.armyBonus;
   let cap = C.cap;
   const power = d.powers.find((x) => x.id === p)!;
   for (const r of power.contestRules) {
-    if (r.kind === 'fleetUsedBonus' && fleets > 0) { raw += r.bonus; cap = Math.max(cap, r.cap); }
+    if (r.kind === 'fleetUsedBonus' && ownFleets > 0) { raw += r.bonus; cap = Math.max(cap, r.cap); }
     if (r.kind === 'armyAttackBonus' && attacking && armies > 0) { raw += r.bonus; cap = Math.max(cap, r.cap); }
   }
   const card = s.powers[p].contestBonus;
@@ -126,7 +126,8 @@ export function rollContest(s: BelleEpoqueState, c: ContestInProgress, armies: {
   const side = (power: PowerId | null, fleets: string[], a: { power: number; minor: string[] }, attacking: boolean): ContestSide => {
     const nf = fleets.length;
     const na = a.power + a.minor.length;
-    return { power, fleets: nf, armies: na, modifier: contestModifier(s, power, attacking, nf, na, minorDefence), die: 0, total: 0 };
+    const own = fleets.filter((id) => isPower(s.fleets.find((f) => f.id === id)?.owner)).length;
+    return { power, fleets: nf, armies: na, modifier: contestModifier(s, power, attacking, nf, na, minorDefence, own), die: 0, total: 0 };
   };
   const att = side(c.attacker, c.attackerFleets, c.attackerArmies, true);
   const def = side(c.defender, c.defenderFleets, c.defenderArmies, false);
