@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadBelleEpoqueData, POWER_IDS } from '../../../src/games/belle-epoque/engine/data';
 import { initialState } from '../../../src/games/belle-epoque/engine/setup';
-import { actor, applyAction, checkAction, type Action } from '../../../src/games/belle-epoque/engine/actions';
+import { actor, applyAction, checkAction } from '../../../src/games/belle-epoque/engine/actions';
+import { RuleError } from '../../../src/games/belle-epoque/engine/refusal';
 import { candidateActions } from '../../../src/games/belle-epoque/engine/legal';
 import { scoreOf } from '../../../src/games/belle-epoque/engine/scoring';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
@@ -40,15 +41,18 @@ function randomGame(seed: number, players: 2 | 3 | 4): BelleEpoqueState {
   for (let step = 0; step < 3000 && s.phase !== 'ended'; step++) {
     const p = actor(s)!;
     const cands = candidateActions(s);
-    // Favour playing over passing so games use every action.
-    let chosen: Action | null = null;
-    for (let tries = 0; tries < 40 && !chosen; tries++) {
+    // Favour playing over passing so games use every action; a refused try leaves the state as it was.
+    let next: BelleEpoqueState | null = null;
+    for (let tries = 0; tries < 40 && !next; tries++) {
       const a = cands[rng.below(cands.length)];
       if (a.kind === 'pass' && rng.below(6) > 0) continue;
-      if (checkAction(s, p, a) === null) chosen = a;
+      try {
+        next = applyAction(s, p, a, rng);
+      } catch (e) {
+        if (!(e instanceof RuleError)) throw e;
+      }
     }
-    chosen ??= cands.find((a) => checkAction(s, p, a) === null)!;
-    s = applyAction(s, p, chosen, rng);
+    s = next ?? applyAction(s, p, cands.find((a) => checkAction(s, p, a) === null)!, rng);
     const bad = supplyProblems(s);
     if (bad.length) throw new Error(`game ${seed} step ${step}: ${bad.join('; ')}`);
   }
