@@ -3,7 +3,7 @@ import { initialState, setupShortfall } from '../../../src/games/belle-epoque/en
 import { actor, applyAction, checkAction } from '../../../src/games/belle-epoque/engine/actions';
 import { resourcePhase } from '../../../src/games/belle-epoque/engine/sequence';
 import { baseCubes } from '../../../src/games/belle-epoque/engine/board';
-import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
+import { playerOf, type BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
 import { scriptedRng, seeded, setSpaces } from './helpers';
 
 const fresh = () => initialState({ players: 4 }, scriptedRng());
@@ -48,6 +48,8 @@ describe('3.0 preparation of the game', () => {
     expect(initialState({ players: 2 }, scriptedRng()).players).toEqual([['gb', 'fr'], ['ce', 'ru']]);
     expect(initialState({ players: 3 }, scriptedRng()).players).toEqual([['gb'], ['ce'], ['ru', 'fr']]);
     expect(fresh().players).toHaveLength(4);
+    const three = initialState({ players: 3 }, scriptedRng());
+    expect(['gb', 'ce', 'ru', 'fr'].map((p) => playerOf(three, p as 'gb'))).toEqual([0, 1, 2, 2]);
   });
 });
 

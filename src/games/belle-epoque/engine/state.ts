@@ -183,3 +183,8 @@ export function cloneState(s: BelleEpoqueState): BelleEpoqueState {
     scorings: s.scorings.map((x) => ({ ...x, vp: { ...x.vp } })),
   };
 }
+
+/** The player (index into `players`) who plays a power: in the 2- and 3-player games one person holds two (3.2). */
+export function playerOf(s: BelleEpoqueState, p: PowerId): number {
+  return s.players.findIndex((g) => g.includes(p));
+}
