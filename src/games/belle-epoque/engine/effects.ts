@@ -4,7 +4,7 @@
  * state it is given; callers pass a copy.
  */
 import { loadBelleEpoqueData, POWER_IDS, type CubeOwner, type Effect, type PowerId, type TerritoryId, type TerritoryRef } from './data';
-import { allyOf, cubeController, isPower, lowestFree, territory } from './board';
+import { allyOf, cubeController, isPower, lowestFree } from './board';
 import { drawIntrigueCard } from './decks';
 import { movePrestige } from './prestige';
 import { refuse } from './refusal';
@@ -320,4 +320,3 @@ export function needsTarget(effects: Effect[]): boolean {
   return effects.some((e) => ('who' in e && e.who === 'target') || (e.kind === 'removeCubes' && e.owner === 'target') || (e.kind === 'choice' && (e.chooser === 'target' || e.options.some(needsTarget))));
 }
 
-export { territory };

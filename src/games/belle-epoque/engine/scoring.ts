@@ -1,6 +1,6 @@
 /** Victory points: end of Eras I and II (10.1), final scoring (10.2, 10.2.1), ties and the 2-3 player average (10.2). */
 import { loadBelleEpoqueData, POWER_IDS, type Condition, type PowerId } from './data';
-import { allyOf, baseCubes, controlledColonies, controllerOf, effectivePrestige, holderOf, territory } from './board';
+import { allyOf, baseCubes, controlledColonies, controllerOf, effectivePrestige, holderOf } from './board';
 import { movePrestige, PRESTIGE_MAX } from './prestige';
 import type { Rng } from './rng';
 import type { BelleEpoqueState } from './state';
@@ -75,4 +75,3 @@ export function winningPlayers(s: BelleEpoqueState): number[] {
   return best;
 }
 
-export { territory };
