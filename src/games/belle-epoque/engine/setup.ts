@@ -1,0 +1,134 @@
+/**
+ * Preparation of the game (3.0): minor nations' cubes (3.1), the powers' supplies,
+ * the decks (3.0 steps 3-4, 6.1), the initial set-up of cubes (3.3) and the
+ * player groupings of the 2- and 3-player games (3.2).
+ */
+import { loadBelleEpoqueData, POWER_IDS, type Continent, type PowerId, type TerritoryId } from './data';
+import { baseCubes, territory } from './board';
+import { refuse } from './refusal';
+import { shuffle, type Rng } from './rng';
+import type { BelleEpoqueState, Fleet, MinorArmy, PowerState, Space } from './state';
+
+const d = loadBelleEpoqueData();
+
+export interface SetupOptions {
+  /** 2, 3 or 4 players (3.2). */
+  players: 2 | 3 | 4;
+  /** Use the promo cards (2.0, 6.1). */
+  promo?: boolean;
+}
+
+function powerState(id: PowerId): PowerState {
+  const p = d.powers.find((x) => x.id === id)!;
+  return {
+    money: p.startingMoney,
+    embassy: 0,
+    armies: { reserve: p.armies.max, arsenal: 0, used: 0 },
+    armsCubes: p.armsCubes,
+    prestige: p.startingPrestige,
+    bonusMark: p.startingPrestige,
+    fleetTrack: 0,
+    greatWork: false,
+    prestigeDone: false,
+    vp: 0,
+    passed: false,
+    hand: { intrigue: [], national: d.nationalCards.filter((c) => c.power === id).map((c) => c.id) },
+  };
+}
+
+/** The state after steps 1-7 of 3.0, ready for the initial set-up (step 8, 3.3). */
+export function initialState(options: SetupOptions, rng: Rng): BelleEpoqueState {
+  const promo = options.promo ?? false;
+  const board: Record<TerritoryId, Space[]> = {};
+  const reserve: Record<string, number> = {};
+  for (const p of POWER_IDS) reserve[p] = d.powers.find((x) => x.id === p)!.cubesInBox;
+  for (const m of d.minors) reserve[m.id] = m.cubes;
+  const fleets: Fleet[] = [];
+  const minorArmies: MinorArmy[] = [];
+  for (const t of d.territories) {
+    const spaces: Space[] = Array.from({ length: t.spaces }, () => ({ cube: null }));
+    // 3.1: the minor nations' cubes on their flags; the rest stay in the general reserve.
+    let i = 0;
+    for (const s of t.setup ?? []) {
+      for (let k = 0; k < s.count; k++) spaces[i++].cube = s.owner;
+      reserve[s.owner] -= s.count;
+    }
+    board[t.id] = spaces;
+    // 8.2.3: the alliance bonus counters wait in the nation's box for its ally.
+    for (const b of t.allianceBonus ?? []) {
+      if (b.kind === 'fleet') fleets.push({ id: `${t.id}-fleet`, owner: t.id, where: 'arsenal', exhausted: false, ...(b.continent ? { only: b.continent } : {}) });
+      if (b.kind === 'army') minorArmies.push({ id: `${t.id}-army`, owner: t.id, used: false, ...(b.continent ? { only: b.continent } : {}) });
+    }
+  }
+  for (const p of POWER_IDS) for (let k = 1; k <= 3; k++) fleets.push({ id: `${p}-fleet${k}`, owner: p, where: 'reserve', exhausted: false });
+  // 3.0 step 3: Era I deck less 2 cards unseen; 6.1: Era II and III wait for turns 4 and 7.
+  const eraCards = (era: number) => d.events.filter((e) => e.era === era && (promo || !e.promo)).map((e) => e.id);
+  const era1 = shuffle(eraCards(1), rng).slice(d.rules.eras[0].removed);
+  const intrigue = shuffle(d.intrigueCards.filter((c) => promo || !c.promo).map((c) => c.id), rng);
+  // 3.0 step 9: a random first player for turn 1, then round the table (we seat the powers in 3.3.1's order).
+  const seating = d.rules.setup.order;
+  const first = rng.below(seating.length);
+  const turnOne = [...seating.slice(first), ...seating.slice(0, first)];
+  const powers = Object.fromEntries(POWER_IDS.map((p) => [p, powerState(p)])) as Record<PowerId, PowerState>;
+  const setupLeft = Object.fromEntries(d.powers.map((p) => [p.id, p.setup.cubes])) as Record<PowerId, number>;
+  for (const p of POWER_IDS) reserve[p] -= setupLeft[p];
+  return {
+    players: options.players === 4 ? POWER_IDS.map((p) => [p]) : d.rules.players[String(options.players) as '2' | '3'].map((g) => [...g]),
+    promo,
+    phase: 'setup',
+    turn: 0,
+    order: [...seating],
+    nextOrder: turnOne,
+    current: 0,
+    roundActions: [],
+    setupLeft,
+    setupRound: [],
+    powers,
+    reserve,
+    board,
+    fleets,
+    minorArmies,
+    events: { deck: era1, discard: [], era2: eraCards(2), era3: eraCards(3) },
+    intrigue: { deck: intrigue, discard: [], played: [] },
+    marked: [],
+    markerCubes: [],
+    blocked: [],
+    balkanWars: null,
+    pending: null,
+    lastEvents: [],
+    scorings: [],
+  };
+}
+
+/** Set-up cubes a power has on the map in a continent (all its cubes there during 3.3). */
+function placedIn(s: BelleEpoqueState, p: PowerId, c: Continent): number {
+  return d.territories.filter((t) => t.continent === c).reduce((n, t) => n + baseCubes(s.board[t.id], p), 0);
+}
+
+/** Cubes the power still must place in each continent to meet its sheet's minimums (3.3.2). */
+export function setupShortfall(s: BelleEpoqueState, p: PowerId): number {
+  const min = d.powers.find((x) => x.id === p)!.setup.minimum;
+  return (Object.entries(min) as [Continent, number][]).reduce((n, [c, m]) => n + Math.max(0, m - placedIn(s, p, c)), 0);
+}
+
+/** Refuses a set-up placement that 3.3 forbids. */
+export function checkSetupPlacement(s: BelleEpoqueState, p: PowerId, id: TerritoryId): void {
+  const t = territory(id);
+  const spaces = s.board[id];
+  if (s.setupRound.includes(id)) refuse('3.3', 'At most one cube per territory in each set-up round.', 'Al massimo un cubo MD per Territorio in ogni giro di setup.');
+  const occupied = spaces.filter((sp) => sp.cube !== null).length;
+  if ((occupied + 1) * 2 > t.spaces) refuse('3.3', 'At set-up no territory may have more than half its spaces occupied, minor nations\' cubes included.', 'Nel setup nessun Territorio può avere occupata più di metà degli spazi, contando i cubi delle Nazioni Minori.');
+  const before = setupShortfall(s, p);
+  const min = d.powers.find((x) => x.id === p)!.setup.minimum[t.continent] ?? 0;
+  const after = placedIn(s, p, t.continent) < min ? before - 1 : before;
+  if (after > s.setupLeft[p] - 1) refuse('3.3.2', 'This cube is needed to meet the minimum cubes per continent on the power sheet.', 'Questo cubo serve a rispettare i minimi di cubi MD per continente della Scheda Potenza.');
+}
+
+/** Places one set-up cube on the lowest free space (mutates `s`); returns true when the power's round is over. */
+export function placeSetupCube(s: BelleEpoqueState, p: PowerId, id: TerritoryId): boolean {
+  const spaces = s.board[id];
+  spaces[spaces.findIndex((sp) => sp.cube === null)].cube = p;
+  s.setupLeft[p] -= 1;
+  s.setupRound.push(id);
+  return s.setupLeft[p] === 0 || s.setupRound.length >= d.rules.setup.cubesPerRound;
+}
