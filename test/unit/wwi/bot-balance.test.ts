@@ -1,9 +1,8 @@
-/** The automated players' behaviours added for the balance of the historical game (seed 002 11.31, 8.5, 6.x). */
+/** The Central automated player's behaviours added for the balance of the historical game (seed 002 11.31, 6.x). */
 import { describe, expect, it } from 'vitest';
 import { BotView } from '../../../src/games/wwi/engine/bot-view';
 import { planMoves } from '../../../src/games/wwi/engine/bot-move';
 import { isInterior, rateAttacks } from '../../../src/games/wwi/engine/bot-combat';
-import { planBuild } from '../../../src/games/wwi/engine/bot-build';
 import { frontBoard, stateWith } from './fixtures';
 
 const centralMoves = { phase: 'central-movement' as const, attackPhase: 0, superior: 'central' as const, turn: 3 };
@@ -50,22 +49,5 @@ describe('the Central automated player counter-attacks raiders in its interior',
     const border = rateAttacks(stateWith(placement, attack), frontBoard({ '0903': { nation: 'holland' } }), 'central').find((a) => a.order.target === '0803')!;
     expect(deep.differential).toBe(border.differential);
     expect(deep.value).toBeGreaterThan(border.value);
-  });
-});
-
-describe('the automated player lends the RP it cannot use (seed 002 8.5, 8.51)', () => {
-  it('Britain, with every army built, lends to an ally that has armies to rebuild', () => {
-    const built: Record<string, string> = { 'britain:BEF': '0203', 'britain:2': '0204', 'britain:3': '0205', 'britain:4': '0206', 'britain:5': '0207', 'germany:1': '0805' };
-    const state = stateWith(built, { phase: 'build-allies', attackPhase: 0, superior: 'central', turn: 5 });
-    state.nations['britain'].rp = 60;
-    state.nations['france'].rp = 12;
-    const loans = planBuild(state, frontBoard(), 'allies').loans!;
-    // France, with nine armies to rebuild, receives; it passes nothing on.
-    expect(loans.length).toBeGreaterThan(0);
-    expect(loans.filter((l) => l.to === 'france').every((l) => l.from === 'britain' && l.rp === 10)).toBe(true);
-    expect(loans.some((l) => l.to === 'france')).toBe(true);
-    // Nobody passes on what it received, and Britain keeps enough for its own losses.
-    expect(loans.some((l) => loans.some((m) => m.to === l.from))).toBe(false);
-    expect(60 - loans.filter((l) => l.from === 'britain').reduce((sum, l) => sum + l.rp, 0)).toBeGreaterThanOrEqual(15);
   });
 });

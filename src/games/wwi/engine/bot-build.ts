@@ -91,34 +91,22 @@ export function planBuild(state: WwiState, board: Board, side: Side, settings: B
       rp['france'] -= charts.rules.armouredCorpsCost;
     }
   }
-  orders.loans = planLoans(state, board, side, rp, charts);
+  orders.loans = planLoans(state, board, side, rp);
   return orders;
 }
 
 /** Lend to allies short of RP for their losses (8.5, 8.51, 8.52). */
-function planLoans(state: WwiState, board: Board, side: Side, rp: Record<NationId, number>, charts: Charts) {
+function planLoans(state: WwiState, board: Board, side: Side, rp: Record<NationId, number>) {
   const loans: { from: NationId; to: NationId; rp: number }[] = [];
   const atWar = Object.keys(state.nations).filter((n) => alignmentOf(state, n) === side && !state.nations[n].surrendered && !state.nations[n].collapsed);
   const needy = atWar.filter((n) => rp[n] < LOAN_WHEN_BELOW && state.units.some((u) => u.nation === n && u.status === 'map')).sort();
-  const received = new Set<NationId>();
-  const lend = (to: NationId): boolean => {
-    if (to === 'russia' && !straitsOpen(state, board)) return false;
-    // A loan is passed on by nobody: only a nation's own RP are lent.
-    const lender = atWar.filter((from) => !received.has(from) && mayLend(state, from, to) && rp[from] >= LENDER_KEEPS + LOAN).sort((a, b) => rp[b] - rp[a])[0];
-    if (!lender) return false;
-    received.add(to);
+  for (const to of needy) {
+    if (to === 'russia' && !straitsOpen(state, board)) continue;
+    const lender = atWar.filter((from) => mayLend(state, from, to) && rp[from] >= LENDER_KEEPS + LOAN).sort((a, b) => rp[b] - rp[a])[0];
+    if (!lender) continue;
     loans.push({ from: lender, to, rp: LOAN });
     rp[lender] -= LOAN;
     rp[to] += LOAN;
-    return true;
-  };
-  for (const to of needy) lend(to);
-  // RP no counter of the lender can use go to allies with armies to rebuild (8.31, 8.5): spent next turn, not hoarded.
-  for (const to of atWar.filter((n) => !needy.includes(n)).sort()) {
-    const buildable = state.units.filter((u) => u.nation === to && (u.status === 'pool' || u.status === 'eliminated')).length;
-    if (!buildable) continue;
-    const wanted = buildable * charts.rules.armyCost + DEFAULT_BUILD.reserve;
-    while (rp[to] < wanted && lend(to));
   }
   return loans;
 }
