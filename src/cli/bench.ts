@@ -3,6 +3,8 @@
  * ({name, value, unit, target?}). Never asserted in tests: machines are noisy.
  * Flags: --only=bots runs the automated-powers figures alone; --bot-games=N
  * scales their game counts (100 → N; default 100, the issue's counts).
+ * --wwi-games=N (default 20) and --workers=N (default 2) set World War I's
+ * balance games; `npm run bench -- --only=wwi-balance --wwi-games=100` runs them alone.
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -24,12 +26,17 @@ import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication'
 import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { browserFigures } from './bench-browser';
+import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
 
-answerHelp(`usage: npm run bench [-- links]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance] [--bot-games=N] [--wwi-games=N] [--workers=N]
 Speed and size figures, one JSON object per line ({name, value, unit, target?}).
-  links   only the link sizes and the game-file import (quick, no build)`);
+  links               only the link sizes and the game-file import (quick, no build)
+  --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
+  --only=wwi-balance  only World War I's balance between automated players
+  --wwi-games=N       World War I balance games with fixed seeds (default 20; the aim is measured over 100)
+  --workers=N         Node processes sharing those games (default 2)`);
 
 interface Figure {
   name: string;
@@ -230,6 +237,12 @@ function bots(): void {
   benchBots(standardMap, { versusRandom: count(100), searchVersusHeuristic: count(50), allHeuristic: count(20) }, emit);
 }
 
+/** World War I's historical scenario between automated players: wins, margins, Russia, France, the USA, time, RP unspent. */
+async function wwiBalance(): Promise<void> {
+  const records = await runWwiBalance(Number(flag('wwi-games') ?? 20), Number(flag('workers') ?? 2));
+  for (const figure of balanceOutput(records, false)) emit(figure);
+}
+
 // `npm run bench -- links` measures the links alone (quick, no build); `--only=bots` the automated powers.
 if (process.argv.includes('links')) {
   await linkSizes();
@@ -237,6 +250,9 @@ if (process.argv.includes('links')) {
 }
 else if (flag('only') === 'bots') {
   bots();
+}
+else if (flag('only') === 'wwi-balance') {
+  await wwiBalance();
 }
 else {
   // Adjudication first, so its memory figure is not inflated by the build.
@@ -247,6 +263,7 @@ else {
   await linkSizes();
   await archiveImport();
   for (const figure of benchWwi()) emit(figure);
+  await wwiBalance();
   await bundleSizes();
   for (const figure of await browserFigures()) emit(figure);
 }

@@ -2,9 +2,9 @@
  * World War I figures for `npm run bench`: how long the automated player takes
  * per phase, how long a link is (the set-up and the largest of a whole game
  * between two automated players), how fast a state goes through its link form,
- * how fast movement reach and supply are worked out, how often each side wins
- * the historical scenario between automated players, and whether whole games
+ * how fast movement reach and supply are worked out, and whether whole games
  * keep the invariants (invariants.ts). Returns figures; the caller prints them.
+ * The balance between the automated players is balance.ts's.
  */
 import { wwiGame } from './module';
 import { gameLinkOf, playBotGame } from './self-play';
@@ -12,10 +12,8 @@ import { europeBoard } from './europe';
 import { movementReach } from './reach';
 import { supplyChecker } from './supply';
 import { alignmentOf } from './sides';
-import { countVictoryPoints, winners } from './victory';
-import { CHARTS } from './charts';
 import { playCheckedGame, seedOfGame } from './invariants';
-import type { Side, WwiState } from './state';
+import type { WwiState } from './state';
 
 export interface BenchFigure {
   name: string;
@@ -37,8 +35,6 @@ export interface WwiBenchOptions {
   untilTurn?: number;
   /** Rounds over every army of the set-up for the reach and supply figures. */
   searchRounds?: number;
-  /** Seconds of automated games for the side win rates (about 60 in `npm run bench`). */
-  winRateSeconds?: number;
   /** Whole games checked for the invariants (the issue asks for 200). */
   invariantGames?: number;
 }
@@ -67,7 +63,6 @@ export function benchWwi(options: WwiBenchOptions = {}): BenchFigure[] {
     { name: 'wwi largest game link in a whole game', value: Math.max(...game.steps.map((s) => s.linkLength)), unit: 'chars', target: LINK_LIMIT },
     { name: 'wwi state encode+decode', value: codecMicros, unit: 'µs' },
     ...searchFigures(setup, options.searchRounds ?? 20),
-    ...winRateFigures(options.winRateSeconds ?? 60),
     ...invariantFigures(options.invariantGames ?? 200),
   ];
 }
@@ -98,40 +93,6 @@ function searchFigures(setup: WwiState, rounds: number): BenchFigure[] {
       note: `${Math.round(reachable / (rounds * armies.length))} hexes reachable on average`,
     },
     { name: `wwi supply status of all ${armies.length} armies on the board`, value: supplyMs, unit: 'ms', target: 5, note: `${supplied / rounds} in supply` },
-  ];
-}
-
-/** Side win rates of the historical scenario between automated players, as many games as fit in `seconds`. */
-function winRateFigures(seconds: number): BenchFigure[] {
-  const board = europeBoard();
-  const wins: Record<Side | 'draw', number> = { allies: 0, central: 0, draw: 0 };
-  let games = 0;
-  let margin = 0;
-  let marginWithoutBlockade = 0;
-  let alliedRpLeft = 0;
-  let russianSurrenders = 0;
-  const started = performance.now();
-  do {
-    const game = playBotGame({ seed: seedOfGame(10_000 + games) });
-    const count = countVictoryPoints(game.final, board);
-    wins[winners(count)[0] ?? 'draw']++;
-    margin += count.allies - count.central;
-    marginWithoutBlockade += count.allies - CHARTS.victory.alliedBlockadeVp - count.central;
-    for (const nation of Object.values(game.final.nations)) if (nation.alignment === 'allies') alliedRpLeft += nation.rp;
-    if (game.final.nations['russia']?.surrendered) russianSurrenders++;
-    games++;
-  } while (performance.now() - started < seconds * 1000);
-  const percent = (n: number) => (100 * n) / games;
-  const secondsPerGame = (performance.now() - started) / 1000 / games;
-  return [
-    { name: `wwi historical game, two automated players, mean over ${games} games`, value: secondsPerGame, unit: 's', target: 2 },
-    { name: `wwi historical scenario: Allied wins over ${games} automated games`, value: percent(wins.allies), unit: '%', target: 60 },
-    { name: `wwi historical scenario: Central Powers wins over ${games} automated games`, value: percent(wins.central), unit: '%', target: 60 },
-    { name: `wwi historical scenario: draws over ${games} automated games`, value: percent(wins.draw), unit: '%' },
-    { name: `wwi historical scenario: mean VP margin, Allies minus Central Powers (${games} games)`, value: margin / games, unit: 'VP' },
-    { name: `wwi historical scenario: mean VP margin without the 75 VP blockade, 11.34 (${games} games)`, value: marginWithoutBlockade / games, unit: 'VP' },
-    { name: `wwi historical scenario: mean Allied RP unspent at the end (${games} games)`, value: alliedRpLeft / games, unit: 'RP' },
-    { name: `wwi historical scenario: Russian surrenders (${games} games)`, value: percent(russianSurrenders), unit: '%' },
   ];
 }
 

@@ -10,7 +10,7 @@ import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
 import { type Side, type Unit, type WwiState, fortAt, unitAt, unitById } from './state';
 import { supplyChecker } from './supply';
-import { isEnemyNation } from './sides';
+import { alignmentOf, isEnemyNation } from './sides';
 import { type AttackOrder, checkAttack, canInfiltrate, unitStrength } from './combat';
 import { parseResult } from './crt';
 import { findRetreat } from './losses';
@@ -28,6 +28,8 @@ export const DEFAULT_COMBAT: CombatSettings = { minimumGain: 0.4, minimumDiffere
 
 /** A differential from which the CRT favours the attacker clearly (crt.json columns 7-8 and up). */
 const GOOD_DIFFERENTIAL = 7;
+/** Worth of striking an enemy army inside the Central Powers' own country, away from its borders: a raider on their rails and centres. */
+const RAIDER_BONUS = 1.5;
 
 /** Mean attacker and defender loss of a CRT column (every die face equally likely). */
 export function expectedLosses(charts: Charts, differential: number): { attacker: number; defender: number } {
@@ -111,6 +113,8 @@ export function rateAttacks(state: WwiState, board: Board, side: Side, charts: C
     if (calculation.defence.some((d) => !d.supplied)) value += 1.5;
     // Taking the hex is only likely when the defender loses enough to give ground.
     value += (view.objectiveValue(target) / 10) * Math.min(1, (losses.defender * defenderDoubling) / 2);
+    // A raider deep in the Central Powers' country cuts rail lines and takes centres by passing (5.32, 11.31): strike it.
+    if (side === 'central' && isInterior(state, board, target, side)) value += RAIDER_BONUS;
     // Attackers whose nations lack the RP to pay would lose an army (6.35).
     if (purse < Math.ceil(losses.attacker * attackerDoubling)) value -= 3;
     const order: AttackOrder = { attackers, target };
@@ -118,6 +122,12 @@ export function rateAttacks(state: WwiState, board: Board, side: Side, charts: C
     rated.push({ order, differential: calculation.differential, value });
   }
   return rated;
+}
+
+/** A hex of one of `side`'s countries whose neighbours all belong to its countries too (not on a border). */
+export function isInterior(state: WwiState, board: Board, hex: HexId, side: Side): boolean {
+  if (alignmentOf(state, board.hex(hex).nation) !== side) return false;
+  return board.neighbours(hex).every(({ id }) => !board.isPlayable(id) || alignmentOf(state, board.hex(id).nation) === side);
 }
 
 function nationOfDefence(state: WwiState, hex: HexId): string | null {

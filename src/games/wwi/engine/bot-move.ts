@@ -25,6 +25,8 @@ const ATTACK_MARGIN = 4;
 const STAY_BONUS = 3;
 /** Worth of standing on a threatened centre of ours: more than a place in the line. */
 const GARRISON_BONUS = 30;
+/** Worth of passing through a centre of our own country the enemy controls: control comes back with the passage (11.31). */
+const RECAPTURE_BONUS = 20;
 
 /** Moves for one side's movement phase; each is legal after the ones before it. */
 export function planMoves(state: WwiState, board: Board, side: Side, charts: Charts = CHARTS): UnitMove[] {
@@ -42,6 +44,7 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
     .filter((u) => !mustHold(view, u, zoc))
     .sort((a, b) => (view.distanceToFront.get(a.hex!) ?? 99) - (view.distanceToFront.get(b.hex!) ?? 99) || a.id.localeCompare(b.id));
   const eastbound = eastboundGermans(view);
+  const lost = view.lostHomeCentres();
   for (const unit of movers) {
     const distances = eastbound.has(unit.id) ? view.distanceToFrontFacing(EASTERN_ENEMIES) : view.distanceToFront;
     // Rail lines (5.32) are judged on the board at the start of the phase, like the ZOC.
@@ -54,7 +57,7 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
     for (const [hex] of reach) {
       if (claimed.has(hex)) continue;
       if (unit.nation === 'austria-hungary' && WESTERN_NATIONS.has(board.hex(hex).nation ?? '')) continue; // 10.6
-      const score = scoreHex(view, unit, hex, gaps, supplied, distances) + pressure.bonus(unit, hex);
+      const score = scoreHex(view, unit, hex, gaps, supplied, distances) + pressure.bonus(unit, hex) + recaptured(lost, reach.get(hex)!) * RECAPTURE_BONUS;
       if (score > bestScore) {
         bestScore = score;
         bestHex = hex;
@@ -68,12 +71,21 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
     // seed 002 10.3, 10.22: never a move that breaks the occupation duties.
     if (!checkOccupationDuties(state, after, board, charts).ok) continue;
     running = after;
+    for (const step of move.steps) lost.delete(step.to);
     pressure.add(unit, bestHex);
     claimed.delete(unit.hex!);
     claimed.add(bestHex);
     moves.push(move);
   }
   return moves;
+}
+
+/** Centres of our own country the enemy controls that a path passes through on its way (11.31). */
+function recaptured(lost: ReadonlySet<HexId>, steps: readonly { to: HexId }[]): number {
+  if (!lost.size) return 0;
+  let count = 0;
+  for (const step of steps) if (lost.has(step.to)) count++;
+  return count;
 }
 
 /**

@@ -144,6 +144,20 @@ export class BotView {
     return (this.enemyWalkCost.get(hex) ?? Infinity) <= this.charts.rules.movementPoints;
   }
 
+  /**
+   * Resource centres of our own side's countries that the enemy controls
+   * without standing on them: a raider passed through (11.31), and any of our
+   * armies passing through takes them back.
+   */
+  lostHomeCentres(): Set<HexId> {
+    const lost = new Set<HexId>();
+    for (const [hex, side] of Object.entries(this.state.control)) {
+      if (side === this.side || this.enemyAt.has(hex) || !this.board.hex(hex).resource) continue;
+      if (alignmentOf(this.state, this.board.hex(hex).nation) === this.side) lost.add(hex);
+    }
+    return lost;
+  }
+
   /** Land the bot would walk on: playable, not neutral, not held by the enemy. */
   walkable(hex: HexId): boolean {
     if (!this.board.isPlayable(hex) || isNeutralNation(this.state, this.board.hex(hex).nation)) return false;
