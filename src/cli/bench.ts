@@ -2,7 +2,8 @@
  * npm run bench: speed and size figures, one JSON object per line
  * ({name, value, unit, target?}). Never asserted in tests: machines are noisy.
  * Flags: --only=bots runs the automated-powers figures alone; --bot-games=N
- * scales their game counts (100 → N; default 100, the issue's counts).
+ * scales their game counts (100 → N; default 100, the issue's counts);
+ * --only=belle-epoque runs La Belle Époque's automated powers alone.
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -23,13 +24,16 @@ import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/eng
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
 import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
+import { benchBelleEpoque } from '../games/belle-epoque/engine/bench-belle-epoque';
 import { browserFigures } from './bench-browser';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
 
 answerHelp(`usage: npm run bench [-- links]
 Speed and size figures, one JSON object per line ({name, value, unit, target?}).
-  links   only the link sizes and the game-file import (quick, no build)`);
+  links   only the link sizes and the game-file import (quick, no build)
+  --only=bots            the Diplomacy automated powers alone
+  --only=belle-epoque    La Belle Époque's automated powers alone`);
 
 interface Figure {
   name: string;
@@ -238,6 +242,9 @@ if (process.argv.includes('links')) {
 else if (flag('only') === 'bots') {
   bots();
 }
+else if (flag('only') === 'belle-epoque') {
+  for (const figure of benchBelleEpoque()) emit(figure);
+}
 else {
   // Adjudication first, so its memory figure is not inflated by the build.
   adjudication();
@@ -247,6 +254,7 @@ else {
   await linkSizes();
   await archiveImport();
   for (const figure of benchWwi()) emit(figure);
+  for (const figure of benchBelleEpoque()) emit(figure);
   await bundleSizes();
   for (const figure of await browserFigures()) emit(figure);
 }

@@ -217,6 +217,8 @@ export function applyEffects(s: BelleEpoqueState, effects: Effect[], ctx: Effect
       case 'removeCubes': applyRemove(s, e, ctx); break;
       case 'money':
         for (const p of whoList(ctx, s, e.who)) {
+          // 13.3: an automated power always plays without money.
+          if ((s.automated ?? []).includes(p)) continue;
           s.powers[p].money = Math.max(0, s.powers[p].money + e.amount);
           if (e.amount < 0 && p !== ctx.self && ctx.self) ctx.affected.add(p);
         }

@@ -26,7 +26,7 @@ export interface SetupOptions {
 function powerState(id: PowerId, automated: boolean): PowerState {
   const p = d.powers.find((x) => x.id === id)!;
   return {
-    money: p.startingMoney,
+    money: automated ? 0 : p.startingMoney,
     embassy: 0,
     armies: { reserve: p.armies.max, arsenal: 0, used: 0 },
     armsCubes: p.armsCubes,
