@@ -54,7 +54,10 @@ export function removalPicks(s: BelleEpoqueState, p: PowerId, e: Extract<Effect,
       spaces.forEach((sp, i) => { if (!used.has(i) && isPower(sp.cube) && ok(sp.cube)) count.set(sp.cube, (count.get(sp.cube) ?? 0) + 1); });
       if (!count.size) break;
       const max = Math.max(...count.values());
-      const who = pickByDie([...count.keys()].filter((x) => count.get(x) === max), rng);
+      const tied = [...count.keys()].filter((x) => count.get(x) === max);
+      // 13.4.4's example (Melanesia): a power that already lost a cube to this card is passed over while another ties with it.
+      const fresh = tied.filter((x) => !taken.has(x));
+      const who = pickByDie(fresh.length ? fresh : tied, rng);
       // 13.4.6 Diplomatic Attack: the first cube fixes the target power.
       if (e.owner === 'target') victim = who;
       // The highest face of that power's cubes, as the engine's default (8.6).
