@@ -11,7 +11,8 @@ import { contestBonus, resolveAutomatedContests } from '../../../src/games/belle
 import { automatonPhase } from '../../../src/games/belle-epoque/engine/automated/turn';
 import { allyOf, baseCubes } from '../../../src/games/belle-epoque/engine/board';
 import { resourcePhase } from '../../../src/games/belle-epoque/engine/sequence';
-import { playAutomatedGame } from '../../../src/games/belle-epoque/engine/invariants';
+import { playAutomatedGame, supplyProblems } from '../../../src/games/belle-epoque/engine/invariants';
+import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
 import { actionState, scriptedRng, seeded, setSpaces } from './helpers';
 
@@ -323,5 +324,35 @@ describe('13.10 victory', () => {
 describe('automated invariant games', () => {
   it('20 games of four automated powers to the end: every action legal, supplies kept, the VP track equal to the scorings and to a recount', () => {
     for (let g = 0; g < 20; g++) expect(playAutomatedGame(g).breaches).toEqual([]);
+  }, 60_000);
+});
+
+describe('mixed games', () => {
+  it('13.4: a person\'s intrigue card against an automated power cannot use the automaton half', () => {
+    const s = autoState(['fr']);
+    s.order = ['gb', 'fr', 'ru', 'ce'];
+    s.powers.gb.hand.intrigue = ['intrigue-09'];
+    expect(checkAction(s, 'gb', { kind: 'intrigue', card: 'intrigue-09', half: 0, choices: { target: 'fr' } })?.rule).toBe('13.4');
+    expect(checkAction(s, 'gb', { kind: 'intrigue', card: 'intrigue-09', half: 0, choices: { target: 'ru' } })).toBeNull();
+  });
+  it('two automated powers and two people playing random legal actions: every game ends, the automated powers always have a legal action, supplies kept', () => {
+    for (let g = 0; g < 4; g++) {
+      const rng = seeded(500 + g);
+      let s = initialState({ players: 4, automated: g % 2 ? ['gb', 'ce'] : ['fr', 'ru'] }, rng);
+      for (let step = 0; step < 3000 && s.phase !== 'ended'; step++) {
+        const p = actor(s)!;
+        const auto = automatedAction(s, rng);
+        let a = auto;
+        if (!a) {
+          const legal = legalActions(s);
+          const busy = legal.filter((x) => x.kind !== 'pass');
+          a = busy.length && rng.below(4) > 0 ? busy[rng.below(busy.length)] : legal[0];
+        }
+        expect(checkAction(s, p, a)).toBeNull();
+        s = applyAction(s, p, a, rng);
+        expect(supplyProblems(s)).toEqual([]);
+      }
+      expect(s.phase).toBe('ended');
+    }
   }, 60_000);
 });

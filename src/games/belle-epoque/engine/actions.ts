@@ -172,6 +172,8 @@ function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'i
     if (!ps.hand.intrigue.includes(a.card)) refuse('8.6', 'That intrigue card is not in your hand.', 'Quella Carta Intrigo non è nella tua mano.');
     const half = d.intrigueCards.find((c) => c.id === a.card)!.halves[a.half] ?? refuse('8.6', 'Pick one half of the card.', 'Scegli una metà della carta.');
     if (half.timing === 'contest') refuse('8.6', 'This half is used inside a contest, not as an action.', 'Questa metà si usa durante una Contesa, non come azione.');
+    // 13.4: a person's card against an automated power never resolves the automaton half.
+    if (half.automaton && isAutomated(s, a.choices?.target ?? null)) refuse('13.4', 'Against an automated power the half with the automaton symbol cannot be used.', 'Contro una Potenza Automatizzata non si può risolvere la metà con il simbolo dell\'automa.');
     effects = half.effects;
     ps.hand.intrigue = ps.hand.intrigue.filter((c) => c !== a.card);
     s.intrigue.played.push(a.card);

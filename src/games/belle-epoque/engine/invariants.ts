@@ -31,7 +31,8 @@ export function supplyProblems(s: BelleEpoqueState): string[] {
     check(ps.money >= 0 && ps.embassy >= 0 && s.reserve[p] >= 0, `${p} negative money or cubes`);
     check(!(s.automated ?? []).includes(p) || ps.money === 0, `${p} automated with money (13.3)`);
     check(s.reserve[p] + ps.embassy + (onMap[p] ?? 0) + s.markerCubes.filter((x) => x === p).length + (s.phase === 'setup' ? s.setupLeft[p] : 0) === box, `${p} cubes do not add up to ${box}`);
-    check(ps.armsCubes >= 0 && ps.fleetTrack >= 0 && ps.fleetTrack <= 3, `${p} arms cubes or fleet track off`);
+    // HMS Dreadnought may take a person's fleet track past its 3 fleets (8.3); an automated one stops at 3 (13.5).
+    check(ps.armsCubes >= 0 && ps.fleetTrack >= 0 && (!(s.automated ?? []).includes(p) || ps.fleetTrack <= 3), `${p} arms cubes or fleet track off`);
     check(ps.prestige >= 0 && ps.prestige <= PRESTIGE_MAX, `${p} prestige off the track`);
   }
   for (const m of d.minors) check(s.reserve[m.id] >= 0 && s.reserve[m.id] + (onMap[m.id] ?? 0) === m.cubes, `${m.id} cubes do not add up`);
