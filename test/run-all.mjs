@@ -104,6 +104,17 @@ if (existsSync('src/cli/datc.ts')) {
   record('Diplomacy bot invariants', match ? { passed: Number(match[1]), failed: Number(match[2]) } : null, result.status ?? 1);
 }
 
+{
+  // The 200-game La Belle Époque automated-powers invariant run prints its own "N passed, N failed" as its last line.
+  const beInvariants = ['tsx', 'src/cli/belle-epoque-invariants.ts', '200'];
+  console.log(`\n=== Belle Époque invariants: npx ${beInvariants.join(' ')}`);
+  const result = spawnSync(npx, beInvariants, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const match = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? '');
+  record('Belle Époque invariants', match ? { passed: Number(match[1]), failed: Number(match[2]) } : null, result.status ?? 1);
+}
+
 const browserStatus = run('browser', npx, ['web-test-runner', '--config', 'test/browser/web-test-runner.config.mjs']);
 record('browser', readJson(`${RESULTS}/browser.json`), browserStatus);
 

@@ -4,7 +4,8 @@
  * Flags: --only=bots runs the automated-powers figures alone; --bot-games=N
  * scales their game counts (100 → N; default 100, the issue's counts).
  * --wwi-games=N (default 20) and --workers=N (default 2) set World War I's
- * balance games; `npm run bench -- --only=wwi-balance --wwi-games=100` runs them alone.
+ * balance games; `npm run bench -- --only=wwi-balance --wwi-games=100` runs them alone;
+ * --only=belle-epoque runs La Belle Époque's automated powers alone.
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -25,18 +26,20 @@ import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/eng
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
 import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
+import { benchBelleEpoque } from '../games/belle-epoque/engine/bench-belle-epoque';
 import { browserFigures } from './bench-browser';
 import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance] [--bot-games=N] [--wwi-games=N] [--workers=N]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque] [--bot-games=N] [--wwi-games=N] [--workers=N]
 Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
   --only=wwi-balance  only World War I's balance between automated players
   --wwi-games=N       World War I balance games with fixed seeds (default 20; the aim is measured over 100)
-  --workers=N         Node processes sharing those games (default 2)`);
+  --workers=N         Node processes sharing those games (default 2)
+  --only=belle-epoque only La Belle Époque's automated powers`);
 
 interface Figure {
   name: string;
@@ -254,6 +257,9 @@ else if (flag('only') === 'bots') {
 else if (flag('only') === 'wwi-balance') {
   await wwiBalance();
 }
+else if (flag('only') === 'belle-epoque') {
+  for (const figure of benchBelleEpoque()) emit(figure);
+}
 else {
   // Adjudication first, so its memory figure is not inflated by the build.
   adjudication();
@@ -264,6 +270,7 @@ else {
   await archiveImport();
   for (const figure of benchWwi()) emit(figure);
   await wwiBalance();
+  for (const figure of benchBelleEpoque()) emit(figure);
   await bundleSizes();
   for (const figure of await browserFigures()) emit(figure);
 }

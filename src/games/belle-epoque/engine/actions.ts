@@ -7,11 +7,13 @@
 import { loadBelleEpoqueData, type Continent, type PowerId, type TerritoryId } from './data';
 import { cubeController, fleetController, hasFleetIn, lowestFree, territory } from './board';
 import { defend, nextReroller, openContest, rerollCards, rerollDie, rollContest, settleContest } from './contest';
-import { applyEffects, newContext, needsTarget, type CardChoices } from './effects';
+import { applyEffects, markTarget, newContext, needsTarget, type CardChoices } from './effects';
 import { movePrestige } from './prestige';
 import { refuse, RuleError, type Refusal } from './refusal';
 import type { Rng } from './rng';
 import { nextRound, startTurn } from './sequence';
+import { isAutomated } from './automated/common';
+import { automatonPhase } from './automated/turn';
 import { checkSetupPlacement, placeSetupCube } from './setup';
 import { cloneState, type BelleEpoqueState } from './state';
 
@@ -37,7 +39,9 @@ export type Action =
   | { kind: 'pass' }
   | { kind: 'endRound' }
   | { kind: 'keep'; card: string }
-  | { kind: 'choose'; option: number };
+  | { kind: 'choose'; option: number }
+  /** An automated power's whole action phase, by chapter 13's procedure (13.3). */
+  | { kind: 'automaton' };
 
 /** The action of 8.0's list an action counts as, for the once-per-round limit (8.0.1); null for steps inside one. */
 export function actionKey(a: Action): string | null {
@@ -168,6 +172,8 @@ function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'i
     if (!ps.hand.intrigue.includes(a.card)) refuse('8.6', 'That intrigue card is not in your hand.', 'Quella Carta Intrigo non è nella tua mano.');
     const half = d.intrigueCards.find((c) => c.id === a.card)!.halves[a.half] ?? refuse('8.6', 'Pick one half of the card.', 'Scegli una metà della carta.');
     if (half.timing === 'contest') refuse('8.6', 'This half is used inside a contest, not as an action.', 'Questa metà si usa durante una Contesa, non come azione.');
+    // 13.4: a person's card against an automated power never resolves the automaton half.
+    if (half.automaton && isAutomated(s, a.choices?.target ?? null)) refuse('13.4', 'Against an automated power the half with the automaton symbol cannot be used.', 'Contro una Potenza Automatizzata non si può risolvere la metà con il simbolo dell\'automa.');
     effects = half.effects;
     ps.hand.intrigue = ps.hand.intrigue.filter((c) => c !== a.card);
     s.intrigue.played.push(a.card);
@@ -186,16 +192,6 @@ function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'i
   if (ctx.awaitTarget) s.pending = { kind: 'targetChoice', power: choices.target!, by: p, card: a.card, half: a.kind === 'intrigue' ? a.half : 0 };
   // 8.6, 8.6.1: every opposing power that suffered the card marks it and cannot be targeted again this turn.
   for (const v of ctx.affected) markTarget(s, v);
-}
-
-/** 8.6: the power that suffered a card puts a cube from the general reserve on it, back at preparation (9.0 step 4). */
-function markTarget(s: BelleEpoqueState, p: PowerId): void {
-  if (s.marked.includes(p)) return;
-  s.marked.push(p);
-  if (s.reserve[p] > 0) {
-    s.reserve[p] -= 1;
-    s.markerCubes.push(p);
-  }
 }
 
 function resolveTargetChoice(s: BelleEpoqueState, p: PowerId, option: number, rng: Rng): void {
@@ -263,6 +259,15 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
     nextRound(s, rng);
     return s;
   }
+  // 13.3: an automated power acts only by its procedure, and only it does.
+  if (isAutomated(s, p) !== (a.kind === 'automaton')) refuse('13.3', 'An automated power follows chapter 13\'s procedure; only it does.', 'Una Potenza Automatizzata segue la procedura del capitolo 13, e solo lei.');
+  if (a.kind === 'automaton') {
+    automatonPhase(s, p, rng);
+    ps.passed = true;
+    s.nextOrder.push(p);
+    nextRound(s, rng);
+    return s;
+  }
   const key = actionKey(a);
   if (key === null) refuse('8.0', 'That is not an action now.', 'Questa non è un\'azione ora.');
   if (s.roundActions.includes(key)) refuse('8.0.1', 'Each action only once in a round.', 'Ogni Azione solo una volta nel round.');
@@ -293,6 +298,9 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
       break;
     case 'intrigue': case 'national': playCard(s, p, a, rng); break;
     case 'contest': {
+      // 13.3, 13.9: a contest with an automated power's cube waits for phase e.
+      const sp = s.board[a.territory]?.[a.space];
+      if (sp && isAutomated(s, cubeController(s, sp.cube))) refuse('13.9', 'A contest with an automated power is resolved after the action phase.', 'Una Contesa con una Potenza Automatizzata si risolve dopo la Fase delle Azioni.');
       const c = openContest(s, p, a.territory, a.space, a.fleets);
       s.pending = { kind: 'contest', contest: c };
       return s;

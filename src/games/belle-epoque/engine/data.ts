@@ -302,7 +302,8 @@ export interface Rules {
   setup: { order: PowerId[]; cubesPerRound: number; maxPerTerritoryPerRound: number; maxShareOfSpaces: number };
   players: Record<'2' | '3', PowerId[][]>;
   solo: { lastTurnBonus: Record<string, number>; ladder: { from: number; result: Localized }[] };
-  automated: { armsRolls: number[]; contestCap: number };
+  /** `extraCube`: France sends a 4th cube from turn 4 (13.7.2). */
+  automated: { armsRolls: number[]; contestCap: number; extraCube: { power: PowerId; fromTurn: number } };
   source: Source;
 }
 

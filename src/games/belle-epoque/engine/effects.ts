@@ -19,6 +19,8 @@ export interface CardChoices {
   territories?: TerritoryId[];
   spaces?: { territory: TerritoryId; space: number }[];
   option?: number;
+  /** Only the cubes picked in `spaces` are removed, none by default (an automated power's card, 13.4.3 c). */
+  onlyPicks?: boolean;
 }
 
 export interface EffectContext {
@@ -185,6 +187,7 @@ function applyRemove(s: BelleEpoqueState, e: Extract<Effect, { kind: 'removeCube
       if (!sp || !removable(sp, owners) || !canTake(sp.cube as CubeOwner)) refuse('8.6', 'That cube cannot be removed by this card.', 'Quel cubo MD non può essere rimosso da questa carta.');
       take(sp);
     }
+    if (ctx.choices.onlyPicks) continue;
     for (const id of scope) {
       const spaces = s.board[id];
       for (let i = spaces.length - 1; i >= 0 && left > 0; i--) {
@@ -214,6 +217,8 @@ export function applyEffects(s: BelleEpoqueState, effects: Effect[], ctx: Effect
       case 'removeCubes': applyRemove(s, e, ctx); break;
       case 'money':
         for (const p of whoList(ctx, s, e.who)) {
+          // 13.3: an automated power always plays without money.
+          if ((s.automated ?? []).includes(p)) continue;
           s.powers[p].money = Math.max(0, s.powers[p].money + e.amount);
           if (e.amount < 0 && p !== ctx.self && ctx.self) ctx.affected.add(p);
         }
@@ -318,5 +323,16 @@ export function applyEffects(s: BelleEpoqueState, effects: Effect[], ctx: Effect
 /** Whether an effect list acts on an opposing power the player picks (8.6.1). */
 export function needsTarget(effects: Effect[]): boolean {
   return effects.some((e) => ('who' in e && e.who === 'target') || (e.kind === 'removeCubes' && e.owner === 'target') || (e.kind === 'choice' && (e.chooser === 'target' || e.options.some(needsTarget))));
+}
+
+
+/** 8.6: the power that suffered a card puts a cube from the general reserve on it, back at preparation (9.0 step 4). */
+export function markTarget(s: BelleEpoqueState, p: PowerId): void {
+  if (s.marked.includes(p)) return;
+  s.marked.push(p);
+  if (s.reserve[p] > 0) {
+    s.reserve[p] -= 1;
+    s.markerCubes.push(p);
+  }
 }
 

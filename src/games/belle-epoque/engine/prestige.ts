@@ -19,7 +19,8 @@ export function movePrestige(s: BelleEpoqueState, p: PowerId, delta: number, rng
     for (let pos = ps.bonusMark + 1; pos <= to; pos++) {
       const bonus = d.prestige.spaces[pos].bonus;
       if (!bonus) continue;
-      if (bonus.kind === 'money') ps.money += bonus.amount;
+      // 13.6: an automated power takes the cubes and cards, never the money.
+      if (bonus.kind === 'money') { if (!(s.automated ?? []).includes(p)) ps.money += bonus.amount; }
       else if (bonus.kind === 'cube') {
         if (s.reserve[p] > 0) {
           s.reserve[p] -= 1;

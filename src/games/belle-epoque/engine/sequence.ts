@@ -11,6 +11,8 @@ import { applyEffects, newContext } from './effects';
 import type { Rng } from './rng';
 import { scoreAll } from './scoring';
 import type { BelleEpoqueState } from './state';
+import { resolveAutomatedContests } from './automated/contests';
+import { rotateAutomated, withAutomatedFirst } from './automated/order';
 
 const d = loadBelleEpoqueData();
 const power = (p: PowerId) => d.powers.find((x) => x.id === p)!;
@@ -32,6 +34,11 @@ export function cubesPerTurnOf(s: BelleEpoqueState, p: PowerId): number {
 /** 5.0: money from the bank, cubes from the general reserve (as many as are left). */
 export function resourcePhase(s: BelleEpoqueState): void {
   for (const p of POWER_IDS) {
+    // 13.3 a: people only; an automated power plays without money and takes its cubes at 13.7.
+    if ((s.automated ?? []).includes(p)) {
+      s.powers[p].money = 0;
+      continue;
+    }
     s.powers[p].money += incomeOf(s, p);
     const n = Math.min(cubesPerTurnOf(s, p), s.reserve[p]);
     s.reserve[p] -= n;
@@ -105,6 +112,8 @@ export function startTurn(s: BelleEpoqueState, rng: Rng): void {
 
 /** After the last pass: 8.11, preparation (9.0), scoring (10.1) and the next turn or the end (10.2). */
 export function endActionPhase(s: BelleEpoqueState, rng: Rng): void {
+  // 13.3 e: the contests with an automated power, before 8.11 cancels the rest.
+  if (s.automated?.length) resolveAutomatedContests(s, rng);
   // 8.11: unresolved contests are cancelled; the cube on top goes back.
   for (const spaces of Object.values(s.board)) for (const sp of spaces) if (sp.top) {
     s.reserve[sp.top] += 1;
@@ -121,7 +130,8 @@ export function endActionPhase(s: BelleEpoqueState, rng: Rng): void {
   for (const m of s.minorArmies) m.used = false;
   for (const f of s.fleets) f.exhausted = false;
   // Step 3: next turn's order; step 4: intrigue cards played go to the discards, the marks come off (8.6.1).
-  s.order = [...s.nextOrder];
+  // 13.2: the automated powers first, rotated; the people in the order they passed.
+  s.order = s.automated?.length ? withAutomatedFirst(rotateAutomated(s.order.filter((p) => s.automated!.includes(p))), s.nextOrder) : [...s.nextOrder];
   s.nextOrder = [];
   s.intrigue.discard.push(...s.intrigue.played);
   s.intrigue.played = [];

@@ -4,7 +4,10 @@
  * player groupings of the 2- and 3-player games (3.2).
  */
 import { loadBelleEpoqueData, POWER_IDS, type Continent, type PowerId, type TerritoryId } from './data';
-import { baseCubes, territory } from './board';
+import { baseCubes, lowestFree, territory } from './board';
+import { sheetOf } from './automated/common';
+import { withAutomatedFirst } from './automated/order';
+import { startTurn } from './sequence';
 import { refuse } from './refusal';
 import { shuffle, type Rng } from './rng';
 import type { BelleEpoqueState, Fleet, MinorArmy, PowerState, Space } from './state';
@@ -16,12 +19,14 @@ export interface SetupOptions {
   players: 2 | 3 | 4;
   /** Use the promo cards (2.0, 6.1). */
   promo?: boolean;
+  /** Powers no person takes (chapter 13); in the 2- and 3-player games whole groupings only. */
+  automated?: PowerId[];
 }
 
-function powerState(id: PowerId): PowerState {
+function powerState(id: PowerId, automated: boolean): PowerState {
   const p = d.powers.find((x) => x.id === id)!;
   return {
-    money: p.startingMoney,
+    money: automated ? 0 : p.startingMoney,
     embassy: 0,
     armies: { reserve: p.armies.max, arsenal: 0, used: 0 },
     armsCubes: p.armsCubes,
@@ -32,7 +37,8 @@ function powerState(id: PowerId): PowerState {
     prestigeDone: false,
     vp: 0,
     passed: false,
-    hand: { intrigue: [], national: d.nationalCards.filter((c) => c.power === id).map((c) => c.id) },
+    // 13.1: an automated power holds only the three national cards common to all.
+    hand: { intrigue: [], national: d.nationalCards.filter((c) => c.power === id && (!automated || c.common)).map((c) => c.id) },
   };
 }
 
@@ -68,11 +74,13 @@ export function initialState(options: SetupOptions, rng: Rng): BelleEpoqueState 
   // 3.0 step 9: a random first player for turn 1, then round the table (we seat the powers in 3.3.1's order).
   const seating = d.rules.setup.order;
   const first = rng.below(seating.length);
-  const turnOne = [...seating.slice(first), ...seating.slice(0, first)];
-  const powers = Object.fromEntries(POWER_IDS.map((p) => [p, powerState(p)])) as Record<PowerId, PowerState>;
+  const automated = (options.automated ?? []).filter((p) => POWER_IDS.includes(p));
+  // 13.2: the automated powers act first, in an order drawn for turn 1.
+  const turnOne = withAutomatedFirst(shuffle(automated, rng), [...seating.slice(first), ...seating.slice(0, first)]);
+  const powers = Object.fromEntries(POWER_IDS.map((p) => [p, powerState(p, automated.includes(p))])) as Record<PowerId, PowerState>;
   const setupLeft = Object.fromEntries(d.powers.map((p) => [p.id, p.setup.cubes])) as Record<PowerId, number>;
   for (const p of POWER_IDS) reserve[p] -= setupLeft[p];
-  return {
+  const s: BelleEpoqueState = {
     players: options.players === 4 ? POWER_IDS.map((p) => [p]) : d.rules.players[String(options.players) as '2' | '3'].map((g) => [...g]),
     promo,
     phase: 'setup',
@@ -97,7 +105,34 @@ export function initialState(options: SetupOptions, rng: Rng): BelleEpoqueState 
     pending: null,
     lastEvents: [],
     scorings: [],
+    ...(automated.length ? { automated } : {}),
   };
+  if (automated.length) placeAutomated(s, automated, rng);
+  return s;
+}
+
+/** 13.1 step 8: the automated powers' cubes as their sheets print them, then the people's set-up (3.3), or turn 1 if none is left. */
+function placeAutomated(s: BelleEpoqueState, automated: PowerId[], rng: Rng): void {
+  for (const p of automated) {
+    s.reserve[p] += s.setupLeft[p];
+    s.setupLeft[p] = 0;
+    for (const id of sheetOf(p).setup) {
+      const i = lowestFree(s.board[id]);
+      if (i < 0 || s.reserve[p] === 0) continue;
+      s.board[id][i].cube = p;
+      s.reserve[p] -= 1;
+    }
+  }
+  const next = s.order.findIndex((p) => s.setupLeft[p] > 0);
+  if (next >= 0) {
+    s.current = next;
+    return;
+  }
+  s.order = s.nextOrder;
+  s.nextOrder = [];
+  s.turn = 1;
+  s.current = 0;
+  startTurn(s, rng);
 }
 
 /** Set-up cubes a power has on the map in a continent (all its cubes there during 3.3). */

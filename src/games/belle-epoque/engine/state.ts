@@ -89,6 +89,8 @@ export type Pending =
 export interface BelleEpoqueState {
   /** 4 powers, or the 2- and 3-player groupings of 3.2: players[i] = the powers one person plays. */
   players: PowerId[][];
+  /** Powers no person takes, played by chapter 13's procedure. */
+  automated?: PowerId[];
   promo: boolean;
   phase: 'setup' | 'actions' | 'ended';
   turn: number;
@@ -163,6 +165,7 @@ export function cloneState(s: BelleEpoqueState): BelleEpoqueState {
   return {
     ...s,
     players: s.players.map((g) => [...g]),
+    ...(s.automated ? { automated: [...s.automated] } : {}),
     order: [...s.order],
     nextOrder: [...s.nextOrder],
     roundActions: [...s.roundActions],
