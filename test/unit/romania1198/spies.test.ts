@@ -5,6 +5,7 @@ import {
   population,
   privateSpyReports,
   spyDie,
+  spyDieMaterial,
   spyReport,
 } from '../../../src/games/romania1198/engine/spies';
 import { position, units } from './helpers';
@@ -85,5 +86,22 @@ describe('Spie (S): the percentile die', () => {
     const counts = new Array(10).fill(0) as number[];
     for (let i = 0; i < 5000; i++) counts[Math.floor((spyDie([enc(`phase ${i}`)], 0) - 1) / 10)]++;
     for (const c of counts) expect(c).toBeGreaterThan(400);
+  });
+});
+
+describe('Spie (S): what the die is made of', () => {
+  it('sealed: all reveal codes, in any arrival order; a different code moves it', () => {
+    const a = spyDieMaterial({ sealed: true, revealCodes: { cluj: 'k1', oradea: 'k2' } });
+    const b = spyDieMaterial({ sealed: true, revealCodes: { oradea: 'k2', cluj: 'k1' } });
+    expect(b).toEqual(a);
+    const c = spyDieMaterial({ sealed: true, revealCodes: { cluj: 'k1', oradea: 'k3' } });
+    expect(Array.from({ length: 8 }, (_, i) => spyDie(c, i))).not.toEqual(Array.from({ length: 8 }, (_, i) => spyDie(a, i)));
+  });
+
+  it('open: the state hash and every order, so anyone holding the links computes it', () => {
+    const open = spyDieMaterial({ sealed: false, stateHash: 'abc123', orders: { cluj: 'S clu ara (esercito)', oradea: 'A ara H' } });
+    expect(spyDie(open, 0)).toBe(spyDie(spyDieMaterial({ sealed: false, stateHash: 'abc123', orders: { oradea: 'A ara H', cluj: 'S clu ara (esercito)' } }), 0));
+    const other = spyDieMaterial({ sealed: false, stateHash: 'abc124', orders: { cluj: 'S clu ara (esercito)', oradea: 'A ara H' } });
+    expect(Array.from({ length: 8 }, (_, i) => spyDie(other, i))).not.toEqual(Array.from({ length: 8 }, (_, i) => spyDie(open, i)));
   });
 });

@@ -88,6 +88,23 @@ export function detectionThreshold(spies: number, ability: number, population: n
   return 75 - spies * ability * 3 + population / 250 + infos;
 }
 
+/**
+ * The die's material for a phase. Sealed: every reveal code, which nobody
+ * knows whole until all are out. Open and table: the phase's state hash and
+ * every seat's order text, so the result is public and computable. Sorted by
+ * seat so that the order links arrive in does not matter.
+ */
+export function spyDieMaterial(
+  source: { sealed: true; revealCodes: Readonly<Record<string, string>> } | { sealed: false; stateHash: string; orders: Readonly<Record<PowerId, string>> },
+): Uint8Array[] {
+  const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
+  const bySeat = (record: Readonly<Record<string, string>>): Uint8Array[] =>
+    Object.keys(record)
+      .sort()
+      .map((seat) => enc(`${seat}\n${record[seat] ?? ''}`));
+  return source.sealed ? [enc('sealed'), ...bySeat(source.revealCodes)] : [enc('open'), enc(source.stateHash), ...bySeat(source.orders)];
+}
+
 /** A percentile die 1–100 from shared material; the index parts spies of one phase. */
 export function spyDie(material: readonly Uint8Array[], index: number): number {
   const parts = [new TextEncoder().encode('romania1198/spy'), ...material, Uint8Array.of(index >> 8, index & 0xff)];
