@@ -1,0 +1,197 @@
+/**
+ * Ambassadors (seed 003, "Truppe Speciali", "Ambasciatori (P)"), a creator
+ * option of Romania 1198, off by default. An ambassador goes from one region
+ * to another to record an alliance, a non-belligerence pact or a declaration
+ * of war: `P bis tim (alleanza)`, in English `P Bis Tim (alliance)`. A region
+ * is named by any of its home centres or by its id.
+ *
+ * Treaties never constrain orders: seed 003 says agreements "non sono affatto
+ * impegnativi". What the seed does attach is a penalty "nel corso della
+ * battaglia" for attacking without a declaration of war. Ours, sized here:
+ * a move into a space held or owned by a region its own region has not
+ * declared war on fights at UNDECLARED_ATTACK_FACTOR of its own strength
+ * (its supporters are unaffected), and the breach is recorded for everyone
+ * to see. A declaration takes effect from the next phase (the seed: declaring
+ * gives "tempo alla parte avversa di prepararsi").
+ */
+import type { Localized, PowerId } from '../../../platform/game';
+import type { Position } from '../../diplomacy/engine/position';
+import type { Order, ProvinceId } from '../../diplomacy/engine/types';
+import { romaniaData } from './map';
+
+export type TreatyKind = 'alliance' | 'nonBelligerence' | 'war';
+export const TREATY_KINDS: readonly TreatyKind[] = ['alliance', 'nonBelligerence', 'war'];
+
+/** −20 % of the attacker's own strength: a supported attack (2) still beats a lone hold (1). */
+export const UNDECLARED_ATTACK_FACTOR = 0.8;
+
+export interface AmbassadorOrder {
+  kind: 'ambassador';
+  from: PowerId;
+  to: PowerId;
+  treaty: TreatyKind;
+}
+
+/** A treaty in force between two regions, recorded in the phase it was sent (year, season index). */
+export interface Treaty {
+  from: PowerId;
+  to: PowerId;
+  treaty: TreatyKind;
+  /** Phase number (0-based count of phases) from which it is in force. */
+  since: number;
+}
+
+export type Parsed<T> = { ok: true; order: T } | { ok: false; reason: Localized };
+
+const KIND_WORDS: Record<string, TreatyKind> = {
+  alleanza: 'alliance',
+  alliance: 'alliance',
+  'non belligeranza': 'nonBelligerence',
+  'non-belligeranza': 'nonBelligerence',
+  'non belligerence': 'nonBelligerence',
+  'non-belligerence': 'nonBelligerence',
+  guerra: 'war',
+  'dichiarazione di guerra': 'war',
+  war: 'war',
+  'declaration of war': 'war',
+};
+
+export const TREATY_NAMES: Record<TreatyKind, Localized> = {
+  alliance: { en: 'alliance', it: 'alleanza' },
+  nonBelligerence: { en: 'non-belligerence', it: 'non belligeranza' },
+  war: { en: 'declaration of war', it: 'dichiarazione di guerra' },
+};
+
+function refuse(en: string, it: string): { ok: false; reason: Localized } {
+  return { ok: false, reason: { en, it } };
+}
+
+/** A region by its id ("cluj") or one of its home centres ("clu"), case folded. */
+export function regionOf(word: string): PowerId | undefined {
+  const w = word.toLowerCase();
+  if (romaniaData.powers.some((p) => p.id === w)) return w;
+  return romaniaData.provinces.find((p) => p.id === w && p.home)?.home;
+}
+
+/** `P bis tim (alleanza)` or `P Bis Tim (alliance)`; the player's own region is `power`. */
+export function parseAmbassador(text: string, power: PowerId): Parsed<AmbassadorOrder> {
+  const m = /^\s*P\s+(\S+)\s+(\S+)\s*\(\s*([^()]+?)\s*\)\s*$/i.exec(text);
+  if (!m) {
+    return refuse(
+      'An ambassador order reads "P bis tim (alliance)": P, the sending region, the receiving region, the treaty in brackets.',
+      'Un ordine di ambasciatore si scrive "P bis tim (alleanza)": P, la regione che invia, quella che riceve, il trattato tra parentesi.',
+    );
+  }
+  const [, fromWord, toWord, kindWord] = m as unknown as [string, string, string, string];
+  const from = regionOf(fromWord);
+  const to = regionOf(toWord);
+  if (!from) return refuse(`"${fromWord}" is not a region or one of its home centres.`, `"${fromWord}" non è una regione né un suo centro.`);
+  if (!to) return refuse(`"${toWord}" is not a region or one of its home centres.`, `"${toWord}" non è una regione né un suo centro.`);
+  if (from !== power) return refuse('An ambassador is sent only by your own region.', 'Un ambasciatore parte solo dalla propria regione.');
+  if (from === to) return refuse('An ambassador goes to another region.', 'Un ambasciatore va in un\'altra regione.');
+  const treaty = KIND_WORDS[kindWord.toLowerCase().replace(/\s+/g, ' ')];
+  if (!treaty) {
+    return refuse(
+      `"${kindWord}" is not a treaty: alliance, non-belligerence or war.`,
+      `"${kindWord}" non è un trattato: alleanza, non belligeranza o guerra.`,
+    );
+  }
+  return { ok: true, order: { kind: 'ambassador', from, to, treaty } };
+}
+
+/** The latest treaty each ordered pair of regions made wins; a new treaty replaces the old one. */
+export function applyAmbassadors(treaties: readonly Treaty[], orders: readonly AmbassadorOrder[], phase: number): Treaty[] {
+  const next = new Map<string, Treaty>();
+  for (const t of treaties) next.set(`${t.from}>${t.to}`, t);
+  for (const o of orders) next.set(`${o.from}>${o.to}`, { from: o.from, to: o.to, treaty: o.treaty, since: phase + 1 });
+  return [...next.values()].sort((a, b) => (a.from + a.to < b.from + b.to ? -1 : 1));
+}
+
+/** Whether `from` has a declaration of war on `to` in force at `phase`. */
+export function atWar(treaties: readonly Treaty[], from: PowerId, to: PowerId, phase: number): boolean {
+  return treaties.some((t) => t.from === from && t.to === to && t.treaty === 'war' && t.since <= phase);
+}
+
+export interface Breach {
+  attacker: PowerId;
+  victim: PowerId;
+  /** The attacking unit's province and where it moved. */
+  from: ProvinceId;
+  to: ProvinceId;
+}
+
+/** Moves into a space held or owned by a region the mover has not declared war on (in force). */
+export function undeclaredAttacks(position: Position, orders: Readonly<Record<PowerId, readonly Order[]>>, treaties: readonly Treaty[], phase: number): Breach[] {
+  const breaches: Breach[] = [];
+  const province = (loc: string): string => loc.split('/')[0] ?? loc;
+  for (const [power, list] of Object.entries(orders)) {
+    for (const order of list) {
+      if (order.kind !== 'move') continue;
+      const to = province(order.to);
+      const victim = position.units.find((u) => province(u.loc) === to)?.power ?? position.owners[to];
+      if (!victim || victim === power) continue;
+      if (!atWar(treaties, power, victim, phase)) breaches.push({ attacker: power, victim, from: province(order.unit.loc), to });
+    }
+  }
+  return breaches;
+}
+
+/** The attacker's own strength after the penalty; supporters are counted apart, unaffected. */
+export function penalisedStrength(strength: number, breach: boolean): number {
+  return breach ? strength * UNDECLARED_ATTACK_FACTOR : strength;
+}
+
+export interface TreatyRow {
+  from: PowerId;
+  to: PowerId;
+  treaty: TreatyKind;
+  name: Localized;
+  inForce: boolean;
+}
+
+/** The treaties panel's rows: every treaty, public to all seats. */
+export function treatiesTable(treaties: readonly Treaty[], phase: number): TreatyRow[] {
+  return treaties.map((t) => ({ from: t.from, to: t.to, treaty: t.treaty, name: TREATY_NAMES[t.treaty], inForce: t.since <= phase }));
+}
+
+/**
+ * The treaties record in a Romania link: one byte per region pair and kind
+ * (from index × 7 + to index, kind), then the phase as two bytes. Decoding
+ * refuses anything a crafted link could slip in: unknown regions, a region
+ * treating with itself, an unknown kind, a pair twice, a treaty from the future.
+ */
+export function encodeTreaties(treaties: readonly Treaty[]): Uint8Array {
+  const ids = romaniaData.powers.map((p) => p.id);
+  const out = new Uint8Array(1 + treaties.length * 4);
+  out[0] = treaties.length;
+  treaties.forEach((t, i) => {
+    out[1 + i * 4] = ids.indexOf(t.from) * ids.length + ids.indexOf(t.to);
+    out[2 + i * 4] = TREATY_KINDS.indexOf(t.treaty);
+    out[3 + i * 4] = t.since >> 8;
+    out[4 + i * 4] = t.since & 0xff;
+  });
+  return out;
+}
+
+export function decodeTreaties(bytes: Uint8Array, phase: number): { ok: true; treaties: Treaty[] } | { ok: false; reason: string } {
+  const ids = romaniaData.powers.map((p) => p.id);
+  const count = bytes[0];
+  if (count === undefined || bytes.length !== 1 + count * 4) return { ok: false, reason: 'treaties: wrong length' };
+  const seen = new Set<number>();
+  const treaties: Treaty[] = [];
+  for (let i = 0; i < count; i++) {
+    const pair = bytes[1 + i * 4] as number;
+    const kind = TREATY_KINDS[bytes[2 + i * 4] as number];
+    const since = ((bytes[3 + i * 4] as number) << 8) | (bytes[4 + i * 4] as number);
+    const from = ids[Math.floor(pair / ids.length)];
+    const to = ids[pair % ids.length];
+    if (!from || !to || pair >= ids.length * ids.length) return { ok: false, reason: 'treaties: unknown region' };
+    if (from === to) return { ok: false, reason: 'treaties: a region with itself' };
+    if (!kind) return { ok: false, reason: 'treaties: unknown kind' };
+    if (seen.has(pair)) return { ok: false, reason: 'treaties: a pair twice' };
+    if (since > phase + 1) return { ok: false, reason: 'treaties: from a later phase' };
+    seen.add(pair);
+    treaties.push({ from, to, treaty: kind, since });
+  }
+  return { ok: true, treaties };
+}
