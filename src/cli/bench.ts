@@ -23,6 +23,7 @@ import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/eng
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
 import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
+import { belleEpoqueLinkLengths } from '../games/belle-epoque/engine/bench-links';
 import { browserFigures } from './bench-browser';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
@@ -223,6 +224,13 @@ function flag(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
+/** La Belle Époque game links at each step of random legal games (issue target: p95 ≤ 600, never over 2,000). */
+function belleEpoqueLinks(): void {
+  const lengths = belleEpoqueLinkLengths(Number(flag('be-games') ?? 12));
+  emit({ name: 'belle-epoque game link p95', value: percentile(lengths, 95), unit: 'chars', target: 600 });
+  emit({ name: 'belle-epoque game link max', value: Math.max(...lengths), unit: 'chars', target: 2000 });
+}
+
 /** Automated powers: 100 games against random players, 50 level 2 against level 1, 20 of seven level-1 bots (scaled by --bot-games). */
 function bots(): void {
   const scale = Number(flag('bot-games') ?? 100) / 100;
@@ -234,6 +242,7 @@ function bots(): void {
 if (process.argv.includes('links')) {
   await linkSizes();
   await archiveImport();
+  belleEpoqueLinks();
 }
 else if (flag('only') === 'bots') {
   bots();
@@ -247,6 +256,7 @@ else {
   await linkSizes();
   await archiveImport();
   for (const figure of benchWwi()) emit(figure);
+  belleEpoqueLinks();
   await bundleSizes();
   for (const figure of await browserFigures()) emit(figure);
 }
