@@ -13,7 +13,7 @@ import { loadBelleEpoqueData, POWER_IDS, type Continent, type PowerId } from './
 import type { Action } from './actions';
 import { actor } from './actions';
 import { legalActions } from './legal';
-import type { BelleEpoqueState, Fleet, MinorArmy, PowerState, Space } from './state';
+import type { BelleEpoqueState, ContestResult, ContestSide, Fleet, MinorArmy, PowerState, Space } from './state';
 
 const d = loadBelleEpoqueData();
 export const CODEC_VERSION = 1;
@@ -32,8 +32,10 @@ const WORDS = [
 ];
 
 const fleetIds = [...POWER_IDS.flatMap((p) => [1, 2, 3].map((k) => `${p}-fleet${k}`)), ...d.territories.flatMap((t) => (t.allianceBonus ?? []).flatMap((b) => (b.kind === 'fleet' ? [`${t.id}-fleet`] : b.kind === 'army' ? [`${t.id}-army`] : [])))];
+const WORD_LIST = [...new Set([...WORDS, ...POWER_IDS])];
+const WORD_INDEX = new Map(WORD_LIST.map((w, i) => [w, i]));
 const DICT: string[] = [...new Set([
-  ...WORDS, ...POWER_IDS, ...d.minors.map((m) => m.id), ...d.territories.map((t) => t.id), ...fleetIds,
+  ...d.minors.map((m) => m.id), ...d.territories.map((t) => t.id), ...fleetIds,
   ...d.intrigueCards.map((c) => c.id), ...d.nationalCards.map((c) => c.id), ...d.events.map((c) => c.id),
 ])];
 const DICT_INDEX = new Map(DICT.map((w, i) => [w, i]));
@@ -44,7 +46,11 @@ const enum Tag { Null, False, True, Uint, Neg, Str, Arr, Obj }
 const MAX_ITEMS = 512;
 const MAX_DEPTH = 12;
 
+/** A field name or enum word (the commonest strings: shortest), a data id, or, failing both, the text itself. */
 function writeString(w: BitWriter, s: string): void {
+  const word = WORD_INDEX.get(s);
+  w.bool(word !== undefined);
+  if (word !== undefined) return void w.choice(word, WORD_LIST.length);
   const at = DICT_INDEX.get(s);
   w.bool(at !== undefined);
   if (at !== undefined) w.choice(at, DICT.length);
@@ -52,6 +58,7 @@ function writeString(w: BitWriter, s: string): void {
 }
 
 function readString(r: BitReader): string {
+  if (r.bool()) return WORD_LIST[r.choice(WORD_LIST.length)];
   return r.bool() ? DICT[r.choice(DICT.length)] : r.text(256);
 }
 
@@ -121,11 +128,14 @@ function writeBoard(w: BitWriter, board: Record<string, Space[]>): void {
   for (const t of d.territories) {
     const spaces = board[t.id];
     if (!spaces || spaces.length !== t.spaces) throw new RangeError(`board of ${t.id}`);
+    // Contests are few: one bit says whether this territory has any cube on top.
+    const tops = spaces.some((sp) => sp.top);
+    w.bool(tops);
     for (const sp of spaces) {
       const at = OWNERS.indexOf(sp.cube);
-      if (at < 0) throw new RangeError(`cube ${sp.cube}`);
+      if (at < 0 || (sp.top && !POWER_IDS.includes(sp.top))) throw new RangeError(`cube ${sp.cube}`);
       w.choice(at, OWNERS.length);
-      w.bool(!!sp.top);
+      if (tops) w.bool(!!sp.top);
       if (sp.top) w.choice(POWER_IDS.indexOf(sp.top), POWER_IDS.length);
     }
   }
@@ -134,16 +144,18 @@ function writeBoard(w: BitWriter, board: Record<string, Space[]>): void {
 function readBoard(r: BitReader): Record<string, Space[]> {
   const board: Record<string, Space[]> = {};
   for (const t of d.territories) {
+    const tops = r.bool();
     board[t.id] = Array.from({ length: t.spaces }, () => {
       const cube = OWNERS[r.choice(OWNERS.length)] as Space['cube'];
-      return r.bool() ? { cube, top: POWER_IDS[r.choice(POWER_IDS.length)] } : { cube };
+      return tops && r.bool() ? { cube, top: POWER_IDS[r.choice(POWER_IDS.length)] } : { cube };
     });
   }
   return board;
 }
 
-const CARDS = [...d.intrigueCards.map((c) => c.id), ...d.nationalCards.map((c) => c.id), ...d.events.map((c) => c.id)];
-const CARD_INDEX = new Map(CARDS.map((c, i) => [c, i]));
+const INTRIGUE = d.intrigueCards.map((c) => c.id);
+const NATIONAL = d.nationalCards.map((c) => c.id);
+const EVENTS = d.events.map((c) => c.id);
 const PIECES = [...fleetIds];
 const WHERE: Fleet['where'][] = ['reserve', 'arsenal', 'removed', 'europe', 'africa', 'asia'];
 const RESERVE_OWNERS = [...POWER_IDS, ...d.minors.map((m) => m.id)];
@@ -158,18 +170,51 @@ function writeInt(w: BitWriter, n: number): void {
 }
 const readInt = (r: BitReader): number => (r.bool() ? -r.varUint(4) : r.varUint(4));
 
-function writeCards(w: BitWriter, cards: readonly string[]): void {
+/** A list of cards of one deck, each its index in that deck's data. */
+function writeCards(w: BitWriter, cards: readonly string[], pool: readonly string[]): void {
   w.varUint(cards.length, 4);
   for (const c of cards) {
-    const at = CARD_INDEX.get(c);
-    if (at === undefined) throw new RangeError(`card ${c}`);
-    w.choice(at, CARDS.length);
+    const at = pool.indexOf(c);
+    if (at < 0) throw new RangeError(`card ${c}`);
+    w.choice(at, pool.length);
   }
 }
-function readCards(r: BitReader): string[] {
+function readCards(r: BitReader, pool: readonly string[]): string[] {
   const n = r.varUint(4);
-  if (n > CARDS.length) throw new MalformedError(`${n} cards`);
-  return Array.from({ length: n }, () => CARDS[r.choice(CARDS.length)]);
+  if (n > pool.length) throw new MalformedError(`${n} cards`);
+  return Array.from({ length: n }, () => pool[r.choice(pool.length)]);
+}
+
+const SIDE_NUMBERS = ['fleets', 'armies', 'modifier', 'die', 'total'] as const;
+const WINNERS: ContestResult['winner'][] = ['attacker', 'defender', 'none'];
+const TERRITORIES = d.territories.map((t) => t.id);
+const sideOk = (x: ContestSide) => Object.keys(x).length === 6 && (x.power === null || POWER_IDS.includes(x.power)) && SIDE_NUMBERS.every((k) => Number.isSafeInteger(x[k]));
+
+/** The last contest, kept for the record: in its own shape when it has it, else as a plain value. */
+function writeContest(w: BitWriter, c: ContestResult | undefined): void {
+  w.bool(c !== undefined);
+  if (!c) return;
+  const fits = Object.keys(c).length === 4 && TERRITORIES.includes(c.territory) && WINNERS.includes(c.winner) && sideOk(c.attacker) && sideOk(c.defender);
+  w.bool(fits);
+  if (!fits) return void writeValue(w, c);
+  w.choice(TERRITORIES.indexOf(c.territory), TERRITORIES.length).choice(WINNERS.indexOf(c.winner), WINNERS.length);
+  for (const side of [c.attacker, c.defender]) {
+    w.choice(side.power === null ? 0 : POWER_IDS.indexOf(side.power) + 1, POWER_IDS.length + 1);
+    for (const k of SIDE_NUMBERS) writeInt(w, side[k]);
+  }
+}
+function readContest(r: BitReader): unknown {
+  if (!r.bool()) return undefined;
+  if (!r.bool()) return readValue(r);
+  const territory = TERRITORIES[r.choice(TERRITORIES.length)];
+  const winner = WINNERS[r.choice(WINNERS.length)];
+  const [attacker, defender] = [0, 1].map(() => {
+    const at = r.choice(POWER_IDS.length + 1);
+    const side: Record<string, unknown> = { power: at === 0 ? null : POWER_IDS[at - 1] };
+    for (const k of SIDE_NUMBERS) side[k] = readInt(r);
+    return side;
+  });
+  return { territory, attacker, defender, winner };
 }
 
 /** A fleet or minor army is its id's index; owner and "only" follow from the id and the data (setup.ts). */
@@ -223,8 +268,8 @@ function writeSheets(w: BitWriter, powers: Record<PowerId, PowerState>): void {
     for (const k of SHEET_NUMBERS) writeInt(w, ps[k]);
     for (const k of SHEET_FLAGS) w.bool(ps[k]);
     for (const n of [ps.armies.reserve, ps.armies.arsenal, ps.armies.used]) writeInt(w, n);
-    writeCards(w, ps.hand.intrigue);
-    writeCards(w, ps.hand.national);
+    writeCards(w, ps.hand.intrigue, INTRIGUE);
+    writeCards(w, ps.hand.national, NATIONAL);
     w.bool(!!ps.contestBonus);
     if (ps.contestBonus) writeValue(w, ps.contestBonus);
   }
@@ -236,7 +281,7 @@ function readSheets(r: BitReader): Record<PowerId, PowerState> {
     for (const k of SHEET_NUMBERS) ps[k] = readInt(r);
     for (const k of SHEET_FLAGS) ps[k] = r.bool();
     ps['armies'] = { reserve: readInt(r), arsenal: readInt(r), used: readInt(r) };
-    ps['hand'] = { intrigue: readCards(r), national: readCards(r) };
+    ps['hand'] = { intrigue: readCards(r, INTRIGUE), national: readCards(r, NATIONAL) };
     if (r.bool()) ps['contestBonus'] = readValue(r);
     out[p] = ps as unknown as PowerState;
   }
@@ -266,10 +311,12 @@ export function encodeBelleEpoqueState<S extends BelleEpoqueState>(state: S): Ui
   const w = new BitWriter();
   w.varUint(CODEC_VERSION, 4);
   writeBoard(w, state.board);
-  const { board: _b, powers, fleets, minorArmies, intrigue, events, reserve, setupLeft, dice, ...rest } = state as BelleEpoqueState & { dice?: number[] };
+  const { board: _b, powers, fleets, minorArmies, intrigue, events, reserve, setupLeft, dice, lastContest, ...rest } = state as BelleEpoqueState & { dice?: number[] };
   writeSheets(w, powers);
   writePieces(w, fleets, minorArmies);
-  for (const list of [intrigue.deck, intrigue.discard, intrigue.played, events.deck, events.discard, events.era2, events.era3]) writeCards(w, list);
+  for (const list of [intrigue.deck, intrigue.discard, intrigue.played]) writeCards(w, list, INTRIGUE);
+  for (const list of [events.deck, events.discard, events.era2, events.era3]) writeCards(w, list, EVENTS);
+  writeContest(w, lastContest);
   writeTotals(w, reserve, RESERVE_OWNERS);
   writeTotals(w, setupLeft, POWER_IDS);
   w.bool(!!dice);
@@ -289,12 +336,14 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
     const board = readBoard(r);
     const powers = readSheets(r);
     const { fleets, minorArmies } = readPieces(r);
-    const [deck, discard, played, eDeck, eDiscard, era2, era3] = Array.from({ length: 7 }, () => readCards(r));
+    const [deck, discard, played] = [0, 1, 2].map(() => readCards(r, INTRIGUE));
+    const [eDeck, eDiscard, era2, era3] = [0, 1, 2, 3].map(() => readCards(r, EVENTS));
+    const lastContest = readContest(r);
     const reserve = readTotals(r, RESERVE_OWNERS);
     const setupLeft = readTotals(r, POWER_IDS);
     const dice = r.bool() ? [r.bits(32), r.bits(32), r.bits(32), r.bits(32)] : undefined;
     const parts = {
-      board, powers, fleets, minorArmies, reserve, setupLeft, ...(dice ? { dice } : {}),
+      board, powers, fleets, minorArmies, reserve, setupLeft, ...(dice ? { dice } : {}), ...(lastContest ? { lastContest } : {}),
       intrigue: { deck, discard, played }, events: { deck: eDeck, discard: eDiscard, era2, era3 },
     };
     const rest = readValue(r);
