@@ -131,7 +131,11 @@ function writeBoard(w: BitWriter, board: Record<string, Space[]>): void {
     // Contests are few: one bit says whether this territory has any cube on top.
     const tops = spaces.some((sp) => sp.top);
     w.bool(tops);
-    for (const sp of spaces) {
+    // Spaces fill from the lowest face (8.2.1): the empty ones above the last cube are just counted.
+    let used = spaces.length;
+    while (used > 0 && spaces[used - 1].cube === null && !spaces[used - 1].top) used--;
+    w.choice(used, t.spaces + 1);
+    for (const sp of spaces.slice(0, used)) {
       const at = OWNERS.indexOf(sp.cube);
       if (at < 0 || (sp.top && !POWER_IDS.includes(sp.top))) throw new RangeError(`cube ${sp.cube}`);
       w.choice(at, OWNERS.length);
@@ -145,7 +149,9 @@ function readBoard(r: BitReader): Record<string, Space[]> {
   const board: Record<string, Space[]> = {};
   for (const t of d.territories) {
     const tops = r.bool();
-    board[t.id] = Array.from({ length: t.spaces }, () => {
+    const used = r.choice(t.spaces + 1);
+    board[t.id] = Array.from({ length: t.spaces }, (_, i) => {
+      if (i >= used) return { cube: null };
       const cube = OWNERS[r.choice(OWNERS.length)] as Space['cube'];
       return tops && r.bool() ? { cube, top: POWER_IDS[r.choice(POWER_IDS.length)] } : { cube };
     });
@@ -296,6 +302,28 @@ function readTotals(r: BitReader, keys: readonly string[]): Record<string, numbe
   return Object.fromEntries(keys.map((k) => [k, readInt(r)]));
 }
 
+/** The state's other fields, written in this order with a presence bit and no name. */
+const TOP = ['players', 'promo', 'phase', 'turn', 'order', 'nextOrder', 'current', 'roundActions', 'setupRound', 'marked', 'markerCubes', 'blocked', 'balkanWars', 'pending', 'lastEvents', 'endReason', 'scorings'];
+
+function writeTop(w: BitWriter, rest: Record<string, unknown>): void {
+  for (const k of TOP) {
+    w.bool(rest[k] !== undefined);
+    if (rest[k] !== undefined) writeValue(w, rest[k]);
+  }
+  writeValue(w, Object.fromEntries(Object.entries(rest).filter(([k]) => !TOP.includes(k))));
+}
+function readTop(r: BitReader): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of TOP) if (r.bool()) out[k] = readValue(r);
+  const more = readValue(r);
+  if (!more || typeof more !== 'object' || Array.isArray(more)) throw new MalformedError('state is not a record');
+  for (const [k, v] of Object.entries(more)) {
+    if (k in out) throw new MalformedError(`field ${k} twice`);
+    out[k] = v;
+  }
+  return out;
+}
+
 /** Runs a reader; whatever goes wrong in it comes out as MalformedError. */
 function guarded<T>(what: string, read: () => T): T {
   try {
@@ -324,7 +352,7 @@ export function encodeBelleEpoqueState<S extends BelleEpoqueState>(state: S): Ui
     if (dice.length !== 4) throw new RangeError('dice');
     for (const x of dice) w.bits(x, 32);
   }
-  writeValue(w, rest);
+  writeTop(w, rest);
   return w.finish();
 }
 
@@ -346,10 +374,9 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
       board, powers, fleets, minorArmies, reserve, setupLeft, ...(dice ? { dice } : {}), ...(lastContest ? { lastContest } : {}),
       intrigue: { deck, discard, played }, events: { deck: eDeck, discard: eDiscard, era2, era3 },
     };
-    const rest = readValue(r);
+    const rest = readTop(r);
     if (r.remainingBits >= 8) throw new MalformedError('bytes after the state');
-    if (!rest || typeof rest !== 'object' || Array.isArray(rest)) throw new MalformedError('state is not a record');
-    const state = { ...(rest as object), ...parts } as unknown as S;
+    const state = { ...rest, ...parts } as unknown as S;
     checkPlausible(state);
     return state;
   });
