@@ -7,6 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/dispaccio-lib';
+import { Play } from '../../../src/platform/play';
+import { MemoryLibrary } from '../../../src/platform/library/memory';
+import type { GameMeta } from '../../../src/platform/game-ui';
+import { belleEpoqueGame } from '../../../src/games/belle-epoque/engine/module';
 
 async function cli(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
@@ -71,5 +75,16 @@ describe('referee CLI: La Belle Époque', () => {
     const act = await cli('act', wwi, 'pass');
     expect(act.code).toBe(2);
     expect(act.err[0]).toMatch(/act is for La Belle Époque games/);
+  });
+
+  it('refuses to play a game made for link play, whose dice and hands are not protected (README)', async () => {
+    const meta: GameMeta = { id: belleEpoqueGame.id, linkId: belleEpoqueGame.linkId, title: belleEpoqueGame.title, blurb: { en: '', it: '' }, playable: true, load: async () => ({ module: belleEpoqueGame, viewTag: '' }) };
+    const play = new Play(new MemoryLibrary(), { byId: () => meta, byLinkId: () => meta, load: (m) => m.load() }, { get: async () => undefined, put: async () => undefined });
+    const { game, node } = await play.create(meta, '4', { promo: 'no' }, { mode: 'open' });
+    const link = `http://127.0.0.1:4173/#${play.gameLink(meta, game, node)}`;
+    expect((await cli('show', link)).code).toBe(0);
+    const act = await cli('act', link, '1');
+    expect(act.code).toBe(2);
+    expect(act.err[0]).toBe('dispaccio: act plays games at one table; this game is played by link');
   });
 });
