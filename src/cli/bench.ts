@@ -2,7 +2,8 @@
  * npm run bench: speed and size figures, one JSON object per line
  * ({name, value, unit, target?}). Never asserted in tests: machines are noisy.
  * Flags: --only=bots runs the automated-powers figures alone; --bot-games=N
- * scales their game counts (100 → N; default 100, the issue's counts).
+ * scales their game counts (100 → N; default 100, the issue's counts); --be-games=N
+ * sets the random La Belle Époque games whose links are measured (default 12).
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
