@@ -6,6 +6,7 @@
  * --wwi-games=N (default 20) and --workers=N (default 2) set World War I's
  * balance games; `npm run bench -- --only=wwi-balance --wwi-games=100` runs them alone;
  * --only=belle-epoque runs La Belle Époque's automated powers alone.
+ * --be-games=N sets the random La Belle Époque games whose links are measured (default 12).
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +28,7 @@ import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication'
 import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { benchBelleEpoque } from '../games/belle-epoque/engine/bench-belle-epoque';
+import { belleEpoqueLinkLengths } from '../games/belle-epoque/engine/bench-links';
 import { browserFigures } from './bench-browser';
 import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
@@ -233,6 +235,13 @@ function flag(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
+/** La Belle Époque game links at each step of random legal games (issue target: p95 ≤ 600, never over 2,000). */
+function belleEpoqueLinks(): void {
+  const lengths = belleEpoqueLinkLengths(Number(flag('be-games') ?? 12));
+  emit({ name: 'belle-epoque game link p95', value: percentile(lengths, 95), unit: 'chars', target: 600 });
+  emit({ name: 'belle-epoque game link max', value: Math.max(...lengths), unit: 'chars', target: 2000 });
+}
+
 /** Automated powers: 100 games against random players, 50 level 2 against level 1, 20 of seven level-1 bots (scaled by --bot-games). */
 function bots(): void {
   const scale = Number(flag('bot-games') ?? 100) / 100;
@@ -250,6 +259,7 @@ async function wwiBalance(): Promise<void> {
 if (process.argv.includes('links')) {
   await linkSizes();
   await archiveImport();
+  belleEpoqueLinks();
 }
 else if (flag('only') === 'bots') {
   bots();
@@ -271,6 +281,7 @@ else {
   for (const figure of benchWwi()) emit(figure);
   await wwiBalance();
   for (const figure of benchBelleEpoque()) emit(figure);
+  belleEpoqueLinks();
   await bundleSizes();
   for (const figure of await browserFigures()) emit(figure);
 }

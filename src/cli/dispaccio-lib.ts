@@ -4,6 +4,8 @@
  *   npm run dispaccio -- new diplomacy [--players 2|3a|3b|4|5|6|7] [--edition rulebook|2000] [--mode table|open] [--end-year Y]
  *   npm run dispaccio -- new romania1198 [--mode table|open|referee|sealed]
  *   npm run dispaccio -- new wwi [--scenario historical|free] [--mode table|open]
+ *   npm run dispaccio -- new belle-epoque [--players 2|3|4] [--promo]   (played at one table: plain dice)
+ *   npm run dispaccio -- act LINK ACTION     (La Belle Époque: the power to act takes ACTION; prints the next link)
  *   npm run dispaccio -- show LINK [--lang en|it] [--notation en|it]
  *   npm run dispaccio -- orders LINK --power POWER --seat-key FILE ORDER...   (orders in English or Italian notation;
  *                                                  signed with the seat's key, kept in FILE, made there the first time)
@@ -35,11 +37,14 @@ import { describeWwiState } from '../games/wwi/engine/text-report';
 import type { WwiState } from '../games/wwi/engine/state';
 import type { DipState } from '../games/diplomacy/engine/state';
 import { armyName, nationName } from '../games/wwi/ui/nations';
+import { belleEpoqueGame, type BelleEpoqueModuleState } from '../games/belle-epoque/engine/module';
+import { describeBelleEpoque, formatAction, parseAction } from '../games/belle-epoque/engine/text-report';
+import { actor as beActor } from '../games/belle-epoque/engine/actions';
 import { isHelpRequest } from './usage';
 
 /** Games on the Diplomacy engine: their orders are read and adjudicated here. */
 const DIP_GAMES: DipGameModule[] = [diplomacy, romania];
-const ENGINES: GameModule<any, any>[] = [...DIP_GAMES, wwiGame];
+const ENGINES: GameModule<any, any>[] = [...DIP_GAMES, wwiGame, belleEpoqueGame];
 const dipGame = (id: string): DipGameModule | undefined => DIP_GAMES.find((game) => game.id === id);
 const WWI_SCENARIOS = ['historical', 'free'];
 const WWI_MODES: PlayMode[] = ['table', 'open'];
@@ -85,6 +90,8 @@ export const USAGE = [
   '       dispaccio new romania1198 [--mode table|open|referee|sealed] [--referee-key FILE] [--invitations]   (Autumn 1198 to Autumn 1210)',
   '       dispaccio join INVITATION --seat-key FILE',
   '       dispaccio new wwi [--scenario historical|free] [--mode table|open]',
+  '       dispaccio new belle-epoque [--players 2|3|4] [--promo]',
+  '       dispaccio act LINK ACTION   (La Belle Époque: a number from show\'s list, the notation, or JSON)',
   '       dispaccio show LINK [--lang en|it]',
   '       dispaccio orders LINK --power P --seat-key FILE [--seal] ORDER...',
   '       dispaccio adjudicate LINK [--key FILE] [ORDERS_LINK | REVEAL_CODE]...',
@@ -165,6 +172,18 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
         output.log(url(play.gameLink(meta, game, node)));
         return 0;
       }
+      if (meta.id === belleEpoqueGame.id) {
+        const players = takeOption(rest, '--players') ?? '4';
+        if (!['2', '3', '4'].includes(players)) throw new UsageError('--players is 2, 3 or 4');
+        // Automated powers (chapter 13) are not in the engine yet: refused plainly rather than played badly.
+        if (rest.includes('--automated')) throw new UsageError('--automated: automated powers of La Belle Époque are not available yet');
+        const promoFlag = rest.indexOf('--promo');
+        if (promoFlag >= 0) rest.splice(promoFlag, 1);
+        // One table: fresh platform dice at each step; shared dice and hidden hands in link play are not done (README).
+        const { game, node } = await play.create(meta, players, { promo: promoFlag >= 0 ? 'yes' : 'no' }, { mode: 'table' });
+        output.log(url(play.gameLink(meta, game, node)));
+        return 0;
+      }
       const config = dipGame(meta.id)!.config;
       const setup = takeOption(rest, '--players') ?? config.defaultSetup;
       const edition = takeOption(rest, '--edition') ?? config.editions[0];
@@ -198,6 +217,8 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const opened = await openGame(play, rest[0]);
       if (opened.meta.id === wwiGame.id) {
         output.log(describeWwiState(opened.state as WwiState, europeBoard(), lang, { nation: nationName, army: armyName }));
+      } else if (opened.meta.id === belleEpoqueGame.id) {
+        output.log(describeBelleEpoque(opened.state as BelleEpoqueModuleState, lang));
       } else {
         output.log(describeDipState(opened.state as DipState, lang, notation, dipGame(opened.meta.id)));
       }
@@ -224,6 +245,31 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const submitted = await play.submit(opened.meta, opened.uid, opened.hash, parsed.seat, parsed.action);
       output.log(url(submitted.ordersLink!));
       if (opened.mode === 'sealed') output.log(url(await play.revealCode(opened.meta, opened.uid, opened.hash, parsed.seat)));
+      return 0;
+    }
+    case 'act': {
+      const [link, ...words] = rest;
+      const opened = await openGame(play, link);
+      if (opened.meta.id !== belleEpoqueGame.id) throw new UsageError(`act is for La Belle Époque games; the link is a ${opened.meta.id} game`);
+      if (opened.mode !== 'table') throw new UsageError('act plays games at one table; this game is played by link');
+      const state = opened.state as BelleEpoqueModuleState;
+      const power = beActor(state);
+      if (!power) throw new UsageError('the game is over');
+      if (!words.length) throw new UsageError('act needs an action (see the list printed by show)');
+      const action = parseAction(state, words.join(' '));
+      if (typeof action === 'string') {
+        output.error(`dispaccio: ${action}`);
+        return 1;
+      }
+      const problem = belleEpoqueGame.validate(state, power, action);
+      if (problem) {
+        output.error(`dispaccio: ${formatAction(action)}: ${problem[lang]}`);
+        return 1;
+      }
+      await play.submit(opened.meta, opened.uid, opened.hash, power, action);
+      const next = await play.resolve(opened.meta, opened.uid, opened.hash);
+      output.log(`${power}: ${formatAction(action)}`);
+      output.log(url(play.gameLink(opened.meta, next.game, next.node)));
       return 0;
     }
     case 'adjudicate': {

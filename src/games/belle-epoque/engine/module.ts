@@ -1,13 +1,14 @@
 /**
  * La Belle Époque as a game module of the platform (src/platform/game.ts).
  * Four powers acting one at a time; in the 2- and 3-player games (3.2) one
- * person holds two powers' seats. The link codec is still plain JSON.
+ * person holds two powers' seats. Links are bit-packed (codec.ts).
  */
 import type { GameEnd, GameModule, Lang, Localized, PowerId, PowerInfo, Turn, Variant } from '../../../platform/game';
 import { SeededDice } from '../../../platform/dice';
 import { loadBelleEpoqueData, POWER_IDS, type PowerId as BePower } from './data';
 import { type Action, actor, applyAction, checkAction } from './actions';
 import { legalActions } from './legal';
+import { decodeBelleEpoqueAction, decodeBelleEpoqueState, encodeBelleEpoqueAction, encodeBelleEpoqueState } from './codec';
 import type { Rng } from './rng';
 import { playerScores, winningPlayers } from './scoring';
 import { initialState } from './setup';
@@ -116,8 +117,8 @@ export const belleEpoqueGame: GameModule<BelleEpoqueModuleState, Action> = {
     };
   },
 
-  encodeState: (state) => new TextEncoder().encode(JSON.stringify(state)),
-  decodeState: (bytes) => JSON.parse(new TextDecoder().decode(bytes)) as BelleEpoqueModuleState,
-  encodeAction: (_state, _power, action) => new TextEncoder().encode(JSON.stringify(action)),
-  decodeAction: (_state, _power, bytes) => JSON.parse(new TextDecoder().decode(bytes)) as Action,
+  encodeState: (state) => encodeBelleEpoqueState(state),
+  decodeState: (bytes) => decodeBelleEpoqueState<BelleEpoqueModuleState>(bytes),
+  encodeAction: (_state, _power, action) => encodeBelleEpoqueAction(action),
+  decodeAction: (_state, _power, bytes) => decodeBelleEpoqueAction(bytes),
 };

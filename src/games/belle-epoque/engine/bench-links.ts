@@ -1,0 +1,81 @@
+/**
+ * Link sizes of La Belle Époque over random legal games (the bench's figures,
+ * never asserted as timings). A game link is written as the platform writes it
+ * in open mode: after the first, it carries the signed box of the action that
+ * made it and four seats' key fingerprints.
+ */
+import { encodeEnvelope } from '../../../platform/codec/envelope';
+import { writeTurnPayload } from '../../../platform/codec/turn-link';
+import { SIGNED_TAIL_BYTES } from '../../../platform/seat-keys';
+import { actor } from './actions';
+import { legalActions } from './legal';
+import { belleEpoqueGame, type BelleEpoqueModuleState } from './module';
+import type { Action } from './actions';
+
+const LINK_PREFIX = 'https://dispaccio.example/#';
+
+/** Bytes that look like a signature and a key to the link's compressor. */
+function incompressible(length: number): Uint8Array {
+  let x = 2463534242;
+  return Uint8Array.from({ length }, () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x & 255;
+  });
+}
+
+export function belleEpoqueLinkOf(state: BelleEpoqueModuleState, ply: number, actionBytes = 0): string {
+  const payload = writeTurnPayload({
+    gameUid: 'a1b2c3d4e5f6',
+    ply,
+    parentHash: ply ? '00112233aabb' : null,
+    made: ply ? { seats: 1, digests: ['00112233aabb'], carried: incompressible(1 + actionBytes + SIGNED_TAIL_BYTES) } : undefined,
+    seatKeys: ply ? { 0: '00112233aabb', 1: 'ffeeddccbbaa', 2: '0123456789ab', 3: 'ba9876543210' } : undefined,
+    session: { mode: 'open' },
+    state: belleEpoqueGame.encodeState(state),
+  });
+  return LINK_PREFIX + encodeEnvelope('game', belleEpoqueGame.linkId, payload);
+}
+
+/** A small deterministic generator for picking among legal actions. */
+export function pickFrom(seed: number): (n: number) => number {
+  let x = (seed * 2654435761) >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
+/** One random legal game: each state and the action that made it (the first has none). */
+export function randomBelleEpoqueGame(seed: number, players: 2 | 3 | 4, maxSteps = 2000): { state: BelleEpoqueModuleState; action?: Action }[] {
+  const pick = pickFrom(seed);
+  let s = belleEpoqueGame.initialState(String(players), { promo: seed % 2 ? 'yes' : 'no' }, new Uint8Array([seed & 255, seed >> 8, 7]));
+  const out: { state: BelleEpoqueModuleState; action?: Action }[] = [{ state: s }];
+  for (let i = 0; i < maxSteps; i++) {
+    const p = actor(s);
+    if (!p) break;
+    const legal = legalActions(s);
+    // Passing ends a power's turn: taken rarely, so games reach their later turns with full boards.
+    const active = legal.filter((a) => a.kind !== 'pass');
+    const a = active.length && pick(6) > 0 ? active[pick(active.length)] : legal[pick(legal.length)];
+    s = belleEpoqueGame.apply(s, new Map([[p, a]]));
+    out.push({ state: s, action: a });
+  }
+  return out;
+}
+
+/** Every game link's length over `games` random games of 2, 3 and 4 players. */
+export function belleEpoqueLinkLengths(games: number): number[] {
+  const lengths: number[] = [];
+  for (let g = 0; g < games; g++) {
+    const steps = randomBelleEpoqueGame(g + 1, ([4, 3, 2] as const)[g % 3]);
+    steps.forEach(({ state, action }, ply) => {
+      const actionBytes = action ? belleEpoqueGame.encodeAction(state, '', action).length : 0;
+      lengths.push(belleEpoqueLinkOf(state, ply, actionBytes).length);
+    });
+  }
+  return lengths;
+}

@@ -1,0 +1,96 @@
+/**
+ * The bit-packed link codec: every state and action of random legal games
+ * comes back equal, link sizes stay under the hard limit, and hostile bytes
+ * are refused with MalformedError only (never another exception).
+ */
+import { describe, expect, it } from 'vitest';
+import { MalformedError } from '../../../src/platform/codec/bits';
+import { SeededDice } from '../../../src/platform/dice';
+import { belleEpoqueGame } from '../../../src/games/belle-epoque/engine/module';
+import { CODEC_VERSION, decodeBelleEpoqueState, encodeBelleEpoqueState } from '../../../src/games/belle-epoque/engine/codec';
+import { belleEpoqueLinkOf, randomBelleEpoqueGame } from '../../../src/games/belle-epoque/engine/bench-links';
+import { cloneState } from '../../../src/games/belle-epoque/engine/state';
+
+const games = ([4, 3, 2] as const).map((players, i) => randomBelleEpoqueGame(i + 11, players, 220));
+
+function refused(bytes: Uint8Array): void {
+  let thrown: unknown;
+  try {
+    belleEpoqueGame.decodeState(bytes);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(MalformedError);
+}
+
+describe('La Belle Époque link codec', () => {
+  it('round-trips every state and action of random legal games of 2, 3 and 4 players', () => {
+    for (const steps of games) {
+      expect(steps.length).toBeGreaterThan(150);
+      for (const { state, action } of steps) {
+        expect(belleEpoqueGame.decodeState(belleEpoqueGame.encodeState(state))).toEqual(JSON.parse(JSON.stringify(state)));
+        if (action) expect(belleEpoqueGame.decodeAction(state, 'gb', belleEpoqueGame.encodeAction(state, 'gb', action))).toEqual(JSON.parse(JSON.stringify(action)));
+      }
+    }
+  });
+
+  it('keeps each game link far under the 2,000-character limit', () => {
+    const lengths = games.flatMap((steps) => steps.map(({ state }, ply) => belleEpoqueLinkOf(state, ply, 16).length));
+    expect(Math.max(...lengths)).toBeLessThan(2000);
+    // JSON, the codec before this one, needed over 3,000 characters for the set-up alone.
+    expect(belleEpoqueLinkOf(games[0][0].state, 0).length).toBeLessThan(700);
+  });
+
+  it('writes its version first and refuses another', () => {
+    const bytes = encodeBelleEpoqueState(games[0][5].state);
+    expect(bytes[0] >> 3).toBe(CODEC_VERSION);
+    const other = bytes.slice();
+    other[0] = (CODEC_VERSION + 1) << 3;
+    expect(() => decodeBelleEpoqueState(other)).toThrow(/codec version/);
+  });
+
+  it('refuses empty, cut, padded and random bytes with MalformedError only', () => {
+    const bytes = belleEpoqueGame.encodeState(games[1][40].state);
+    refused(new Uint8Array());
+    for (const cut of [1, 10, bytes.length >> 1, bytes.length - 2]) refused(bytes.slice(0, cut));
+    refused(new Uint8Array([...bytes, 1, 2, 3]));
+    const dice = new SeededDice(new Uint8Array([9, 9]));
+    let accepted = 0;
+    for (let i = 0; i < 300; i++) {
+      const noisy = bytes.slice();
+      noisy[dice.below(noisy.length)] ^= 1 << dice.below(8);
+      try {
+        belleEpoqueGame.decodeState(noisy);
+        accepted += 1;
+      } catch (error) {
+        expect(error).toBeInstanceOf(MalformedError);
+      }
+      const random = Uint8Array.from({ length: 20 + dice.below(300) }, () => dice.below(256));
+      random[0] = CODEC_VERSION << 3;
+      refused(random);
+    }
+    // A flipped bit inside a number (money, a die) may still be a plausible state: the hash chain refuses it, not the codec.
+    expect(accepted).toBeLessThan(300);
+  });
+
+  it('refuses implausible states: a card in two places, an unknown power, armies over the limit', () => {
+    const base = games[0][60].state;
+    const twice = cloneState(base) as typeof base;
+    twice.powers.gb.hand.intrigue.push(twice.intrigue.deck[0]);
+    expect(() => decodeBelleEpoqueState(encodeBelleEpoqueState(twice))).toThrow(/intrigue card in two places/);
+    const stranger = { ...cloneState(base), dice: base.dice, order: ['gb', 'fr', 'xx', 'ce'] };
+    expect(() => decodeBelleEpoqueState(encodeBelleEpoqueState(stranger as typeof base))).toThrow(/turn order/);
+    const armies = { ...cloneState(base), dice: base.dice };
+    armies.powers.ru.armies.arsenal = 40;
+    expect(() => decodeBelleEpoqueState(encodeBelleEpoqueState(armies))).toThrow(/armies/);
+    const broke = { ...cloneState(base), dice: base.dice };
+    broke.powers.fr.money = -5;
+    expect(() => decodeBelleEpoqueState(encodeBelleEpoqueState(broke))).toThrow(MalformedError);
+  });
+
+  it('refuses an action that is not a record with a kind', () => {
+    const state = games[0][0].state;
+    expect(() => belleEpoqueGame.decodeAction(state, 'gb', new Uint8Array([CODEC_VERSION << 3, 0]))).toThrow(MalformedError);
+    expect(() => belleEpoqueGame.decodeAction(state, 'gb', new Uint8Array([0xff, 0xff, 0xff]))).toThrow(MalformedError);
+  });
+});
