@@ -151,6 +151,32 @@ describe('powers (5.0, 8.1, 3.3.2)', () => {
   });
 });
 
+describe('the extended example of turn 5 (12.0)', () => {
+  const c = () => d.rules.contest;
+  it('resources: Britain with Holland £15 and 3 cubes, France £11 and 4 cubes with the Eiffel Tower', () => {
+    const holland = territory('holland').allianceBonus![0];
+    expect(power('gb').income + (holland.kind === 'income' ? holland.amount : 0)).toBe(15);
+    const eiffel = power('fr').greatWork.bonus[0];
+    expect(power('fr').cubesPerTurn + (eiffel.kind === 'cubesPerTurn' ? eiffel.delta : 0)).toBe(4);
+  });
+
+  it('money at the end: Central Empires £2 (from £23), Russia £9 (from £13)', () => {
+    const chinaDefence = c().fleetCost + 2 * c().armyCost;
+    const serbiaDefence = 4 * c().armyCost;
+    const rift = d.nationalCards.find((x) => x.id === 'ce-diplomatic-rift')!.cost;
+    expect(23 - chinaDefence - serbiaDefence - rift - 3 * power('ce').armies.cost).toBe(2);
+    expect(13 - 4 * c().armyCost).toBe(9);
+  });
+
+  it('contests: Britain +5 v Central Empires +4 in China (2 and 2: 7 to 6); Russia +4 v +4 in Serbia (6 and 1: 10 to 5)', () => {
+    const gbRule = power('gb').contestRules[0];
+    const gb = Math.min(c().fleetBonus + 2 * c().armyBonus + gbRule.bonus, gbRule.cap);
+    const ce = Math.min(c().fleetBonus + 2 * c().armyBonus, c().cap);
+    expect([gb + 2, ce + 2]).toEqual([7, 6]);
+    expect([Math.min(4 * c().armyBonus, c().cap) + 6, Math.min(4 * c().armyBonus, c().cap) + 1]).toEqual([10, 5]);
+  });
+});
+
 describe('territories (3.1, 8.2, 8.9, 10)', () => {
   it('the printed VP: Italy and China 5; Belgium, Holland, Serbia, Romania, Bulgaria, Melanesia, French Guinea, Namibia 3; Portugal 2', () => {
     const vp = Object.fromEntries(d.territories.map((t) => [t.id, t.vp]));
@@ -259,6 +285,19 @@ describe('prestige track (11.0, 11.1)', () => {
     expect(d.prestige.spaces.some((s, i) => i > 0 && s.bonus?.kind === 'cube')).toBe(true);
     const cardThenThree = d.prestige.spaces.some((s, i) => s.bonus?.kind === 'intrigue' && d.prestige.spaces[i + 1]?.bonus?.kind === 'money' && (d.prestige.spaces[i + 1].bonus as { amount: number }).amount === 3);
     expect(cardThenThree).toBe(true);
+  });
+
+  it('12.0\'s Britain ends turn 5 with £1 having sent 4 cubes: Social Policy (+2) then the Dreadnought (+2) from the start', () => {
+    const start = power('gb').startingPrestige;
+    const gained = bonusesBetween(start, start + 4);
+    const money = gained.reduce((n, b) => n + (b?.kind === 'money' ? b.amount : 0), 0);
+    const cubes = gained.filter((b) => b?.kind === 'cube').length;
+    const social = d.nationalCards.find((c) => c.id === 'gb-social-policy')!.cost;
+    // £32 after income; an army £3; the China contest £4 (a fleet £2, two armies £1 each).
+    expect(32 - 3 - 4 - social - power('gb').greatWork.cost + money).toBe(1);
+    expect(d.rules.contest.fleetCost + 2 * d.rules.contest.armyCost).toBe(4);
+    // 3 cubes of income; Britain sends to South Africa, China, Portugal and Portugal again.
+    expect(power('gb').cubesPerTurn + cubes).toBe(4);
   });
 
   it('has every bonus kind of 11.1 and both negative and positive VP (10.2)', () => {
