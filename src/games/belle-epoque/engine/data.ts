@@ -103,8 +103,7 @@ export type Condition =
   | { kind: 'controls'; territory: TerritoryId; power?: PowerId }
   | { kind: 'cubesAtLeast'; territory: TerritoryId; count: number }
   | { kind: 'fleetTrackAtLeast'; count: number }
-  | { kind: 'territoriesAtLeast'; territoryKind: 'minor' | 'colony'; continent?: Continent; count: number }
-  | { kind: 'greatWorkBuilt'; power?: PowerId };
+  | { kind: 'territoriesAtLeast'; territoryKind: 'minor' | 'colony'; continent?: Continent; count: number };
 
 /** The effect vocabulary: every card, event, great work and bonus is a list of these. */
 export type Effect =
@@ -116,7 +115,6 @@ export type Effect =
   | { kind: 'gainCubes'; who: Who; count: number }
   | { kind: 'loseCubes'; who: Who; count: number }
   | { kind: 'drawIntrigue'; who: Who; count: number }
-  | { kind: 'discardIntrigue'; who: Who; count: number }
   | { kind: 'freeArmies'; who: Who; count: number }
   | { kind: 'returnArmies'; who: Who; count: number }
   | { kind: 'exhaustFleets'; who: Who; count: number }
@@ -350,7 +348,7 @@ export const data: BelleEpoqueData = {
 };
 
 const EFFECT_KINDS: readonly EffectKind[] = [
-  'placeCubes', 'removeCubes', 'money', 'prestige', 'gainCubes', 'loseCubes', 'drawIntrigue', 'discardIntrigue',
+  'placeCubes', 'removeCubes', 'money', 'prestige', 'gainCubes', 'loseCubes', 'drawIntrigue',
   'freeArmies', 'returnArmies', 'exhaustFleets', 'choice', 'contestBonus', 'rerollContestDie', 'blockTerritory',
   'fleetContestCost', 'fleetTrack', 'cubesPerTurn', 'unlockNationalCard', 'assignCard', 'endGame',
 ];
@@ -411,7 +409,7 @@ export function validateBelleEpoqueData(d: BelleEpoqueData): string[] {
           checkRef(ctx, e.where);
           break;
         case 'money': case 'prestige': case 'gainCubes': case 'loseCubes': case 'drawIntrigue':
-        case 'discardIntrigue': case 'freeArmies': case 'returnArmies': case 'exhaustFleets':
+        case 'freeArmies': case 'returnArmies': case 'exhaustFleets':
           checkWho(ctx, e.who);
           break;
         case 'choice':
