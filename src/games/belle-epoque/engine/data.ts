@@ -489,6 +489,10 @@ export function validateBelleEpoqueData(d: BelleEpoqueData): string[] {
     for (const o of p.objectives) {
       checkSource(`${ctx} objective ${o.id}`, o.source);
       if ('territory' in o.condition) checkTerritory(`${ctx} objective ${o.id}`, o.condition.territory);
+      const c = o.condition;
+      const kind = 'territory' in c ? d.territories.find((t) => t.id === c.territory)?.kind : undefined;
+      if (c.kind === 'allied' && kind === 'colony') fail(`${ctx} objective ${o.id}: a colony is controlled, not allied (8.2.4)`);
+      if (c.kind === 'controls' && kind === 'minor') fail(`${ctx} objective ${o.id}: a minor nation is allied, not controlled (8.2.3)`);
       if ('power' in o.condition && o.condition.power && !powerIds.has(o.condition.power)) fail(`${ctx} objective ${o.id}: unknown power`);
       if (o.vp === 0) fail(`${ctx} objective ${o.id}: scores nothing`);
     }
@@ -509,7 +513,13 @@ export function validateBelleEpoqueData(d: BelleEpoqueData): string[] {
   for (const e of d.events) {
     checkSource(`event ${e.id}`, e.source);
     checkEffects(`event ${e.id}`, e.effects);
-    if (e.effects.some((x) => 'who' in x && (x.who === 'self' || x.who === 'target'))) fail(`event ${e.id}: events have no player and no target`);
+    const playerless = e.effects.every((x) => !('who' in x && (x.who === 'self' || x.who === 'target'))
+      && !(x.kind === 'placeCubes' && x.owner === 'self')
+      && !(x.kind === 'removeCubes' && (x.owner === 'target' || x.owner === 'opponents')));
+    if (!playerless) fail(`event ${e.id}: events have no player and no target`);
+    for (const x of e.effects) {
+      if (x.kind === 'assignCard' && x.territories.some((id) => d.territories.find((t) => t.id === id)?.kind !== 'minor')) fail(`event ${e.id}: a card goes to an ally of minor nations`);
+    }
   }
 
   // National cards (2.0, 13.1).
@@ -562,6 +572,7 @@ export function validateBelleEpoqueData(d: BelleEpoqueData): string[] {
     for (const r of s.missions) {
       if (r.arms !== d.rules.automated.armsRolls.includes(r.die)) fail(`${ctx} row ${r.die}: arms cube on rolls 1 and 5 only (13.7)`);
       [r.first.first, r.first.alt, r.second.first, r.second.alt].forEach((id) => checkTerritory(`${ctx} row ${r.die}`, id));
+      if (r.first.first === r.first.alt || r.second.first === r.second.alt) fail(`${ctx} row ${r.die}: the bracketed territory must differ (13.7 b)`);
       let next = 1;
       for (const range of r.third) {
         checkTerritory(`${ctx} row ${r.die}`, range.territory);
