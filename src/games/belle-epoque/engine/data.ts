@@ -601,3 +601,30 @@ export function loadBelleEpoqueData(): BelleEpoqueData {
   checked = data;
   return checked;
 }
+
+export interface BelleEpoqueIndex {
+  territory: ReadonlyMap<TerritoryId, Territory>;
+  minor: ReadonlyMap<MinorId, Minor>;
+  power: ReadonlyMap<PowerId, Power>;
+  event: ReadonlyMap<string, EventCard>;
+  national: ReadonlyMap<string, NationalCard>;
+  intrigue: ReadonlyMap<string, IntrigueCard>;
+  automated: ReadonlyMap<PowerId, AutomatedSheet>;
+  /** The minor nation whose cubes count for the ally of a territory (8.2.3), by territory. */
+  minorOfTerritory: ReadonlyMap<TerritoryId, MinorId>;
+}
+
+/** Lookups by id over the data. */
+export function indexBelleEpoqueData(d: BelleEpoqueData): BelleEpoqueIndex {
+  const by = <T, K>(items: T[], key: (x: T) => K) => new Map(items.map((x) => [key(x), x] as [K, T]));
+  return {
+    territory: by(d.territories, (t) => t.id),
+    minor: by(d.minors, (m) => m.id),
+    power: by(d.powers, (p) => p.id),
+    event: by(d.events, (e) => e.id),
+    national: by(d.nationalCards, (c) => c.id),
+    intrigue: by(d.intrigueCards, (c) => c.id),
+    automated: by(d.automated, (s) => s.power),
+    minorOfTerritory: new Map(d.minors.filter((m) => m.territory).map((m) => [m.territory!, m.id] as [TerritoryId, MinorId])),
+  };
+}
