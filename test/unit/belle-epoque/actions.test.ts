@@ -143,12 +143,13 @@ describe('8.2 diplomatic missions', () => {
 describe('8.3-8.5 great work, investment, prestige', () => {
   it('8.3 example: France builds the Eiffel Tower for £16, advances 2 on the prestige track and takes the bonuses it reaches (an intrigue card and £3)', () => {
     const s = actionState(5, ['fr', 'gb', 'ru', 'ce']);
-    s.powers.fr.prestige = 6;
-    s.powers.fr.bonusMark = 6;
+    // The two spaces after 7 hold the example's two bonuses (maps/belle-epoque/prestige.json).
+    s.powers.fr.prestige = 7;
+    s.powers.fr.bonusMark = 7;
     s.powers.fr.money = 20;
     const t = act(s, 'fr', { kind: 'greatWork' });
     expect(t.powers.fr.greatWork).toBe(true);
-    expect(t.powers.fr.prestige).toBe(8);
+    expect(t.powers.fr.prestige).toBe(9);
     expect(t.powers.fr.money).toBe(20 - 16 + 3);
     expect(t.powers.fr.hand.intrigue).toHaveLength(1);
   });

@@ -33,6 +33,18 @@ describe('the data files load and check clean', () => {
     expect(mutated((x) => { x.automated[0].priorities.push('atlantis'); })).toContain('automated gb: unknown territory atlantis');
   });
 
+  it('refuses an objective that allies a colony or controls a minor nation (8.2.3, 8.2.4)', () => {
+    expect(mutated((x) => { x.powers[0].objectives[0].condition = { kind: 'allied', territory: 'china' }; }))
+      .toContain('power gb objective gb-holland: a colony is controlled, not allied (8.2.4)');
+    expect(mutated((x) => { x.powers[0].objectives[0].condition = { kind: 'controls', territory: 'holland' }; }))
+      .toContain('power gb objective gb-holland: a minor nation is allied, not controlled (8.2.3)');
+  });
+
+  it('refuses an event that needs a player or a target', () => {
+    expect(mutated((x) => { x.events[0].effects = [{ kind: 'removeCubes', owner: 'opponents', where: { anyIn: 'any' }, count: 1 }]; }))
+      .toContain('event austrian-nationalism: events have no player and no target');
+  });
+
   it('refuses an effect kind outside the vocabulary', () => {
     const errors = mutated((x) => { (x.events[0].effects as unknown[]) = [{ kind: 'teleport' }]; });
     expect(errors).toContain('event austrian-nationalism: unknown effect kind teleport');
@@ -137,6 +149,13 @@ describe('powers (5.0, 8.1, 3.3.2)', () => {
     expect(d.rules.contest).toEqual({ fleetCost: 2, armyCost: 1, fleetBonus: 2, armyBonus: 1, cap: 4 });
   });
 
+  it('no power\'s objectives promise far more than another\'s (balance of the reconstruction)', () => {
+    // Britain's extra fleet objective needs the dearest great work; leave it out of the comparison.
+    const best = d.powers.map((p) => p.objectives.filter((o) => o.vp > 0 && o.condition.kind !== 'fleetTrackAtLeast').reduce((n, o) => n + o.vp, 0));
+    expect(Math.max(...best) - Math.min(...best)).toBeLessThanOrEqual(2);
+    for (const p of d.powers) expect(p.objectives.some((o) => o.vp < 0)).toBe(true);
+  });
+
   it('objectives quoted in 10.1 score as printed', () => {
     const vp = (p: PowerId, id: string) => power(p).objectives.find((o) => o.id === id)!.vp;
     expect([vp('gb', 'gb-holland'), vp('gb', 'gb-china-2'), vp('gb', 'gb-china-4'), vp('gb', 'gb-china')]).toEqual([3, 2, 5, 3]);
@@ -148,6 +167,32 @@ describe('powers (5.0, 8.1, 3.3.2)', () => {
     expect(territory('serbia').vp + territory('belgium').vp + vp('ce', 'ce-serbia') + vp('ce', 'ce-belgium')).toBe(12);
     expect(territory('portugal').vp + territory('romania').vp + territory('bulgaria').vp + vp('ru', 'ru-romania') + vp('ru', 'ru-bulgaria')).toBe(12);
     expect(territory('italy').vp + vp('fr', 'fr-italy')).toBe(8);
+  });
+});
+
+describe('the extended example of turn 5 (12.0)', () => {
+  const c = () => d.rules.contest;
+  it('resources: Britain with Holland £15 and 3 cubes, France £11 and 4 cubes with the Eiffel Tower', () => {
+    const holland = territory('holland').allianceBonus![0];
+    expect(power('gb').income + (holland.kind === 'income' ? holland.amount : 0)).toBe(15);
+    const eiffel = power('fr').greatWork.bonus[0];
+    expect(power('fr').cubesPerTurn + (eiffel.kind === 'cubesPerTurn' ? eiffel.delta : 0)).toBe(4);
+  });
+
+  it('money at the end: Central Empires £2 (from £23), Russia £9 (from £13)', () => {
+    const chinaDefence = c().fleetCost + 2 * c().armyCost;
+    const serbiaDefence = 4 * c().armyCost;
+    const rift = d.nationalCards.find((x) => x.id === 'ce-diplomatic-rift')!.cost;
+    expect(23 - chinaDefence - serbiaDefence - rift - 3 * power('ce').armies.cost).toBe(2);
+    expect(13 - 4 * c().armyCost).toBe(9);
+  });
+
+  it('contests: Britain +5 v Central Empires +4 in China (2 and 2: 7 to 6); Russia +4 v +4 in Serbia (6 and 1: 10 to 5)', () => {
+    const gbRule = power('gb').contestRules[0];
+    const gb = Math.min(c().fleetBonus + 2 * c().armyBonus + gbRule.bonus, gbRule.cap);
+    const ce = Math.min(c().fleetBonus + 2 * c().armyBonus, c().cap);
+    expect([gb + 2, ce + 2]).toEqual([7, 6]);
+    expect([Math.min(4 * c().armyBonus, c().cap) + 6, Math.min(4 * c().armyBonus, c().cap) + 1]).toEqual([10, 5]);
   });
 });
 
@@ -259,6 +304,19 @@ describe('prestige track (11.0, 11.1)', () => {
     expect(d.prestige.spaces.some((s, i) => i > 0 && s.bonus?.kind === 'cube')).toBe(true);
     const cardThenThree = d.prestige.spaces.some((s, i) => s.bonus?.kind === 'intrigue' && d.prestige.spaces[i + 1]?.bonus?.kind === 'money' && (d.prestige.spaces[i + 1].bonus as { amount: number }).amount === 3);
     expect(cardThenThree).toBe(true);
+  });
+
+  it('12.0\'s Britain ends turn 5 with £1 having sent 4 cubes: Social Policy (+2) then the Dreadnought (+2) from the start', () => {
+    const start = power('gb').startingPrestige;
+    const gained = bonusesBetween(start, start + 4);
+    const money = gained.reduce((n, b) => n + (b?.kind === 'money' ? b.amount : 0), 0);
+    const cubes = gained.filter((b) => b?.kind === 'cube').length;
+    const social = d.nationalCards.find((c) => c.id === 'gb-social-policy')!.cost;
+    // £32 after income; an army £3; the China contest £4 (a fleet £2, two armies £1 each).
+    expect(32 - 3 - 4 - social - power('gb').greatWork.cost + money).toBe(1);
+    expect(d.rules.contest.fleetCost + 2 * d.rules.contest.armyCost).toBe(4);
+    // 3 cubes of income; Britain sends to South Africa, China, Portugal and Portugal again.
+    expect(power('gb').cubesPerTurn + cubes).toBe(4);
   });
 
   it('has every bonus kind of 11.1 and both negative and positive VP (10.2)', () => {

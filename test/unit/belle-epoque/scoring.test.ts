@@ -127,8 +127,9 @@ describe('11.0-11.1 the prestige track', () => {
   it('11.1: +1 cube, +£2/3/4 and +1 intrigue card, each taken once when first reached', () => {
     const s = actionState();
     s.powers.gb.money = 0;
-    movePrestige(s, 'gb', 4, scriptedRng());
-    expect(s.powers.gb.prestige).toBe(8);
+    // From space 4 to 9 the track's bonuses are £2 (5), a cube (6), a card (8) and £3 (9).
+    movePrestige(s, 'gb', 5, scriptedRng());
+    expect(s.powers.gb.prestige).toBe(9);
     expect(s.powers.gb.money).toBe(2 + 3);
     expect(s.powers.gb.embassy).toBe(4);
     expect(s.powers.gb.hand.intrigue).toHaveLength(1);

@@ -104,6 +104,7 @@ export type Condition =
   | { kind: 'cubesAtLeast'; territory: TerritoryId; count: number }
   | { kind: 'fleetTrackAtLeast'; count: number }
   | { kind: 'territoriesAtLeast'; territoryKind: 'minor' | 'colony'; continent?: Continent; count: number }
+  /** The engine reads it (objectives about great works); no card of the data uses it yet. */
   | { kind: 'greatWorkBuilt'; power?: PowerId };
 
 /** The effect vocabulary: every card, event, great work and bonus is a list of these. */
@@ -115,8 +116,9 @@ export type Effect =
   | { kind: 'prestige'; who: Who; delta: number }
   | { kind: 'gainCubes'; who: Who; count: number }
   | { kind: 'loseCubes'; who: Who; count: number }
-  | { kind: 'drawIntrigue'; who: Who; count: number }
+  /** The engine plays it (intrigue losses); no card of the data uses it yet. */
   | { kind: 'discardIntrigue'; who: Who; count: number }
+  | { kind: 'drawIntrigue'; who: Who; count: number }
   | { kind: 'freeArmies'; who: Who; count: number }
   | { kind: 'returnArmies'; who: Who; count: number }
   | { kind: 'exhaustFleets'; who: Who; count: number }
@@ -351,7 +353,7 @@ export const data: BelleEpoqueData = {
 };
 
 const EFFECT_KINDS: readonly EffectKind[] = [
-  'placeCubes', 'removeCubes', 'money', 'prestige', 'gainCubes', 'loseCubes', 'drawIntrigue', 'discardIntrigue',
+  'placeCubes', 'removeCubes', 'money', 'prestige', 'gainCubes', 'loseCubes', 'drawIntrigue',
   'freeArmies', 'returnArmies', 'exhaustFleets', 'choice', 'contestBonus', 'rerollContestDie', 'blockTerritory',
   'fleetContestCost', 'fleetTrack', 'cubesPerTurn', 'unlockNationalCard', 'assignCard', 'endGame',
 ];
@@ -412,7 +414,7 @@ export function validateBelleEpoqueData(d: BelleEpoqueData): string[] {
           checkRef(ctx, e.where);
           break;
         case 'money': case 'prestige': case 'gainCubes': case 'loseCubes': case 'drawIntrigue':
-        case 'discardIntrigue': case 'freeArmies': case 'returnArmies': case 'exhaustFleets':
+        case 'freeArmies': case 'returnArmies': case 'exhaustFleets':
           checkWho(ctx, e.who);
           break;
         case 'choice':
@@ -492,6 +494,10 @@ export function validateBelleEpoqueData(d: BelleEpoqueData): string[] {
     for (const o of p.objectives) {
       checkSource(`${ctx} objective ${o.id}`, o.source);
       if ('territory' in o.condition) checkTerritory(`${ctx} objective ${o.id}`, o.condition.territory);
+      const c = o.condition;
+      const kind = 'territory' in c ? d.territories.find((t) => t.id === c.territory)?.kind : undefined;
+      if (c.kind === 'allied' && kind === 'colony') fail(`${ctx} objective ${o.id}: a colony is controlled, not allied (8.2.4)`);
+      if (c.kind === 'controls' && kind === 'minor') fail(`${ctx} objective ${o.id}: a minor nation is allied, not controlled (8.2.3)`);
       if ('power' in o.condition && o.condition.power && !powerIds.has(o.condition.power)) fail(`${ctx} objective ${o.id}: unknown power`);
       if (o.vp === 0) fail(`${ctx} objective ${o.id}: scores nothing`);
     }
@@ -512,7 +518,13 @@ export function validateBelleEpoqueData(d: BelleEpoqueData): string[] {
   for (const e of d.events) {
     checkSource(`event ${e.id}`, e.source);
     checkEffects(`event ${e.id}`, e.effects);
-    if (e.effects.some((x) => 'who' in x && (x.who === 'self' || x.who === 'target'))) fail(`event ${e.id}: events have no player and no target`);
+    const playerless = e.effects.every((x) => !('who' in x && (x.who === 'self' || x.who === 'target'))
+      && !(x.kind === 'placeCubes' && x.owner === 'self')
+      && !(x.kind === 'removeCubes' && (x.owner === 'target' || x.owner === 'opponents')));
+    if (!playerless) fail(`event ${e.id}: events have no player and no target`);
+    for (const x of e.effects) {
+      if (x.kind === 'assignCard' && x.territories.some((id) => d.territories.find((t) => t.id === id)?.kind !== 'minor')) fail(`event ${e.id}: a card goes to an ally of minor nations`);
+    }
   }
 
   // National cards (2.0, 13.1).
@@ -565,6 +577,7 @@ export function validateBelleEpoqueData(d: BelleEpoqueData): string[] {
     for (const r of s.missions) {
       if (r.arms !== d.rules.automated.armsRolls.includes(r.die)) fail(`${ctx} row ${r.die}: arms cube on rolls 1 and 5 only (13.7)`);
       [r.first.first, r.first.alt, r.second.first, r.second.alt].forEach((id) => checkTerritory(`${ctx} row ${r.die}`, id));
+      if (r.first.first === r.first.alt || r.second.first === r.second.alt) fail(`${ctx} row ${r.die}: the bracketed territory must differ (13.7 b)`);
       let next = 1;
       for (const range of r.third) {
         checkTerritory(`${ctx} row ${r.die}`, range.territory);
@@ -592,4 +605,31 @@ export function loadBelleEpoqueData(): BelleEpoqueData {
   if (errors.length) throw new Error(`La Belle Époque data: ${errors.join('; ')}`);
   checked = data;
   return checked;
+}
+
+export interface BelleEpoqueIndex {
+  territory: ReadonlyMap<TerritoryId, Territory>;
+  minor: ReadonlyMap<MinorId, Minor>;
+  power: ReadonlyMap<PowerId, Power>;
+  event: ReadonlyMap<string, EventCard>;
+  national: ReadonlyMap<string, NationalCard>;
+  intrigue: ReadonlyMap<string, IntrigueCard>;
+  automated: ReadonlyMap<PowerId, AutomatedSheet>;
+  /** The minor nation whose cubes count for the ally of a territory (8.2.3), by territory. */
+  minorOfTerritory: ReadonlyMap<TerritoryId, MinorId>;
+}
+
+/** Lookups by id over the data. */
+export function indexBelleEpoqueData(d: BelleEpoqueData): BelleEpoqueIndex {
+  const by = <T, K>(items: T[], key: (x: T) => K) => new Map(items.map((x) => [key(x), x] as [K, T]));
+  return {
+    territory: by(d.territories, (t) => t.id),
+    minor: by(d.minors, (m) => m.id),
+    power: by(d.powers, (p) => p.id),
+    event: by(d.events, (e) => e.id),
+    national: by(d.nationalCards, (c) => c.id),
+    intrigue: by(d.intrigueCards, (c) => c.id),
+    automated: by(d.automated, (s) => s.power),
+    minorOfTerritory: new Map(d.minors.filter((m) => m.territory).map((m) => [m.territory!, m.id] as [TerritoryId, MinorId])),
+  };
 }
