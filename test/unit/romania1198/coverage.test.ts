@@ -1,4 +1,4 @@
-/** Every rule statement of seed 003 (maps/romania1198/rule-statements.json) is named by a test title of this folder. */
+/** Every numbered rule of seed 003 (maps/romania1198/rule-statements.json) is named by its id in a test title of this folder. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import data from '../../../maps/romania1198/rule-statements.json';
@@ -13,11 +13,12 @@ function titles(): string[] {
   return out;
 }
 
-describe('seed 003 rule statements', () => {
+describe('seed 003 numbered rules', () => {
   const all = titles();
-  for (const statement of data.statements) {
-    it(`a test names «${statement}»`, () => {
-      expect(all.some((title) => title.includes(statement) && !title.startsWith('a test names')), statement).toBe(true);
+  for (const { id, summary } of data.statements) {
+    it(`a test names ${id} (${summary})`, () => {
+      const named = new RegExp(`\\b${id}\\b`);
+      expect(all.some((title) => named.test(title) && !title.startsWith('a test names')), id).toBe(true);
     });
   }
 });

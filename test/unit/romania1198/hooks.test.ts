@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RULEBOOK_SEED } from '../../../src/games/diplomacy/engine/rulebook';
 import { after, map, orders, play, position, reason, units } from './helpers';
 
-describe('seed 003 «fiumi navigabili»: river sectors', () => {
+describe('R1198-15 navigable rivers: river sectors', () => {
   it('a fleet stands, moves and sails down the Danube; an army never enters a river sector', () => {
     const result = play(position(units('cluj F da3', 'brasov F giu', 'oradea A buc')), orders(['cluj', 'F da3 - da4'], ['brasov', 'F giu - da3'], ['oradea', 'A buc - da3']));
     expect(reason(result, 0)).toBe('moved');
@@ -16,13 +16,13 @@ describe('seed 003 «fiumi navigabili»: river sectors', () => {
     expect(after(result)).toEqual(['brasov F da3', 'cluj F da4', 'oradea A buc']);
   });
 
-  it('seed 003 «Trasportare»: a fleet on the Danube convoys an army from one river town to another', () => {
+  it('R1198-14 convoy: a fleet on the Danube convoys an army from one river town to another', () => {
     const result = play(position(units('cluj F da3', 'cluj A giu')), orders(['cluj', 'F da3 TR A giu - cer'], ['cluj', 'A giu - cer']));
     expect(reason(result, 0)).toBe('convoyed');
     expect(after(result)).toEqual(['cluj A cer', 'cluj F da3']);
   });
 
-  it('seed 003 «catena di ordini di trasporto»: a chain of two Danube fleets carries an army from Giurgiu to Brăila', () => {
+  it('R1198-16 convoy chain: a chain of two Danube fleets carries an army from Giurgiu to Brăila', () => {
     const result = play(
       position(units('cluj F da3', 'cluj F da4', 'cluj A giu')),
       orders(['cluj', 'F da3 C A giu - brl'], ['cluj', 'F da4 C A giu - brl'], ['cluj', 'A giu - brl']),
@@ -30,12 +30,12 @@ describe('seed 003 «fiumi navigabili»: river sectors', () => {
     expect(after(result)).toContain('cluj A brl');
   });
 
-  it('seed 003 «Le Flotte che occupano settori litoranei non possono eseguire l\'ordine di trasporto»: a fleet in a river town cannot convoy', () => {
+  it('R1198-17 no convoy from a river town: a fleet in a river town cannot convoy', () => {
     const result = play(position(units('cluj F buc', 'cluj A giu')), orders(['cluj', 'F buc TR A giu - cal'], ['cluj', 'A giu - cal']));
     expect(reason(result, 0)).toBe('convoy-from-coast');
   });
 
-  it('fleets move along the river between two river towns, not between towns that meet only inland (seed 003 «tre miglia»)', () => {
+  it('R1198-07 fleets move along the river between two river towns, not between towns that meet only inland', () => {
     expect(map.adjacent('F', 'giu', 'buc')).toBe(true);
     expect(map.adjacent('F', 'buc', 'slo')).toBe(false);
     const result = play(position(units('cluj F buc')), orders(['cluj', 'F buc - slo']));
@@ -43,7 +43,7 @@ describe('seed 003 «fiumi navigabili»: river sectors', () => {
   });
 });
 
-describe('seed 003 «un\'Armata non può esercitare appoggio ... attraverso fiumi»: support across the Danube', () => {
+describe('R1198-21 no army support across a river: support across the Danube', () => {
   const start = () => position(units('cluj A cal', 'cluj A slo', 'brasov A cer'));
 
   it('an army cannot support across a Danube crossing: the order is illegal and the unit holds', () => {
@@ -75,7 +75,7 @@ describe('seed 003 «un\'Armata non può esercitare appoggio ... attraverso fium
   });
 });
 
-describe('seed 003 «Mappa-chiarimenti»: crossing the mountains takes two turns', () => {
+describe('R1198-37 map notes: crossing the mountains takes two turns', () => {
   it('the first turn the army sets out: it stays in its space, in the pass, and does not enter', () => {
     const result = play(position(units('zalau A zal'), 'fall', 1198), orders(['zalau', 'A zal - clu']));
     expect(reason(result, 0)).toBe('set-out-across-pass');
@@ -147,13 +147,13 @@ describe('seed 003 «Mappa-chiarimenti»: crossing the mountains takes two turns
     expect(after(result)).toEqual(['timisoara F ors']);
   });
 
-  it('seed 003 «Rivolta»: a unit in the pass of a region in revolt turns back', () => {
+  it('R1198-36 revolt: a unit in the pass of a region in revolt turns back', () => {
     const result = play(position(units('zalau A zal >clu')), [], { civilDisorder: ['zalau'] });
     expect(after(result)).toEqual(['zalau A zal']);
   });
 });
 
-describe('seed 003 «Potenza e collocamento delle Unità»: units of strength other than 1 (named units)', () => {
+describe('R1198-08 unit strength: units of strength other than 1 (named units)', () => {
   const strong = (power: string, loc: string, strength: number) => ({ power, type: 'A' as const, loc, strength });
   const rules = { ...RULEBOOK_SEED, hooks: { unitStrengths: true } };
 
@@ -162,7 +162,7 @@ describe('seed 003 «Potenza e collocamento delle Unità»: units of strength ot
     expect(result.next.dislodged.map((d) => d.unit.loc)).toEqual(['med']);
   });
 
-  it('«somma la propria potenza»: a support adds the supporter\'s strength, and equal sums stand off', () => {
+  it('R1198-19 a support adds the supporter\'s strength, and equal sums stand off', () => {
     const pos = position([strong('cluj', 'tur', 2), strong('cluj', 'alb', 1), strong('targumures', 'med', 3)]);
     const tie = play(pos, orders(['cluj', 'A tur - med'], ['cluj', 'A alb S A tur - med']), {}, rules);
     expect(tie.next.dislodged).toEqual([]);

@@ -36,7 +36,7 @@ const relink = (state: DipState): DipState => romania.decodeState(romania.encode
 describe('Romania 1198 module: set-up and calendar', () => {
   const start = romania.initialState('standard', {}, new Uint8Array([1, 2]));
 
-  it('seed 003 «Preparazione»: seven regions, each with at least one army and one fleet', () => {
+  it('R1198-01 set-up: seven regions, each with at least one army and one fleet', () => {
     expect(romania.powers(start).map((p) => p.id)).toEqual(['zalau', 'oradea', 'cluj', 'bistrita', 'targumures', 'brasov', 'timisoara']);
     for (const power of map.data.powers) {
       const own = start.position.units.filter((u) => u.power === power.id).map((u) => u.type);
@@ -45,12 +45,12 @@ describe('Romania 1198 module: set-up and calendar', () => {
     }
   });
 
-  it('seed 003 «La prima mossa si esegue nell\'autunno del 1198»: the game opens in Autumn 1198', () => {
+  it('R1198-02 first move: the game opens in Autumn 1198', () => {
     expect(romania.phaseLabel(start, 'en')).toBe('Autumn 1198 — movement');
     expect(romania.phaseLabel(start, 'it')).toBe('Autunno 1198 — movimento');
   });
 
-  it('seed 003 «periodi di sei mesi»: after Autumn 1198 comes Spring 1199, with no count of centres (adjustments from 1199)', () => {
+  it('R1198-03 half-year turns: after Autumn 1198 comes Spring 1199, with no count of centres (adjustments from 1199)', () => {
     const spring = act(start, { zalau: ['A zal - bai'] });
     expect([spring.position.season, spring.position.year, spring.position.phase]).toEqual(['spring', 1199, 'movement']);
     expect(spring.position.owners.bai).toBeUndefined();
@@ -63,7 +63,7 @@ describe('Romania 1198 module: set-up and calendar', () => {
     expect(romania.turn(winter).waitingFor).toEqual(['zalau']);
   });
 
-  it('seed 003 «Mappa-chiarimenti»: a unit in a mountain pass travels in the game link and completes its crossing the next movement phase', () => {
+  it('R1198-37 mountain crossing: a unit in a mountain pass travels in the game link and completes its crossing the next movement phase', () => {
     const spring = relink(act(start, { zalau: ['A zal - clu'] }));
     expect(spring.position.units.find((u) => u.loc === 'zal')).toEqual({ power: 'zalau', type: 'A', loc: 'zal', pass: 'clu' });
     expect(romania.historyLabel!(spring, 'en')).toBe('Results of Autumn 1198 — movement; then Spring 1199 — movement');
@@ -77,7 +77,7 @@ describe('Romania 1198 module: set-up and calendar', () => {
     expect(moved.position.units.find((u) => u.power === 'zalau' && u.loc === 'clu')).toBeTruthy();
   });
 
-  it('seed 003 «Lunghezza dei gioco»: the first round ends after Autumn 1210; the most centres wins, ties share', () => {
+  it('R1198-35 length of the game: the first round ends after Autumn 1210; the most centres wins, ties share', () => {
     const late: DipState = { ...start, position: { ...start.position, year: 1210, season: 'fall' } };
     expect(romania.ended(late)).toBeNull();
     const done = act(late, { zalau: ['A zal - bai'] });
@@ -97,7 +97,7 @@ describe('Romania 1198 module: set-up and calendar', () => {
     expect(romania.ended({ ...start, position: { ...start.position, owners: owners25 } })).toBeNull();
   });
 
-  it('seed 003 «Rivolta»: a region that sends no orders holds, without supporting, and is disbanded when dislodged', () => {
+  it('R1198-36 revolt: a region that sends no orders holds, without supporting, and is disbanded when dislodged', () => {
     const attacked: DipState = {
       ...start,
       position: {
@@ -115,7 +115,7 @@ describe('Romania 1198 module: set-up and calendar', () => {
     expect(next.position.phase).toBe('movement');
   });
 
-  it('seed 003 «Rivolta» 1-3: forced disbands take the unit farthest from home (a mountain pass counting two moves), then a fleet, then by name', () => {
+  it('R1198-36 revolt, points 1-3: forced disbands take the unit farthest from home (a mountain pass counting two moves), then a fleet, then by name', () => {
     // Zalău keeps 3 centres and has 5 units: two are disbanded by the revolt rule.
     const winter: DipState = {
       ...start,

@@ -53,7 +53,7 @@ function verdict(text: string, list?: UnitData[]): Outcome | null {
   return checkOrders(map, state(list), [{ power: unit.power, order }], romania.phaseRules)[0];
 }
 
-describe('seed 003 «GLI ORDINI»: the seed\'s legal examples, in its notation and in English', () => {
+describe('R1198-10 order notation: the seed\'s legal examples, in its notation and in English', () => {
   const legal: [string, string][] = [
     ['A Ara XXX', 'A Ara H'],
     ['A bis - clu', 'A Bis - Clu'],
@@ -71,20 +71,20 @@ describe('seed 003 «GLI ORDINI»: the seed\'s legal examples, in its notation a
     });
   }
 
-  it('seed 003 «Fermarsi», «Spostarsi», «Appoggiare», «Trasportare»: the orders print back in the seed\'s notation', () => {
+  it('R1198-11 hold, R1198-12 move, R1198-18 support, R1198-14 convoy: the orders print back in the seed\'s notation', () => {
     expect(printOrder(read('A Ara H'), map, 'it')).toBe('A Ara XXX');
     expect(printOrder(read('A Buc S A Vil - Pit'), map, 'it')).toBe('A Buc APP A Vil - Pit');
     expect(printOrder(read('A bis - clu'), map, 'en')).toBe('A Bis - Clu');
     expect(read(printOrder(read('F da3 TR A giu - cer'), map, 'it'))).toEqual(read('F da3 TR A giu - cer'));
   });
 
-  it('seed 003 «Suddivisione Esercito»: a unit\'s name in brackets is read and kept beside the order', () => {
+  it('R1198-44 named units: a unit\'s name in brackets is read and kept beside the order', () => {
     const parsed = parseOrder('A (stella rossa) buc - slo', map);
     expect(parsed).toMatchObject({ ok: true, unitName: 'stella rossa', order: { kind: 'move', unit: { loc: 'buc' }, to: 'slo' } });
     expect(parseOrder('A (Mannari) Cluj XXX', map)).toMatchObject({ ok: true, unitName: 'mannari', order: { kind: 'hold', unit: { loc: 'clu' } } });
   });
 
-  it('seed 003 «Ritirata (RIT)»: a dislodged unit retreats with RIT (English R)', () => {
+  it('R1198-30 retreat: a dislodged unit retreats with RIT (English R)', () => {
     const seed = parseOrder('A Buc RIT Slo', map);
     const en = parseOrder('A Buc R Slo', map);
     expect(seed).toEqual(en);
@@ -95,7 +95,7 @@ describe('seed 003 «GLI ORDINI»: the seed\'s legal examples, in its notation a
   });
 });
 
-describe('seed 003 «Esempi di Ordini Non Consentiti»: every illegal example refused with its reason, in English and Italian', () => {
+describe('R1198-13 illegal examples: every illegal example refused with its reason, in English and Italian', () => {
   const refused: [string, string, string, string][] = [
     ['A ara - ora', 'not-adjacent', 'Oradea is not adjacent', 'Oradea non è adiacente'],
     ['F MNE - Buc', 'not-adjacent', 'Bucharest is not adjacent', 'Bucarest non è adiacente'],
@@ -110,7 +110,7 @@ describe('seed 003 «Esempi di Ordini Non Consentiti»: every illegal example re
       'no convoy route: no chain of fleets ordered to convoy this army',
       "nessuna rotta di trasporto: mancano flotte con l'ordine di trasportare l'armata",
     ],
-    // seed 003 «un'Armata non può esercitare appoggio ... attraverso fiumi».
+    // R1198-21: an army gives no support across a river.
     ['A cal APP A slo - cer', 'support-across-river', 'an army cannot support across the river into Cernavodă', "un'armata non può appoggiare attraverso il fiume verso Cernavodă"],
   ];
   for (const [text, reason, en, italian] of refused) {
@@ -122,7 +122,7 @@ describe('seed 003 «Esempi di Ordini Non Consentiti»: every illegal example re
     });
   }
 
-  it('«F Buc TR A Buc – Giu»: a fleet in a river town cannot convoy (seed 003: only fleets on open sea or a navigable river)', () => {
+  it('«F Buc TR A Buc – Giu»: a fleet in a river town cannot convoy (R1198-17: only fleets on open sea or a navigable river)', () => {
     const outcome = verdict('F Buc TR A Buc – Giu', units('zalau F buc', 'zalau A giu'))!;
     expect(outcome.reason).toBe('convoy-from-coast');
     expect(describeOutcome(outcome, 'en')).toBe('only fleets at sea can convoy, not fleets in coastal provinces');
@@ -145,8 +145,8 @@ describe('seed 003 «Esempi di Ordini Non Consentiti»: every illegal example re
   });
 });
 
-describe('seed 003 «Interpretazione degli Ordini»', () => {
-  it('«Un ordine che si presti a varie interpretazioni viene considerato come un ordine di arresto»: an order that cannot be read one way holds', () => {
+describe('R1198-22 reading orders', () => {
+  it('R1198-23 ambiguous order: an order that cannot be read one way holds', () => {
     const submitted = orders(['zalau', 'A buc - giu - ale'], ['zalau', 'A vil APP A buc - pit - giu']);
     expect(submitted.map((s) => s.order)).toEqual([null, null]);
     const result = adjudicate(map, position(units('zalau A buc', 'zalau A vil')), submitted, RULES);
@@ -154,19 +154,19 @@ describe('seed 003 «Interpretazione degli Ordini»', () => {
     expect(result.next.units.map((u) => u.loc).sort()).toEqual(['buc', 'vil']);
   });
 
-  it('«Se un\'Unità non riceve ordini, si ritiene che abbia ricevuto un ordine di arresto»', () => {
+  it('R1198-24 no order: a unit given no order holds', () => {
     const result = adjudicate(map, position(units('zalau A buc')), [], RULES);
     expect(result.results[0].outcome.reason).toBe('no-order');
     expect(result.next.units).toEqual([{ power: 'zalau', type: 'A', loc: 'buc' }]);
   });
 
-  it('«Nessuna unità può ricevere più di un ordine per volta»: a second order for the same unit is refused', () => {
+  it('R1198-25 one order per unit: a second order for the same unit is refused', () => {
     const result = adjudicate(map, position(units('zalau A buc')), orders(['zalau', 'A buc - giu'], ['zalau', 'A buc - ale']), RULES);
     expect(result.results.find((r) => r.orderIndex === 1)!.outcome.reason).toBe('duplicate-order');
     expect(result.next.units[0].loc).toBe('giu');
   });
 
-  it('«un ordine non consentito» becomes a hold: the unit stays where it is', () => {
+  it('R1198-26 an illegal order becomes a hold: the unit stays where it is', () => {
     const result = adjudicate(map, position(units('oradea A ara')), orders(['oradea', 'A ara - ora']), RULES);
     expect(result.next.units).toEqual([{ power: 'oradea', type: 'A', loc: 'ara' }]);
   });

@@ -19,7 +19,7 @@ async function cli(...args: string[]): Promise<{ code: number; out: string[]; er
 }
 
 describe('Romania 1198 by the referee CLI', () => {
-  it('seed 003 «Svolgimento dei Gioco»: seven regions send orders in the seed\'s notation; Autumn 1198 is adjudicated into Spring 1199', async () => {
+  it('course of play: seven regions send orders in the seed\'s notation; Autumn 1198 is adjudicated into Spring 1199', async () => {
     const created = await cli('new', 'romania1198');
     expect(created.code).toBe(0);
     const link = created.out[0];

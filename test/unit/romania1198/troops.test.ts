@@ -6,7 +6,7 @@ import { map, orders, position } from './helpers';
 
 const MANNARI = '200 Arcieri liv 3\n100 Cavalieri liv 5\n100 Fanti liv 2\n100 Fanti liv 3';
 
-describe('seed 003 «Suddivisione Esercito»: named units, their troops and their strength', () => {
+describe('R1198-44 named units, their troops and their strength', () => {
   it('reads the Mannari of Cluj as the seed lists them, and in English', () => {
     const seed = parseComposition('A', MANNARI);
     const english = parseComposition('A', '200 archers level 3; 100 cavalry level 5; 100 infantry level 2; 100 infantry level 3');
@@ -14,7 +14,7 @@ describe('seed 003 «Suddivisione Esercito»: named units, their troops and thei
     expect(seed).toMatchObject({ ok: true, troops: [{ kind: 'archers', count: 200, level: 3 }, { kind: 'cavalry', count: 100, level: 5 }, { kind: 'infantry', count: 100, level: 2 }, { kind: 'infantry', count: 100, level: 3 }] });
   });
 
-  it('«Potenza»: strength = Σ men × level × weight / 500 (a fleet: Σ boats × level / 20): the Mannari are 3.94, a full unit of level 1 is 1', () => {
+  it('R1198-08 strength = Σ men × level × weight / 500 (a fleet: Σ boats × level / 20): the Mannari are 3.94, a full unit of level 1 is 1', () => {
     const mannari = parseComposition('A', MANNARI);
     expect(mannari.ok && troopStrength('A', mannari.troops)).toBe(3.94);
     expect(troopStrength('A', [{ kind: 'infantry', count: 500, level: 1 }])).toBe(1);
@@ -22,7 +22,7 @@ describe('seed 003 «Suddivisione Esercito»: named units, their troops and thei
     expect(troopStrength('F', [{ kind: 'boats', count: 10, level: 3 }])).toBe(1.5);
   });
 
-  it('«Flotte (fino a 20 imbarcazioni) e Armate (fino a 500 uomini)»: sizes, levels and kinds are checked, with reasons in both languages', () => {
+  it('R1198-09 size limits of fleets and armies: sizes, levels and kinds are checked, with reasons in both languages', () => {
     const big = parseComposition('A', '400 Fanti liv 1, 200 Arcieri liv 1');
     expect(big).toMatchObject({ ok: false, reason: { en: 'An army has at most 500 men.', it: "Un'armata ha al massimo 500 uomini." } });
     expect(parseComposition('F', '30 barche liv 1')).toMatchObject({ ok: false, reason: { en: 'A fleet has at most 20 boats.' } });

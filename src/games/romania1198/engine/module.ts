@@ -6,7 +6,7 @@
 import { createDiplomacyModule, type DipGameModule } from '../../diplomacy/engine/module';
 import { ROMANIA_HOOKS, ROMANIA_SETUPS, romaniaMap } from './map';
 
-/** Seed 003: "La prima mossa si esegue nell'autunno del 1198"; adjustments from 1199; "la prima tornata ... l'autunno 1210". */
+/** Seed 003 (R1198-02, R1198-35): the first move is Autumn 1198, adjustments from 1199, the first round ends in Autumn 1210. */
 export const FIRST_YEAR = 1198;
 export const FIRST_COUNT_YEAR = 1199;
 export const LAST_YEAR = 1210;
