@@ -4,6 +4,7 @@
  * code names no map. The drawing functions read the board being drawn.
  */
 import type { DipGameModule } from '../engine/module';
+import type { Localized } from '../../../platform/game';
 import type { GameMap } from '../engine/types';
 import type { MapGeometry } from './map-data';
 
@@ -15,9 +16,11 @@ export interface DipBoard {
   css: string;
   /** Where keyboard focus starts when no unit is being ordered. */
   start: string;
+  /** The map's accessible name before the phase ("Map of Europe" when none). */
+  title?: Localized;
 }
 
-export function makeBoard(module: DipGameModule, geometry: MapGeometry, start: string): DipBoard {
+export function makeBoard(module: DipGameModule, geometry: MapGeometry, start: string, title?: Localized): DipBoard {
   const ratio = geometry.width / geometry.height;
   const css = [
     `.board{aspect-ratio:${geometry.width}/${geometry.height}}`,
@@ -25,7 +28,7 @@ export function makeBoard(module: DipGameModule, geometry: MapGeometry, start: s
     `.frame{max-width:max(18rem,calc((100vh - 4.5rem) * ${ratio}));max-width:max(18rem,calc((100dvh - 4.5rem) * ${ratio}))}`,
     ...module.map.data.powers.map((power) => `.p-${power.id}{--power-color:${power.color}}`),
   ].join('\n');
-  return { module, map: module.map, geometry, css, start };
+  return { module, map: module.map, geometry, css, start, ...(title ? { title } : {}) };
 }
 
 let fallback: DipBoard | undefined;

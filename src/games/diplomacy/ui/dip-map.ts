@@ -24,7 +24,7 @@ import { placePopover } from '../../../platform/popover-place';
 import type { Point } from './map-geometry';
 import { text, type TextKey } from './i18n';
 import { mapStyles } from './map-styles';
-import { drawCourses, drawCrossings, drawMountains, drawStreams, featureStyles } from './map-features';
+import { drawCourses, drawCrossings, drawMountains, drawStreams, featureStyles, mapLegend } from './map-features';
 import { drawBuildSites, drawCentres, drawDefs, drawLabels, drawOrders, drawSpaces, drawUnits, fmt, locName, provinceOfLoc, unitName, unitPoint, type MapOrder } from './map-drawing';
 
 export type { MapOrder } from './map-drawing';
@@ -441,7 +441,7 @@ export class DipMap extends LitElement {
     return html`<div class="frame">
         <svg class="board ${viewport.panning ? 'panning' : ''} ${zoomed ? 'zoomed' : ''}" viewBox="${fmt(view.x)} ${fmt(view.y)} ${fmt(view.width)} ${fmt(view.height)}"
           width=${this.board.geometry.width} height=${this.board.geometry.height} role="group"
-          aria-label=${this.t('mapTitle', { phase: this.caption || String(this.position.year) })}
+          aria-label=${this.board.title ? `${this.board.title[this.lang]}, ${this.caption || this.position.year}` : this.t('mapTitle', { phase: this.caption || String(this.position.year) })}
           aria-describedby="map-help"
           @click=${this.onClick} @pointerdown=${this.onPointerDown} @pointermove=${viewport.onPointerMove}
           @pointerup=${viewport.onPointerUp} @pointercancel=${viewport.onPointerUp} @wheel=${viewport.onWheel} @keydown=${this.onKeyDown}
@@ -481,7 +481,7 @@ export class DipMap extends LitElement {
         ${this.tip ? html`<div class="tip" role="tooltip">${this.tip.text}</div>` : nothing}
         <p class="map-status ${menu.length ? 'shown-in-menu' : ''}" role="status" aria-live="polite">${this.status}</p>
       </div>
-      <p class="help" id="map-help">${this.t('mapHelp')}</p>`;
+      <p class="help" id="map-help">${this.t('mapHelp')}</p>${mapLegend(this.board.geometry, this.lang)}`;
   }
 
   /** Focus ring, selected unit's space, and where it may go. */

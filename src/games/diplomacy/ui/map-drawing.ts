@@ -65,7 +65,7 @@ export function unitName(unit: UnitData, lang: Lang): string {
     kind: text(lang, unit.type === 'A' ? 'army' : 'fleet'),
     place: locName(unit.loc, lang),
     power: board().map.power(unit.power)?.name[lang] ?? unit.power,
-  });
+  }) + (unit.pass ? text(lang, 'inPass', { place: locName(unit.pass, lang) }) : '');
 }
 
 export function unitPoint(loc: Loc): Point {
@@ -112,6 +112,13 @@ export function drawSpaces(position: Position, lang: Lang, focused: ProvinceId) 
 
 /** Units, then dislodged units beside the unit that beat them with a line to each open retreat. */
 export function drawUnits(position: Position, selected: UnitData | null, nameOf: (unit: UnitData, dislodged: boolean) => string) {
+  // An army in a mountain pass: a dashed arrow half-way towards where it is going (seed 003's two-phase crossing).
+  const passes = position.units.filter((u) => u.pass).map((unit) => {
+    const from = unitPoint(unit.loc);
+    const to = unitPoint(unit.pass!);
+    const [a, b] = shortened(from, along(from, to, Math.hypot(to[0] - from[0], to[1] - from[1]) * 0.6), UNIT_RADIUS + 1, 0);
+    return svg`<path class="pass-route" d="M${fmt(a[0])} ${fmt(a[1])}L${fmt(b[0])} ${fmt(b[1])}" aria-hidden="true"></path>`;
+  });
   const units = position.units.map((unit) => drawUnit(unit, unitPoint(unit.loc), false, unit === selected, nameOf(unit, false)));
   const dislodged = position.dislodged.map((d) => {
     const [x, y] = unitPoint(d.unit.loc);
@@ -122,7 +129,7 @@ export function drawUnits(position: Position, selected: UnitData | null, nameOf:
     });
     return svg`${options}${drawUnit(d.unit, at, true, d.unit === selected, nameOf(d.unit, true))}`;
   });
-  return svg`${units}${dislodged}`;
+  return svg`${passes}${units}${dislodged}`;
 }
 
 /** An order's colour is its power's; the outline is black or white, whichever sets that colour off. */
@@ -189,6 +196,7 @@ export function drawUnit(unit: UnitData, [x, y]: Point, dislodged: boolean, sele
     data-province=${provinceOfLoc(unit.loc)} role="img" aria-label=${name}>
     ${unitShape(unit.type, power.color)}
     <text class="letter" y=${unit.type === 'F' ? 1.8 : 0.4} fill=${ink}>${power.letter}</text>
+    ${unit.pass ? svg`<path class="pass-badge" d="M4 -6L9.5 -15L15 -6z"></path>` : nothing}
   </g>`;
 }
 

@@ -8,7 +8,10 @@ import type { MapGeometry } from '../../diplomacy/ui/map-data';
 import geometryJson from '../../../../maps/romania1198/romania1198-geometry.json';
 import { romania } from '../engine/module';
 
-export const romaniaBoard: DipBoard = makeBoard(romania, geometryJson as unknown as MapGeometry, 'clu');
+export const romaniaBoard: DipBoard = makeBoard(romania, geometryJson as unknown as MapGeometry, 'clu', {
+  en: 'Map of Transylvania, Wallachia and Moldavia',
+  it: 'Mappa di Transilvania, Valacchia e Moldavia',
+});
 
 export class RomaniaView extends DipView {
   get board(): DipBoard {
