@@ -47,8 +47,8 @@ async function orderCluj(page: Page): Promise<void> {
   // Typed in the seed's notation: across the Meseș pass (a mountain edge: two movement phases).
   const box = page.getByRole('textbox', { name: 'Orders for Cluj' });
   await box.fill(`${await box.inputValue()}\nA clu - zal`);
-  await expect.poll(() => page.locator('dip-view .check li.good').count()).toBe(3);
-  expect(await page.locator('dip-view .check li.bad').count()).toBe(0);
+  await expect.poll(() => page.locator('romania-view .check li.good').count()).toBe(3);
+  expect(await page.locator('romania-view .check li.bad').count()).toBe(0);
 }
 
 describe('Romania 1198 on the board', () => {
@@ -74,10 +74,10 @@ describe('Romania 1198 on the board', () => {
     expect(names).toContain('Fleet, Upper Mureș, Cluj');
     expect(names).toContain('Army, Alba Iulia, Cluj');
     expect(names).toContain('Army, Cluj, Cluj, in the pass to Zalău');
-    expect(await page.locator('dip-map .pass-badge').count()).toBe(1);
+    expect(await page.locator('dip-map g.unit .pass-badge').count()).toBe(1);
     expect(await page.locator('dip-map .pass-route').count()).toBe(1);
-    expect(await deepText(page, 'dip-map .legend')).toContain('Ferry mark');
-    expect(await deepText(page, 'dip-view')).toMatch(/set out across the mountains/);
+    expect(await page.locator('dip-map .legend').textContent()).toContain('Ferry mark');
+    expect(await deepText(page, 'romania-view')).toMatch(/set out across the mountains/);
     expect(errors).toEqual([]);
     await context.close();
   });
