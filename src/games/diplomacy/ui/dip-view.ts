@@ -427,7 +427,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   }
 
   private exportOrders() {
-    download(phaseOrdersText(this.state, this.lang, this.chosenNotation), this.fileName('txt'));
+    download(phaseOrdersText(this.state, this.lang, this.chosenNotation, this.board.module), this.fileName('txt'));
   }
 
   /** An order chosen on the map replaces that unit's line in its seat's text box. */

@@ -4,7 +4,7 @@
  * inlined so the file looks the same outside the page.
  */
 import type { Lang } from '../../../platform/game';
-import { board } from './board';
+import type { DipGameModule } from '../engine/module';
 import { printOrder, type Notation } from '../engine/notation';
 import { describeOutcome } from '../engine/adjudicator/outcome';
 import type { DipState } from '../engine/state';
@@ -56,27 +56,28 @@ export function download(content: Blob | string, name: string, type = 'text/plai
 }
 
 /** The orders of the phase that led to this state, with their results, in one notation. */
-export function phaseOrdersText(state: DipState, lang: Lang, notation: Notation): string {
+export function phaseOrdersText(state: DipState, lang: Lang, notation: Notation, game: DipGameModule): string {
+  const map = game.map;
   const last = state.last;
-  if (!last) return board().module.phaseLabel(state, lang);
-  const label = board().module.phaseLabel({ ...state, position: { ...state.position, year: last.year, season: last.season, phase: last.phase } }, lang);
+  if (!last) return game.phaseLabel(state, lang);
+  const label = game.phaseLabel({ ...state, position: { ...state.position, year: last.year, season: last.season, phase: last.phase } }, lang);
   const lines = [label, ''];
-  for (const power of board().map.data.powers) {
+  for (const power of map.data.powers) {
     const entries = last.orders.filter((entry) => entry.power === power.id);
     if (!entries.length) continue;
     lines.push(`${power.name[lang]}:`);
     for (const entry of entries) {
-      const reason = describeOutcome(entry.outcome, lang, (id) => board().map.province(id)?.name[lang] ?? id);
-      lines.push(`  ${entry.outcome.status === 'succeeds' ? '✓' : '✗'} ${printOrder(entry.order, board().map, notation)} — ${reason}`);
+      const reason = describeOutcome(entry.outcome, lang, (id) => map.province(id)?.name[lang] ?? id);
+      lines.push(`  ${entry.outcome.status === 'succeeds' ? '✓' : '✗'} ${printOrder(entry.order, map, notation)} — ${reason}`);
     }
   }
   if (last.civilDisorder.length) {
     const word = lang === 'it' ? 'Sommossa (nessun ordine)' : 'Civil disorder (no orders)';
-    lines.push('', `${word}: ${last.civilDisorder.map((p) => board().map.power(p)!.name[lang]).join(', ')}`);
+    lines.push('', `${word}: ${last.civilDisorder.map((p) => map.power(p)!.name[lang]).join(', ')}`);
   }
   if (last.botPlayed?.length) {
     const word = lang === 'it' ? 'Giocati dal computer (nessun ordine)' : 'Played by the computer (no orders)';
-    lines.push('', `${word}: ${last.botPlayed.map((p) => board().map.power(p)!.name[lang]).join(', ')}`);
+    lines.push('', `${word}: ${last.botPlayed.map((p) => map.power(p)!.name[lang]).join(', ')}`);
   }
   return lines.join('\n');
 }
