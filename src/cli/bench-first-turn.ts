@@ -21,7 +21,7 @@ export const SAMPLE_SPRING_1901: [power: string, moves: Move[]][] = [
 
 /** Where a space is on screen, as the map itself places its unit point (dip-map's clientPointOf). */
 export async function spacePoint(page: Page, loc: string): Promise<{ x: number; y: number }> {
-  await page.locator('dip-map svg').scrollIntoViewIfNeeded();
+  await page.locator('dip-map svg.board').scrollIntoViewIfNeeded();
   // A string, not a function: the TypeScript runner would add helpers the page does not have.
   return (await page.evaluate(`(() => {
     const find = (root) => {

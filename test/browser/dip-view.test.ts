@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import '../../src/games/diplomacy/ui/standard-board';
 import '../../src/games/diplomacy/ui/dip-view';
 import type { DipView } from '../../src/games/diplomacy/ui/dip-view';
 import { standardMap as map } from '../../src/games/diplomacy/engine/map';

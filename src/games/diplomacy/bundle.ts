@@ -2,6 +2,7 @@
 import { diplomacy } from './engine/module';
 import { DIP_WAYS, prepareDipGame } from './ui/ways';
 import { automateDip, automatedDipSeats } from './ui/solo';
+import './ui/standard-board';
 import './ui/dip-view';
 
 export const module = diplomacy;

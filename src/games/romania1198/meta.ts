@@ -8,7 +8,6 @@ export const meta: GameMeta = {
     en: 'Seven Transylvanian regions, the Danube and the Carpathian passes, Autumn 1198 to Autumn 1210.',
     it: "Sette regioni transilvaniche, il Danubio e i passi dei Carpazi, dall'autunno 1198 all'autunno 1210.",
   },
-  // The rules and links are done; the board waits for the map's drawing.
-  playable: false,
+  playable: true,
   load: () => import('./bundle'),
 };

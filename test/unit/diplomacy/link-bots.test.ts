@@ -106,8 +106,8 @@ describe('a seat handed to the computer (engine)', () => {
   it('names the powers the computer played in the phase text, in both languages', () => {
     const state = start();
     const next = playPhase(map, state, new Map([[RUSSIA, holds(state, RUSSIA, true)], [WEST, holds(state, WEST, true)]]));
-    expect(phaseOrdersText(next, 'en', 'en')).toContain('Played by the computer (no orders): Italy, Austria');
-    expect(phaseOrdersText(next, 'it', 'it')).toContain('Giocati dal computer (nessun ordine): Italia, Austria');
+    expect(phaseOrdersText(next, 'en', 'en', diplomacy)).toContain('Played by the computer (no orders): Italy, Austria');
+    expect(phaseOrdersText(next, 'it', 'it', diplomacy)).toContain('Giocati dal computer (nessun ordine): Italia, Austria');
   });
 
   it('refuses a crafted state whose bot lists are empty, out of order, name a power that is not a seat, or hand a seat over before any phase', () => {

@@ -1,6 +1,6 @@
 /**
  * <dip-map>: the Diplomacy board as an SVG map generated from open data
- * (maps/diplomacy/standard-geometry.json). Shows supply centres, units,
+ * (maps/diplomacy/standard-geometry.json, or the map its game hands over). Shows supply centres, units,
  * dislodged units with their retreats, build sites, and orders (drafts or the
  * last phase's results, failed ones marked with their reason). Orders are
  * entered by clicking or tapping a unit then its target, or from the keyboard;
@@ -14,7 +14,7 @@
 import { boardSvg } from './export';
 import { LitElement, html, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
 import type { Lang, PowerId } from '../../../platform/game';
-import { standardMap as map } from '../engine/map';
+import { adoptBoardStyles, board as currentBoard, useBoard } from './board';
 import type { DipState } from '../engine/state';
 import type { Loc, Order, ProvinceId, UnitData } from '../engine/types';
 import { printOrder, printPlace, type Notation } from '../engine/notation';
@@ -24,8 +24,8 @@ import { placePopover } from '../../../platform/popover-place';
 import type { Point } from './map-geometry';
 import { text, type TextKey } from './i18n';
 import { mapStyles } from './map-styles';
-import { drawCourses, drawCrossings, drawMountains, drawStreams, featureStyles } from './map-features';
-import { drawBuildSites, drawCentres, drawDefs, drawLabels, drawOrders, drawSpaces, drawUnits, fmt, geometry, locName, provinceOfLoc, unitName, unitPoint, type MapOrder } from './map-drawing';
+import { drawCourses, drawCrossings, drawMountains, drawStreams, featureStyles, mapLegend } from './map-features';
+import { drawBuildSites, drawCentres, drawDefs, drawLabels, drawOrders, drawSpaces, drawUnits, fmt, locName, provinceOfLoc, unitName, unitPoint, type MapOrder } from './map-drawing';
 
 export type { MapOrder } from './map-drawing';
 export { unitPoint } from './map-drawing';
@@ -41,7 +41,6 @@ interface MenuItem {
   run: () => void;
 }
 
-const BOARD = { x: 0, y: 0, width: geometry.width, height: geometry.height };
 /** Below this width (CSS pixels) the map starts zoomed on the units being ordered. */
 const NARROW_SCREEN = 560;
 /** Board units around a unit within which a support or convoy usually picks its spaces (two provinces). */
@@ -78,11 +77,14 @@ export class DipMap extends LitElement {
   declare hasFocus: boolean;
 
   /** The powers the view was last fitted to (once per phase and seat, so a player's own zoom is kept). */
+  /** The map drawn: the one its view was drawing when this board was made. */
+  readonly board = currentBoard();
+  private readonly extent = { x: 0, y: 0, width: this.board.geometry.width, height: this.board.geometry.height };
   private fittedFor: string | null = null;
   /** Pan, pinch, wheel and zoom keys (Shift+arrows pan: plain arrows move between spaces). */
   readonly viewport = new BoardViewport(this, {
-    extent: BOARD,
-    minWidth: BOARD.width / 8,
+    extent: this.extent,
+    minWidth: this.extent.width / 8,
     keep: 'inside',
     fixedAspect: true,
     dragThreshold: 6,
@@ -104,12 +106,19 @@ export class DipMap extends LitElement {
     this.orders = [];
     this.step = IDLE;
     this.status = '';
-    this.focused = 'par';
+    this.focused = this.board.start;
     this.tip = null;
     this.hasFocus = false;
   }
 
+  protected createRenderRoot() {
+    const root = super.createRenderRoot();
+    adoptBoardStyles(root, this.board);
+    return root;
+  }
+
   protected willUpdate(changed: PropertyValues<this>): void {
+    useBoard(this.board);
     // Keyboard focus starts on a unit of the power being ordered, not on a fixed space.
     if (changed.has('orderable') && this.orderable.length && this.position) {
       const first = this.position.units.find((unit) => this.orderable.includes(unit.power));
@@ -159,15 +168,15 @@ export class DipMap extends LitElement {
     const step = this.step;
     const unit = draftUnit(step);
     if (unit) return unitPoint(unit.loc);
-    if (step.kind === 'coast' || step.kind === 'build') return geometry.provinces[step.province].unit;
+    if (step.kind === 'coast' || step.kind === 'build') return this.board.geometry.provinces[step.province].unit;
     return null;
   }
 
   /** Spaces the player may click next, which the menu should not hide: a unit's moves, or every space near it. */
   private nextClicks(at: Point): Point[] {
     const targets = draftTargets(this.context, this.step);
-    if (targets.length) return targets.map((province) => geometry.provinces[province].unit);
-    return Object.values(geometry.provinces)
+    if (targets.length) return targets.map((province) => this.board.geometry.provinces[province].unit);
+    return Object.values(this.board.geometry.provinces)
       .map((province) => province.unit)
       .filter(([x, y]) => Math.hypot(x - at[0], y - at[1]) < NEAR && (x !== at[0] || y !== at[1]));
   }
@@ -201,12 +210,12 @@ export class DipMap extends LitElement {
     const points = [
       ...this.position.units.filter((u) => this.mine(u.power)).map((u) => unitPoint(u.loc)),
       ...this.position.dislodged.filter((d) => this.mine(d.unit.power)).map((d) => unitPoint(d.unit.loc)),
-      ...this.orderable.flatMap((power) => map.homeCenters(power).map((c) => geometry.provinces[c].unit)),
+      ...this.orderable.flatMap((power) => this.board.map.homeCenters(power).map((c) => this.board.geometry.provinces[c].unit)),
     ];
     if (!points.length) return;
     this.viewport.focus(
       points.map(([x, y]) => ({ x, y })),
-      { padding: 90, minWidth: BOARD.width / 3 },
+      { padding: 90, minWidth: this.extent.width / 3 },
     );
   }
 
@@ -222,7 +231,7 @@ export class DipMap extends LitElement {
     return text(this.lang, key, params);
   }
 
-  private placeName = (province: ProvinceId) => map.province(province)?.name[this.lang] ?? province;
+  private placeName = (province: ProvinceId) => this.board.map.province(province)?.name[this.lang] ?? province;
 
   private unitName(unit: UnitData): string {
     return unitName(unit, this.lang);
@@ -233,7 +242,7 @@ export class DipMap extends LitElement {
   }
 
   private shortUnit(unit: UnitData): string {
-    return `${unit.type} ${printPlace(unit.loc, map, this.notation)}`;
+    return `${unit.type} ${printPlace(unit.loc, this.board.map, this.notation)}`;
   }
 
   // ---------- the position ----------
@@ -247,7 +256,7 @@ export class DipMap extends LitElement {
   }
 
   private get context(): DraftContext {
-    return { map, position: this.position, orderable: this.orderable };
+    return { map: this.board.map, position: this.position, orderable: this.orderable };
   }
 
   // ---------- order entry: drafting.ts decides, this draws and words ----------
@@ -261,7 +270,7 @@ export class DipMap extends LitElement {
   private follow(result: DraftStep) {
     this.step = result.draft;
     if (result.kind === 'order') {
-      this.status = this.t('orderChosen', { order: printOrder(result.order, map, this.notation) });
+      this.status = this.t('orderChosen', { order: printOrder(result.order, this.board.map, this.notation) });
       this.dispatchEvent(new CustomEvent<OrderChosenDetail>(ORDER_EVENT, { detail: { power: result.power, order: result.order }, bubbles: true, composed: true }));
     } else if (result.kind === 'refused') {
       this.status = this.t(result.reason, { place: this.placeName(result.province) });
@@ -293,7 +302,7 @@ export class DipMap extends LitElement {
       case 'coast':
         return this.t('whichCoast', { place: this.placeName(step.province) });
       case 'build':
-        return this.t('buildHere', { power: map.power(step.power)!.name[this.lang] });
+        return this.t('buildHere', { power: this.board.map.power(step.power)!.name[this.lang] });
       case 'disband':
         return this.t('orderMenu', { unit: this.unitName(step.unit) });
     }
@@ -315,10 +324,10 @@ export class DipMap extends LitElement {
       case 'via-convoy':
         return this.t('viaConvoy');
       case 'coast':
-        return this.t(`coast_${map.coastOf(choice.loc)}` as TextKey);
+        return this.t(`coast_${this.board.map.coastOf(choice.loc)}` as TextKey);
       case 'build': {
         if (choice.unitType === 'A') return this.t('buildArmy');
-        const coast = map.coastOf(choice.loc);
+        const coast = this.board.map.coastOf(choice.loc);
         return coast ? this.t('buildFleetCoast', { coast: this.t(`coast_${coast}` as TextKey) }) : this.t('buildFleet');
       }
       default:
@@ -387,10 +396,10 @@ export class DipMap extends LitElement {
 
   /** Focus the nearest space in a direction, preferring ones straight ahead. */
   private moveFocus([dx, dy]: Point) {
-    const [x0, y0] = geometry.provinces[this.focused].unit;
+    const [x0, y0] = this.board.geometry.provinces[this.focused].unit;
     let best: ProvinceId | null = null;
     let bestScore = Infinity;
-    for (const [id, province] of Object.entries(geometry.provinces)) {
+    for (const [id, province] of Object.entries(this.board.geometry.provinces)) {
       if (id === this.focused) continue;
       const ax = province.unit[0] - x0;
       const ay = province.unit[1] - y0;
@@ -405,7 +414,7 @@ export class DipMap extends LitElement {
     }
     if (!best) return;
     this.focused = best;
-    const [x, y] = geometry.provinces[best].unit;
+    const [x, y] = this.board.geometry.provinces[best].unit;
     this.viewport.reveal({ x, y }, this.viewport.view.width * 0.08);
     void this.updateComplete.then(() => this.renderRoot.querySelector<SVGElement>(`[data-province="${best}"].space`)?.focus());
   }
@@ -415,11 +424,11 @@ export class DipMap extends LitElement {
   /** The whole board as a standalone SVG document (for export), styles inlined. */
   exportSvg(): { svg: string; width: number; height: number } {
     const board = this.renderRoot.querySelector<SVGSVGElement>('svg.board')!;
-    const styles = DipMap.elementStyles.map((style) => ('cssText' in style ? style.cssText : ''));
+    const styles = [...DipMap.elementStyles.map((style) => ('cssText' in style ? style.cssText : '')), this.board.css];
     return {
-      svg: boardSvg(board, styles, `0 0 ${BOARD.width} ${BOARD.height}`),
-      width: BOARD.width,
-      height: BOARD.height,
+      svg: boardSvg(board, styles, `0 0 ${this.extent.width} ${this.extent.height}`),
+      width: this.extent.width,
+      height: this.extent.height,
     };
   }
 
@@ -431,8 +440,8 @@ export class DipMap extends LitElement {
     const menu = this.menuItems();
     return html`<div class="frame">
         <svg class="board ${viewport.panning ? 'panning' : ''} ${zoomed ? 'zoomed' : ''}" viewBox="${fmt(view.x)} ${fmt(view.y)} ${fmt(view.width)} ${fmt(view.height)}"
-          width=${geometry.width} height=${geometry.height} role="group"
-          aria-label=${this.t('mapTitle', { phase: this.caption || String(this.position.year) })}
+          width=${this.board.geometry.width} height=${this.board.geometry.height} role="group"
+          aria-label=${this.board.title ? `${this.board.title[this.lang]}, ${this.caption || this.position.year}` : this.t('mapTitle', { phase: this.caption || String(this.position.year) })}
           aria-describedby="map-help"
           @click=${this.onClick} @pointerdown=${this.onPointerDown} @pointermove=${viewport.onPointerMove}
           @pointerup=${viewport.onPointerUp} @pointercancel=${viewport.onPointerUp} @wheel=${viewport.onWheel} @keydown=${this.onKeyDown}
@@ -444,11 +453,11 @@ export class DipMap extends LitElement {
             this.hasFocus = true;
           }} @focusout=${() => (this.hasFocus = false)}>
           ${drawDefs()}
-          <rect width=${geometry.width} height=${geometry.height} fill="var(--sea)"></rect>
+          <rect width=${this.board.geometry.width} height=${this.board.geometry.height} fill="var(--sea)"></rect>
           ${drawSpaces(this.position, this.lang, this.focused)}
-          <path class="lakes" d=${geometry.lakes}></path>
-          <path class="neutral" d=${geometry.neutral}></path>
-          ${drawStreams(geometry)}${drawCourses(geometry)}${drawMountains(geometry)}${drawCrossings(geometry)}
+          <path class="lakes" d=${this.board.geometry.lakes}></path>
+          <path class="neutral" d=${this.board.geometry.neutral}></path>
+          ${drawStreams(this.board.geometry)}${drawCourses(this.board.geometry)}${drawMountains(this.board.geometry)}${drawCrossings(this.board.geometry)}
           ${drawCentres(this.position)}
           ${drawLabels(this.notation)}
           ${this.renderHighlights()}
@@ -472,12 +481,12 @@ export class DipMap extends LitElement {
         ${this.tip ? html`<div class="tip" role="tooltip">${this.tip.text}</div>` : nothing}
         <p class="map-status ${menu.length ? 'shown-in-menu' : ''}" role="status" aria-live="polite">${this.status}</p>
       </div>
-      <p class="help" id="map-help">${this.t('mapHelp')}</p>`;
+      <p class="help" id="map-help">${this.t('mapHelp')}</p>${mapLegend(this.board.geometry, this.lang)}`;
   }
 
   /** Focus ring, selected unit's space, and where it may go. */
   private renderHighlights() {
-    const outline = (province: ProvinceId, kind: string) => svg`<path class="highlight ${kind}" d=${geometry.provinces[province].d} fill-rule="evenodd"></path>`;
+    const outline = (province: ProvinceId, kind: string) => svg`<path class="highlight ${kind}" d=${this.board.geometry.provinces[province].d} fill-rule="evenodd"></path>`;
     const step = this.step;
     const marks: SVGTemplateResult[] = [];
     marks.push(...draftTargets(this.context, step).map((p) => outline(p, 'target')));

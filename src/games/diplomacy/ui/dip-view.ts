@@ -1,7 +1,8 @@
-import { LitElement, css, html, nothing, unsafeCSS, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import type { Lang, PowerId } from '../../../platform/game';
 import { GAME_VIEW_PROPERTIES, SUBMIT_EVENT, type GameViewProps, type SubmitDetail } from '../../../platform/game-ui';
-import { diplomacy, diplomacyMap as map, type DipAction } from '../engine/module';
+import type { DipAction } from '../engine/module';
+import { adoptBoardStyles, defaultBoard, useBoard, type DipBoard } from './board';
 import type { DipState } from '../engine/state';
 import type { Order, UnitData } from '../engine/types';
 import { describeParseError, parseOrder, printOrder, printPlace, type Notation } from '../engine/notation';
@@ -53,10 +54,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   /** Why the engine refused a seat's orders on submission. */
   declare refused: Record<string, string>;
 
-  // Power colours come from the map data (never from a link), as a stylesheet
-  // rather than style attributes, which the Content-Security-Policy forbids.
   static styles = [
-    unsafeCSS(map.data.powers.map((power) => `.p-${power.id}{--power-color:${power.color}}`).join('\n')),
     css`
     :host {
       display: block;
@@ -228,7 +226,19 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     this.refused = {};
   }
 
+  /** The game's map, picture and module: the standard game's unless a game's view says otherwise. */
+  get board(): DipBoard {
+    return defaultBoard();
+  }
+
+  protected createRenderRoot() {
+    const root = super.createRenderRoot();
+    adoptBoardStyles(root, this.board);
+    return root;
+  }
+
   protected willUpdate(changed: PropertyValues<this>): void {
+    useBoard(this.board);
     if (changed.has('state')) {
       this.checked.clear();
       this.drafts = {};
@@ -243,7 +253,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     return this.notation ?? this.lang;
   }
 
-  private placeName = (province: string) => map.province(province)?.name[this.lang] ?? province;
+  private placeName = (province: string) => this.board.map.province(province)?.name[this.lang] ?? province;
 
   render() {
     if (!this.state) return nothing;
@@ -283,13 +293,13 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     const position = this.state.position;
     const lines = (this.drafts[seat] ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
     const parsed = lines.map((line): CheckedLine => {
-      const result = parseOrder(line, map, { power: powers.length === 1 ? powers[0] : undefined, phase: position.phase, notation: this.chosenNotation });
+      const result = parseOrder(line, this.board.map, { power: powers.length === 1 ? powers[0] : undefined, phase: position.phase, notation: this.chosenNotation });
       if (!result.ok) return { line, ok: false, message: describeParseError(result.error, this.lang) };
       const power = result.power ?? this.ownerOf(result.order, powers) ?? powers[0];
-      return { line, ok: true, entry: { power, order: result.order }, printed: printOrder(result.order, map, this.chosenNotation) };
+      return { line, ok: true, entry: { power, order: result.order }, printed: printOrder(result.order, this.board.map, this.chosenNotation) };
     });
     const entries = parsed.filter((p) => p.entry).map((p) => p.entry!);
-    const problems = checkOrders(map, this.state, entries);
+    const problems = checkOrders(this.board.map, this.state, entries);
     let index = 0;
     return parsed.map((line) => {
       if (!line.entry) return line;
@@ -300,9 +310,9 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
 
   private ownerOf(order: Order, powers: PowerId[]): PowerId | undefined {
     if (!('unit' in order)) return undefined;
-    const province = map.provinceOf(order.unit.loc);
+    const province = this.board.map.provinceOf(order.unit.loc);
     const pool: UnitData[] = this.state.position.phase === 'retreat' ? this.state.position.dislodged.map((d) => d.unit) : this.state.position.units;
-    const unit = pool.find((u) => map.provinceOf(u.loc) === province);
+    const unit = pool.find((u) => this.board.map.provinceOf(u.loc) === province);
     return unit && powers.includes(unit.power) ? unit.power : undefined;
   }
 
@@ -315,11 +325,11 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   }
 
   private fillHolds(seat: string) {
-    const existing = this.check(seat).filter((l) => l.entry && 'unit' in l.entry.order).map((l) => map.provinceOf((l.entry!.order as { unit: { loc: string } }).unit.loc));
-    const missing = this.unitsToOrder(seat).filter((u) => !existing.includes(map.provinceOf(u.loc)));
+    const existing = this.check(seat).filter((l) => l.entry && 'unit' in l.entry.order).map((l) => this.board.map.provinceOf((l.entry!.order as { unit: { loc: string } }).unit.loc));
+    const missing = this.unitsToOrder(seat).filter((u) => !existing.includes(this.board.map.provinceOf(u.loc)));
     const phase = this.state.position.phase;
     const extra = missing.map((unit) =>
-      printOrder(phase === 'retreat' ? { kind: 'disband', unit: { type: unit.type, loc: unit.loc } } : { kind: 'hold', unit: { type: unit.type, loc: unit.loc } }, map, this.chosenNotation),
+      printOrder(phase === 'retreat' ? { kind: 'disband', unit: { type: unit.type, loc: unit.loc } } : { kind: 'hold', unit: { type: unit.type, loc: unit.loc } }, this.board.map, this.chosenNotation),
     );
     const current = (this.drafts[seat] ?? '').trim();
     this.drafts = { ...this.drafts, [seat]: [current, ...extra].filter(Boolean).join('\n') };
@@ -328,7 +338,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   private submit(seat: string) {
     const checked = this.check(seat);
     const action: DipAction = { orders: checked.filter((l) => l.entry).map((l) => l.entry!), draw: !!this.draws[seat], ...(this.botVotes[seat] ? { bots: true } : {}) };
-    const problem = diplomacy.validate(this.state, seat, action);
+    const problem = this.board.module.validate(this.state, seat, action);
     if (problem) {
       this.refused = { ...this.refused, [seat]: problem[this.lang] };
       return;
@@ -339,10 +349,10 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   private renderOrders(seat: string) {
     const lang = this.lang;
     const powers = powersOfSeat(this.state, seat);
-    const names = powers.map((p) => map.power(p)!.name[lang]).join(', ');
+    const names = powers.map((p) => this.board.map.power(p)!.name[lang]).join(', ');
     const checked = this.check(seat);
-    const ordered = new Set(checked.filter((l) => l.entry && 'unit' in l.entry.order).map((l) => map.provinceOf((l.entry!.order as { unit: { loc: string } }).unit.loc)));
-    const idle = this.unitsToOrder(seat).filter((u) => !ordered.has(map.provinceOf(u.loc)));
+    const ordered = new Set(checked.filter((l) => l.entry && 'unit' in l.entry.order).map((l) => this.board.map.provinceOf((l.entry!.order as { unit: { loc: string } }).unit.loc)));
+    const idle = this.unitsToOrder(seat).filter((u) => !ordered.has(this.board.map.provinceOf(u.loc)));
     const position = this.state.position;
     const id = `orders-${seat}`;
     return html`<section aria-labelledby="${id}-title">
@@ -358,7 +368,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
         ${checked.map((l) => html`<li class=${l.ok ? 'good' : 'bad'}><span class="mark" aria-hidden="true">${l.ok ? '✓' : '✗'}</span>
           <span class="order">${l.printed ?? l.line}</span>${l.ok ? nothing : html` — ${l.message}`}<span class="visually-hidden">${l.ok ? text(lang, 'ok') : text(lang, 'problem')}</span></li>`)}
       </ul>
-      ${idle.length ? html`<p class="muted">${text(lang, 'willHold', { units: idle.map((u) => `${u.type} ${printPlace(u.loc, map, this.chosenNotation)}`).join(', ') })}</p>` : nothing}
+      ${idle.length ? html`<p class="muted">${text(lang, 'willHold', { units: idle.map((u) => `${u.type} ${printPlace(u.loc, this.board.map, this.chosenNotation)}`).join(', ') })}</p>` : nothing}
       <div class="row">
         ${idle.length ? html`<button @click=${() => this.fillHolds(seat)}>${text(lang, 'fillHolds')}</button>` : nothing}
         <label><input type="checkbox" .checked=${!!this.draws[seat]} @change=${(e: Event) => (this.draws = { ...this.draws, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteDraw')}</label>
@@ -389,7 +399,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
       html`<label><input type="radio" name="map-shows" .checked=${shows === value} @change=${() => (this.mapShows = value)} /> ${text(this.lang, key)}</label>`;
     return html`<section class="map-section" aria-label=${text(this.lang, 'board')}>
       <dip-map .state=${this.state} .lang=${this.lang} .notation=${this.chosenNotation} .orderable=${orderable}
-        .caption=${diplomacy.phaseLabel(this.state, this.lang)}
+        .caption=${this.board.module.phaseLabel(this.state, this.lang)}
         .orders=${shows === 'drafts' ? drafts : results} @dip-order=${(e: CustomEvent<OrderChosenDetail>) => this.addOrder(e.detail)}></dip-map>
       <div class="row exports">
         <button @click=${() => this.exportMap('svg')}>${text(this.lang, 'exportSvg')}</button>
@@ -405,7 +415,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
 
   private fileName(extension: string): string {
     const { season, year, phase } = this.state.position;
-    return `diplomacy-${year}-${season}-${phase}.${extension}`;
+    return `${this.board.module.id}-${year}-${season}-${phase}.${extension}`;
   }
 
   private async exportMap(format: 'svg' | 'png') {
@@ -417,18 +427,18 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   }
 
   private exportOrders() {
-    download(phaseOrdersText(this.state, this.lang, this.chosenNotation), this.fileName('txt'));
+    download(phaseOrdersText(this.state, this.lang, this.chosenNotation, this.board.module), this.fileName('txt'));
   }
 
   /** An order chosen on the map replaces that unit's line in its seat's text box. */
   private addOrder({ power, order }: OrderChosenDetail) {
     const seat = this.orderingSeats.find((s) => powersOfSeat(this.state, s).includes(power));
     if (!seat) return;
-    const subject = (o: Order) => ('unit' in o ? map.provinceOf(o.unit.loc) : o.kind === 'build' ? map.provinceOf(o.loc) : o.kind);
+    const subject = (o: Order) => ('unit' in o ? this.board.map.provinceOf(o.unit.loc) : o.kind === 'build' ? this.board.map.provinceOf(o.loc) : o.kind);
     const kept = this.check(seat)
       .filter((line) => !line.entry || subject(line.entry.order) !== subject(order))
       .map((line) => line.line);
-    this.drafts = { ...this.drafts, [seat]: [...kept, printOrder(order, map, this.chosenNotation)].join('\n') };
+    this.drafts = { ...this.drafts, [seat]: [...kept, printOrder(order, this.board.map, this.chosenNotation)].join('\n') };
     this.mapShows = 'drafts';
     this.refused = { ...this.refused, [seat]: '' };
   }
@@ -437,18 +447,18 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     const notation = this.chosenNotation;
     const mine = this.state.position.dislodged.filter((d) => powers.includes(d.unit.power));
     return html`<ul>${mine.map((d) => {
-      const unit = `${d.unit.type} ${printPlace(d.unit.loc, map, notation)}`;
+      const unit = `${d.unit.type} ${printPlace(d.unit.loc, this.board.map, notation)}`;
       return html`<li>${d.retreats.length
-        ? text(this.lang, 'dislodged', { unit, places: d.retreats.map((loc) => printPlace(loc, map, notation)).join(', ') })
+        ? text(this.lang, 'dislodged', { unit, places: d.retreats.map((loc) => printPlace(loc, this.board.map, notation)).join(', ') })
         : text(this.lang, 'noRetreat', { unit })}</li>`;
     })}</ul>`;
   }
 
   private renderAdjustmentHints(powers: PowerId[]) {
     return html`<ul>${powers.map((power) => {
-      const owed = adjustmentsOwed(map, this.state.position, power);
+      const owed = adjustmentsOwed(this.board.map, this.state.position, power);
       if (owed === 0) return nothing;
-      const name = map.power(power)!.name[this.lang];
+      const name = this.board.map.power(power)!.name[this.lang];
       return html`<li>${owed > 0 ? text(this.lang, 'builds', { power: name, count: owed }) : text(this.lang, 'disbands', { power: name, count: -owed })}</li>`;
     })}</ul>`;
   }
@@ -456,17 +466,17 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   private renderLastPhase() {
     const last = this.state.last;
     if (!last) return nothing;
-    const label = diplomacy.phaseLabel({ ...this.state, position: { ...this.state.position, year: last.year, season: last.season, phase: last.phase } }, this.lang);
-    const byPower = map.data.powers.map((power) => ({ power, entries: last.orders.filter((entry) => entry.power === power.id) })).filter((group) => group.entries.length);
+    const label = this.board.module.phaseLabel({ ...this.state, position: { ...this.state.position, year: last.year, season: last.season, phase: last.phase } }, this.lang);
+    const byPower = this.board.map.data.powers.map((power) => ({ power, entries: last.orders.filter((entry) => entry.power === power.id) })).filter((group) => group.entries.length);
     return html`<section class="results" aria-label=${text(this.lang, 'lastPhase', { phase: label })}>
       <h2>${text(this.lang, 'lastPhase', { phase: label })}</h2>
-      ${last.civilDisorder.length ? html`<p class="muted">${text(this.lang, 'civilDisorder', { powers: last.civilDisorder.map((p) => map.power(p)!.name[this.lang]).join(', ') })}</p>` : nothing}
-      ${last.botPlayed?.length ? html`<p class="muted">${text(this.lang, 'botPlayed', { powers: last.botPlayed.map((p) => map.power(p)!.name[this.lang]).join(', ') })}</p>` : nothing}
+      ${last.civilDisorder.length ? html`<p class="muted">${text(this.lang, 'civilDisorder', { powers: last.civilDisorder.map((p) => this.board.map.power(p)!.name[this.lang]).join(', ') })}</p>` : nothing}
+      ${last.botPlayed?.length ? html`<p class="muted">${text(this.lang, 'botPlayed', { powers: last.botPlayed.map((p) => this.board.map.power(p)!.name[this.lang]).join(', ') })}</p>` : nothing}
       ${byPower.map(({ power, entries }) => html`<h3>${power.name[this.lang]}</h3>
         <ul>${entries.map((entry) => {
           const good = entry.outcome.status === 'succeeds';
           return html`<li class=${entry.outcome.status}><span class="mark" aria-hidden="true">${good ? '✓' : '✗'}</span>
-            <span class="order">${printOrder(entry.order, map, this.chosenNotation)}</span> — ${describeOutcome(entry.outcome, this.lang, this.placeName)}</li>`;
+            <span class="order">${printOrder(entry.order, this.board.map, this.chosenNotation)}</span> — ${describeOutcome(entry.outcome, this.lang, this.placeName)}</li>`;
         })}</ul>`)}
     </section>`;
   }
@@ -477,7 +487,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     return html`<section aria-labelledby="board-title">
       <h2 id="board-title">${text(lang, 'board')}</h2>
       <div class="powers">
-        ${map.data.powers.map((power) => {
+        ${this.board.map.data.powers.map((power) => {
           const units = position.units.filter((u) => u.power === power.id);
           const centres = centresOf(position, power.id);
           return html`<article class="power p-${power.id}">
@@ -486,9 +496,9 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
             <div class="muted">${text(lang, 'units')}:</div>
             <ul>${units.length
               ? units.map((u) => html`<li aria-label=${unitName(u, lang)}>
-                  ${u.type} ${printPlace(u.loc, map, this.chosenNotation)}</li>`)
+                  ${u.type} ${printPlace(u.loc, this.board.map, this.chosenNotation)}</li>`)
               : html`<li class="muted">${text(lang, 'noUnits')}</li>`}</ul>
-            <div class="muted">${text(lang, 'centres')}: ${centres.map((c) => map.province(c)!.abbr[this.chosenNotation]).join(', ') || '—'}</div>
+            <div class="muted">${text(lang, 'centres')}: ${centres.map((c) => this.board.map.province(c)!.abbr[this.chosenNotation]).join(', ') || '—'}</div>
           </article>`;
         })}
       </div>

@@ -4,7 +4,7 @@
  * inlined so the file looks the same outside the page.
  */
 import type { Lang } from '../../../platform/game';
-import { diplomacy, diplomacyMap as map } from '../engine/module';
+import type { DipGameModule } from '../engine/module';
 import { printOrder, type Notation } from '../engine/notation';
 import { describeOutcome } from '../engine/adjudicator/outcome';
 import type { DipState } from '../engine/state';
@@ -56,10 +56,11 @@ export function download(content: Blob | string, name: string, type = 'text/plai
 }
 
 /** The orders of the phase that led to this state, with their results, in one notation. */
-export function phaseOrdersText(state: DipState, lang: Lang, notation: Notation): string {
+export function phaseOrdersText(state: DipState, lang: Lang, notation: Notation, game: DipGameModule): string {
+  const map = game.map;
   const last = state.last;
-  if (!last) return diplomacy.phaseLabel(state, lang);
-  const label = diplomacy.phaseLabel({ ...state, position: { ...state.position, year: last.year, season: last.season, phase: last.phase } }, lang);
+  if (!last) return game.phaseLabel(state, lang);
+  const label = game.phaseLabel({ ...state, position: { ...state.position, year: last.year, season: last.season, phase: last.phase } }, lang);
   const lines = [label, ''];
   for (const power of map.data.powers) {
     const entries = last.orders.filter((entry) => entry.power === power.id);

@@ -5,7 +5,6 @@
  */
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Lang } from '../../../platform/game';
-import { standardMap as map } from '../engine/map';
 import type { Loc, ProvinceId, UnitData, UnitType } from '../engine/types';
 import type { Position } from '../engine/position';
 import { adjustmentsOwed, buildableCentres } from '../engine/position';
@@ -13,12 +12,10 @@ import { printOrder, type Notation } from '../engine/notation';
 import { describeOutcome, type Outcome } from '../engine/adjudicator/outcome';
 import type { PowerId } from '../../../platform/game';
 import type { Order } from '../engine/types';
-import geometryJson from '../../../../maps/diplomacy/standard-geometry.json';
-import type { MapGeometry } from './map-data';
+import { board } from './board';
 import type { Point } from './map-geometry';
 import { text, type TextKey } from './i18n';
 
-export const geometry = geometryJson as unknown as MapGeometry;
 
 /** An order to draw: a draft (maybe with a problem) or a result with its outcome. */
 export interface MapOrder {
@@ -53,12 +50,12 @@ export function inkOn(colour: string): string {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? '#111' : '#fff';
 }
 
-export const provinceOfLoc = (loc: Loc) => map.provinceOf(loc);
+export const provinceOfLoc = (loc: Loc) => board().map.provinceOf(loc);
 
 /** A place's full name, with its coast when it has one: "St Petersburg (south coast)". */
 export function locName(loc: Loc, lang: Lang): string {
-  const coast = map.coastOf(loc);
-  const name = map.province(provinceOfLoc(loc))?.name[lang] ?? provinceOfLoc(loc);
+  const coast = board().map.coastOf(loc);
+  const name = board().map.province(provinceOfLoc(loc))?.name[lang] ?? provinceOfLoc(loc);
   return coast ? `${name} (${text(lang, `coast_${coast}` as TextKey)})` : name;
 }
 
@@ -67,16 +64,16 @@ export function unitName(unit: UnitData, lang: Lang): string {
   return text(lang, 'unitName', {
     kind: text(lang, unit.type === 'A' ? 'army' : 'fleet'),
     place: locName(unit.loc, lang),
-    power: map.power(unit.power)?.name[lang] ?? unit.power,
-  });
+    power: board().map.power(unit.power)?.name[lang] ?? unit.power,
+  }) + (unit.pass ? text(lang, 'inPass', { place: locName(unit.pass, lang) }) : '');
 }
 
 export function unitPoint(loc: Loc): Point {
-  return geometry.coasts[loc] ?? geometry.provinces[provinceOfLoc(loc)].unit;
+  return board().geometry.coasts[loc] ?? board().geometry.provinces[provinceOfLoc(loc)].unit;
 }
 
 export function labelPoint(province: ProvinceId): Point {
-  return geometry.provinces[province].label;
+  return board().geometry.provinces[province].label;
 }
 
 /** A point `by` pixels from `from` towards `to`. */
@@ -97,15 +94,15 @@ export const fmt = (n: number) => Math.round(n * 10) / 10;
 export function drawSpaces(position: Position, lang: Lang, focused: ProvinceId) {
   const owners = position.owners;
   // River sectors lie over the land they cross: drawn last.
-  const provinces = [...map.data.provinces.filter((p) => p.kind !== 'river'), ...map.data.provinces.filter((p) => p.kind === 'river')];
+  const provinces = [...board().map.data.provinces.filter((p) => p.kind !== 'river'), ...board().map.data.provinces.filter((p) => p.kind === 'river')];
   return provinces.map((province) => {
-    const shape = geometry.provinces[province.id];
+    const shape = board().geometry.provinces[province.id];
     const river = province.kind === 'river';
     const sea = province.kind === 'sea' || river;
     const owner = province.supplyCenter ? owners[province.id] : undefined;
-    const colour = owner ? map.power(owner)!.color : undefined;
+    const colour = owner ? board().map.power(owner)!.color : undefined;
     const fill = sea ? 'var(--sea)' : province.kind === 'impassable' ? 'url(#hatch)' : colour ? mix(colour, LAND, 0.3) : LAND;
-    const description = province.supplyCenter ? (owner ? text(lang, 'centreOf', { power: map.power(owner)!.name[lang] }) : text(lang, 'neutralCentre')) : '';
+    const description = province.supplyCenter ? (owner ? text(lang, 'centreOf', { power: board().map.power(owner)!.name[lang] }) : text(lang, 'neutralCentre')) : '';
     const impassable = province.kind === 'impassable';
     return svg`<path class="space ${river ? 'river' : sea ? 'sea' : 'land'}" d=${shape.d} fill=${river ? 'var(--river)' : fill} fill-rule="evenodd"
       data-province=${province.id} role=${impassable ? 'img' : 'button'} tabindex=${province.id === focused ? 0 : -1}
@@ -115,6 +112,13 @@ export function drawSpaces(position: Position, lang: Lang, focused: ProvinceId) 
 
 /** Units, then dislodged units beside the unit that beat them with a line to each open retreat. */
 export function drawUnits(position: Position, selected: UnitData | null, nameOf: (unit: UnitData, dislodged: boolean) => string) {
+  // An army in a mountain pass: a dashed arrow half-way towards where it is going (seed 003's two-phase crossing).
+  const passes = position.units.filter((u) => u.pass).map((unit) => {
+    const from = unitPoint(unit.loc);
+    const to = unitPoint(unit.pass!);
+    const [a, b] = shortened(from, along(from, to, Math.hypot(to[0] - from[0], to[1] - from[1]) * 0.6), UNIT_RADIUS + 1, 0);
+    return svg`<path class="pass-route" d="M${fmt(a[0])} ${fmt(a[1])}L${fmt(b[0])} ${fmt(b[1])}" aria-hidden="true"></path>`;
+  });
   const units = position.units.map((unit) => drawUnit(unit, unitPoint(unit.loc), false, unit === selected, nameOf(unit, false)));
   const dislodged = position.dislodged.map((d) => {
     const [x, y] = unitPoint(d.unit.loc);
@@ -125,12 +129,12 @@ export function drawUnits(position: Position, selected: UnitData | null, nameOf:
     });
     return svg`${options}${drawUnit(d.unit, at, true, d.unit === selected, nameOf(d.unit, true))}`;
   });
-  return svg`${units}${dislodged}`;
+  return svg`${passes}${units}${dislodged}`;
 }
 
 /** An order's colour is its power's; the outline is black or white, whichever sets that colour off. */
 export function orderInks(power: PowerId): { colour: string; outline: string } {
-  const colour = map.power(power)?.color ?? '#1b1b1b';
+  const colour = board().map.power(power)?.color ?? '#1b1b1b';
   return { colour, outline: inkOn(colour) };
 }
 
@@ -139,7 +143,7 @@ export function drawDefs() {
   const arrow = (id: string, colour: string, outline: string) =>
     svg`<marker id=${id} viewBox="-1 -1 12 12" refX="7" refY="5" markerWidth="3.6" markerHeight="3.6" orient="auto-start-reverse" markerUnits="strokeWidth">
       <path d="M0 0L10 5L0 10z" fill=${colour} stroke=${outline} stroke-width="0.9" stroke-linejoin="round"></path></marker>`;
-  const powers = map.data.powers.map((power) => arrow(`arrow-ok-${power.id}`, power.color, inkOn(power.color)));
+  const powers = board().map.data.powers.map((power) => arrow(`arrow-ok-${power.id}`, power.color, inkOn(power.color)));
   return svg`<defs>
     ${powers}${arrow('arrow-failed', '#c62828', '#fff')}${arrow('arrow-illegal', '#b35c00', '#fff')}${arrow('arrow-void', '#777777', '#fff')}
     <pattern id="hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -150,12 +154,12 @@ export function drawDefs() {
 
 /** Supply centres, each with its owner's colour and letter. */
 export function drawCentres(position: Position) {
-  return map.data.provinces
+  return board().map.data.provinces
     .filter((p) => p.supplyCenter)
     .map((province) => {
-      const [x, y] = geometry.provinces[province.id].centre!;
+      const [x, y] = board().geometry.provinces[province.id].centre!;
       const owner = position.owners[province.id];
-      const power = owner ? map.power(owner) : undefined;
+      const power = owner ? board().map.power(owner) : undefined;
       return svg`<g aria-hidden="true" class="centre-mark">
         <circle class="centre" cx=${x} cy=${y} r="4.6" fill=${power ? power.color : '#fffdf6'}></circle>
         ${power ? svg`<text class="centre-letter" x=${x} y=${y + 0.3} fill=${inkOn(power.color)}>${power.letter}</text>` : svg`<circle cx=${x} cy=${y} r="1.4" fill="#2b2418"></circle>`}
@@ -165,7 +169,7 @@ export function drawCentres(position: Position) {
 
 /** Every space's abbreviation in the chosen notation. */
 export function drawLabels(notation: Notation) {
-  return map.data.provinces.map((province) => {
+  return board().map.data.provinces.map((province) => {
     const [x, y] = labelPoint(province.id);
     return svg`<text class="label ${province.kind === 'sea' ? 'sea' : ''}" x=${x} y=${y} aria-hidden="true">${province.abbr[notation]}</text>`;
   });
@@ -174,10 +178,10 @@ export function drawLabels(notation: Notation) {
 /** Where each power owed a build may build (seed 000 adjustments). */
 export function drawBuildSites(position: Position) {
   if (position.phase !== 'adjustment') return nothing;
-  return map.data.powers.flatMap((power) => {
-    if (adjustmentsOwed(map, position, power.id) <= 0) return [];
-    return buildableCentres(map, position, power.id).map((province) => {
-      const [x, y] = geometry.provinces[province].unit;
+  return board().map.data.powers.flatMap((power) => {
+    if (adjustmentsOwed(board().map, position, power.id) <= 0) return [];
+    return buildableCentres(board().map, position, power.id).map((province) => {
+      const [x, y] = board().geometry.provinces[province].unit;
       return svg`<g aria-hidden="true"><circle class="build-site" cx=${x} cy=${y} r="10" stroke=${power.color}></circle>
         <path class="build-plus" d="M${x - 4} ${y}h8M${x} ${y - 4}v8" stroke=${power.color}></path></g>`;
     });
@@ -186,12 +190,13 @@ export function drawBuildSites(position: Position) {
 
 /** A unit counter; `name` is its accessible name. */
 export function drawUnit(unit: UnitData, [x, y]: Point, dislodged: boolean, selected: boolean, name: string) {
-  const power = map.power(unit.power)!;
+  const power = board().map.power(unit.power)!;
   const ink = inkOn(power.color);
   return svg`<g class="unit ${dislodged ? 'dislodged' : ''} ${selected ? 'selected' : ''}" transform="translate(${fmt(x)} ${fmt(y)})"
     data-province=${provinceOfLoc(unit.loc)} role="img" aria-label=${name}>
     ${unitShape(unit.type, power.color)}
     <text class="letter" y=${unit.type === 'F' ? 1.8 : 0.4} fill=${ink}>${power.letter}</text>
+    ${unit.pass ? svg`<path class="pass-badge" d="M4 -6L9.5 -15L15 -6z"></path>` : nothing}
   </g>`;
 }
 
@@ -240,9 +245,9 @@ function statusOf(entry: MapOrder): 'ok' | 'failed' | 'illegal' | 'void' {
 
 /** The sentence shown on hover or tap of a failed order's mark. */
 function noteOf(entry: MapOrder, { lang, notation }: Words): string {
-  const placeName = (province: ProvinceId) => map.province(province)?.name[lang] ?? province;
+  const placeName = (province: ProvinceId) => board().map.province(province)?.name[lang] ?? province;
   const reason = entry.problem ?? (entry.outcome && entry.outcome.status !== 'succeeds' ? describeOutcome(entry.outcome, lang, placeName) : '');
-  return reason ? text(lang, 'orderMark', { order: printOrder(entry.order, map, notation), reason }) : '';
+  return reason ? text(lang, 'orderMark', { order: printOrder(entry.order, board().map, notation), reason }) : '';
 }
 
 /** An order's line in its power's colour over an outline; a problem's colour (CSS) overrides the power's. */
@@ -297,7 +302,7 @@ function drawOrder(entry: MapOrder, status: string, note: string, position: Posi
     }
     case 'build': {
       const [x, y] = unitPoint(order.loc);
-      const power = map.power(entry.power)!;
+      const power = board().map.power(entry.power)!;
       return svg`<g aria-hidden="true" opacity="0.85">
         <g transform="translate(${x} ${y})">${unitShape(order.unitType, power.color)}<text class="letter" y="0.6" fill=${inkOn(power.color)}>+</text></g>
         ${cross([x + 11, y - 11], status, note)}</g>`;

@@ -5,8 +5,10 @@
  * river (no support across them). Each draws nothing when the geometry has no
  * such data, as on the standard map.
  */
-import { css, nothing, svg } from 'lit';
+import { css, html, nothing, svg } from 'lit';
+import type { Lang } from '../../../platform/game';
 import type { MapGeometry } from './map-data';
+import { text } from './i18n';
 
 /** Rivers that are no space: thin, under everything that can be clicked. */
 export function drawStreams(geometry: MapGeometry) {
@@ -37,6 +39,18 @@ export function drawCrossings(geometry: MapGeometry) {
 }
 
 const r = (v: number) => Math.round(v * 10) / 10;
+
+/** What the features mean, for a map that has them (none on the standard map). */
+export function mapLegend(geometry: MapGeometry, lang: Lang) {
+  if (!geometry.mountains && !geometry.crossings) return nothing;
+  const swatch = (content: unknown) => html`<svg class="swatch" viewBox="0 0 24 14" aria-hidden="true">${content}</svg>`;
+  return html`<ul class="legend" aria-label=${text(lang, 'legend')}>
+    <li>${swatch(svg`<path class="mountain-border" d="M1 11L23 11"></path><path class="mountain-peaks" d="M4 11L8 3L12 11zM12 11L16 4L20 11z"></path>`)} ${text(lang, 'legendPeaks')}</li>
+    <li>${swatch(svg`<path class="pass-badge" d="M7 12L12 3L17 12z"></path>`)} ${text(lang, 'legendPass')}</li>
+    <li>${swatch(svg`<rect width="24" height="14" fill="var(--river)"></rect><g class="crossing"><path class="crossing-halo" d="M12 1L12 13M9 1L15 1M9 13L15 13"></path><path class="crossing-line" d="M12 1L12 13M9 1L15 1M9 13L15 13"></path></g>`)} ${text(lang, 'legendFerry')}</li>
+    <li>${swatch(svg`<rect width="10" height="14" fill="#e8dcc0"></rect><rect x="10" width="4" height="14" fill="#d9d3c4"></rect><rect x="14" width="10" height="14" fill="#e8dcc0"></rect>`)} ${text(lang, 'legendStrip')}</li>
+  </ul>`;
+}
 
 export const featureStyles = css`
   :host {
@@ -94,5 +108,37 @@ export const featureStyles = css`
   .crossing-line {
     stroke: #3b2a1a;
     stroke-width: 1.6;
+  }
+  .pass-route {
+    fill: none;
+    stroke: #3b2a1a;
+    stroke-width: 2;
+    stroke-dasharray: 3 2.5;
+    marker-end: none;
+  }
+  .pass-badge {
+    fill: #8a6640;
+    stroke: #fbf6ea;
+    stroke-width: 1;
+    stroke-linejoin: round;
+  }
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem 1rem;
+    margin: 0.4rem 0 0;
+    padding: 0;
+    list-style: none;
+    font-size: 0.85rem;
+  }
+  .legend li {
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+  }
+  .swatch {
+    width: 24px;
+    height: 14px;
+    flex: none;
   }
 `;

@@ -2,13 +2,9 @@
  * Styles of <dip-map>. The page's Content-Security-Policy forbids style
  * attributes, so every colour is a presentation attribute or one of these classes.
  */
-import { css, unsafeCSS } from 'lit';
-import { geometry } from './map-drawing';
+import { css } from 'lit';
 
 export const mapStyles = [
-  unsafeCSS(`.board{aspect-ratio:${geometry.width}/${geometry.height}}`),
-  // The whole map fits the window's height (less the page's bar), its order menu on it.
-  unsafeCSS(`.frame{max-width:max(18rem,calc((100vh - 4.5rem) * ${geometry.width / geometry.height}));max-width:max(18rem,calc((100dvh - 4.5rem) * ${geometry.width / geometry.height}))}`),
   css`
     :host {
       display: block;

@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { Lang } from '../../../platform/game';
 import { joinList } from '../../../platform/i18n';
 import { SEATS_EVENT } from '../../../platform/game-ui';
-import { diplomacyMap as map } from '../engine/module';
+import { board } from './board';
 import type { BotLevel } from '../engine/bot';
 import type { DipState } from '../engine/state';
 import { powersOfSeat, seatIds } from '../engine/seats';
@@ -67,7 +67,7 @@ export class DipSolo extends LitElement {
   }
 
   private seatName(seat: string): string {
-    return powersOfSeat(this.state, seat).map((p) => map.power(p)!.name[this.lang]).join(', ');
+    return powersOfSeat(this.state, seat).map((p) => board().map.power(p)!.name[this.lang]).join(', ');
   }
 
   private save(plan: SeatPlan) {

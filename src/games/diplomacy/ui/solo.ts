@@ -37,6 +37,9 @@ export function botJobs(uid: string, state: DipState, seats: readonly string[], 
   });
 }
 
+/** The standard map's bot worker; another map's game hands over its own (the worker names its map). */
+const standardWorker = () => new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+
 /** Seats started, by phase and seat: each is ordered once per phase on this device. */
 const started = new Set<string>();
 
@@ -45,11 +48,11 @@ const started = new Set<string>();
  * worker: each seat's action goes to `submit` as soon as the worker has it.
  * A failed worker forgets its seats, so the next call tries them again.
  */
-export function runComputer(phaseKey: string, jobs: { seat: string; job: BotJob }[], submit: (seat: string, action: DipAction) => void): void {
+export function runComputer(phaseKey: string, jobs: { seat: string; job: BotJob }[], submit: (seat: string, action: DipAction) => void, makeWorker: () => Worker = standardWorker): void {
   const fresh = jobs.filter(({ seat }) => !started.has(`${phaseKey}|${seat}`));
   if (!fresh.length) return;
   for (const { seat } of fresh) started.add(`${phaseKey}|${seat}`);
-  const worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+  const worker = makeWorker();
   let index = 0;
   const next = () => {
     if (index >= fresh.length) worker.terminate();
@@ -72,9 +75,9 @@ export function automatedDipSeats(uid: string, state: DipState): string[] {
 }
 
 /** GameBundle.automate: orders the computer's seats the phase still waits for. */
-export function automateDip(uid: string, state: DipState, seats: readonly string[], submit: (seat: string, action: DipAction) => void): void {
+export function automateDip(uid: string, state: DipState, seats: readonly string[], submit: (seat: string, action: DipAction) => void, makeWorker?: () => Worker): void {
   const plan = seatPlan(uid);
   if (!plan) return;
   const { year, season, phase } = state.position;
-  runComputer(`${uid}|${year}|${season}|${phase}`, botJobs(uid, state, seats, plan), submit);
+  runComputer(`${uid}|${year}|${season}|${phase}`, botJobs(uid, state, seats, plan), submit, makeWorker);
 }

@@ -64,7 +64,7 @@ export function planOfRoles(roles: Record<string, string>): SeatPlan | null {
  * plays France and the computer every other seat at level 1; at one table,
  * the seats given to the computer, each at its level.
  */
-export function prepareDipGame(uid: string, way: string, roles: Record<string, string> = {}): void {
-  const plan = way === 'computer' ? { people: [DEFAULT_SOLO_SEAT], level: 1 as const, levels: {} } : way === 'table' ? planOfRoles(roles) : null;
+export function prepareDipGame(uid: string, way: string, roles: Record<string, string> = {}, soloSeat = DEFAULT_SOLO_SEAT): void {
+  const plan = way === 'computer' ? { people: [soloSeat], level: 1 as const, levels: {} } : way === 'table' ? planOfRoles(roles) : null;
   if (plan) setSeatPlan(uid, plan);
 }
