@@ -2,7 +2,7 @@
  * Spies (seed 003, "Truppe Speciali", "Spie (S)"), a creator option of
  * Romania 1198, off by default: `S clu ara (esercito - minerali - qualità
  * equipaggiamento)`, in English `S Clu Ara (army - resources - equipment)`.
- * "Ad ogni pto nell'abilità corrisponde una specifica informazione": a spy
+ * Each point of ability buys one piece of information (seed 003): a spy
  * asks at most as many things as its ability. The game models no ability
  * track: every spy has SPY_ABILITY, one spy per order.
  *

@@ -5,9 +5,9 @@
  * of war: `P bis tim (alleanza)`, in English `P Bis Tim (alliance)`. A region
  * is named by any of its home centres or by its id.
  *
- * Treaties never constrain orders: seed 003 says agreements "non sono affatto
- * impegnativi". What the seed does attach is a penalty "nel corso della
- * battaglia" for attacking without a declaration of war. Ours, sized here:
+ * Treaties never constrain orders: seed 003 says agreements bind nobody.
+ * What the seed does attach is a penalty in the battle for attacking
+ * without a declaration of war. Ours, sized here:
  * a move into a space held or owned by a region its own region has not
  * declared war on fights at UNDECLARED_ATTACK_FACTOR of its own strength
  * (its supporters are unaffected), and the breach is recorded for everyone
