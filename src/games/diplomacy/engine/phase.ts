@@ -54,7 +54,7 @@ export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<st
     if (!action && handed.includes(seat)) {
       // Recomputed here by every browser from the game's seed and the position, never read from a link.
       for (const power of powers) {
-        const orders = botOrders({ map, position: state.position, power, level: 1, gameSeed: state.coinSeed, rules: rulesOf(state) });
+        const orders = botOrders({ map, position: state.position, power, level: 1, gameSeed: state.coinSeed, rules: rulesOf(state, game.hooks) });
         if (orders.length) botPlayed.push(power);
         for (const order of orders) {
           const entered = enteredNeutralTerritory(map, state, order);

@@ -5,6 +5,7 @@
  * the power, so every browser that asks gets the same orders.
  */
 import type { PowerId } from '../../../../platform/game';
+import { adjudicate } from '../adjudicate';
 import type { Position } from '../position';
 import { seededRng, type Rng } from '../random-orders';
 import type { Rulebook } from '../rulebook';
@@ -42,6 +43,28 @@ export interface BotRequest {
 /** The orders an automated power gives in this phase (an empty list when it has nothing to do). */
 export function botOrders(request: BotRequest): Order[] {
   const rng: Rng = seededRng(botSeed(request.gameSeed, request.position, request.power));
-  if (request.level === 1) return heuristicOrders(request.map, request.position, request.power, rng);
-  return searchOrders(request.map, request.position, request.power, rng, request.budget ?? DEFAULT_BUDGET, request.rules);
+  const orders =
+    request.level === 1
+      ? heuristicOrders(request.map, request.position, request.power, rng)
+      : searchOrders(request.map, request.position, request.power, rng, request.budget ?? DEFAULT_BUDGET, request.rules);
+  return withinHooks(request, orders);
+}
+
+/**
+ * The bots plan with the standard rules; a map's rule hooks (no army support
+ * across a river or a mountain edge, an army in a pass) may refuse some of
+ * their orders. Those become a hold, or for an army in a pass the second half
+ * of its crossing, so every order a bot gives is legal on its map.
+ */
+function withinHooks(request: BotRequest, orders: Order[]): Order[] {
+  const { map, position, power, rules } = request;
+  if (!rules?.hooks || position.phase !== 'movement' || !orders.length) return orders;
+  const { results } = adjudicate(map, position, orders.map((order) => ({ power, order })), rules, { strictOrders: true });
+  const refused = new Set(results.filter((r) => r.orderIndex !== undefined && r.outcome.status === 'illegal').map((r) => r.orderIndex!));
+  if (!refused.size) return orders;
+  return orders.map((order, index) => {
+    if (!refused.has(index) || !('unit' in order)) return order;
+    const unit = position.units.find((u) => map.provinceOf(u.loc) === map.provinceOf(order.unit.loc));
+    return unit?.pass ? { kind: 'move', unit: order.unit, to: unit.pass } : { kind: 'hold', unit: order.unit };
+  });
 }
