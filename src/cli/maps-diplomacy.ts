@@ -25,6 +25,7 @@ import { boxOf, bordersOf, encodePath, innerPoint, insideShape, parsePath, ringA
 import { borderProblems, type MapGeometry } from '../games/diplomacy/ui/map-data';
 import type { DipMapData } from '../games/diplomacy/engine/types';
 import { answerHelp } from './usage';
+import { distanceToSegment, dropSlivers, pieceOf, unionAll } from './map-build-lib';
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   answerHelp(`usage: npx tsx src/cli/maps-diplomacy.ts [--strict] [--debug]
@@ -192,7 +193,7 @@ function divide(region: ClipMultiPolygon, wanted: (seed: SeedPoint) => boolean, 
   const add = (owner: string, polygons: ClipPolygon[]) => owned.set(owner, [...(owned.get(owner) ?? []), ...polygons]);
   const seedsOfPiece = region.map((): SeedPoint[] => []);
   for (const seed of allSeeds.filter(wanted)) {
-    const piece = pieceOf(region, seed.at);
+    const piece = pieceOf(region, seed.at, SNAP);
     if (piece < 0) warnings.push(`seed ${seed.owner || 'neutral'} ${seed.place} is ${seaIds.has(seed.owner) ? 'not at sea' : 'not on land'}`);
     else seedsOfPiece[piece].push(seed);
   }
@@ -224,48 +225,10 @@ function divide(region: ClipMultiPolygon, wanted: (seed: SeedPoint) => boolean, 
 /** Seeds this close to a piece (pixels) count as in it: a port on a coarse coastline may fall just offshore. */
 const SNAP = 6;
 
-/** Index of the piece holding the point, or of the nearest piece within SNAP; -1 if none. */
-function pieceOf(region: ClipMultiPolygon, point: Point): number {
-  const inside = region.findIndex((piece) => insideShape(point, piece as Ring[]));
-  if (inside >= 0) return inside;
-  let best = -1;
-  let bestDistance = SNAP;
-  region.forEach((piece, index) => {
-    for (const ring of piece) {
-      for (let i = 1; i < ring.length; i++) {
-        const d = distanceToSegment(point, ring[i - 1] as Point, ring[i] as Point);
-        if (d < bestDistance) {
-          bestDistance = d;
-          best = index;
-        }
-      }
-    }
-  });
-  return best;
-}
-
-function distanceToSegment(p: Point, a: Point, b: Point): number {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const lengthSquared = dx * dx + dy * dy;
-  const t = lengthSquared ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / lengthSquared)) : 0;
-  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
-}
-
 const land = projectedLand();
 const sea = polygonClipping.difference([frameRing], land);
 const landOwners = divide(land, (seed) => !seaIds.has(seed.owner), NEUTRAL);
 const seaOwners = divide(sea, (seed) => seaIds.has(seed.owner), 'lake');
-
-function unionAll(polygons: ClipPolygon[]): ClipMultiPolygon {
-  return polygons.length ? polygonClipping.union(polygons[0], ...polygons.slice(1)) : [];
-}
-
-function dropSlivers(shape: ClipMultiPolygon): Ring[] {
-  return shape
-    .filter((polygon) => Math.abs(ringArea(polygon[0] as Ring)) >= MIN_AREA)
-    .flatMap((polygon) => polygon.filter((ring, i) => i === 0 || Math.abs(ringArea(ring as Ring)) >= MIN_AREA / 2) as Ring[]);
-}
 
 const provinceRings: Record<string, Ring[]> = {};
 // Biggest piece first, so "stray pieces" are the small ones.
@@ -308,7 +271,7 @@ for (const province of mapData.provinces) {
     const stray = shape.slice(1).map((polygon) => innerPoint(polygon as Ring[])).map(([x, y]) => `${Math.round(x)},${Math.round(y)}`);
     warnings.push(`sea ${province.id} is in ${shape.length} pieces (stray pieces at ${stray.join(' ')}): add a seed there`);
   }
-  provinceRings[province.id] = dropSlivers(shape);
+  provinceRings[province.id] = dropSlivers(shape, MIN_AREA);
 }
 
 // ---------- anchors ----------
@@ -453,8 +416,8 @@ for (const province of mapData.provinces) {
   const city = pullInside(project([centreSeed[0], centreSeed[1]]), unit, parsed);
   geometry.provinces[province.id].centre = round(placeCentre(city, unit, parsed));
 }
-geometry.neutral = encodePath(dropSlivers(unionAll(landOwners.get(NEUTRAL) ?? [])));
-geometry.lakes = encodePath(dropSlivers(unionAll(seaOwners.get('lake') ?? [])));
+geometry.neutral = encodePath(dropSlivers(unionAll(landOwners.get(NEUTRAL) ?? []), MIN_AREA));
+geometry.lakes = encodePath(dropSlivers(unionAll(seaOwners.get('lake') ?? []), MIN_AREA));
 
 // ---------- preview SVG ----------
 
