@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBelleEpoqueData, POWER_IDS } from '../../../src/games/belle-epoque/engine/data';
+import { POWER_IDS } from '../../../src/games/belle-epoque/engine/data';
 import { initialState } from '../../../src/games/belle-epoque/engine/setup';
 import { actor, applyAction, checkAction } from '../../../src/games/belle-epoque/engine/actions';
 import { RuleError } from '../../../src/games/belle-epoque/engine/refusal';
@@ -7,33 +7,8 @@ import { candidateActions } from '../../../src/games/belle-epoque/engine/legal';
 import { scoreOf } from '../../../src/games/belle-epoque/engine/scoring';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
 import { seeded } from './helpers';
+import { supplyProblems } from '../../../src/games/belle-epoque/engine/invariants';
 
-const d = loadBelleEpoqueData();
-
-/** Every cube of every owner is somewhere: reserve, embassy, set-up supply or map (2.0, 2.2); nothing negative. Returns the problems. */
-function supplyProblems(s: BelleEpoqueState): string[] {
-  const bad: string[] = [];
-  const check = (ok: boolean, what: string) => { if (!ok) bad.push(what); };
-  const onMap: Record<string, number> = {};
-  let arms = 0;
-  for (const spaces of Object.values(s.board)) for (const sp of spaces) {
-    if (sp.cube === 'arms') arms += 1;
-    else if (sp.cube) onMap[sp.cube] = (onMap[sp.cube] ?? 0) + 1;
-    if (sp.top) onMap[sp.top] = (onMap[sp.top] ?? 0) + 1;
-  }
-  for (const p of POWER_IDS) {
-    const ps = s.powers[p];
-    check(ps.money >= 0 && ps.embassy >= 0 && s.reserve[p] >= 0, `${p} negative money or cubes`);
-    check(s.reserve[p] + ps.embassy + (onMap[p] ?? 0) + s.markerCubes.filter((x) => x === p).length + (s.phase === 'setup' ? s.setupLeft[p] : 0) === 40, `${p} cubes do not add up to 40`);
-    const a = ps.armies;
-    check(Math.min(a.reserve, a.arsenal, a.used) >= 0, `${p} negative armies`);
-    check(a.reserve + a.arsenal + a.used <= d.powers.find((x) => x.id === p)!.armies.max, `${p} armies over the limit`);
-    check(ps.prestige >= 0, `${p} prestige off the track`);
-  }
-  for (const m of d.minors) check(s.reserve[m.id] >= 0 && s.reserve[m.id] + (onMap[m.id] ?? 0) === m.cubes, `${m.id} cubes do not add up`);
-  check(arms + POWER_IDS.reduce((n, p) => n + s.powers[p].armsCubes, 0) === 20, 'arms cubes do not add up to 20');
-  return bad;
-}
 
 function randomGame(seed: number, players: 2 | 3 | 4): BelleEpoqueState {
   const rng = seeded(seed);
