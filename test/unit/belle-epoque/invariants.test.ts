@@ -9,7 +9,6 @@ import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/st
 import { seeded } from './helpers';
 import { supplyProblems } from '../../../src/games/belle-epoque/engine/invariants';
 
-
 function randomGame(seed: number, players: 2 | 3 | 4): BelleEpoqueState {
   const rng = seeded(seed);
   let s = initialState({ players, promo: seed % 2 === 0 }, rng);
