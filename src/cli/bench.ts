@@ -5,7 +5,8 @@
  * scales their game counts (100 → N; default 100, the issue's counts).
  * --wwi-games=N (default 20) and --workers=N (default 2) set World War I's
  * balance games; `npm run bench -- --only=wwi-balance --wwi-games=100` runs them alone;
- * --only=belle-epoque runs La Belle Époque's automated powers alone.
+ * --only=belle-epoque runs La Belle Époque's automated powers alone;
+ * --only=romania1198 Romania 1198's adjudication speed, links and map chunk.
  * --be-games=N sets the random La Belle Époque games whose links are measured (default 12).
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
@@ -22,7 +23,11 @@ import { SIGNED_TAIL_BYTES } from '../platform/seat-keys';
 import { SeededDice } from '../platform/dice';
 import { toBase64Url, fromBase64Url } from '../platform/codec/base64url';
 import { standardMap } from '../games/diplomacy/engine/map';
-import { diplomacy } from '../games/diplomacy/engine/module';
+import { diplomacy, type DipGameModule } from '../games/diplomacy/engine/module';
+import type { GameMap } from '../games/diplomacy/engine/types';
+import { RULEBOOK_SEED } from '../games/diplomacy/engine/rulebook';
+import { romania } from '../games/romania1198/engine/module';
+import { ROMANIA_HOOKS, romaniaMap } from '../games/romania1198/engine/map';
 import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/engine/simulate';
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
 import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
@@ -34,14 +39,15 @@ import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque] [--bot-games=N] [--wwi-games=N] [--workers=N]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|romania1198] [--bot-games=N] [--wwi-games=N] [--workers=N]
 Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
   --only=wwi-balance  only World War I's balance between automated players
   --wwi-games=N       World War I balance games with fixed seeds (default 20; the aim is measured over 100)
   --workers=N         Node processes sharing those games (default 2)
-  --only=belle-epoque only La Belle Époque's automated powers`);
+  --only=belle-epoque only La Belle Époque's automated powers
+  --only=romania1198  only Romania 1198: adjudication speed, link sizes, bundle sizes (its map chunk)`);
 
 interface Figure {
   name: string;
@@ -72,7 +78,7 @@ async function bundleSizes(): Promise<void> {
   const gz = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
   emit({ name: 'shell initial JS+CSS (gzip)', value: assets.reduce((sum, file) => sum + gz(file), 0) / 1024, unit: 'KB', target: 60 });
   // Each game's lazy chunk is the one that defines its view element.
-  const views: Record<string, string> = { diplomacy: 'dip-view', wwi: 'wwi-view' };
+  const views: Record<string, string> = { diplomacy: 'dip-view', wwi: 'wwi-view', romania1198: 'romania-view' };
   for (const file of readdirSync('dist/assets').filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(join('dist/assets', file), 'utf8');
     for (const [game, tag] of Object.entries(views)) {
@@ -126,7 +132,19 @@ function fuzzThroughput(): void {
  */
 const REFEREE_GAME_LINK_P95 = 600;
 
-async function linkSizes(): Promise<void> {
+/** A game on the Diplomacy engine whose links are measured: Diplomacy itself, or another map's module. */
+interface LinkGame {
+  module: DipGameModule;
+  map: GameMap;
+  setup: string;
+  /** Put before each figure's name ('' for Diplomacy, whose names predate the others). */
+  prefix: string;
+}
+
+const DIPLOMACY_LINKS: LinkGame = { module: diplomacy, map: standardMap, setup: '7', prefix: '' };
+const ROMANIA_LINKS: LinkGame = { module: romania, map: romaniaMap, setup: 'romania-7', prefix: 'romania1198 ' };
+
+async function linkSizes({ module, map, setup, prefix }: LinkGame = DIPLOMACY_LINKS): Promise<void> {
   const refereeKeys = await makeRefereeKeys();
   const modes = {
     open: { mode: 'open' as const },
@@ -140,24 +158,24 @@ async function linkSizes(): Promise<void> {
   const referee = modes.referee.refereeKey;
   const context = sealingContext('a1b2c3d4e5f6', '00112233aabb', 0);
   for (let game = 0; game < 12; game++) {
-    const states = playRandomGame(standardMap, 10, 100 + game);
+    const states = playRandomGame(map, 10, 100 + game, setup, module);
     const rng = seededRng(500 + game);
     for (const [ply, state] of states.entries()) {
       // The hash chain names, seat by seat, the boxes that made the state: every seat that had to act in the phase before.
-      const made = ply ? madeBy(states[ply - 1]) : undefined;
+      const made = ply ? madeBy(module, states[ply - 1]) : undefined;
       for (const [mode, session] of Object.entries(modes)) {
-        const turn = { gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, made, seatKeys: ply ? ALL_SEAT_KEYS : undefined, session, state: diplomacy.encodeState(state) };
+        const turn = { gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, made, seatKeys: ply ? ALL_SEAT_KEYS : undefined, session, state: module.encodeState(state) };
         // Referee links as the referee sends them: signed (referee-keys.ts).
         const signature = mode === 'referee' ? await signGameLink(refereeKeys.sign, unsignedTurnPayload(turn)) : undefined;
         const payload = writeTurnPayload(signature ? { ...turn, refereeSignature: signature } : turn);
-        gameLinks[mode].push(HOST.length + encodeEnvelope('game', diplomacy.linkId, payload).length);
+        gameLinks[mode].push(HOST.length + encodeEnvelope('game', module.linkId, payload).length);
       }
       baseline.push(HOST.length + LZString.compressToEncodedURIComponent(JSON.stringify(state)).length);
-      for (const [seat, action] of randomActions(standardMap, state, rng)) {
-        const powerIndex = diplomacy.powers(state).findIndex((p) => p.id === seat);
-        const plain = diplomacy.encodeAction(state, seat, action);
+      for (const [seat, action] of randomActions(map, state, rng, module)) {
+        const powerIndex = module.powers(state).findIndex((p) => p.id === seat);
+        const plain = module.encodeAction(state, seat, action);
         // Sealed and referee boxes are padded to the game's one box size (nothing leaks by length).
-        const padded = padAction(plain, diplomacy.boxBytes!);
+        const padded = padAction(plain, module.boxBytes!);
         const sealed = await sealWithSecret(padded, context);
         const boxes = {
           open: plain,
@@ -168,36 +186,36 @@ async function linkSizes(): Promise<void> {
           // Scheme byte, box, then the seat's public key and signature (seat-keys.ts).
           const body = new Uint8Array(box.length + 1 + SIGNED_TAIL_BYTES);
           body.set(box, 1);
-          ordersLinks[mode].push(HOST.length + encodeEnvelope('orders', diplomacy.linkId, writeOrdersPayload({ phaseHash: '00112233aabb', powerIndex, body })).length);
+          ordersLinks[mode].push(HOST.length + encodeEnvelope('orders', module.linkId, writeOrdersPayload({ phaseHash: '00112233aabb', powerIndex, body })).length);
         }
         const reveal = new Uint8Array(6 + 1 + sealed.secret.length);
         reveal.set(sealed.secret, 7);
-        reveals.push(encodeEnvelope('reveal', diplomacy.linkId, reveal).length);
+        reveals.push(encodeEnvelope('reveal', module.linkId, reveal).length);
       }
     }
   }
   const count = gameLinks.open.length;
   for (const mode of Object.keys(gameLinks)) {
-    emit({ name: `game link with last phase, ${mode} mode (p95)`, value: percentile(gameLinks[mode], 95), unit: 'chars', target: mode === 'referee' ? REFEREE_GAME_LINK_P95 : 450, note: `${count} positions of 12 random 10-year games, with a ${HOST.length}-char host` });
-    emit({ name: `game link with last phase, ${mode} mode (max)`, value: Math.max(...gameLinks[mode]), unit: 'chars', target: 1000 });
+    emit({ name: `${prefix}game link with last phase, ${mode} mode (p95)`, value: percentile(gameLinks[mode], 95), unit: 'chars', target: mode === 'referee' ? REFEREE_GAME_LINK_P95 : 450, note: `${count} positions of 12 random 10-year games, with a ${HOST.length}-char host` });
+    emit({ name: `${prefix}game link with last phase, ${mode} mode (max)`, value: Math.max(...gameLinks[mode]), unit: 'chars', target: 1000 });
   }
-  emit({ name: 'baseline: lz-string of the JSON state (p95)', value: percentile(baseline, 95), unit: 'chars' });
-  emit({ name: 'baseline: lz-string of the JSON state (max)', value: Math.max(...baseline), unit: 'chars' });
+  emit({ name: `${prefix}baseline: lz-string of the JSON state (p95)`, value: percentile(baseline, 95), unit: 'chars' });
+  emit({ name: `${prefix}baseline: lz-string of the JSON state (max)`, value: Math.max(...baseline), unit: 'chars' });
   for (const mode of Object.keys(ordersLinks)) {
-    emit({ name: `orders link, ${mode} mode (max)`, value: Math.max(...ordersLinks[mode]), unit: 'chars', target: 400 });
+    emit({ name: `${prefix}orders link, ${mode} mode (max)`, value: Math.max(...ordersLinks[mode]), unit: 'chars', target: 400 });
   }
-  emit({ name: 'reveal code (max)', value: Math.max(...reveals), unit: 'chars', target: 40 });
+  emit({ name: `${prefix}reveal code (max)`, value: Math.max(...reveals), unit: 'chars', target: 40 });
   const all = [...Object.values(gameLinks).flat(), ...Object.values(ordersLinks).flat()];
-  emit({ name: 'longest link of any kind', value: Math.max(...all), unit: 'chars', target: 2000 });
+  emit({ name: `${prefix}longest link of any kind`, value: Math.max(...all), unit: 'chars', target: 2000 });
 }
 
 /** Every seat's key registered (from the second phase on, after each power's first orders). */
 const ALL_SEAT_KEYS = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [i, (0xa0000000000 + i * 0x9e3779b9).toString(16).padStart(12, '0').slice(-12)]));
 
 /** What a game link names as having made a state after `before`: every seat that had to act, with a digest each. */
-function madeBy(before: Parameters<typeof diplomacy.turn>[0]): MadeBy {
-  const powers = diplomacy.powers(before).map((p) => p.id);
-  const indices = diplomacy.turn(before).waitingFor.map((seat) => powers.indexOf(seat));
+function madeBy(module: DipGameModule, before: Parameters<typeof diplomacy.turn>[0]): MadeBy {
+  const powers = module.powers(before).map((p) => p.id);
+  const indices = module.turn(before).waitingFor.map((seat) => powers.indexOf(seat));
   const digest = (i: number) => (0x100000000000 + i * 0x9e3779b97).toString(16).slice(-12);
   return { seats: indices.reduce((mask, i) => mask + 2 ** i, 0), digests: indices.sort((a, b) => a - b).map(digest) };
 }
@@ -229,6 +247,12 @@ function adjudication(): void {
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
   emit({ name: 'peak memory during adjudication bench (RSS)', value: peak / 1024 / 1024, unit: 'MB' });
+}
+
+/** Romania 1198 (issue 14): its movement adjudications under its own rules and hooks, its links, its map chunk. */
+async function romania1198(): Promise<void> {
+  for (const figure of benchAdjudication(romaniaMap, { game: 'romania1198', rules: { ...RULEBOOK_SEED, hooks: ROMANIA_HOOKS } })) emit(figure);
+  await linkSizes(ROMANIA_LINKS);
 }
 
 function flag(name: string): string | undefined {
@@ -267,6 +291,10 @@ else if (flag('only') === 'bots') {
 else if (flag('only') === 'wwi-balance') {
   await wwiBalance();
 }
+else if (flag('only') === 'romania1198') {
+  await romania1198();
+  await bundleSizes();
+}
 else if (flag('only') === 'belle-epoque') {
   for (const figure of benchBelleEpoque()) emit(figure);
 }
@@ -282,6 +310,7 @@ else {
   await wwiBalance();
   for (const figure of benchBelleEpoque()) emit(figure);
   belleEpoqueLinks();
+  await romania1198();
   await bundleSizes();
   for (const figure of await browserFigures()) emit(figure);
 }

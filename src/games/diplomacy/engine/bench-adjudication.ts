@@ -66,13 +66,15 @@ export function datcSamples(map: GameMap, files: readonly string[]): Sample[] {
 
 export function benchAdjudication(
   map: GameMap,
-  options: { datcFiles?: readonly string[]; millis?: number } = {},
+  options: { datcFiles?: readonly string[]; millis?: number; game?: string; rules?: Rulebook } = {},
 ): BenchFigure[] {
   const millis = options.millis ?? 2000;
+  // Another map's game (Romania 1198) passes its name and its rules with their hooks.
+  const game = options.game ?? 'diplomacy';
   const figures: BenchFigure[] = [
     {
-      name: 'diplomacy full-board movement adjudications (34 units, random legal orders)',
-      value: Math.round(throughput(map, fullBoardSamples(map, 200), RULEBOOK_2000, millis)),
+      name: `${game} full-board movement adjudications (34 units, random legal orders)`,
+      value: Math.round(throughput(map, fullBoardSamples(map, 200), options.rules ?? RULEBOOK_2000, millis)),
       unit: 'adjudications/s',
       target: 20000,
     },

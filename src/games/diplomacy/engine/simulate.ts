@@ -8,15 +8,15 @@ import { adjustmentsOwed, buildableCentres } from './position';
 import { powersOfSeat } from './seats';
 import type { DipState } from './state';
 import type { GameMap, Order } from './types';
-import { diplomacy, type DipAction } from './module';
+import { diplomacy, type DipAction, type DipGameModule } from './module';
 
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
 
 /** Orders for every seat that must act in this phase. */
-export function randomActions(map: GameMap, state: DipState, rng: Rng): Map<string, DipAction> {
+export function randomActions(map: GameMap, state: DipState, rng: Rng, game: DipGameModule = diplomacy): Map<string, DipAction> {
   const position = state.position;
   const bySeat = new Map<string, DipAction>();
-  const seats = diplomacy.turn(state).waitingFor;
+  const seats = game.turn(state).waitingFor;
   const allMovement = position.phase === 'movement' ? randomOrders(map, position, rng) : [];
   for (const seat of seats) {
     const powers = powersOfSeat(state, seat);
@@ -51,14 +51,14 @@ export function randomActions(map: GameMap, state: DipState, rng: Rng): Map<stri
   return bySeat;
 }
 
-/** Plays random games for `years` game years; returns every state visited, in order. */
-export function playRandomGame(map: GameMap, years: number, seed: number, setup = '7'): DipState[] {
+/** Plays random games for `years` game years; returns every state visited, in order. Another map's game passes its module. */
+export function playRandomGame(map: GameMap, years: number, seed: number, setup = '7', game: DipGameModule = diplomacy): DipState[] {
   const rng = seededRng(seed);
-  let state = diplomacy.initialState('standard', { setup, edition: '2000' }, new Uint8Array([seed & 255, (seed >> 8) & 255]));
+  let state = game.initialState('standard', { setup, edition: '2000' }, new Uint8Array([seed & 255, (seed >> 8) & 255]));
   const states = [state];
   const lastYear = state.position.year + years;
-  while (state.position.year < lastYear && !diplomacy.ended(state)) {
-    state = diplomacy.apply(state, randomActions(map, state, rng));
+  while (state.position.year < lastYear && !game.ended(state)) {
+    state = game.apply(state, randomActions(map, state, rng, game));
     states.push(state);
   }
   return states;
