@@ -1,5 +1,5 @@
 /**
- * The link codec of La Belle Époque (version 1): the state bit-packed against
+ * The link codec of La Belle Époque (version 2): the state bit-packed against
  * the data's own indexes. The board is one choice per cube space (its owner
  * among none, arms, the powers and the minor nations, and the contested cube
  * on top); everything else is a small tagged value tree whose keys and names
@@ -16,7 +16,8 @@ import { legalActions } from './legal';
 import type { BelleEpoqueState, ContestResult, ContestSide, Fleet, MinorArmy, PowerState, Space } from './state';
 
 const d = loadBelleEpoqueData();
-export const CODEC_VERSION = 1;
+/** Version 2 writes the scorings in their own shape; version-1 links still open. */
+export const CODEC_VERSION = 2;
 
 /** Field names and enum values of the state and actions; appending is safe, reordering needs a new version. */
 const WORDS = [
@@ -305,16 +306,41 @@ function readTotals(r: BitReader, keys: readonly string[]): Record<string, numbe
 /** The state's other fields, written in this order with a presence bit and no name. */
 const TOP = ['players', 'promo', 'phase', 'turn', 'order', 'nextOrder', 'current', 'roundActions', 'setupRound', 'marked', 'markerCubes', 'blocked', 'balkanWars', 'pending', 'lastEvents', 'endReason', 'scorings'];
 
+type Scoring = { turn: number; final: boolean; vp: Record<string, number> };
+const scoringFits = (x: Scoring): boolean =>
+  !!x && typeof x === 'object' && Object.keys(x).length === 3 && nat(x.turn, 15) && typeof x.final === 'boolean' &&
+  !!x.vp && typeof x.vp === 'object' && Object.keys(x.vp).length === POWER_IDS.length && POWER_IDS.every((p) => Number.isSafeInteger(x.vp[p]));
+
+/** The scorings (one per scoring turn) in their own shape: turn, final, each power's points; names cost nothing. */
+function writeScorings(w: BitWriter, v: unknown): void {
+  const fits = Array.isArray(v) && v.length <= MAX_ITEMS && v.every(scoringFits);
+  w.bool(fits);
+  if (!fits) return void writeValue(w, v);
+  w.varUint(v.length, 2);
+  for (const x of v as Scoring[]) {
+    w.bits(x.turn, 4).bool(x.final);
+    for (const p of POWER_IDS) writeInt(w, x.vp[p]);
+  }
+}
+function readScorings(r: BitReader): unknown {
+  if (!r.bool()) return readValue(r);
+  const n = r.varUint(2);
+  if (n > MAX_ITEMS) throw new MalformedError(`${n} scorings`);
+  return Array.from({ length: n }, () => ({ turn: r.bits(4), final: r.bool(), vp: Object.fromEntries(POWER_IDS.map((p) => [p, readInt(r)])) }));
+}
+
 function writeTop(w: BitWriter, rest: Record<string, unknown>): void {
   for (const k of TOP) {
     w.bool(rest[k] !== undefined);
-    if (rest[k] !== undefined) writeValue(w, rest[k]);
+    if (rest[k] === undefined) continue;
+    if (k === 'scorings') writeScorings(w, rest[k]);
+    else writeValue(w, rest[k]);
   }
   writeValue(w, Object.fromEntries(Object.entries(rest).filter(([k]) => !TOP.includes(k))));
 }
-function readTop(r: BitReader): Record<string, unknown> {
+function readTop(r: BitReader, version: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k of TOP) if (r.bool()) out[k] = readValue(r);
+  for (const k of TOP) if (r.bool()) out[k] = k === 'scorings' && version >= 2 ? readScorings(r) : readValue(r);
   const more = readValue(r);
   if (!more || typeof more !== 'object' || Array.isArray(more)) throw new MalformedError('state is not a record');
   for (const [k, v] of Object.entries(more)) {
@@ -360,7 +386,7 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
   return guarded('state', () => {
     const r = new BitReader(bytes);
     const version = r.varUint(4);
-    if (version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
+    if (version !== 1 && version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
     const board = readBoard(r);
     const powers = readSheets(r);
     const { fleets, minorArmies } = readPieces(r);
@@ -374,7 +400,7 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
       board, powers, fleets, minorArmies, reserve, setupLeft, ...(dice ? { dice } : {}), ...(lastContest ? { lastContest } : {}),
       intrigue: { deck, discard, played }, events: { deck: eDeck, discard: eDiscard, era2, era3 },
     };
-    const rest = readTop(r);
+    const rest = readTop(r, version);
     if (r.remainingBits >= 8) throw new MalformedError('bytes after the state');
     const state = { ...rest, ...parts } as unknown as S;
     checkPlausible(state);
@@ -393,7 +419,8 @@ export function decodeBelleEpoqueAction(bytes: Uint8Array): Action {
   return guarded('action', () => {
     const r = new BitReader(bytes);
     const version = r.varUint(4);
-    if (version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
+    // Actions are written alike in both versions.
+    if (version !== 1 && version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
     const a = readValue(r) as Action;
     if (r.remainingBits >= 8) throw new MalformedError('bytes after the action');
     if (!a || typeof a !== 'object' || typeof (a as { kind?: unknown }).kind !== 'string') throw new MalformedError('not an action');
