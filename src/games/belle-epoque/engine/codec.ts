@@ -16,7 +16,7 @@ import { legalActions } from './legal';
 import type { BelleEpoqueState, ContestResult, ContestSide, Fleet, MinorArmy, PowerState, Space } from './state';
 
 const d = loadBelleEpoqueData();
-/** Version 2 writes the scorings in their own shape; version-1 links still open. */
+/** Version 2 writes the scorings in their own shape and each deck as an ordering; version-1 links still open. */
 export const CODEC_VERSION = 2;
 
 /** Field names and enum values of the state and actions; appending is safe, reordering needs a new version. */
@@ -190,6 +190,35 @@ function readCards(r: BitReader, pool: readonly string[]): string[] {
   const n = r.varUint(4);
   if (n > pool.length) throw new MalformedError(`${n} cards`);
   return Array.from({ length: n }, () => pool[r.choice(pool.length)]);
+}
+
+/**
+ * Piles of one deck (version 2): each card is chosen among the cards not yet placed (not in `taken` nor an
+ * earlier pile), so a whole deck costs about log2(n!) bits and every order is kept. Duplicates or unknown
+ * cards fall back to the plain list, so that the plausibility check can refuse them.
+ */
+function writePiles(w: BitWriter, piles: readonly (readonly string[])[], pool: readonly string[], taken: readonly string[]): void {
+  const all = [...taken, ...piles.flat()];
+  const fits = all.every((c) => pool.includes(c)) && new Set(all).size === all.length;
+  w.bool(fits);
+  if (!fits) return void piles.forEach((pile) => writeCards(w, pile, pool));
+  const left = pool.filter((c) => !taken.includes(c));
+  for (const pile of piles) {
+    w.choice(pile.length, left.length + 1);
+    for (const c of pile) {
+      const at = left.indexOf(c);
+      w.choice(at, left.length);
+      left.splice(at, 1);
+    }
+  }
+}
+function readPiles(r: BitReader, count: number, pool: readonly string[], taken: readonly string[]): string[][] {
+  if (!r.bool()) return Array.from({ length: count }, () => readCards(r, pool));
+  const left = pool.filter((c) => !taken.includes(c));
+  return Array.from({ length: count }, () => {
+    const n = r.choice(left.length + 1);
+    return Array.from({ length: n }, () => left.splice(r.choice(left.length), 1)[0]);
+  });
 }
 
 const SIDE_NUMBERS = ['fleets', 'armies', 'modifier', 'die', 'total'] as const;
@@ -368,8 +397,8 @@ export function encodeBelleEpoqueState<S extends BelleEpoqueState>(state: S): Ui
   const { board: _b, powers, fleets, minorArmies, intrigue, events, reserve, setupLeft, dice, lastContest, ...rest } = state as BelleEpoqueState & { dice?: number[] };
   writeSheets(w, powers);
   writePieces(w, fleets, minorArmies);
-  for (const list of [intrigue.deck, intrigue.discard, intrigue.played]) writeCards(w, list, INTRIGUE);
-  for (const list of [events.deck, events.discard, events.era2, events.era3]) writeCards(w, list, EVENTS);
+  writePiles(w, [intrigue.deck, intrigue.discard, intrigue.played], INTRIGUE, POWER_IDS.flatMap((p) => powers[p].hand.intrigue));
+  writePiles(w, [events.deck, events.discard, events.era2, events.era3], EVENTS, []);
   writeContest(w, lastContest);
   writeTotals(w, reserve, RESERVE_OWNERS);
   writeTotals(w, setupLeft, POWER_IDS);
@@ -390,8 +419,10 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
     const board = readBoard(r);
     const powers = readSheets(r);
     const { fleets, minorArmies } = readPieces(r);
-    const [deck, discard, played] = [0, 1, 2].map(() => readCards(r, INTRIGUE));
-    const [eDeck, eDiscard, era2, era3] = [0, 1, 2, 3].map(() => readCards(r, EVENTS));
+    const v1 = version === 1;
+    const hands = POWER_IDS.flatMap((p) => powers[p].hand.intrigue);
+    const [deck, discard, played] = v1 ? [0, 1, 2].map(() => readCards(r, INTRIGUE)) : readPiles(r, 3, INTRIGUE, hands);
+    const [eDeck, eDiscard, era2, era3] = v1 ? [0, 1, 2, 3].map(() => readCards(r, EVENTS)) : readPiles(r, 4, EVENTS, []);
     const lastContest = readContest(r);
     const reserve = readTotals(r, RESERVE_OWNERS);
     const setupLeft = readTotals(r, POWER_IDS);
