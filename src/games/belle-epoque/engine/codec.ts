@@ -177,6 +177,20 @@ function writeInt(w: BitWriter, n: number): void {
 }
 const readInt = (r: BitReader): number => (r.bool() ? -r.varUint(4) : r.varUint(4));
 
+/** Version 2: a group of numbers with one bit saying none is negative, then no sign bit each (counters never are). */
+function writeInts(w: BitWriter, ns: readonly number[], version: number): void {
+  const counts = version >= 2 && ns.every((n) => Number.isSafeInteger(n) && n >= 0);
+  if (version >= 2) w.bool(counts);
+  for (const n of ns) {
+    if (counts) w.varUint(n, 4);
+    else writeInt(w, n);
+  }
+}
+function readInts(r: BitReader, count: number, version: number): number[] {
+  const counts = version >= 2 && r.bool();
+  return Array.from({ length: count }, () => (counts ? r.varUint(4) : readInt(r)));
+}
+
 /** A list of cards of one deck, each its index in that deck's data. */
 function writeCards(w: BitWriter, cards: readonly string[], pool: readonly string[]): void {
   w.varUint(cards.length, 4);
@@ -297,26 +311,33 @@ function readPieces(r: BitReader): { fleets: Fleet[]; minorArmies: MinorArmy[] }
   return { fleets, minorArmies };
 }
 
-function writeSheets(w: BitWriter, powers: Record<PowerId, PowerState>): void {
+function writeSheets(w: BitWriter, powers: Record<PowerId, PowerState>, version: number): void {
   for (const p of POWER_IDS) {
     const ps = powers[p];
     if (Object.keys(ps).some((k) => !SHEET_KEYS.has(k))) throw new RangeError(`${p}'s sheet`);
-    for (const k of SHEET_NUMBERS) writeInt(w, ps[k]);
+    writeInts(w, [...SHEET_NUMBERS.map((k) => ps[k]), ps.armies.reserve, ps.armies.arsenal, ps.armies.used], version);
     for (const k of SHEET_FLAGS) w.bool(ps[k]);
-    for (const n of [ps.armies.reserve, ps.armies.arsenal, ps.armies.used]) writeInt(w, n);
     writeCards(w, ps.hand.intrigue, INTRIGUE);
     writeCards(w, ps.hand.national, NATIONAL);
     w.bool(!!ps.contestBonus);
     if (ps.contestBonus) writeValue(w, ps.contestBonus);
   }
 }
-function readSheets(r: BitReader): Record<PowerId, PowerState> {
+function readSheets(r: BitReader, version: number): Record<PowerId, PowerState> {
   const out = {} as Record<PowerId, PowerState>;
   for (const p of POWER_IDS) {
     const ps = {} as Record<string, unknown>;
-    for (const k of SHEET_NUMBERS) ps[k] = readInt(r);
-    for (const k of SHEET_FLAGS) ps[k] = r.bool();
-    ps['armies'] = { reserve: readInt(r), arsenal: readInt(r), used: readInt(r) };
+    if (version >= 2) {
+      const ns = readInts(r, SHEET_NUMBERS.length + 3, version);
+      SHEET_NUMBERS.forEach((k, i) => (ps[k] = ns[i]));
+      for (const k of SHEET_FLAGS) ps[k] = r.bool();
+      const [reserve, arsenal, used] = ns.slice(SHEET_NUMBERS.length);
+      ps['armies'] = { reserve, arsenal, used };
+    } else {
+      for (const k of SHEET_NUMBERS) ps[k] = readInt(r);
+      for (const k of SHEET_FLAGS) ps[k] = r.bool();
+      ps['armies'] = { reserve: readInt(r), arsenal: readInt(r), used: readInt(r) };
+    }
     ps['hand'] = { intrigue: readCards(r, INTRIGUE), national: readCards(r, NATIONAL) };
     if (r.bool()) ps['contestBonus'] = readValue(r);
     out[p] = ps as unknown as PowerState;
@@ -326,10 +347,11 @@ function readSheets(r: BitReader): Record<PowerId, PowerState> {
 
 function writeTotals(w: BitWriter, totals: Record<string, number>, keys: readonly string[]): void {
   if (Object.keys(totals).length !== keys.length) throw new RangeError('totals');
-  for (const k of keys) writeInt(w, totals[k]);
+  writeInts(w, keys.map((k) => totals[k]), CODEC_VERSION);
 }
-function readTotals(r: BitReader, keys: readonly string[]): Record<string, number> {
-  return Object.fromEntries(keys.map((k) => [k, readInt(r)]));
+function readTotals(r: BitReader, keys: readonly string[], version: number): Record<string, number> {
+  const ns = readInts(r, keys.length, version);
+  return Object.fromEntries(keys.map((k, i) => [k, ns[i]]));
 }
 
 /** The state's other fields, written in this order with a presence bit and no name. */
@@ -395,7 +417,7 @@ export function encodeBelleEpoqueState<S extends BelleEpoqueState>(state: S): Ui
   w.varUint(CODEC_VERSION, 4);
   writeBoard(w, state.board);
   const { board: _b, powers, fleets, minorArmies, intrigue, events, reserve, setupLeft, dice, lastContest, ...rest } = state as BelleEpoqueState & { dice?: number[] };
-  writeSheets(w, powers);
+  writeSheets(w, powers, CODEC_VERSION);
   writePieces(w, fleets, minorArmies);
   writePiles(w, [intrigue.deck, intrigue.discard, intrigue.played], INTRIGUE, POWER_IDS.flatMap((p) => powers[p].hand.intrigue));
   writePiles(w, [events.deck, events.discard, events.era2, events.era3], EVENTS, []);
@@ -417,15 +439,15 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
     const version = r.varUint(4);
     if (version !== 1 && version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
     const board = readBoard(r);
-    const powers = readSheets(r);
+    const powers = readSheets(r, version);
     const { fleets, minorArmies } = readPieces(r);
     const v1 = version === 1;
     const hands = POWER_IDS.flatMap((p) => powers[p].hand.intrigue);
     const [deck, discard, played] = v1 ? [0, 1, 2].map(() => readCards(r, INTRIGUE)) : readPiles(r, 3, INTRIGUE, hands);
     const [eDeck, eDiscard, era2, era3] = v1 ? [0, 1, 2, 3].map(() => readCards(r, EVENTS)) : readPiles(r, 4, EVENTS, []);
     const lastContest = readContest(r);
-    const reserve = readTotals(r, RESERVE_OWNERS);
-    const setupLeft = readTotals(r, POWER_IDS);
+    const reserve = readTotals(r, RESERVE_OWNERS, version);
+    const setupLeft = readTotals(r, POWER_IDS, version);
     const dice = r.bool() ? [r.bits(32), r.bits(32), r.bits(32), r.bits(32)] : undefined;
     const parts = {
       board, powers, fleets, minorArmies, reserve, setupLeft, ...(dice ? { dice } : {}), ...(lastContest ? { lastContest } : {}),
