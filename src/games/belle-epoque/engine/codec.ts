@@ -16,7 +16,7 @@ import { legalActions } from './legal';
 import type { BelleEpoqueState, ContestResult, ContestSide, Fleet, MinorArmy, PowerState, Space } from './state';
 
 const d = loadBelleEpoqueData();
-/** Version 2 writes the scorings in their own shape and each deck as an ordering; version-1 links still open. */
+/** Version 2 writes the scorings in their own shape, each deck and the pieces as orderings, counters unsigned; version-1 links still open. */
 export const CODEC_VERSION = 2;
 
 /** Field names and enum values of the state and actions; appending is safe, reordering needs a new version. */
@@ -277,35 +277,50 @@ function pieceTemplate(id: string): { owner: string; only?: Continent } {
   return { owner: t.id, ...(only ? { only } : {}) };
 }
 
+/** Version 2: distinct ids are each chosen among the ids not yet written. */
 function writePieces(w: BitWriter, fleets: Fleet[], armies: MinorArmy[]): void {
   const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
-  w.varUint(fleets.length, 4);
-  for (const f of fleets) {
-    const { id, where, exhausted, ...rest } = f;
-    const at = PIECES.indexOf(id);
-    if (at < 0 || !same(rest, pieceTemplate(id)) || !WHERE.includes(where)) throw new RangeError(`fleet ${id}`);
-    w.choice(at, PIECES.length).choice(WHERE.indexOf(where), WHERE.length).bool(exhausted);
-  }
-  w.varUint(armies.length, 4);
-  for (const m of armies) {
-    const { id, used, ...rest } = m;
-    const at = PIECES.indexOf(id);
-    if (at < 0 || !same(rest, pieceTemplate(id))) throw new RangeError(`army ${id}`);
-    w.choice(at, PIECES.length).bool(used);
+  for (const list of [fleets, armies]) {
+    const ids = list.map((x) => x.id);
+    const distinct = new Set(ids).size === ids.length;
+    const left = [...PIECES];
+    w.bool(distinct).varUint(list.length, 4);
+    for (const x of list) {
+      const { id, ...rest } = x as Fleet & MinorArmy;
+      const at = left.indexOf(id);
+      if ('where' in x) {
+        const { where, exhausted: _e, ...own } = rest;
+        if (at < 0 || !same(own, pieceTemplate(id)) || !WHERE.includes(where)) throw new RangeError(`fleet ${id}`);
+        w.choice(at, left.length).choice(WHERE.indexOf(where), WHERE.length).bool(x.exhausted);
+      } else {
+        const { used: _u, ...own } = rest;
+        if (at < 0 || !same(own, pieceTemplate(id))) throw new RangeError(`army ${id}`);
+        w.choice(at, left.length).bool(x.used);
+      }
+      if (distinct) left.splice(at, 1);
+    }
   }
 }
-function readPieces(r: BitReader): { fleets: Fleet[]; minorArmies: MinorArmy[] } {
-  const nf = r.varUint(4);
-  if (nf > PIECES.length) throw new MalformedError(`${nf} fleets`);
-  const fleets = Array.from({ length: nf }, () => {
-    const id = PIECES[r.choice(PIECES.length)];
+function readPieces(r: BitReader, version: number): { fleets: Fleet[]; minorArmies: MinorArmy[] } {
+  const readId = (left: string[], distinct: boolean) => {
+    const at = r.choice(left.length);
+    return distinct ? left.splice(at, 1)[0] : left[at];
+  };
+  const head = (what: string) => {
+    const distinct = version >= 2 && r.bool();
+    const n = r.varUint(4);
+    if (n > PIECES.length) throw new MalformedError(`${n} ${what}`);
+    return { distinct, n, left: [...PIECES] };
+  };
+  const f = head('fleets');
+  const fleets = Array.from({ length: f.n }, () => {
+    const id = readId(f.left, f.distinct);
     const where = WHERE[r.choice(WHERE.length)];
     return { id, ...pieceTemplate(id), where, exhausted: r.bool() } as Fleet;
   });
-  const na = r.varUint(4);
-  if (na > PIECES.length) throw new MalformedError(`${na} armies`);
-  const minorArmies = Array.from({ length: na }, () => {
-    const id = PIECES[r.choice(PIECES.length)];
+  const a = head('armies');
+  const minorArmies = Array.from({ length: a.n }, () => {
+    const id = readId(a.left, a.distinct);
     return { id, ...pieceTemplate(id), used: r.bool() } as MinorArmy;
   });
   return { fleets, minorArmies };
@@ -440,7 +455,7 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
     if (version !== 1 && version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
     const board = readBoard(r);
     const powers = readSheets(r, version);
-    const { fleets, minorArmies } = readPieces(r);
+    const { fleets, minorArmies } = readPieces(r, version);
     const v1 = version === 1;
     const hands = POWER_IDS.flatMap((p) => powers[p].hand.intrigue);
     const [deck, discard, played] = v1 ? [0, 1, 2].map(() => readCards(r, INTRIGUE)) : readPiles(r, 3, INTRIGUE, hands);
