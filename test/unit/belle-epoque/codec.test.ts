@@ -41,6 +41,19 @@ describe('La Belle Époque link codec', () => {
     expect(belleEpoqueLinkOf(games[0][0].state, 0).length).toBeLessThan(700);
   });
 
+  it('still opens a version-1 link: the last state of a 4-player game, written before version 2', () => {
+    const v1 = Uint8Array.from(atob(
+      'CxgAALAAAAmpmxGgAKkRkrESgAsZKBixohGLIhEAqasxtKIaCxmAALJZAAsAEACwGYALJuposgAACxKzAJErKAO4sRkACyEAALIZgAs7u7iMpmEoAABBAhNAFAAAEAAaaEMQBQAABgAFlBGEAgAAbIBBAHHCBIIoAAIBYTigUSAgYEw0IxQMx2QCWVCwE08Vuj5jcKJgYQa7Fo5NVbfK4RGxAAoWkEwBiKeoXLJLM74fQAMQgAQQxCAAAEEsFULQXghgDgBggAAAAAQxwbmF1EnQoVbCXmgAAAMLiYN9cG+2DffBvxO9Fk8S/F976324FhcDgcDgcCI4VdleO+fD49Zh0J2OT1YHswPdgfDA49ZjUJ2OT1YHswPdifDA49Zk0K2OT1ZPsxvdkfDB4A==',
+    ), (c) => c.charCodeAt(0));
+    expect(v1[0] >> 3).toBe(1);
+    const steps = randomBelleEpoqueGame(4, 4);
+    const expected = JSON.parse(JSON.stringify(steps[steps.length - 1].state));
+    expect(expected.scorings.length).toBeGreaterThan(0);
+    expect(decodeBelleEpoqueState(v1)).toEqual(expected);
+    // Version 2 writes the same state shorter.
+    expect(encodeBelleEpoqueState(expected).length).toBeLessThan(v1.length - 20);
+  });
+
   it('writes its version first and refuses another', () => {
     const bytes = encodeBelleEpoqueState(games[0][5].state);
     expect(bytes[0] >> 3).toBe(CODEC_VERSION);

@@ -1,5 +1,5 @@
 /**
- * The link codec of La Belle Époque (version 1): the state bit-packed against
+ * The link codec of La Belle Époque (version 2): the state bit-packed against
  * the data's own indexes. The board is one choice per cube space (its owner
  * among none, arms, the powers and the minor nations, and the contested cube
  * on top); everything else is a small tagged value tree whose keys and names
@@ -16,7 +16,8 @@ import { legalActions } from './legal';
 import type { BelleEpoqueState, ContestResult, ContestSide, Fleet, MinorArmy, PowerState, Space } from './state';
 
 const d = loadBelleEpoqueData();
-export const CODEC_VERSION = 1;
+/** Version 2 writes the scorings in their own shape, each deck and the pieces as orderings, counters unsigned; version-1 links still open. */
+export const CODEC_VERSION = 2;
 
 /** Field names and enum values of the state and actions; appending is safe, reordering needs a new version. */
 const WORDS = [
@@ -176,6 +177,20 @@ function writeInt(w: BitWriter, n: number): void {
 }
 const readInt = (r: BitReader): number => (r.bool() ? -r.varUint(4) : r.varUint(4));
 
+/** Version 2: a group of numbers with one bit saying none is negative, then no sign bit each (counters never are). */
+function writeInts(w: BitWriter, ns: readonly number[], version: number): void {
+  const counts = version >= 2 && ns.every((n) => Number.isSafeInteger(n) && n >= 0);
+  if (version >= 2) w.bool(counts);
+  for (const n of ns) {
+    if (counts) w.varUint(n, 4);
+    else writeInt(w, n);
+  }
+}
+function readInts(r: BitReader, count: number, version: number): number[] {
+  const counts = version >= 2 && r.bool();
+  return Array.from({ length: count }, () => (counts ? r.varUint(4) : readInt(r)));
+}
+
 /** A list of cards of one deck, each its index in that deck's data. */
 function writeCards(w: BitWriter, cards: readonly string[], pool: readonly string[]): void {
   w.varUint(cards.length, 4);
@@ -189,6 +204,35 @@ function readCards(r: BitReader, pool: readonly string[]): string[] {
   const n = r.varUint(4);
   if (n > pool.length) throw new MalformedError(`${n} cards`);
   return Array.from({ length: n }, () => pool[r.choice(pool.length)]);
+}
+
+/**
+ * Piles of one deck (version 2): each card is chosen among the cards not yet placed (not in `taken` nor an
+ * earlier pile), so a whole deck costs about log2(n!) bits and every order is kept. Duplicates or unknown
+ * cards fall back to the plain list, so that the plausibility check can refuse them.
+ */
+function writePiles(w: BitWriter, piles: readonly (readonly string[])[], pool: readonly string[], taken: readonly string[]): void {
+  const all = [...taken, ...piles.flat()];
+  const fits = all.every((c) => pool.includes(c)) && new Set(all).size === all.length;
+  w.bool(fits);
+  if (!fits) return void piles.forEach((pile) => writeCards(w, pile, pool));
+  const left = pool.filter((c) => !taken.includes(c));
+  for (const pile of piles) {
+    w.choice(pile.length, left.length + 1);
+    for (const c of pile) {
+      const at = left.indexOf(c);
+      w.choice(at, left.length);
+      left.splice(at, 1);
+    }
+  }
+}
+function readPiles(r: BitReader, count: number, pool: readonly string[], taken: readonly string[]): string[][] {
+  if (!r.bool()) return Array.from({ length: count }, () => readCards(r, pool));
+  const left = pool.filter((c) => !taken.includes(c));
+  return Array.from({ length: count }, () => {
+    const n = r.choice(left.length + 1);
+    return Array.from({ length: n }, () => left.splice(r.choice(left.length), 1)[0]);
+  });
 }
 
 const SIDE_NUMBERS = ['fleets', 'armies', 'modifier', 'die', 'total'] as const;
@@ -233,60 +277,82 @@ function pieceTemplate(id: string): { owner: string; only?: Continent } {
   return { owner: t.id, ...(only ? { only } : {}) };
 }
 
+/** Version 2: distinct ids are each chosen among the ids not yet written. */
 function writePieces(w: BitWriter, fleets: Fleet[], armies: MinorArmy[]): void {
   const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
-  w.varUint(fleets.length, 4);
-  for (const f of fleets) {
-    const { id, where, exhausted, ...rest } = f;
-    const at = PIECES.indexOf(id);
-    if (at < 0 || !same(rest, pieceTemplate(id)) || !WHERE.includes(where)) throw new RangeError(`fleet ${id}`);
-    w.choice(at, PIECES.length).choice(WHERE.indexOf(where), WHERE.length).bool(exhausted);
-  }
-  w.varUint(armies.length, 4);
-  for (const m of armies) {
-    const { id, used, ...rest } = m;
-    const at = PIECES.indexOf(id);
-    if (at < 0 || !same(rest, pieceTemplate(id))) throw new RangeError(`army ${id}`);
-    w.choice(at, PIECES.length).bool(used);
+  for (const list of [fleets, armies]) {
+    const ids = list.map((x) => x.id);
+    const distinct = new Set(ids).size === ids.length;
+    const left = [...PIECES];
+    w.bool(distinct).varUint(list.length, 4);
+    for (const x of list) {
+      const { id, ...rest } = x as Fleet & MinorArmy;
+      const at = left.indexOf(id);
+      if ('where' in x) {
+        const { where, exhausted: _e, ...own } = rest;
+        if (at < 0 || !same(own, pieceTemplate(id)) || !WHERE.includes(where)) throw new RangeError(`fleet ${id}`);
+        w.choice(at, left.length).choice(WHERE.indexOf(where), WHERE.length).bool(x.exhausted);
+      } else {
+        const { used: _u, ...own } = rest;
+        if (at < 0 || !same(own, pieceTemplate(id))) throw new RangeError(`army ${id}`);
+        w.choice(at, left.length).bool(x.used);
+      }
+      if (distinct) left.splice(at, 1);
+    }
   }
 }
-function readPieces(r: BitReader): { fleets: Fleet[]; minorArmies: MinorArmy[] } {
-  const nf = r.varUint(4);
-  if (nf > PIECES.length) throw new MalformedError(`${nf} fleets`);
-  const fleets = Array.from({ length: nf }, () => {
-    const id = PIECES[r.choice(PIECES.length)];
+function readPieces(r: BitReader, version: number): { fleets: Fleet[]; minorArmies: MinorArmy[] } {
+  const readId = (left: string[], distinct: boolean) => {
+    const at = r.choice(left.length);
+    return distinct ? left.splice(at, 1)[0] : left[at];
+  };
+  const head = (what: string) => {
+    const distinct = version >= 2 && r.bool();
+    const n = r.varUint(4);
+    if (n > PIECES.length) throw new MalformedError(`${n} ${what}`);
+    return { distinct, n, left: [...PIECES] };
+  };
+  const f = head('fleets');
+  const fleets = Array.from({ length: f.n }, () => {
+    const id = readId(f.left, f.distinct);
     const where = WHERE[r.choice(WHERE.length)];
     return { id, ...pieceTemplate(id), where, exhausted: r.bool() } as Fleet;
   });
-  const na = r.varUint(4);
-  if (na > PIECES.length) throw new MalformedError(`${na} armies`);
-  const minorArmies = Array.from({ length: na }, () => {
-    const id = PIECES[r.choice(PIECES.length)];
+  const a = head('armies');
+  const minorArmies = Array.from({ length: a.n }, () => {
+    const id = readId(a.left, a.distinct);
     return { id, ...pieceTemplate(id), used: r.bool() } as MinorArmy;
   });
   return { fleets, minorArmies };
 }
 
-function writeSheets(w: BitWriter, powers: Record<PowerId, PowerState>): void {
+function writeSheets(w: BitWriter, powers: Record<PowerId, PowerState>, version: number): void {
   for (const p of POWER_IDS) {
     const ps = powers[p];
     if (Object.keys(ps).some((k) => !SHEET_KEYS.has(k))) throw new RangeError(`${p}'s sheet`);
-    for (const k of SHEET_NUMBERS) writeInt(w, ps[k]);
+    writeInts(w, [...SHEET_NUMBERS.map((k) => ps[k]), ps.armies.reserve, ps.armies.arsenal, ps.armies.used], version);
     for (const k of SHEET_FLAGS) w.bool(ps[k]);
-    for (const n of [ps.armies.reserve, ps.armies.arsenal, ps.armies.used]) writeInt(w, n);
     writeCards(w, ps.hand.intrigue, INTRIGUE);
     writeCards(w, ps.hand.national, NATIONAL);
     w.bool(!!ps.contestBonus);
     if (ps.contestBonus) writeValue(w, ps.contestBonus);
   }
 }
-function readSheets(r: BitReader): Record<PowerId, PowerState> {
+function readSheets(r: BitReader, version: number): Record<PowerId, PowerState> {
   const out = {} as Record<PowerId, PowerState>;
   for (const p of POWER_IDS) {
     const ps = {} as Record<string, unknown>;
-    for (const k of SHEET_NUMBERS) ps[k] = readInt(r);
-    for (const k of SHEET_FLAGS) ps[k] = r.bool();
-    ps['armies'] = { reserve: readInt(r), arsenal: readInt(r), used: readInt(r) };
+    if (version >= 2) {
+      const ns = readInts(r, SHEET_NUMBERS.length + 3, version);
+      SHEET_NUMBERS.forEach((k, i) => (ps[k] = ns[i]));
+      for (const k of SHEET_FLAGS) ps[k] = r.bool();
+      const [reserve, arsenal, used] = ns.slice(SHEET_NUMBERS.length);
+      ps['armies'] = { reserve, arsenal, used };
+    } else {
+      for (const k of SHEET_NUMBERS) ps[k] = readInt(r);
+      for (const k of SHEET_FLAGS) ps[k] = r.bool();
+      ps['armies'] = { reserve: readInt(r), arsenal: readInt(r), used: readInt(r) };
+    }
     ps['hand'] = { intrigue: readCards(r, INTRIGUE), national: readCards(r, NATIONAL) };
     if (r.bool()) ps['contestBonus'] = readValue(r);
     out[p] = ps as unknown as PowerState;
@@ -296,25 +362,51 @@ function readSheets(r: BitReader): Record<PowerId, PowerState> {
 
 function writeTotals(w: BitWriter, totals: Record<string, number>, keys: readonly string[]): void {
   if (Object.keys(totals).length !== keys.length) throw new RangeError('totals');
-  for (const k of keys) writeInt(w, totals[k]);
+  writeInts(w, keys.map((k) => totals[k]), CODEC_VERSION);
 }
-function readTotals(r: BitReader, keys: readonly string[]): Record<string, number> {
-  return Object.fromEntries(keys.map((k) => [k, readInt(r)]));
+function readTotals(r: BitReader, keys: readonly string[], version: number): Record<string, number> {
+  const ns = readInts(r, keys.length, version);
+  return Object.fromEntries(keys.map((k, i) => [k, ns[i]]));
 }
 
 /** The state's other fields, written in this order with a presence bit and no name. */
 const TOP = ['players', 'promo', 'phase', 'turn', 'order', 'nextOrder', 'current', 'roundActions', 'setupRound', 'marked', 'markerCubes', 'blocked', 'balkanWars', 'pending', 'lastEvents', 'endReason', 'scorings'];
 
+type Scoring = { turn: number; final: boolean; vp: Record<string, number> };
+const scoringFits = (x: Scoring): boolean =>
+  !!x && typeof x === 'object' && Object.keys(x).length === 3 && nat(x.turn, 15) && typeof x.final === 'boolean' &&
+  !!x.vp && typeof x.vp === 'object' && Object.keys(x.vp).length === POWER_IDS.length && POWER_IDS.every((p) => Number.isSafeInteger(x.vp[p]));
+
+/** The scorings (one per scoring turn) in their own shape: turn, final, each power's points; names cost nothing. */
+function writeScorings(w: BitWriter, v: unknown): void {
+  const fits = Array.isArray(v) && v.length <= MAX_ITEMS && v.every(scoringFits);
+  w.bool(fits);
+  if (!fits) return void writeValue(w, v);
+  w.varUint(v.length, 2);
+  for (const x of v as Scoring[]) {
+    w.bits(x.turn, 4).bool(x.final);
+    for (const p of POWER_IDS) writeInt(w, x.vp[p]);
+  }
+}
+function readScorings(r: BitReader): unknown {
+  if (!r.bool()) return readValue(r);
+  const n = r.varUint(2);
+  if (n > MAX_ITEMS) throw new MalformedError(`${n} scorings`);
+  return Array.from({ length: n }, () => ({ turn: r.bits(4), final: r.bool(), vp: Object.fromEntries(POWER_IDS.map((p) => [p, readInt(r)])) }));
+}
+
 function writeTop(w: BitWriter, rest: Record<string, unknown>): void {
   for (const k of TOP) {
     w.bool(rest[k] !== undefined);
-    if (rest[k] !== undefined) writeValue(w, rest[k]);
+    if (rest[k] === undefined) continue;
+    if (k === 'scorings') writeScorings(w, rest[k]);
+    else writeValue(w, rest[k]);
   }
   writeValue(w, Object.fromEntries(Object.entries(rest).filter(([k]) => !TOP.includes(k))));
 }
-function readTop(r: BitReader): Record<string, unknown> {
+function readTop(r: BitReader, version: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k of TOP) if (r.bool()) out[k] = readValue(r);
+  for (const k of TOP) if (r.bool()) out[k] = k === 'scorings' && version >= 2 ? readScorings(r) : readValue(r);
   const more = readValue(r);
   if (!more || typeof more !== 'object' || Array.isArray(more)) throw new MalformedError('state is not a record');
   for (const [k, v] of Object.entries(more)) {
@@ -340,10 +432,10 @@ export function encodeBelleEpoqueState<S extends BelleEpoqueState>(state: S): Ui
   w.varUint(CODEC_VERSION, 4);
   writeBoard(w, state.board);
   const { board: _b, powers, fleets, minorArmies, intrigue, events, reserve, setupLeft, dice, lastContest, ...rest } = state as BelleEpoqueState & { dice?: number[] };
-  writeSheets(w, powers);
+  writeSheets(w, powers, CODEC_VERSION);
   writePieces(w, fleets, minorArmies);
-  for (const list of [intrigue.deck, intrigue.discard, intrigue.played]) writeCards(w, list, INTRIGUE);
-  for (const list of [events.deck, events.discard, events.era2, events.era3]) writeCards(w, list, EVENTS);
+  writePiles(w, [intrigue.deck, intrigue.discard, intrigue.played], INTRIGUE, POWER_IDS.flatMap((p) => powers[p].hand.intrigue));
+  writePiles(w, [events.deck, events.discard, events.era2, events.era3], EVENTS, []);
   writeContest(w, lastContest);
   writeTotals(w, reserve, RESERVE_OWNERS);
   writeTotals(w, setupLeft, POWER_IDS);
@@ -360,21 +452,23 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
   return guarded('state', () => {
     const r = new BitReader(bytes);
     const version = r.varUint(4);
-    if (version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
+    if (version !== 1 && version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
     const board = readBoard(r);
-    const powers = readSheets(r);
-    const { fleets, minorArmies } = readPieces(r);
-    const [deck, discard, played] = [0, 1, 2].map(() => readCards(r, INTRIGUE));
-    const [eDeck, eDiscard, era2, era3] = [0, 1, 2, 3].map(() => readCards(r, EVENTS));
+    const powers = readSheets(r, version);
+    const { fleets, minorArmies } = readPieces(r, version);
+    const v1 = version === 1;
+    const hands = POWER_IDS.flatMap((p) => powers[p].hand.intrigue);
+    const [deck, discard, played] = v1 ? [0, 1, 2].map(() => readCards(r, INTRIGUE)) : readPiles(r, 3, INTRIGUE, hands);
+    const [eDeck, eDiscard, era2, era3] = v1 ? [0, 1, 2, 3].map(() => readCards(r, EVENTS)) : readPiles(r, 4, EVENTS, []);
     const lastContest = readContest(r);
-    const reserve = readTotals(r, RESERVE_OWNERS);
-    const setupLeft = readTotals(r, POWER_IDS);
+    const reserve = readTotals(r, RESERVE_OWNERS, version);
+    const setupLeft = readTotals(r, POWER_IDS, version);
     const dice = r.bool() ? [r.bits(32), r.bits(32), r.bits(32), r.bits(32)] : undefined;
     const parts = {
       board, powers, fleets, minorArmies, reserve, setupLeft, ...(dice ? { dice } : {}), ...(lastContest ? { lastContest } : {}),
       intrigue: { deck, discard, played }, events: { deck: eDeck, discard: eDiscard, era2, era3 },
     };
-    const rest = readTop(r);
+    const rest = readTop(r, version);
     if (r.remainingBits >= 8) throw new MalformedError('bytes after the state');
     const state = { ...rest, ...parts } as unknown as S;
     checkPlausible(state);
@@ -393,7 +487,8 @@ export function decodeBelleEpoqueAction(bytes: Uint8Array): Action {
   return guarded('action', () => {
     const r = new BitReader(bytes);
     const version = r.varUint(4);
-    if (version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
+    // Actions are written alike in both versions.
+    if (version !== 1 && version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
     const a = readValue(r) as Action;
     if (r.remainingBits >= 8) throw new MalformedError('bytes after the action');
     if (!a || typeof a !== 'object' || typeof (a as { kind?: unknown }).kind !== 'string') throw new MalformedError('not an action');
