@@ -69,7 +69,7 @@ export function benchAdjudication(
   options: { datcFiles?: readonly string[]; millis?: number; game?: string; rules?: Rulebook } = {},
 ): BenchFigure[] {
   const millis = options.millis ?? 2000;
-  // Another map's game (Romania 1198) passes its name and its rules with their hooks.
+  // Another map's game passes its name and its rules with their hooks.
   const game = options.game ?? 'diplomacy';
   const figures: BenchFigure[] = [
     {
