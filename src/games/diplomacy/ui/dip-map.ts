@@ -22,6 +22,7 @@ import { IDLE, choices, choose, clickSpace, dislodgedIn, draftTargets, draftUnit
 import { BoardViewport } from '../../../platform/board-viewport';
 import { placePopover } from '../../../platform/popover-place';
 import type { Point } from './map-geometry';
+import { provinceInDirection } from './focus-step';
 import { text, type TextKey } from './i18n';
 import { mapStyles } from './map-styles';
 import { drawCourses, drawCrossings, drawMountains, drawStreams, featureStyles, mapLegend } from './map-features';
@@ -395,23 +396,8 @@ export class DipMap extends LitElement {
   }
 
   /** Focus the nearest space in a direction, preferring ones straight ahead. */
-  private moveFocus([dx, dy]: Point) {
-    const [x0, y0] = this.board.geometry.provinces[this.focused].unit;
-    let best: ProvinceId | null = null;
-    let bestScore = Infinity;
-    for (const [id, province] of Object.entries(this.board.geometry.provinces)) {
-      if (id === this.focused) continue;
-      const ax = province.unit[0] - x0;
-      const ay = province.unit[1] - y0;
-      const ahead = ax * dx + ay * dy;
-      if (ahead <= 0) continue;
-      const aside = Math.abs(ax * dy - ay * dx);
-      const score = ahead + aside * 2.5;
-      if (score < bestScore) {
-        bestScore = score;
-        best = id;
-      }
-    }
+  private moveFocus(direction: Point) {
+    const best = provinceInDirection(this.board.geometry.provinces, this.focused, direction);
     if (!best) return;
     this.focused = best;
     const [x, y] = this.board.geometry.provinces[best].unit;

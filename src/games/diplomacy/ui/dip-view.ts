@@ -14,6 +14,7 @@ import { text } from './i18n';
 import type { DipMap, MapOrder, OrderChosenDetail } from './dip-map';
 import { download, phaseOrdersText, svgToPng } from './export';
 import { unitName } from './map-drawing';
+import { defaultOrderLines, orderOwner, unitsToOrder } from './seat-orders';
 import './dip-map';
 import './solo-panel';
 
@@ -295,7 +296,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     const parsed = lines.map((line): CheckedLine => {
       const result = parseOrder(line, this.board.map, { power: powers.length === 1 ? powers[0] : undefined, phase: position.phase, notation: this.chosenNotation });
       if (!result.ok) return { line, ok: false, message: describeParseError(result.error, this.lang) };
-      const power = result.power ?? this.ownerOf(result.order, powers) ?? powers[0];
+      const power = result.power ?? orderOwner(this.board.map, this.state.position, result.order, powers) ?? powers[0];
       return { line, ok: true, entry: { power, order: result.order }, printed: printOrder(result.order, this.board.map, this.chosenNotation) };
     });
     const entries = parsed.filter((p) => p.entry).map((p) => p.entry!);
@@ -308,29 +309,13 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     });
   }
 
-  private ownerOf(order: Order, powers: PowerId[]): PowerId | undefined {
-    if (!('unit' in order)) return undefined;
-    const province = this.board.map.provinceOf(order.unit.loc);
-    const pool: UnitData[] = this.state.position.phase === 'retreat' ? this.state.position.dislodged.map((d) => d.unit) : this.state.position.units;
-    const unit = pool.find((u) => this.board.map.provinceOf(u.loc) === province);
-    return unit && powers.includes(unit.power) ? unit.power : undefined;
-  }
-
   private unitsToOrder(seat: string): UnitData[] {
-    const powers = powersOfSeat(this.state, seat);
-    const position = this.state.position;
-    if (position.phase === 'movement') return position.units.filter((u) => powers.includes(u.power));
-    if (position.phase === 'retreat') return position.dislodged.filter((d) => powers.includes(d.unit.power)).map((d) => d.unit);
-    return [];
+    return unitsToOrder(this.state.position, powersOfSeat(this.state, seat));
   }
 
   private fillHolds(seat: string) {
     const existing = this.check(seat).filter((l) => l.entry && 'unit' in l.entry.order).map((l) => this.board.map.provinceOf((l.entry!.order as { unit: { loc: string } }).unit.loc));
-    const missing = this.unitsToOrder(seat).filter((u) => !existing.includes(this.board.map.provinceOf(u.loc)));
-    const phase = this.state.position.phase;
-    const extra = missing.map((unit) =>
-      printOrder(phase === 'retreat' ? { kind: 'disband', unit: { type: unit.type, loc: unit.loc } } : { kind: 'hold', unit: { type: unit.type, loc: unit.loc } }, this.board.map, this.chosenNotation),
-    );
+    const extra = defaultOrderLines(this.board.map, this.state.position, this.unitsToOrder(seat), existing, this.chosenNotation);
     const current = (this.drafts[seat] ?? '').trim();
     this.drafts = { ...this.drafts, [seat]: [current, ...extra].filter(Boolean).join('\n') };
   }
