@@ -191,7 +191,7 @@ describe('map geography from the rule books', () => {
     expect(map.adjacent('A', 'den', 'swe')).toBe(true);
     expect(map.adjacent('F', 'den', 'swe')).toBe(true);
     expect(map.adjacent('F', 'bal', 'ska')).toBe(false);
-    // "la Danimarca non confina direttamente con la provincia di Berlino"
+    // seed 001: Denmark does not border Berlin directly.
     expect(map.adjacent('A', 'den', 'ber')).toBe(false);
   });
 

@@ -127,9 +127,8 @@ function playEsempio(n: number, variant: Variant = {}) {
 
 describe('seed 000 IX.3: no power dislodges its own units', () => {
   it('Esempio 1: the English attack on Denmark cannot dislodge its own fleet, but stops the Russian one', () => {
-    // "Gli spostamenti sottolineati non possono aver luogo. Infatti l'Inghilterra non può far
-    // sloggiare una delle sue stesse unità. Il suo attacco con appoggio contro la Danimarca è però
-    // sufficiente a neutralizzare l'analogo attacco russo contro lo stesso spazio."
+    // The seed: the underlined moves fail, since England cannot dislodge its own unit; yet its
+    // supported attack on Denmark is enough to stand off the equal Russian attack there.
     const e = playEsempio(1);
     expect(e.outcome('england', 'F Nth-Den').status).toBe('fails');
     expect(e.outcome('russia', 'F Ska-Den').status).toBe('fails');
@@ -141,8 +140,8 @@ describe('seed 000 IX.3: no power dislodges its own units', () => {
   });
 
   it('Esempio 2: a German support cannot dislodge a German unit for Austria', () => {
-    // "L'appoggio fornito dalla Germania all'unità austriaca non può essere utilizzato per
-    // sloggiare da Monaco un'altra unità tedesca."
+    // The seed: Germany's support of the Austrian unit cannot serve to dislodge another German
+    // unit from Munich.
     const e = playEsempio(2);
     expect(e.outcome('austria', 'A Boh-Mun').status).toBe('fails');
     expect(e.outcome('germany', 'A Mun-Bur').status).toBe('fails');
@@ -151,8 +150,8 @@ describe('seed 000 IX.3: no power dislodges its own units', () => {
   });
 
   it('Esempio 2, with "AUSTRIA: A Tyr S A Boh-Mun": the German army must retreat from Munich', () => {
-    // "se l'Austria avesse appoggiato l'attacco contro Monaco con una delle sue unità ... allora
-    // l'armata tedesca sarebbe stata costretta ad abbandonare Monaco ed a ritirarsi."
+    // The seed: had Austria supported the attack on Munich with a unit of its own, the German
+    // army would have had to leave Munich and retreat.
     const e = playEsempio(2, { add: { austria: ['A Tyr S A Boh-Mun'] } });
     expect(e.outcome('austria', 'A Boh-Mun').status).toBe('succeeds');
     expect(e.after).toEqual(units({ france: 'A bur', germany: 'A kie', austria: 'A mun, A tyr' }));
@@ -162,8 +161,8 @@ describe('seed 000 IX.3: no power dislodges its own units', () => {
 
 describe('seed 000 IX.4: a standoff between own units', () => {
   it('Esempio 3: the Russian support carries the Austrian army from Serbia into Budapest', () => {
-    // "Il movimento austriaco dalla Serbia a Budapest deve aver luogo, in seguito all'appoggio
-    // esercitato dall'armata russa."
+    // The seed: the Austrian move from Serbia to Budapest succeeds thanks to the Russian
+    // army's support.
     const e = playEsempio(3);
     expect(e.outcome('austria', 'A Ser-Bud').status).toBe('succeeds');
     expect(e.outcome('austria', 'A Vie-Bud').status).toBe('fails');
@@ -171,7 +170,7 @@ describe('seed 000 IX.4: a standoff between own units', () => {
   });
 
   it('Esempio 3, with a third Austrian unit already in Budapest: nobody moves', () => {
-    // "Non sarebbe invece avvenuto se in Budapest si trovasse già una terza unità austriaca."
+    // The seed: it would not happen if a third Austrian unit already stood in Budapest.
     const e = playEsempio(3, { add: { austria: ['A Bud Holds'] } });
     expect(e.outcome('austria', 'A Ser-Bud').status).toBe('fails');
     expect(e.after).toEqual(e.before);
@@ -181,7 +180,7 @@ describe('seed 000 IX.4: a standoff between own units', () => {
 
 describe('seed 000 IX.5: a besieged garrison', () => {
   it('Esempio 4: two equal attacks cancel out and the Austrian army stays in Serbia', () => {
-    // "L'armata austriaca rimane tranquillamente in Serbia."
+    // The seed: the Austrian army stays in Serbia undisturbed.
     const e = playEsempio(4);
     expect(e.outcome('russia', 'A Rum-Ser').status).toBe('fails');
     expect(e.outcome('turkey', 'A Bul-Ser').status).toBe('fails');
@@ -192,8 +191,8 @@ describe('seed 000 IX.5: a besieged garrison', () => {
   });
 
   it('Esempio 4, had the army in Serbia supported another unit: its support is cut', () => {
-    // "Se avesse cercato di appoggiare un'altra unità, il suo appoggio sarebbe però stato
-    // 'neutralizzato' ... da un attacco o da entrambi." (an Austrian army in Albania to support)
+    // The seed: had it tried to support another unit, either attack (or both) would have cut
+    // that support. (Here: an Austrian army in Albania to support.)
     const e = playEsempio(4, { drop: ['A Ser Holds'], add: { austria: ['A Alb Holds', 'A Ser S A Alb'] } });
     expect(e.outcome('austria', 'A Ser S A Alb')).toMatchObject({ status: 'fails', reason: 'support-cut' });
     expect(e.after.austria).toEqual(['A alb', 'A ser']);
@@ -202,9 +201,9 @@ describe('seed 000 IX.5: a besieged garrison', () => {
 
 describe('seed 000 IX.7: a unit beaten from the contested space has no effect on it', () => {
   it('Esempio 5: Russia takes both Bulgaria and Rumania; the Turkish army is dislodged', () => {
-    // "L'attacco sottolineato non può aver successo ed inoltre l'armata turca è scacciata dalla
-    // Bulgaria ... l'armata russa può liberamente avanzare da Sebastopoli in Romania, mentre quella
-    // che già si trovava in Romania occupa la Bulgaria, da cui sono stati sloggiati i turchi."
+    // The seed: the underlined attack fails and the Turkish army is driven out of Bulgaria; the
+    // Russian army from Sevastopol moves freely into Rumania while the one already there takes
+    // Bulgaria, from which the Turks were dislodged.
     const e = playEsempio(5);
     expect(e.outcome('turkey', 'A Bul-Rum').status).toBe('fails');
     expect(e.outcome('russia', 'A Rum-Bul').status).toBe('succeeds');
@@ -216,8 +215,8 @@ describe('seed 000 IX.7: a unit beaten from the contested space has no effect on
   });
 
   it('Esempio 6: even with a support the Turkish attack cannot keep the lone Russian army out', () => {
-    // "l'attacco turco ha perfino un appoggio e tuttavia non può impedire che l'unità russa
-    // isolata occupi la Romania"
+    // The seed: the Turkish attack even has a support, yet cannot stop the lone Russian unit
+    // from taking Rumania.
     const e = playEsempio(6);
     expect(e.outcome('russia', 'A Sev-Rum').status).toBe('succeeds');
     expect(e.outcome('russia', 'A Rum-Bul').status).toBe('succeeds');
@@ -227,10 +226,9 @@ describe('seed 000 IX.7: a unit beaten from the contested space has no effect on
   });
 
   it('Esempio 6 without "A Sev-Rum": Rumania is left vacant, not contested, so another unit may retreat there', () => {
-    // "se la Russia non avesse effettuato l'attacco A Sev-Rum, la Romania sarebbe rimasta vacante
-    // ed avrebbe potuto essere utilizzata da terze unità costrette alla ritirata in altre situazioni
-    // di conflitto. Infatti la Romania non è rimasta perché spazio conteso." The third unit: an
-    // Austrian army dislodged from Budapest in the same turn.
+    // The seed: without Russia's A Sev-Rum, Rumania would have stayed empty and open to a third
+    // unit retreating from another conflict, since it was not the site of a standoff. The third
+    // unit: an Austrian army dislodged from Budapest in the same turn.
     const third: WrittenOrders = { austria: ['A Bud Holds'], russia: ['A Gal-Bud', 'A Vie S A Gal-Bud'] };
     const without = playEsempio(6, { drop: ['A Sev-Rum'], add: third });
     expect(without.after.russia).not.toContain('A rum');
@@ -247,7 +245,7 @@ describe('seed 000 IX.7: a unit beaten from the contested space has no effect on
 
 describe('seed 000 X: cutting support', () => {
   it('Esempio 7: the attack from Bohemia cuts the support from Silesia', () => {
-    // "L'appoggio dell'armata della Slesia è neutralizzato a causa dell'attacco russo dalla Boemia."
+    // The seed: the Russian attack from Bohemia cuts the support of the army in Silesia.
     const e = playEsempio(7);
     expect(e.outcome('germany', 'A Sil S A Pru-War')).toEqual({ status: 'fails', reason: 'support-cut', params: { from: 'boh' } });
     expect(e.outcome('germany', 'A Pru-War').status).toBe('fails');
@@ -256,8 +254,8 @@ describe('seed 000 X: cutting support', () => {
   });
 
   it('Esempio 8: an attack from the space the support is given into does not cut it', () => {
-    // "L'appoggio dalla Slesia in questo caso non viene neutralizzato dall'attacco russo
-    // proveniente da Varsavia, perché l'appoggio si esercita proprio verso Varsavia."
+    // The seed: here the attack from Warsaw does not cut Silesia's support, because the support
+    // is given into Warsaw itself.
     const e = playEsempio(8);
     expect(e.outcome('germany', 'A Sil S A Pru-War').status).toBe('succeeds');
     expect(e.outcome('germany', 'A Pru-War').status).toBe('succeeds');
@@ -267,9 +265,8 @@ describe('seed 000 X: cutting support', () => {
   });
 
   it('Esempio 9: a support dislodged from the space it supports into is cut', () => {
-    // "l'armata tedesca in Slesia è costretta alla ritirata in seguito all'attacco russo proveniente
-    // dalla stessa Prussia. Questo appoggio è quindi neutralizzato e l'armata di Berlino riesce solo
-    // ad impedire l'occupazione della Prussia da parte della flotta russa del Mar Baltico."
+    // The seed: the German army in Silesia is dislodged by the Russian attack from Prussia; its
+    // support is cut, and the army in Berlin only keeps the Baltic fleet out of Prussia.
     const e = playEsempio(9);
     expect(e.outcome('russia', 'A Pru-Sil').status).toBe('succeeds');
     expect(e.outcome('germany', 'A Sil S A Ber-Pru').status).toBe('fails');
@@ -282,9 +279,8 @@ describe('seed 000 X: cutting support', () => {
   });
 
   it('Esempio 10: the army dislodged from Munich still cuts the support in Silesia', () => {
-    // "l'armata tedesca di Monaco è stata posta in ritirata ... tuttavia l'attacco tedesco contro la
-    // Slesia è sufficiente a neutralizzare l'appoggio di quell'armata russa e ad impedire
-    // l'avanzata russa dalla Prussia a Berlino."
+    // The seed: the German army in Munich is dislodged, yet the German attack on Silesia cuts that
+    // Russian army's support and stops the Russian advance from Prussia to Berlin.
     const e = playEsempio(10);
     expect(e.outcome('russia', 'A Sil S A Pru-Ber')).toMatchObject({ status: 'fails', reason: 'support-cut' });
     expect(e.outcome('russia', 'A Pru-Ber').status).toBe('fails');
@@ -296,8 +292,8 @@ describe('seed 000 X: cutting support', () => {
 
 describe('seed 000 XII: convoys', () => {
   it('Esempio 11: the dislodged fleet in the Tyrrhenian stops the convoy to Naples', () => {
-    // "La flotta francese è sloggiata dal Tirreno e, di conseguenza, il progettato trasporto dalla
-    // Spagna a Napoli non avviene." (XII.3: the same in both editions.)
+    // The seed: the French fleet is dislodged from the Tyrrhenian, so the planned convoy from
+    // Spain to Naples does not happen. (XII.3: the same in both editions.)
     for (const rules of [RULEBOOK_SEED, RULEBOOK_2000]) {
       const e = playEsempio(11, { rules });
       expect(e.outcome('france', 'A Spa-Nap')).toMatchObject({ status: 'fails', reason: 'convoy-disrupted' });
@@ -307,8 +303,8 @@ describe('seed 000 XII: convoys', () => {
   });
 
   it('Esempio 12: one dislodged fleet on any route keeps the army in London', () => {
-    // "poiché una delle due flotte inglesi impegnate a compiere lo stesso trasporto è sloggiata
-    // (dalla Manica), l'armata non si muove affatto da Londra."
+    // The seed: one of the two English fleets ordered to convoy the army (the Channel's) is
+    // dislodged, so the army does not leave London at all.
     const e = playEsempio(12);
     expect(e.outcome('france', 'F Bre-Eng').status).toBe('succeeds');
     expect(e.outcome('england', 'A Lon-Bel')).toEqual({ status: 'fails', reason: 'convoy-disrupted', params: { province: 'eng' } });
@@ -317,12 +313,12 @@ describe('seed 000 XII: convoys', () => {
   });
 
   it('Esempio 12 variants: convoyed by the North Sea alone, or with the Channel fleet not dislodged, the army lands', () => {
-    // "Se fosse stato impartito l'ordine di trasporto soltanto alla flotta del Mare del Nord, questo
-    // avrebbe avuto luogo" (the Channel fleet then has no order and holds)
+    // The seed: had only the North Sea fleet been ordered to convoy, the convoy would have
+    // happened (the Channel fleet then has no order and holds).
     const northSeaOnly = playEsempio(12, { drop: ['F Eng C A Lon-Bel'], add: { england: ['F Eng Holds'] } });
     expect(northSeaOnly.after.england).toEqual(['A bel', 'F nth']);
-    // "Notare però che, se la flotta della Manica non fosse costretta a ritirarsi, il trasporto
-    // sarebbe regolarmente avvenuto." (without the support from the Irish Sea)
+    // The seed: had the Channel fleet not been dislodged, the convoy would have gone ahead
+    // (without the support from the Irish Sea).
     const notDislodged = playEsempio(12, { drop: ['F Iri S F Bre-Eng'] });
     expect(notDislodged.after.england).toEqual(['A bel', 'F eng', 'F nth']);
     expect(notDislodged.dislodged).toEqual([]);
@@ -334,9 +330,8 @@ describe('seed 000 XII: convoys', () => {
   });
 
   it('Esempio 13: the convoyed army does not cut the support from Naples against its own fleet', () => {
-    // "l'attacco dell'armata francese sarebbe stato ritenuto in grado di neutralizzare l'appoggio
-    // fornito dalla flotta di Napoli alla flotta del Mare Jonio, che invece costringe la flotta
-    // francese del Tirreno a ritirarsi."
+    // The seed: the French army's attack would have been taken to cut the Naples fleet's support
+    // of the Ionian fleet, which instead dislodges the French fleet from the Tyrrhenian.
     const e = playEsempio(13);
     expect(e.outcome('italy', 'F Nap S F Ion-Tys')).toEqual({ status: 'succeeds', reason: 'supported' });
     expect(e.outcome('italy', 'F Ion-Tys').status).toBe('succeeds');
@@ -375,16 +370,16 @@ describe('seed 001 "Coste" and "Appoggio": a two-coast province', () => {
   }
 
   it('"F Bui (Ce) XXX, F Meg - Bui (Cs)": a standoff, the fleet on the east coast holds the whole province', () => {
-    // "Stallo, poiché F Bui (Ce) domina anche Bul (Cs)"
+    // The seed: a standoff, because F Bul (ec) also commands Bul (sc).
     const { result, outcome } = play({ turkey: ['F Bui (Ce) XXX'], italy: ['F Meg - Bui (Cs)'] });
     expect(outcome('italy', 'F Meg - Bui (Cs)').status).toBe('fails');
     expect(unitsByPower(result.next.units)).toEqual(units({ turkey: 'F bul/ec', italy: 'F aeg' }));
   });
 
   it('the Aegean fleet may support a move to the east coast of Bulgaria, and the order keeps its coast', () => {
-    // "una Flotta nel Mare Egeo può appoggiare un ordine di spostamento di un'altra Flotta dal Mar
-    // Nero verso la costa orientale (Ce) della Bulgaria, anche se il Mare Egeo non è adiacente a
-    // tale costa" (here against an army holding Bulgaria)
+    // The seed: a fleet in the Aegean may support another fleet's move from the Black Sea to
+    // Bulgaria's east coast, though the Aegean does not touch that coast (here against an army
+    // holding Bulgaria).
     const support = 'F Meg APP F Mne - Bui (Ce)';
     const { result, outcome } = play({ russia: ['F Mne - Bui (Ce)', support], turkey: ['A Bui XXX'] });
     expect(outcome('russia', support).status).toBe('succeeds');
@@ -399,8 +394,7 @@ describe('seed 001 "Coste" and "Appoggio": a two-coast province', () => {
   });
 
   it('"Non vale l\'opposto": a fleet on the east coast cannot support a move into the Aegean', () => {
-    // "una Flotta collocata sulla costa orientale (Ce) della Bulgaria non può appoggiare ... una
-    // Flotta che abbia ricevuto l'ordine di spostarsi nell'Egeo"
+    // The seed: a fleet on Bulgaria's east coast cannot support a fleet ordered into the Aegean.
     const { outcome } = play({ turkey: ['F Bui (Ce) APP F Cos - Meg', 'F Cos - Meg'] });
     expect(outcome('turkey', 'F Bui (Ce) APP F Cos - Meg')).toMatchObject({ status: 'illegal', reason: 'cannot-reach' });
     expect(outcome('turkey', 'F Cos - Meg').status).toBe('succeeds');
@@ -480,13 +474,13 @@ describe("seed 000 sample game 1901-1902 ('ESEMPIO DI GIOCO'), rule book edition
   };
 
   it('Primavera 1901: every move happens but the two pairs sent to Galicia and the Black Sea', () => {
-    // "Tutti questi spostamenti possono aver luogo, fatta eccezione per le due unità inviate
-    // contemporaneamente in Galizia e le due in Mar Nero, le quali restano ferme."
+    // The seed: every move succeeds except the two units sent into Galicia and the two into the
+    // Black Sea, which stay where they are.
     expect(moves(spring01, false)).toEqual(
       ['russia: A War-Gal', 'austria: A Bud-Gal', 'russia: F Sev-Bla', 'turkey: F Ank-Bla.'].sort(),
     );
     expect(moves(spring01, true)).toHaveLength(22 - 4);
-    // "Non vi è nessuna ritirata da compiere."
+    // The seed: no retreat to make.
     expect(spring01.skipped).toEqual([{ season: 'spring', year: 1901, phase: 'retreat' }]);
     expect(at(1)).toMatchObject({ year: 1901, season: 'fall', phase: 'movement', dislodged: [] });
     expect(unitsByPower(at(1).units)).toEqual(units({
@@ -499,15 +493,14 @@ describe("seed 000 sample game 1901-1902 ('ESEMPIO DI GIOCO'), rule book edition
   });
 
   it("Fine dell'anno 1901: the bounces in Belgium, Marseilles and Serbia, and Constantinople-Bulgaria fails", () => {
-    // "Tutti questi spostamenti possono aver luogo, fatta eccezione per le due unità inviate
-    // contemporaneamente in Belgio, le due a Marsiglia e le due in Serbia, che restano ferme; inoltre
-    // lo spostamento da Costantinopoli alla Bulgaria non può aver luogo."
+    // The seed: every move succeeds except the pairs sent into Belgium, Marseilles and Serbia,
+    // which stay; and the move from Constantinople to Bulgaria fails too.
     expect(moves(fall01, false)).toEqual([
       'germany: A Ruh-Bel', 'france: F Pic-Bel.', 'italy: A Pie-Mar', 'france: A Bur-Mar',
       'turkey: A Bul-Ser', 'austria: A Bud-Ser', 'turkey: A Con-Bul',
     ].sort());
     expect(resultOf(fall01, 'england', 'A Yor-Nwy').outcome.status).toBe('succeeds');
-    // "Nessuna ritirata."
+    // The seed: no retreats.
     expect(fall01.skipped).toEqual([{ season: 'fall', year: 1901, phase: 'retreat' }]);
     expect(at(2)).toMatchObject({ year: 1901, season: 'winter', phase: 'adjustment', dislodged: [] });
     expect(unitsByPower(at(2).units)).toEqual(units({
@@ -515,8 +508,8 @@ describe("seed 000 sample game 1901-1902 ('ESEMPIO DI GIOCO'), rule book edition
       turkey: 'A bul, A con, F bla', austria: 'A tri, A bud, F gre', italy: 'A ven, A pie, F tun',
       france: 'A bur, A por, F pic',
     }));
-    // "Notare che la Francia costruisce una sola unità, poiché controlla il Portogallo soltanto,
-    // sebbene una sua armata sia passata, in Primavera, per la Spagna."
+    // The seed: France builds one unit only, since it holds Portugal alone although one of its
+    // armies passed through Spain in the spring.
     expect(at(2).owners).toEqual(owners(CENTRES_1901));
     expect(at(2).owners.spa).toBeUndefined();
     expect(owed(at(2))).toEqual({ england: 1, germany: 2, russia: 2, turkey: 1, austria: 1, italy: 1, france: 1 });
@@ -534,21 +527,21 @@ describe("seed 000 sample game 1901-1902 ('ESEMPIO DI GIOCO'), rule book edition
   });
 
   it('Primavera 1902: only Hol-Bel, Kie-Hol, Smy-Arm, Bud-Ser, Tun-Wes, Nap-Tyr and Por-Spa happen', () => {
-    // "Hanno luogo solo le seguenti mosse Hol-Bel, Kie-Hol, Smy-Arm, Bud-Ser, Tun-Wes, Nap-Tyr, Por-Spa."
+    // The seed: only Hol-Bel, Kie-Hol, Smy-Arm, Bud-Ser, Tun-Wes, Nap-Tyr and Por-Spa succeed.
     expect(moves(spring02, true)).toEqual([
       'germany: A Hol-Bel', 'germany: F Kie-Hol.', 'turkey: A Smy-Arm', 'austria: A Bud-Ser',
       'italy: F Tun-Wes', 'italy: F Nap-Tys.', 'france: A Por-Spa',
     ].sort());
-    // "Qui si è avuto lo scontro tra due armate, ciascuna delle quali con un appoggio ... ne è
-    // derivata una situazione di stallo." Sweden supports into Norway along the coast.
+    // The seed: two armies clash, each with one support, and stand off. Sweden supports into
+    // Norway along the coast.
     expect(resultOf(spring02, 'england', 'A Nwy-StP').outcome.status).toBe('fails');
     expect(resultOf(spring02, 'russia', 'A StP-Nwy').outcome.status).toBe('fails');
     expect(resultOf(spring02, 'russia', 'F Swe S StP-Nwy').outcome.status).toBe('succeeds');
     expect(resultOf(spring02, 'england', 'F Bar S Nwy-StP').outcome.status).toBe('succeeds');
-    // "L'appoggio dato dall'armata in Borgogna all'attacco della flotta di Piccardia contro il Belgio
-    // è stato 'neutralizzato' dall'attacco dell'armata tedesca di Monaco."
+    // The seed: the German army from Munich cuts Burgundy's support of the Picardy fleet's attack
+    // on Belgium.
     expect(resultOf(spring02, 'france', 'A Bur S F Pic-Bel.').outcome).toEqual({ status: 'fails', reason: 'support-cut', params: { from: 'mun' } });
-    // "Non vi è alcuna ritirata."
+    // The seed: no retreat.
     expect(spring02.skipped).toEqual([{ season: 'spring', year: 1902, phase: 'retreat' }]);
     expect(at(4)).toMatchObject({ year: 1902, season: 'fall', phase: 'movement', dislodged: [] });
     expect(unitsByPower(at(4).units)).toEqual(units({
@@ -560,9 +553,9 @@ describe("seed 000 sample game 1901-1902 ('ESEMPIO DI GIOCO'), rule book edition
   });
 
   it('Primavera 1902, had the fleet in Greece supported the attack on Serbia: it cannot, and nothing changes', () => {
-    // "La flotta austriaca in Grecia non era in grado di appoggiare l'attacco diretto contro la
-    // Serbia, poiché una flotta non può spostarsi in una provincia dell'entroterra". The seed prints
-    // "F Stands" for it; its commentary speaks of a support, so both readings are played.
+    // The seed: the Austrian fleet in Greece could not support the attack on Serbia, since a fleet
+    // cannot move into an inland province. The seed prints "F Stands" for it; its commentary speaks
+    // of a support, so both readings are played.
     const written = { ...SAMPLE_GAME_000[3].orders, austria: ['A Tri-Bud', 'A Vie-Bud', 'A Bud-Ser', 'F Gre S A Bud-Ser'] };
     const orders = read(written, 'movement', 'en');
     const result = adjudicate(map, at(3), orders, RULEBOOK_SEED);
@@ -571,8 +564,8 @@ describe("seed 000 sample game 1901-1902 ('ESEMPIO DI GIOCO'), rule book edition
   });
 
   it("Fine dell'anno 1902: only the seed's nine moves happen; the Russian fleet in Rumania is destroyed", () => {
-    // "Hanno luogo solo le seguenti mosse: Nwy-StP, Nth-Nwy, Edi-Nth, Ruh-Bur, Bul-Rum, Con-Bul,
-    // Tri-Bud, Wes-Mid, Tyr-Gul. La flotta russa in Romania è annientata."
+    // The seed: only Nwy-StP, Nth-Nwy, Edi-Nth, Ruh-Bur, Bul-Rum, Con-Bul, Tri-Bud, Wes-Mid and
+    // Tyr-Gul succeed; the Russian fleet in Rumania is destroyed.
     expect(moves(fall02, true)).toEqual([
       'england: A Nwy-StP', 'england: F Nth-Nwy', 'england: F Edi-Nth.', 'germany: A Ruh-Bur',
       'turkey: A Bul-Rum', 'turkey: A Con-Bul', 'austria: A Tri-Bud', 'italy: F Wes-Mid', 'italy: F Tys-Gul.',
@@ -580,10 +573,9 @@ describe("seed 000 sample game 1901-1902 ('ESEMPIO DI GIOCO'), rule book edition
     const rumania = resultOf(fall02, 'russia', 'F Rum S A Sev');
     expect(rumania.dislodgedFrom).toBe('bul');
     expect(rumania.disbanded).toBe('no-retreat-possible');
-    // "in seguito all'intervento tedesco (F Den-Swe) che ha neutralizzato l'appoggio fornito dalla
-    // flotta russa"
+    // The seed: because the German F Den-Swe cut the Russian fleet's support.
     expect(resultOf(fall02, 'russia', 'F Swe S StP-Nwy').outcome).toEqual({ status: 'fails', reason: 'support-cut', params: { from: 'den' } });
-    // "Ritirate: Russia: StP-Mos; Francia: Bur-Gas."
+    // The seed's retreats: Russia StP-Mos, France Bur-Gas.
     expect(at(5)).toMatchObject({ year: 1902, season: 'fall', phase: 'retreat' });
     expect(dislodged(at(5))).toEqual(['france A bur <- ruh', 'russia A stp <- nwy']);
     // XI: not where the attack came from, not an occupied space.
@@ -609,9 +601,8 @@ describe("seed 000 sample game 1901-1902 ('ESEMPIO DI GIOCO'), rule book edition
       england: 'edi lon lvp nwy stp', germany: 'ber kie mun hol den bel', russia: 'mos sev war swe',
       turkey: 'ank con smy bul rum', austria: 'bud tri vie gre ser', italy: 'nap rom ven tun', france: 'bre mar par por spa',
     }));
-    // "Sebbene la Russia abbia perso due centri di approvvigionamento, essa deve sciogliere una sola
-    // unità, poiché un'altra era stata annientata nel corso dell'ultima mossa." Italy: "non ha
-    // mutamenti da apportare".
+    // The seed: Russia lost two supply centres but disbands one unit only, since another was
+    // destroyed in the last move; Italy has nothing to change.
     expect(owed(at(6))).toEqual({ england: 1, germany: 1, russia: -1, turkey: 1, austria: 1, italy: 0, france: 1 });
   });
 
@@ -646,7 +637,8 @@ describe("seed 001 opening 1901 ('Esempio di una apertura di gioco'), Italian no
   it('Primavera 1901: every unit moves ("Ritirate: nessuna")', () => {
     // The autumn orders start from where every spring move ended: A Tri, A Ser, F Alb, A Yor,
     // F Mno, F Mnv, F Dnk, A Kie, A Ruh, F Atc, A Bor, A Spa, A Pie, A Ven, F Mio, A Ucr, A Glz,
-    // F Rmn, F Gbo, A Bui, A Cos, F Mne ("altrimenti la Flotta turca non sarebbe finita nel MNE").
+    // F Rmn, F Gbo, A Bui, A Cos, F Mne (the seed: else the Turkish fleet could not have ended in
+    // the Black Sea).
     expect(moves(spring, false)).toEqual([]);
     expect(spring.skipped).toEqual([{ season: 'spring', year: 1901, phase: 'retreat' }]);
     expect(at(1)).toMatchObject({ year: 1901, season: 'fall', phase: 'movement' });
@@ -658,19 +650,20 @@ describe("seed 001 opening 1901 ('Esempio di una apertura di gioco'), Italian no
   });
 
   it('Autunno 1901: the Turkish attack with two supports dislodges the Russian fleet from Rumania', () => {
-    // "Poiché l'attacco turco ha ricevuto un doppio appoggio - dalla Ser e dal Mne -, ha avuto
-    // successo perché la Russia ha fornito un solo appoggio dalla Ucr alla sua F in Rmn."
+    // The seed: the Turkish attack, supported twice (from Ser and from the Black Sea), succeeds
+    // because Russia gave its fleet in Rmn one support only, from Ukraine.
     expect(resultOf(autumn, 'turkey', 'A Bui ‑ Rmn').outcome.status).toBe('succeeds');
     expect(resultOf(autumn, 'austria', 'A Ser APP A (Turca) Bui ‑ Rmn').outcome.status).toBe('succeeds');
     expect(resultOf(autumn, 'russia', 'F Rmn XXX').dislodgedFrom).toBe('bul');
-    // The underlining of the orders that fail is lost; the seed names them otherwise: "con molta
-    // probabilità F Dnk non sarebbe potuta andare in Sve" (so A Kie ‑ Dnk fails too), and the
-    // "Disposizioni" build in Vienna and Marseilles, left empty, and give Sweden to nobody.
+    // The underlining of the orders that fail is lost; the seed names them otherwise: F Dnk most
+    // likely could not have moved to Sweden (so A Kie ‑ Dnk fails too), and the adjustments build
+    // in Vienna and Marseilles, left empty, and give Sweden to nobody.
     expect(moves(autumn, false)).toEqual([
       'austria: A Tri ‑ Vie', 'russia: A Glz ‑ Vie', 'germany: F Dnk ‑ Sve', 'russia: F Gbo ‑ Sve',
       'germany: A Kie ‑ Dnk', 'france: A Bor ‑ Mar', 'italy: A Pie ‑ Mar',
     ].sort());
-    // "Ritirate: la Russia deve ritirare la Flotta allontanata dalla Rmn. Unica possibilità è Seb."
+    // The seed's retreats: Russia must retreat the fleet dislodged from Rmn; Sevastopol is the
+    // only way.
     expect(at(2)).toMatchObject({ year: 1901, season: 'fall', phase: 'retreat' });
     expect(dislodged(at(2))).toEqual(['russia F rum <- bul']);
     expect(retreatsOf(at(2), 'rum')).toEqual(['sev']);
@@ -685,8 +678,8 @@ describe("seed 001 opening 1901 ('Esempio di una apertura di gioco'), Italian no
     expect(retreats.results.map((r) => r.outcome.reason)).toEqual(['retreated']);
     expect(at(3)).toMatchObject({ year: 1901, season: 'winter', phase: 'adjustment' });
     expect(unitsByPower(at(3).units).russia).toEqual(['A gal', 'A ukr', 'F bot', 'F sev']);
-    // "Disposizioni": Austria "Ser+Gre", Gran Bretagna "Ola+Nor", Germania "Big+Dnk", Francia
-    // "Spa+Por", Italia "Tun", Russia "nessuna Unità", Turchia "Bui+Rmn".
+    // The seed's adjustments, new centres per power: Austria Ser+Gre, England Hol+Nwy, Germany
+    // Bel+Den, France Spa+Por, Italy Tun, Russia none, Turkey Bul+Rum.
     expect(at(3).owners).toEqual(owners({
       austria: 'vie bud tri ser gre', england: 'lon edi lvp hol nwy', germany: 'ber kie mun bel den',
       france: 'par mar bre spa por', italy: 'rom ven nap tun', russia: 'mos war stp sev', turkey: 'ank con smy bul rum',
