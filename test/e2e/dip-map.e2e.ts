@@ -251,7 +251,7 @@ describe('the Diplomacy map', () => {
 
     await playPhaseByClicking(page, SEED_001_FALL);
     await page.getByRole('button', { name: 'Resolve the phase' }).click();
-    // "Ritirate: la Russia deve ritirare la Flotta allontanata dalla Rmn. Unica possibilità è Seb."
+    // The seed's retreats: the Russian fleet dislodged from Rmn can only go to Sevastopol.
     await expect.poll(() => deepText(page, '.phase-label')).toContain('retreats');
     await page.getByRole('button', { name: 'I am Russia: show my units' }).press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: 'Orders for Russia' }).count()).toBe(1);
