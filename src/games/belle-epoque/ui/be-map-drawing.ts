@@ -80,20 +80,25 @@ function cube(space: Space, at: Point, face: number, contested: boolean): SVGTem
   </g>`;
 }
 
-/** The plate: name, VP, arms-sale rate, the cube spaces; the whole territory is one button when selectable. */
-export function territoryPlate(view: MapView, id: string, selectable: boolean): SVGTemplateResult {
+/** A plate's frame and name: the part inside the territory's button (its accessible name holds this text). */
+export function territoryPlate(view: MapView, id: string): SVGTemplateResult {
   const g = geometry.territories[id];
   const t = d.territories.find((x) => x.id === id)!;
   const [x, y, w, h] = g.plate;
+  return svg`${g.leader ? svg`<line class="leader" x1=${g.leader[0][0]} y1=${g.leader[0][1]} x2=${g.leader[1][0]} y2=${g.leader[1][1]}></line><circle class="leader-end" cx=${g.leader[1][0]} cy=${g.leader[1][1]} r="2"></circle>` : nothing}
+    <rect class="plate-bg ${t.kind}" x=${x} y=${y} width=${w} height=${h} rx="3"></rect>
+    <text class="name" x=${g.label[0]} y=${y - 3}>${t.name[view.lang]}</text>`;
+}
+
+/** What a plate holds: VP, arms-sale rate, the cube spaces. Drawn over the buttons, hidden from the accessibility tree (the name says it all). */
+export function plateDetails(view: MapView, id: string): SVGTemplateResult {
+  const g = geometry.territories[id];
+  const t = d.territories.find((x) => x.id === id)!;
+  const [x, y, w] = g.plate;
   const rate = armsRate(id);
   const spaces = view.state.board[id] ?? [];
-  const selected = view.selected === id;
   const contested = (i: number) => !!view.contest && view.contest.territory === id && view.contest.space === i;
-  const short = t.name[view.lang];
-  return svg`<g class="plate ${selectable ? 'selectable' : ''} ${selected ? 'selected' : ''}">
-    ${g.leader ? svg`<line class="leader" x1=${g.leader[0][0]} y1=${g.leader[0][1]} x2=${g.leader[1][0]} y2=${g.leader[1][1]}></line><circle class="leader-end" cx=${g.leader[1][0]} cy=${g.leader[1][1]} r="2"></circle>` : nothing}
-    <rect class="plate-bg ${t.kind}" x=${x} y=${y} width=${w} height=${h} rx="3"></rect>
-    <text class="name" x=${g.label[0]} y=${y - 3}>${short}</text>
+  return svg`<g class="details">
     <circle class="vp" cx=${x + 7} cy=${y + 7} r="6"></circle><text class="vp-text" x=${x + 7} y=${y + 9.6}>${t.vp}</text>
     <text class="rate" x=${x + w - 3} y=${y + 10}>${rate.armies ? `${rate.armies}⚔` : ''}${rate.fleets ? `${rate.fleets}⚓` : ''}→${rate.cubes}■</text>
     ${spaces.map((sp, i) => cube(sp, g.spaces[i] ?? g.spaces[g.spaces.length - 1], i + 1, contested(i)))}

@@ -73,6 +73,10 @@ export const beMapStyles = css`
     stroke-width: 3;
     stroke-dasharray: none;
   }
+  /* The cubes lie over the plates' buttons: a click goes through them to the button. */
+  .plate-details {
+    pointer-events: none;
+  }
   .leader {
     stroke: #3b3124;
     stroke-width: 1;

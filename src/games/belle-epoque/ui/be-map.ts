@@ -8,7 +8,7 @@ import { LitElement, html, nothing, svg } from 'lit';
 import { BoardViewport } from '../../../platform/board-viewport';
 import { loadBelleEpoqueData } from '../engine/data';
 import type { BelleEpoqueState } from '../engine/state';
-import { fleetBoxesTemplate, geometry, panelsTemplate, territoryLabel, territoryPlate, territoryShape, tracksTemplate, type MapView } from './be-map-drawing';
+import { fleetBoxesTemplate, geometry, panelsTemplate, plateDetails, territoryLabel, territoryPlate, territoryShape, tracksTemplate, type MapView } from './be-map-drawing';
 import { beMapStyles } from './be-map-styles';
 
 const d = loadBelleEpoqueData();
@@ -134,9 +134,10 @@ export class BeMap extends LitElement {
             const label = territoryLabel(this.state, id, this.lang);
             // Only a territory the player may pick now is a button; the others are named pictures.
             return selectable
-              ? svg`<g class="territory pickable ${this.selected === id ? 'selected' : ''}" data-territory=${id} role="button" tabindex="0" aria-label=${label} aria-pressed=${this.selected === id ? 'true' : 'false'}>${territoryPlate(view, id, true)}</g>`
-              : svg`<g class="territory ${this.selected === id ? 'selected' : ''}" data-territory=${id} role="img" aria-label=${label}>${territoryPlate(view, id, false)}</g>`;
+              ? svg`<g class="territory pickable ${this.selected === id ? 'selected' : ''}" data-territory=${id} role="button" tabindex="0" aria-label=${label} aria-pressed=${this.selected === id ? 'true' : 'false'}>${territoryPlate(view, id)}</g>`
+              : svg`<g class="territory ${this.selected === id ? 'selected' : ''}" data-territory=${id} role="img" aria-label=${label}>${territoryPlate(view, id)}</g>`;
           })}
+          <g class="plate-details" aria-hidden="true">${ids.map((id) => plateDetails(view, id))}</g>
           ${fleetBoxesTemplate(view)}
           ${tracksTemplate(view)}
         </svg>
