@@ -155,8 +155,8 @@ export function tracksTemplate(view: MapView): SVGTemplateResult {
       const cx = tx + 104 + i * cellW;
       const era = eraOf(n);
       return svg`<rect class="cell era${era} ${state.turn === n ? 'now' : ''}" x=${cx} y=${ty + 4} width=${cellW - 4} height=${th - 8} rx="3"></rect>
-        <text class="cell-num" x=${cx + cellW / 2 - 2} y=${ty + 20}>${n}${d.rules.scoringTurns.includes(n) ? ' ★' : ''}</text>
-        ${n % 3 === 1 ? svg`<text class="cell-sub" x=${cx + 4} y=${ty + th - 9} text-anchor="start">${t.era} ${ROMAN[era - 1]} · ${ERA_YEARS[era - 1]}</text>` : nothing}`;
+        <text class="cell-num" x=${cx + cellW / 2 - 2} y=${ty + 21}>${n}${d.rules.scoringTurns.includes(n) ? ' ★' : ''}</text>
+        ${n % 3 === 1 ? svg`<text class="cell-sub era-name" x=${cx + 4} y=${ty + th - 8}>${t.era} ${ROMAN[era - 1]} · ${ERA_YEARS[era - 1]}</text>` : nothing}`;
     })}
   </g>`;
   // Turn order (8.10): this turn's, the power to act ringed; the next turn's as powers pass.
@@ -180,10 +180,10 @@ export function tracksTemplate(view: MapView): SVGTemplateResult {
       const here = POWER_IDS.filter((p) => effectivePrestige(state, p) === s.position);
       const marks = POWER_IDS.filter((p) => state.powers[p].bonusMark === s.position && s.bonus);
       return svg`<rect class="cell" x=${cx} y=${py + 4} width=${pW - 3} height=${ph - 8} rx="3"></rect>
-        <text class="cell-num" x=${cx + pW / 2 - 1.5} y=${py + 17}>${s.position}</text>
-        <text class="cell-sub" x=${cx + pW / 2 - 1.5} y=${py + 29}>${s.vp > 0 ? '+' : ''}${s.vp} ${t.vpShort}</text>
-        ${bonus ? svg`<text class="bonus" x=${cx + pW / 2 - 1.5} y=${py + 42}>${bonus}</text>` : nothing}
-        ${here.map((p, k) => marker(p, cx + 11 + (k % 2) * 16, py + 56 + Math.floor(k / 2) * 16))}
+        <text class="cell-num" x=${cx + pW / 2 - 1.5} y=${py + 19}>${s.position}</text>
+        <text class="cell-sub" x=${cx + pW / 2 - 1.5} y=${py + 32}>${s.vp > 0 ? '+' : ''}${s.vp} ${t.vpShort}</text>
+        ${bonus ? svg`<text class="bonus" x=${cx + pW / 2 - 1.5} y=${py + 45}>${bonus}</text>` : nothing}
+        ${here.map((p, k) => marker(p, cx + 12 + (k % 2) * 17, py + 60 + Math.floor(k / 2) * 17, 8))}
         ${marks.map((p, k) => svg`<path class="bonus-mark" d="M${cx + 6 + k * 11} ${py + ph - 6}l4-7 4 7z" style="fill:${POWER_COLOURS[p]}"></path>`)}`;
     })}
   </g>`;
@@ -197,8 +197,8 @@ export function tracksTemplate(view: MapView): SVGTemplateResult {
     ${Array.from({ length: fleetCells }, (_, i) => {
       const cx = fx + 104 + i * fW;
       const here = POWER_IDS.filter((p) => Math.min(state.powers[p].fleetTrack, fleetCells - 1) === i);
-      return svg`<rect class="cell" x=${cx} y=${fy + 4} width=${fW - 4} height=${fh - 8} rx="3"></rect><text class="cell-num" x=${cx + 10} y=${fy + 18}>${i}</text>
-        ${here.map((p, k) => marker(p, cx + 30 + k * 18, fy + fh / 2 + 2))}`;
+      return svg`<rect class="cell" x=${cx} y=${fy + 4} width=${fW - 4} height=${fh - 8} rx="3"></rect><text class="cell-num" x=${cx + 12} y=${fy + 20}>${i}</text>
+        ${here.map((p, k) => marker(p, cx + 34 + k * 20, fy + fh / 2 + 2, 8))}`;
     })}
   </g>`;
   // Victory points (10.0): one bar per power.
@@ -209,9 +209,9 @@ export function tracksTemplate(view: MapView): SVGTemplateResult {
   const vp = svg`<g class="track" role="img" aria-label=${vpLabel}>
     <rect class="box" x=${vx} y=${vy} width=${vw} height=${vh} rx="4"></rect>${trackTitle(vx, vy, t.vp)}
     ${POWER_IDS.map((p, i) => {
-      const y = vy + 22 + i * 19;
+      const y = vy + 28 + i * 19;
       const v = state.powers[p].vp;
-      return svg`${marker(p, vx + 116, y)}<rect class="bar-bg" x=${vx + 130} y=${y - 6} width=${barW} height="12" rx="2"></rect>
+      return svg`${marker(p, vx + 116, y, 8)}<rect class="bar-bg" x=${vx + 130} y=${y - 6} width=${barW} height="12" rx="2"></rect>
         <rect class="bar" x=${vx + 130} y=${y - 6} width=${(barW * v) / best} height="12" rx="2" style="fill:${POWER_COLOURS[p]}"></rect>
         <text class="bar-num" x=${vx + 140 + barW} y=${y + 4}>${v}</text>`;
     })}

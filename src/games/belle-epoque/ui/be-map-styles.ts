@@ -193,7 +193,7 @@ export const beMapStyles = css`
   }
   .box-title,
   .track-title {
-    font-size: 11px;
+    font-size: 13px;
     font-weight: bold;
     fill: #1d1a16;
   }
@@ -241,16 +241,19 @@ export const beMapStyles = css`
     stroke-width: 3;
   }
   .cell-num {
-    font-size: 12px;
+    font-size: 15px;
     font-weight: bold;
     text-anchor: middle;
     fill: #1d1a16;
   }
   .cell-sub,
   .bonus {
-    font-size: 9px;
+    font-size: 11px;
     text-anchor: middle;
     fill: #3b3124;
+  }
+  .cell-sub.era-name {
+    text-anchor: start;
   }
   .marker {
     stroke: #fff;
@@ -282,14 +285,14 @@ export const beMapStyles = css`
     stroke-width: 0.6;
   }
   .bar-num {
-    font-size: 12px;
+    font-size: 14px;
     font-weight: bold;
     fill: #1d1a16;
   }
   .zoom {
     position: absolute;
     right: 6px;
-    top: 6px;
+    bottom: 6px;
     display: flex;
     gap: 4px;
   }

@@ -62,11 +62,12 @@ export class BeMap extends LitElement {
     // A phone opens on Europe: the whole board would be too small to read.
     const width = this.getBoundingClientRect().width;
     if (!this.opened && width > 0 && width < NARROW) {
+      // Western and central Europe, from Portugal to the Balkans: plates big enough to read.
       const europe = geometry.panels.find((p) => p.id === 'europe')!;
       this.viewport.focus(
         [
-          { x: europe.x, y: europe.y },
-          { x: europe.x + europe.width * 0.75, y: europe.y + europe.height * 0.75 },
+          { x: europe.x + europe.width * 0.05, y: europe.y + europe.height * 0.1 },
+          { x: europe.x + europe.width * 0.62, y: europe.y + europe.height * 0.7 },
         ],
         { padding: 0 },
       );
