@@ -23,7 +23,7 @@ if (runAsScript) {
   answerHelp(`usage: npx tsx src/cli/maps-belle-epoque.ts [--out FILE]
 Builds La Belle Époque's board (maps/belle-epoque/geometry.json) from Natural Earth and the coarse
 colony outlines in maps/belle-epoque/colonies.json; byte for byte reproducible.
-  --out FILE   write there instead (the test compares it with the committed file)`);
+  --out FILE   write the picture to FILE instead`);
 }
 
 type Continent = 'europe' | 'africa' | 'asia';

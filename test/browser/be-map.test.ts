@@ -19,8 +19,9 @@ function state(): BelleEpoqueState {
   return s;
 }
 
-async function mount(selectable: string[] = ['egypt-sudan', 'belgium'], lang: 'en' | 'it' = 'en'): Promise<BeMap> {
+async function mount(selectable: string[] = ['egypt-sudan', 'belgium'], lang: 'en' | 'it' = 'en', width = ''): Promise<BeMap> {
   const map = document.createElement('be-map');
+  map.style.width = width;
   map.state = state();
   map.lang = lang;
   map.selectable = selectable;
@@ -103,6 +104,17 @@ describe('be-map', () => {
     map.remove();
     map = await mount([], 'it');
     expect(label('south-africa')).to.equal("Sudafrica, 6 spazi: Stati Boeri 3, 3 liberi; colonia; 5 PV; vendita d'armi 1 esercito per 1 cubo");
+  });
+
+  it('opens on Europe in a phone-wide frame, on the whole board in a wide one', async () => {
+    const wide = await mount([], 'en', '1200px');
+    expect(wide.viewport.view.width).to.be.at.least(wide.viewport.options.extent.width - 1);
+    wide.remove();
+    const phone = await mount([], 'en', '390px');
+    const europe = phone.plateOnScreen('italy');
+    const rect = phone.getBoundingClientRect();
+    expect(phone.viewport.view.width).to.be.lessThan(phone.viewport.options.extent.width / 2);
+    expect(europe.x > rect.left && europe.x < rect.right).to.equal(true);
   });
 
   it('has no serious or critical axe findings', async () => {
