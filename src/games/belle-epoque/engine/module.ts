@@ -17,7 +17,8 @@ import type { BelleEpoqueState } from './state';
 const d = loadBelleEpoqueData();
 
 const COLOURS: Record<string, string> = { red: '#c0392b', blue: '#2e5aa8', green: '#2f7d3b', grey: '#6b6b6b' };
-const POWERS: PowerInfo[] = d.powers.map((p) => ({ id: p.id, name: p.name, color: COLOURS[p.colour] ?? p.colour }));
+/** The powers with their names and board colours (2.3). */
+export const POWERS: PowerInfo[] = d.powers.map((p) => ({ id: p.id, name: p.name, color: COLOURS[p.colour] ?? p.colour }));
 
 const VARIANTS: Variant[] = [
   { id: '4', label: { en: 'Four players', it: 'Quattro giocatori' }, description: { en: 'Each player one power.', it: 'Ogni giocatore una Potenza.' } },

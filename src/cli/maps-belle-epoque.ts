@@ -1,0 +1,229 @@
+/**
+ * Builds La Belle Époque's board picture (run: npx tsx src/cli/maps-belle-epoque.ts).
+ *
+ * Three panels, one per continent (the rules know no other geography, 8.8), each
+ * with its own projection of Natural Earth 1:50m land (world-atlas). Minor nations
+ * are modern countries; colonies are our coarse 1880-1914 outlines cut to the coast;
+ * the powers' home countries are drawn for orientation. Each territory gets a plate
+ * (name, VP, six cube spaces) where maps/belle-epoque/colonies.json puts it, or at
+ * its inner point; the fleet boxes and the tracks (VP, turn order, prestige, fleets,
+ * turn) have fixed places. Writes maps/belle-epoque/geometry.json; same inputs, same bytes.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { geoConicConformal, geoMercator, type GeoProjection } from 'd3-geo';
+import polygonClipping from 'polygon-clipping';
+import { encodePath, innerPoint, insideShape, ringArea, type Point, type Ring } from '../games/diplomacy/ui/map-geometry';
+import { dropSlivers, loadTopology, projectedPolygons, unionAll, type ClipMultiPolygon, type ClipPolygon, type Frame, type LonLat } from './map-build-lib';
+import { answerHelp } from './usage';
+
+const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runAsScript) {
+  answerHelp(`usage: npx tsx src/cli/maps-belle-epoque.ts [--out FILE]
+Builds La Belle Époque's board (maps/belle-epoque/geometry.json) from Natural Earth and the coarse
+colony outlines in maps/belle-epoque/colonies.json; byte for byte reproducible.
+  --out FILE   write the picture to FILE instead`);
+}
+
+type Continent = 'europe' | 'africa' | 'asia';
+const CONTINENTS: Continent[] = ['europe', 'asia', 'africa'];
+interface PanelSpec {
+  projection: 'conic' | 'mercator';
+  parallels?: [number, number];
+  centre?: number;
+  /** west, south, east, north */
+  box: [number, number, number, number];
+  width: number;
+}
+interface Sources {
+  colonies: Record<string, { clip: 'land' | 'area'; ring: LonLat[] }>;
+  minors: Record<string, string[]>;
+  homes: Record<string, string[]>;
+  panels: Record<Continent, PanelSpec>;
+  /** Where a plate's centre goes (lon/lat), when not at the territory's inner point. */
+  plates: Record<string, LonLat>;
+  /** Where a continent's fleet box's centre goes (lon/lat). */
+  fleetBoxes: Record<string, LonLat>;
+  /** Where a continent's own arms-sale rate is printed (Africa, 8.9). */
+  armsBox: Record<string, LonLat>;
+}
+interface TerritoryData {
+  id: string;
+  continent: Continent;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const mapDir = join(here, '..', '..', 'maps', 'belle-epoque');
+const sources = JSON.parse(readFileSync(join(mapDir, 'colonies.json'), 'utf8')) as Sources;
+const territories = (JSON.parse(readFileSync(join(mapDir, 'territories.json'), 'utf8')) as { territories: TerritoryData[] }).territories;
+
+/** Detail below this many pixels is dropped; pieces under MIN_AREA square pixels too. */
+const TOLERANCE = 0.9;
+const MIN_AREA = 6;
+const GAP = 8;
+/** A plate: the name line, then 3 × 2 cube spaces. */
+const PITCH = 16;
+const PLATE_W = 3 * PITCH + 6;
+const PLATE_H = 14 + 2 * PITCH + 4;
+const FLEET_BOX = { width: 132, height: 46 };
+
+/** A d3 projection fitted into a panel of the given width; the box's outline is sampled so bulging edges stay inside. */
+function panelFrame(spec: PanelSpec): Frame {
+  const projection: GeoProjection =
+    spec.projection === 'conic'
+      ? geoConicConformal().parallels(spec.parallels!).rotate([-(spec.centre ?? 0), 0]).scale(1).translate([0, 0])
+      : geoMercator().rotate([-(spec.box[0] + spec.box[2]) / 2, 0]).scale(1).translate([0, 0]);
+  const [w, s, e, n] = spec.box;
+  const outline: LonLat[] = [];
+  for (let k = 0; k <= 20; k++) {
+    const lon = w + ((e - w) * k) / 20;
+    const lat = s + ((n - s) * k) / 20;
+    outline.push([lon, s], [lon, n], [w, lat], [e, lat]);
+  }
+  const points = outline.map((p) => projection(p)!);
+  const minX = Math.min(...points.map((p) => p[0]));
+  const maxX = Math.max(...points.map((p) => p[0]));
+  const minY = Math.min(...points.map((p) => p[1]));
+  const maxY = Math.max(...points.map((p) => p[1]));
+  const scale = spec.width / (maxX - minX);
+  const height = Math.round((maxY - minY) * scale);
+  return {
+    project: (lonLat) => {
+      const [x, y] = projection(lonLat)!;
+      return [(x - minX) * scale, (y - minY) * scale];
+    },
+    invert: ([x, y]) => projection.invert!([x / scale + minX, y / scale + minY]) as LonLat,
+    width: spec.width,
+    height,
+    ring: [[0, 0], [spec.width, 0], [spec.width, height], [0, height], [0, 0]],
+    lonLatBox: [[[w - 4, s - 4], [e + 4, s - 4], [e + 4, n + 4], [w - 4, n + 4], [w - 4, s - 4]]],
+  };
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const pt = (p: Point): Point => [round1(p[0]), round1(p[1])];
+const shift = (shape: ClipMultiPolygon, dx: number, dy: number): ClipMultiPolygon => shape.map((poly) => poly.map((ring) => ring.map(([x, y]) => [x + dx, y + dy] as [number, number])));
+
+/** The board picture as the JSON written, and what looked wrong while building it. */
+export function buildBelleEpoqueGeometry(): { json: string; warnings: string[] } {
+  const landTopology = loadTopology('world-atlas/land-50m.json');
+  const countryTopology = loadTopology('world-atlas/countries-50m.json');
+
+  interface Panel {
+    id: Continent;
+    frame: Frame;
+    x: number;
+    y: number;
+  }
+  const frames = Object.fromEntries(CONTINENTS.map((c) => [c, panelFrame(sources.panels[c])])) as Record<Continent, Frame>;
+  // Europe and Asia side by side on top; Africa under Europe; the tracks beside Africa.
+  const topHeight = Math.max(frames.europe.height, frames.asia.height);
+  const panels: Panel[] = [
+    { id: 'europe', frame: frames.europe, x: 0, y: 0 },
+    { id: 'asia', frame: frames.asia, x: frames.europe.width + GAP, y: 0 },
+    { id: 'africa', frame: frames.africa, x: 0, y: topHeight + GAP },
+  ];
+  const width = frames.europe.width + GAP + frames.asia.width;
+  const height = topHeight + GAP + frames.africa.height;
+
+  const out: {
+    width: number;
+    height: number;
+    panels: { id: Continent; x: number; y: number; width: number; height: number; land: string; homes: Record<string, string> }[];
+    territories: Record<string, { path: string; area: boolean; at: Point; plate: [number, number, number, number]; label: Point; spaces: Point[]; leader?: [Point, Point] }>;
+    fleetBoxes: Record<Continent, [number, number, number, number]>;
+    armsBoxes: Record<string, [number, number, number, number]>;
+    tracks: Record<string, [number, number, number, number]>;
+  } = { width, height, panels: [], territories: {}, fleetBoxes: {} as Record<Continent, [number, number, number, number]>, armsBoxes: {}, tracks: {} };
+
+  const plates: [number, number, number, number][] = [];
+  const warnings: string[] = [];
+
+  for (const panel of panels) {
+    const { frame } = panel;
+    const land = projectedPolygons(landTopology, 'land', frame, TOLERANCE, MIN_AREA);
+    // Countries share Natural Earth's coastline with the land: no need to cut them to it.
+    const countries = (names: string[]) => projectedPolygons(countryTopology, 'countries', frame, TOLERANCE, MIN_AREA, (p) => names.includes(p.name as string));
+    const homes: Record<string, string> = {};
+    for (const [power, names] of Object.entries(sources.homes)) {
+      const shape = countries(names);
+      if (shape.length) homes[power] = encodePath(dropSlivers(shift(shape, panel.x, panel.y), MIN_AREA));
+    }
+    out.panels.push({ id: panel.id, x: panel.x, y: panel.y, width: frame.width, height: frame.height, land: encodePath(dropSlivers(shift(land, panel.x, panel.y), MIN_AREA)), homes });
+
+    const taken: ClipPolygon[] = [];
+    for (const t of territories.filter((x) => x.continent === panel.id)) {
+      const colony = sources.colonies[t.id];
+      let shape: ClipMultiPolygon;
+      if (colony) {
+        const ring = [...colony.ring, colony.ring[0]].map((p) => frame.project(p));
+        shape = colony.clip === 'land' ? polygonClipping.intersection([ring], land) : [[ring]];
+      } else {
+        // Neighbouring countries simplified apart leave hairline holes between them; a minor nation has no real holes.
+        shape = countries(sources.minors[t.id] ?? []).map((polygon) => [polygon[0]]);
+      }
+      // An outline drawn before keeps its land: coarse colony outlines may overlap at their edges.
+      if (taken.length && colony?.clip !== 'area') shape = polygonClipping.difference(shape, unionAll(taken));
+      shape = polygonClipping.intersection(shape, [frame.ring]);
+      taken.push(...shape);
+      const rings = dropSlivers(shift(shape, panel.x, panel.y), MIN_AREA);
+      if (!rings.length) {
+        warnings.push(`${t.id}: nothing drawn`);
+        continue;
+      }
+      const biggest = rings.filter((r) => ringArea(r) !== 0).reduce((a, b) => (Math.abs(ringArea(b)) > Math.abs(ringArea(a)) ? b : a));
+      const at = pt(innerPoint([biggest]));
+      const wanted = sources.plates[t.id];
+      const centre: Point = wanted ? (([x, y]) => [x + panel.x, y + panel.y] as Point)(frame.project(wanted)) : at;
+      const plate: [number, number, number, number] = [round1(centre[0] - PLATE_W / 2), round1(centre[1] - PLATE_H / 2), PLATE_W, PLATE_H];
+      const spaces: Point[] = [];
+      for (let row = 0; row < 2; row++) for (let col = 0; col < 3; col++) spaces.push(pt([plate[0] + 3 + PITCH / 2 + col * PITCH, plate[1] + 14 + PITCH / 2 + row * PITCH]));
+      const entry: (typeof out.territories)[string] = { path: encodePath(rings), area: colony?.clip === 'area', at, plate, label: pt([centre[0], plate[1] + 10]), spaces };
+      // A plate away from its land points back to it.
+      if (!insideShape(centre, rings as Ring[])) entry.leader = [pt(centre), at];
+      for (const other of plates) if (overlaps(plate, other)) warnings.push(`${t.id}: plate overlaps another`);
+      plates.push(plate);
+      out.territories[t.id] = entry;
+    }
+    const box = sources.fleetBoxes[panel.id];
+    const c: Point = box ? (([x, y]) => [x + panel.x, y + panel.y] as Point)(frame.project(box)) : [panel.x + 8 + FLEET_BOX.width / 2, panel.y + frame.height - 8 - FLEET_BOX.height / 2];
+    out.fleetBoxes[panel.id] = [round1(c[0] - FLEET_BOX.width / 2), round1(c[1] - FLEET_BOX.height / 2), FLEET_BOX.width, FLEET_BOX.height];
+    const arms = sources.armsBox[panel.id];
+    if (arms) {
+      const [x, y] = frame.project(arms);
+      out.armsBoxes[panel.id] = [round1(x + panel.x - FLEET_BOX.width / 2), round1(y + panel.y - 16), FLEET_BOX.width, 32];
+    }
+  }
+
+
+  // The tracks, beside Africa: one row each (the component draws their cells).
+  {
+    const x = frames.africa.width + GAP * 3;
+    const w = width - x - GAP;
+    let y = topHeight + GAP * 3;
+    const row = (id: string, h: number) => {
+      out.tracks[id] = [x, y, w, h];
+      y += h + GAP * 2;
+    };
+    row('turn', 44);
+    row('order', 44);
+    row('prestige', 100);
+    row('fleet', 60);
+    row('vp', 100);
+    if (y > height) warnings.push(`tracks run ${y - height} pixels past the bottom`);
+  }
+  return { json: JSON.stringify(out) + '\n', warnings };
+}
+
+function overlaps(a: readonly number[], b: readonly number[]): boolean {
+  return a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+}
+
+if (runAsScript) {
+  const { json, warnings } = buildBelleEpoqueGeometry();
+  const target = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] : join(mapDir, 'geometry.json');
+  writeFileSync(target, json);
+  for (const w of warnings) console.warn('warning:', w);
+  console.log(`${target}: ${json.length} bytes`);
+}

@@ -1,0 +1,55 @@
+/**
+ * La Belle Époque's board picture (maps/belle-epoque/geometry.json, built by
+ * src/cli/maps-belle-epoque.ts): every territory drawn with its plate and six
+ * cube spaces inside the picture, the boxes and tracks placed, small enough,
+ * and the build reproducible byte for byte.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import geometry from '../../../maps/belle-epoque/geometry.json';
+import { loadBelleEpoqueData, CONTINENTS } from '../../../src/games/belle-epoque/engine/data';
+import { parsePath } from '../../../src/games/diplomacy/ui/map-geometry';
+
+const d = loadBelleEpoqueData();
+const committed = readFileSync(new URL('../../../maps/belle-epoque/geometry.json', import.meta.url), 'utf8');
+const inside = ([x, y]: readonly number[]) => x > 0 && y > 0 && x < geometry.width && y < geometry.height;
+const overlap = (a: readonly number[], b: readonly number[]) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+
+describe('Belle Époque board geometry', () => {
+  it('draws each of the 26 territories with a plate of one cube space per space, in the picture, no two plates overlapping', () => {
+    const territories = geometry.territories as Record<string, { path: string; plate: number[]; spaces: number[][]; label: number[]; at: number[] }>;
+    expect(Object.keys(territories).sort()).toEqual(d.territories.map((t) => t.id).sort());
+    for (const t of d.territories) {
+      const g = territories[t.id];
+      expect(parsePath(g.path).length, t.id).toBeGreaterThan(0);
+      expect(g.spaces.length, t.id).toBe(t.spaces);
+      for (const p of [...g.spaces, g.label, g.at]) expect(inside(p), t.id).toBe(true);
+      for (const other of d.territories) if (other.id < t.id) expect(overlap(g.plate, territories[other.id].plate), `${t.id} / ${other.id}`).toBe(false);
+    }
+  });
+
+  it('places a fleet box per continent (8.8), Africa’s arms-rate box (8.9) and the five tracks', () => {
+    for (const c of CONTINENTS) expect(inside((geometry.fleetBoxes as Record<string, number[]>)[c]), c).toBe(true);
+    expect(geometry.armsBoxes.africa.length).toBe(4);
+    expect(Object.keys(geometry.tracks).sort()).toEqual(['fleet', 'order', 'prestige', 'turn', 'vp']);
+    const boxes = [...Object.values(geometry.tracks), ...Object.values(geometry.fleetBoxes)];
+    for (const [i, a] of boxes.entries()) {
+      expect(a[0] + a[2]).toBeLessThanOrEqual(geometry.width);
+      expect(a[1] + a[3]).toBeLessThanOrEqual(geometry.height);
+      for (const b of boxes.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+    }
+  });
+
+  it('stays small: at most 60 KB raw', () => {
+    expect(committed.length).toBeLessThanOrEqual(60_000);
+    expect(gzipSync(committed).length).toBeLessThanOrEqual(25_000);
+  });
+
+  it('is what the build writes, byte for byte', { timeout: 180_000 }, async () => {
+    const { buildBelleEpoqueGeometry } = await import('../../../src/cli/maps-belle-epoque');
+    const { json, warnings } = buildBelleEpoqueGeometry();
+    expect(warnings).toEqual([]);
+    expect(json).toBe(committed);
+  });
+});
