@@ -12,7 +12,7 @@ import { movePrestige } from './prestige';
 import { refuse, RuleError, type Refusal } from './refusal';
 import type { Rng } from './rng';
 import { nextRound, startTurn } from './sequence';
-import { isAutomated } from './automated/common';
+import { isAutomated, logAutomated } from './automated/common';
 import { automatonPhase } from './automated/turn';
 import { checkSetupPlacement, placeSetupCube } from './setup';
 import { cloneState, type BelleEpoqueState } from './state';
@@ -210,6 +210,8 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
   const s = cloneState(state);
   const ps = s.powers[p];
   const pend = s.pending;
+  // The record of the automated powers' actions runs from one person's action to the next.
+  if (!isAutomated(s, p)) delete s.automatedLog;
   if (pend) {
     if (pend.kind === 'contest') {
       if (pend.contest.step === 'defender' && a.kind === 'defend') {
@@ -262,7 +264,7 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
   // 13.3: an automated power acts only by its procedure, and only it does.
   if (isAutomated(s, p) !== (a.kind === 'automaton')) refuse('13.3', 'An automated power follows chapter 13\'s procedure; only it does.', 'Una Potenza Automatizzata segue la procedura del capitolo 13, e solo lei.');
   if (a.kind === 'automaton') {
-    automatonPhase(s, p, rng);
+    logAutomated(s, { power: p, ...automatonPhase(s, p, rng) });
     ps.passed = true;
     s.nextOrder.push(p);
     nextRound(s, rng);

@@ -130,7 +130,14 @@ export interface BelleEpoqueState {
   scorings: { turn: number; final: boolean; vp: Record<PowerId, number> }[];
   /** The last contest resolved. */
   lastContest?: ContestResult;
+  /** What the automated powers did since a person last acted (13.3), for the record. */
+  automatedLog?: AutomatedRecord[];
 }
+
+/** One automated power's action phase (13.3 steps 1-5), or one contest of phase e (13.9). */
+export type AutomatedRecord =
+  | { power: PowerId; cards: string[]; fleet: boolean; prestige: boolean; row: number; missions: TerritoryId[]; sold: TerritoryId[] }
+  | { contest: ContestResult };
 
 export interface ContestSide {
   power: PowerId | null;
@@ -184,6 +191,7 @@ export function cloneState(s: BelleEpoqueState): BelleEpoqueState {
     pending: s.pending ? structuredClone(s.pending) : null,
     lastEvents: [...s.lastEvents],
     scorings: s.scorings.map((x) => ({ ...x, vp: { ...x.vp } })),
+    ...(s.automatedLog ? { automatedLog: [...s.automatedLog] } : {}),
   };
 }
 

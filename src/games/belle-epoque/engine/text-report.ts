@@ -9,7 +9,7 @@ import { loadBelleEpoqueData, POWER_IDS } from './data';
 import { type Action, actor } from './actions';
 import type { CardChoices } from './effects';
 import { legalActions } from './legal';
-import { playerOf, type BelleEpoqueState } from './state';
+import { playerOf, type AutomatedRecord, type BelleEpoqueState, type ContestSide } from './state';
 
 const d = loadBelleEpoqueData();
 
@@ -92,6 +92,29 @@ export function parseAction(s: BelleEpoqueState, text: string): Action | string 
   }
 }
 
+const placeName = (id: string, lang: Lang): string => d.territories.find((t) => t.id === id)?.name[lang] ?? id;
+const cardName = (id: string, lang: Lang): string => d.nationalCards.find((c) => c.id === id)?.name[lang] ?? d.intrigueCards.find((c) => c.id === id)?.halves.find((h) => h.automaton)?.name[lang] ?? id;
+
+/** One line of what an automated power did (13.3 steps 1-5) or of a contest of phase e (13.9). */
+export function describeRecord(r: AutomatedRecord, lang: Lang): string {
+  const it = lang === 'it';
+  if ('contest' in r) {
+    const c = r.contest;
+    const who = (x: ContestSide) => (x.power ? powerName(x.power, lang) : (it ? 'nazione minore' : 'minor nation'));
+    const side = (x: ContestSide) => `${who(x)} ${x.die}+${x.modifier}=${x.total}`;
+    const won = c.winner === 'none' ? (it ? 'entrambi i cubi rimossi' : 'both cubes removed') : `${it ? 'vince' : 'won by'} ${who(c.winner === 'attacker' ? c.attacker : c.defender)}`;
+    return `${it ? 'Contesa in' : 'Contest in'} ${placeName(c.territory, lang)}: ${side(c.attacker)} v ${side(c.defender)}, ${won}`;
+  }
+  const parts = [
+    r.cards.length ? `${it ? 'carte' : 'cards'} ${r.cards.map((c) => cardName(c, lang)).join(', ')}` : '',
+    r.fleet ? (it ? 'flotta +1' : 'fleet +1') : '',
+    r.prestige ? (it ? 'prestigio +1' : 'prestige +1') : '',
+    `${it ? 'missioni' : 'missions'} (${it ? 'riga' : 'row'} ${r.row}): ${r.missions.map((t) => placeName(t, lang)).join(', ') || '—'}`,
+    r.sold.length ? `${it ? 'armamenti venduti' : 'arms sold'}: ${r.sold.map((t) => placeName(t, lang)).join(', ')}` : '',
+  ];
+  return `${powerName(r.power, lang)}: ${parts.filter(Boolean).join('; ')}`;
+}
+
 /** The state as text: turn, whose turn, each power's money, cubes and VP, the board, the hand of the power to act and its legal actions. */
 export function describeBelleEpoque(s: BelleEpoqueState, lang: Lang): string {
   const it = lang === 'it';
@@ -99,7 +122,12 @@ export function describeBelleEpoque(s: BelleEpoqueState, lang: Lang): string {
   const who = actor(s);
   const phase = s.phase === 'setup' ? (it ? 'Setup iniziale' : 'Initial set-up') : s.phase === 'ended' ? (it ? 'Partita terminata' : 'Game over') : (it ? 'Fase delle Azioni' : 'Action phase');
   lines.push(`${it ? 'Turno' : 'Turn'} ${s.turn}/9 — ${phase}`);
-  lines.push(`${it ? 'Giocatori' : 'Players'}: ${s.players.map((g, i) => `${i + 1}: ${g.map((p) => powerName(p, lang)).join(' + ')}`).join('; ')}`);
+  const auto = (p: string) => (s.automated?.includes(p as never) ? (it ? ' (automatizzata)' : ' (automated)') : '');
+  lines.push(`${it ? 'Giocatori' : 'Players'}: ${s.players.map((g, i) => `${i + 1}: ${g.map((p) => powerName(p, lang) + auto(p)).join(' + ')}`).join('; ')}`);
+  if (s.automatedLog?.length) {
+    lines.push(it ? 'Potenze automatizzate, dall\'ultima azione di un giocatore:' : 'Automated powers, since a person last acted:');
+    for (const r of s.automatedLog) lines.push(`  ${describeRecord(r, lang)}`);
+  }
   if (who) lines.push(`${it ? 'Tocca a' : 'To act'}: ${powerName(who, lang)} (${it ? 'giocatore' : 'player'} ${playerOf(s, who) + 1})${s.pending ? ` — ${s.pending.kind}` : ''}`);
   lines.push(`${it ? 'Ordine' : 'Order'}: ${s.order.map((p) => powerName(p, lang)).join(', ')}`);
   lines.push(it ? 'Potenze:' : 'Powers:');

@@ -4,7 +4,7 @@ import { cubeController, effectivePrestige } from '../board';
 import { contestModifier, rerollCards, settleContest } from '../contest';
 import type { Rng } from '../rng';
 import type { BelleEpoqueState, ContestResult, ContestSide } from '../state';
-import { isAutomated, progressOf } from './common';
+import { isAutomated, logAutomated, progressOf } from './common';
 
 const d = loadBelleEpoqueData();
 
@@ -65,6 +65,7 @@ export function resolveAutomatedContests(s: BelleEpoqueState, rng: Rng): Contest
     }
     settleContest(s, { territory: c.territory, space: c.space, attacker: c.attacker, defender: c.defender, step: 'attackerArmies', attackerFleets: [], defenderFleets: [], defenderArmies: { power: 0, minor: [] }, attackerArmies: { power: 0, minor: [] } }, r);
     results.push(r);
+    logAutomated(s, { contest: r });
   }
   if (results.length) s.lastContest = results[results.length - 1];
   return results;
