@@ -5,12 +5,12 @@ import { actor, applyAction, checkAction } from '../../../src/games/belle-epoque
 import { automatedAction, soloVerdict } from '../../../src/games/belle-epoque/engine/automated';
 import { rotateAutomated } from '../../../src/games/belle-epoque/engine/automated/order';
 import { targetPower, playCards } from '../../../src/games/belle-epoque/engine/automated/cards';
-import { missionCubes, sendMissions } from '../../../src/games/belle-epoque/engine/automated/missions';
+import { missionCubes, placeAutomatedCube, sendMissions } from '../../../src/games/belle-epoque/engine/automated/missions';
 import { armsTarget, sellArms } from '../../../src/games/belle-epoque/engine/automated/arms';
 import { contestBonus, resolveAutomatedContests } from '../../../src/games/belle-epoque/engine/automated/contests';
 import { automatonPhase } from '../../../src/games/belle-epoque/engine/automated/turn';
-import { allyOf, baseCubes } from '../../../src/games/belle-epoque/engine/board';
-import { resourcePhase } from '../../../src/games/belle-epoque/engine/sequence';
+import { allyOf, baseCubes, closedTo } from '../../../src/games/belle-epoque/engine/board';
+import { endActionPhase, resourcePhase } from '../../../src/games/belle-epoque/engine/sequence';
 import { playAutomatedGame, supplyProblems } from '../../../src/games/belle-epoque/engine/invariants';
 import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
@@ -151,6 +151,22 @@ describe('13.4 cards', () => {
     expect(baseCubes(s.board.melanesia, 'gb')).toBe(1);
     expect(baseCubes(s.board.melanesia, 'spain')).toBe(2);
     expect([...s.marked].sort()).toEqual(['ce', 'gb', 'ru']);
+  });
+  it('13.4.7 Diplomatic Rift: an automated player\'s card closes its territory in the next turn, not in this one', () => {
+    const s = autoState(['fr'], 3);
+    s.powers.fr.hand.national = ['fr-diplomatic-rift'];
+    playCards(s, 'fr', { intrigue: false, national: true }, scriptedRng());
+    expect(s.blocked).toHaveLength(1);
+    const id = s.blocked[0].territory;
+    expect(closedTo(s, id, 'gb')).toBe(false);
+    const rng = seeded(11);
+    endActionPhase(s, rng);
+    expect(s.turn).toBe(4);
+    expect(closedTo(s, id, 'gb')).toBe(true);
+    expect(closedTo(s, id, 'fr')).toBe(false);
+    expect(placeAutomatedCube(s, 'ru', id, rng)).toBe(false);
+    endActionPhase(s, rng);
+    expect(s.blocked).toEqual([]);
   });
   it('13.4.6 Big Stick Policy: an even die puts the last cube in Micronesia, odd in Melanesia', () => {
     for (const [die, where] of [[2, 'micronesia'], [1, 'melanesia']] as const) {

@@ -5,7 +5,7 @@
  * pure and takes its chance from the Rng it is given.
  */
 import { loadBelleEpoqueData, type Continent, type PowerId, type TerritoryId } from './data';
-import { cubeController, fleetController, hasFleetIn, lowestFree, territory } from './board';
+import { closedTo, cubeController, fleetController, hasFleetIn, lowestFree, territory } from './board';
 import { defend, nextReroller, openContest, rerollCards, rerollDie, rollContest, settleContest } from './contest';
 import { applyEffects, markTarget, newContext, needsTarget, type CardChoices } from './effects';
 import { movePrestige } from './prestige';
@@ -73,7 +73,7 @@ function pay(s: BelleEpoqueState, p: PowerId, cost: number, rule: string): void 
 function doMission(s: BelleEpoqueState, p: PowerId, id: TerritoryId, space: number): void {
   const t = d.territories.find((x) => x.id === id) ?? refuse('8.2', 'No such territory.', 'Territorio inesistente.');
   if (s.powers[p].embassy < 1) refuse('8.2', 'No cube in your embassies.', 'Nessun cubo MD nelle Ambasciate.');
-  if (s.blocked.some((b) => b.territory === id && b.by !== p)) refuse('8.9.2', 'Another power closed this territory to your cubes this turn (Diplomatic Rift).', 'Un\'altra Potenza ha chiuso questo Territorio ai tuoi cubi MD in questo turno (Contrasti Diplomatici).');
+  if (closedTo(s, id, p)) refuse('8.9.2', 'Another power closed this territory to your cubes this turn (Diplomatic Rift).', 'Un\'altra Potenza ha chiuso questo Territorio ai tuoi cubi MD in questo turno (Contrasti Diplomatici).');
   if (t.continent !== 'europe' && !hasFleetIn(s, p, t.continent)) {
     if (!(p === 'ru' && t.russianAccess)) refuse(p === 'ru' ? '8.2.2' : '8.2.1', 'Cubes go to Africa and Asia only with a fleet of yours in that continent\'s box (Russia: not in Persia, Afghanistan-Baluchistan, China, Manchuria-Korea).', 'I cubi MD vanno in Africa e in Asia solo con una tua Flotta nel Box Flotte del Continente (la Russia no in Persia, Afghanistan-Belucistan, Cina, Manciuria-Corea).');
   }
@@ -154,8 +154,7 @@ function doSellArms(s: BelleEpoqueState, p: PowerId, id: TerritoryId, fleetIds: 
   for (const fid of fleetIds) s.fleets.find((f) => f.id === fid)!.where = 'removed';
   ps.armsCubes -= rate.cubes;
   // 8.9.2: selling arms in a territory another power closed with Diplomatic Rift costs prestige.
-  const block = s.blocked.find((b) => b.territory === id && b.by !== p);
-  if (block) {
+  if (closedTo(s, id, p)) {
     const card = d.nationalCards.find((c) => c.key === 'diplomatic-rift')!;
     const e = card.effects.find((x) => x.kind === 'blockTerritory') as { armsSalePrestige: number };
     movePrestige(s, p, e.armsSalePrestige, noDice);

@@ -4,7 +4,8 @@
  * state it is given; callers pass a copy.
  */
 import { loadBelleEpoqueData, POWER_IDS, type CubeOwner, type Effect, type PowerId, type TerritoryId, type TerritoryRef } from './data';
-import { allyOf, cubeController, isPower, lowestFree } from './board';
+import { allyOf, closedTo, cubeController, isPower, lowestFree } from './board';
+import { isAutomated } from './automated/common';
 import { drawIntrigueCard } from './decks';
 import { movePrestige } from './prestige';
 import { refuse } from './refusal';
@@ -85,7 +86,7 @@ export function removeBase(s: BelleEpoqueState, sp: Space): void {
 function placeOne(s: BelleEpoqueState, owner: CubeOwner, id: TerritoryId, mode: 'event' | 'freeOrReplace' | 'free', ctx: EffectContext): void {
   if (s.reserve[owner] <= 0) return;
   const spaces = s.board[id];
-  if (isPower(owner) && s.blocked.some((b) => b.territory === id && b.by !== owner)) refuse('8.6', 'That territory is closed to other powers\' cubes this turn.', 'Quel Territorio è chiuso ai cubi MD delle altre Potenze in questo turno.');
+  if (isPower(owner) && closedTo(s, id, owner)) refuse('8.6', 'That territory is closed to other powers\' cubes this turn.', 'Quel Territorio è chiuso ai cubi MD delle altre Potenze in questo turno.');
   if (mode === 'freeOrReplace') {
     const pick = ctx.choices.spaces?.[ctx.spaceCursor];
     if (pick && pick.territory === id) {
@@ -301,7 +302,8 @@ export function applyEffects(s: BelleEpoqueState, effects: Effect[], ctx: Effect
         break;
       case 'blockTerritory': {
         const id = pickTerritory(ctx, candidates(e.where), () => true)!;
-        s.blocked.push({ territory: id, by: ctx.self! });
+        // 13.4.7: an automated player's Diplomatic Rift holds in the next turn.
+        s.blocked.push({ territory: id, by: ctx.self!, ...(isAutomated(s, ctx.self) ? { turn: s.turn + 1 } : {}) });
         break;
       }
       case 'fleetTrack':

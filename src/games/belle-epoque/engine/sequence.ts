@@ -138,7 +138,8 @@ export function endActionPhase(s: BelleEpoqueState, rng: Rng): void {
   s.marked = [];
   for (const p of s.markerCubes) s.reserve[p] += 1;
   s.markerCubes = [];
-  s.blocked = [];
+  // Diplomatic Rift ends with the turn, but an automated player's holds in the next one (13.4.7).
+  s.blocked = s.blocked.filter((b) => b.turn !== undefined && b.turn > s.turn);
   // 10.1: scoring at the end of Eras I and II; 10.2 after the last turn.
   if (d.rules.scoringTurns.includes(s.turn)) scoreAll(s, false, rng);
   if (s.turn >= d.rules.maxTurns) {

@@ -117,8 +117,8 @@ export interface BelleEpoqueState {
   marked: PowerId[];
   /** The cubes those powers put on the cards as reminders, out of the general reserve until preparation (8.6, 9.0). */
   markerCubes: PowerId[];
-  /** Territories closed to other powers' cubes this turn by Diplomatic Rift, with the card's player. */
-  blocked: { territory: TerritoryId; by: PowerId }[];
+  /** Territories closed to other powers' cubes by Diplomatic Rift, with the card's player; `turn`: the turn it holds, when not the one it was played in (13.4.7). */
+  blocked: { territory: TerritoryId; by: PowerId; turn?: number }[];
   /** Balkan Wars card, if assigned (10.2). */
   balkanWars: PowerId | null;
   pending: Pending | null;

@@ -1,6 +1,6 @@
 /** Diplomatic missions of an automated power (13.7, 13.7.1, 13.7.2). */
 import { loadBelleEpoqueData, type PowerId, type TerritoryId } from '../data';
-import { lowestFree } from '../board';
+import { closedTo, lowestFree } from '../board';
 import type { Rng } from '../rng';
 import type { BelleEpoqueState } from '../state';
 import { heldBy, mostCubes, pickByDie, sheetOf } from './common';
@@ -22,7 +22,7 @@ export function missionCubes(s: BelleEpoqueState, p: PowerId): number {
  * or own cubes, or a contest already on every cube: our reading, the cube stays home).
  */
 export function placeAutomatedCube(s: BelleEpoqueState, p: PowerId, id: TerritoryId, rng: Rng): boolean {
-  if (s.blocked.some((b) => b.territory === id && b.by !== p)) return false;
+  if (closedTo(s, id, p)) return false;
   const spaces = s.board[id];
   const free = lowestFree(spaces);
   if (free >= 0) spaces[free].cube = p;
