@@ -168,6 +168,21 @@ describe('13.4 cards', () => {
     endActionPhase(s, rng);
     expect(s.blocked).toEqual([]);
   });
+  it('13.4.5: a neutral cube of the automated power\'s card replaces a cube of the opponent with most cubes there (13.4.4), even with free spaces; else a free space', () => {
+    const s = autoState(['gb'], 3);
+    s.powers.gb.hand.intrigue = ['intrigue-01'];
+    setSpaces(s, 'japan', ['japan', 'fr', 'fr', 'ru', 'gb', null]);
+    setSpaces(s, 'china', [null, null, null, null, null, null]);
+    setSpaces(s, 'micronesia', ['ce', null, null, null, null, null]);
+    s.marked = ['ce'];
+    playCards(s, 'gb', { intrigue: true, national: false }, scriptedRng([2]));
+    // Japan: France has most cubes, its highest face goes; the free space stays free.
+    expect(s.board.japan.map((x) => x.cube)).toEqual(['japan', 'fr', 'usa', 'ru', 'gb', null]);
+    expect(baseCubes(s.board.china, 'usa')).toBe(1);
+    // Micronesia (even die): the Central Empires were already hit this turn (8.6.1), so a free space.
+    expect(s.board.micronesia.map((x) => x.cube)).toEqual(['ce', 'usa', null, null, null, null]);
+    expect(s.marked).toContain('fr');
+  });
   it('13.4.6 Big Stick Policy: an even die puts the last cube in Micronesia, odd in Melanesia', () => {
     for (const [die, where] of [[2, 'micronesia'], [1, 'melanesia']] as const) {
       const s = autoState(['gb'], 3);

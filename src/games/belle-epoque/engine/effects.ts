@@ -37,6 +37,8 @@ export interface EffectContext {
   endGame?: boolean;
   territoryCursor: number;
   spaceCursor: number;
+  /** An automated player's pick of the cube a free-or-replace placement replaces (13.4.5): a space, or -1 for a free space only. */
+  replacePick?: (s: BelleEpoqueState, id: TerritoryId) => number;
 }
 
 export function newContext(self: PowerId | null, choices: CardChoices, rng: Rng): EffectContext {
@@ -82,11 +84,32 @@ export function removeBase(s: BelleEpoqueState, sp: Space): void {
   delete sp.top;
 }
 
+/** A free-or-replace placement on an occupied space (8.6.2): the cube there goes back, its power suffered the card. */
+function replaceAt(s: BelleEpoqueState, sp: Space, owner: CubeOwner, ctx: EffectContext): void {
+  if (sp.cube === null || sp.cube === 'arms' || sp.top) refuse('8.6.2', 'Replace a cube: pick a space holding a diplomatic cube and no contest.', 'Sostituzione: scegli uno spazio con un cubo MD e senza Contesa.');
+  const victim = cubeController(s, sp.cube);
+  if (victim && victim !== ctx.self) ctx.affected.add(victim);
+  s.reserve[sp.cube] += 1;
+  sp.cube = owner;
+  s.reserve[owner] -= 1;
+}
+
 /** Puts one cube of `owner` into a territory, following the placement mode (6.2, 8.6.2). */
 function placeOne(s: BelleEpoqueState, owner: CubeOwner, id: TerritoryId, mode: 'event' | 'freeOrReplace' | 'free', ctx: EffectContext): void {
   if (s.reserve[owner] <= 0) return;
   const spaces = s.board[id];
   if (isPower(owner) && closedTo(s, id, owner)) refuse('8.6', 'That territory is closed to other powers\' cubes this turn.', 'Quel Territorio è chiuso ai cubi MD delle altre Potenze in questo turno.');
+  if (mode === 'freeOrReplace' && ctx.replacePick) {
+    const i = ctx.replacePick(s, id);
+    if (i >= 0) return replaceAt(s, spaces[i], owner, ctx);
+    // No opposing power's cube to take: a free space, else nothing.
+    const free = lowestFree(spaces);
+    if (free >= 0) {
+      spaces[free].cube = owner;
+      s.reserve[owner] -= 1;
+    }
+    return;
+  }
   if (mode === 'freeOrReplace') {
     const pick = ctx.choices.spaces?.[ctx.spaceCursor];
     if (pick && pick.territory === id) {
