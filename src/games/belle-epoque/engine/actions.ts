@@ -6,12 +6,13 @@
  */
 import { loadBelleEpoqueData, type Continent, type PowerId, type TerritoryId } from './data';
 import { closedTo, cubeController, fleetController, hasFleetIn, lowestFree, territory } from './board';
-import { defend, nextReroller, openContest, rerollCards, rerollDie, rollContest, settleContest } from './contest';
+import { defend, nextReroller, openContest, rerollCards, rerollDie, rollContest, settleContest, useArmies, useFleets } from './contest';
+import { openAt, resolveAutomatedContests, resolveOne } from './automated/contests';
 import { applyEffects, markTarget, newContext, needsTarget, type CardChoices } from './effects';
 import { movePrestige } from './prestige';
 import { refuse, RuleError, type Refusal } from './refusal';
 import type { Rng } from './rng';
-import { nextRound, startTurn } from './sequence';
+import { finishTurn, nextRound, startTurn } from './sequence';
 import { isAutomated, logAutomated } from './automated/common';
 import { automatonPhase } from './automated/turn';
 import { checkSetupPlacement, placeSetupCube } from './setup';
@@ -237,6 +238,10 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
       }
       refuse('8.7', 'The contest in progress must be finished first.', 'Prima va conclusa la Contesa in corso.');
     }
+    if (pend.kind === 'automatedContest') {
+      answerAutomatedContest(s, p, pend, a, rng);
+      return s;
+    }
     if (pend.kind === 'keepIntrigue') {
       if (a.kind !== 'keep' || !pend.cards.includes(a.card)) refuse('8.2.3', 'Keep one of the two intrigue cards drawn.', 'Tieni una delle due Carte Intrigo pescate.');
       ps.hand.intrigue.push(a.card);
@@ -317,6 +322,31 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
   }
   if (!s.pending) afterAction(s, rng);
   return s;
+}
+
+/** 13.4.7: Empire of the Seas may be played in phase e when Britain is the only person's power. */
+export function seaEmpireInPhaseE(s: BelleEpoqueState, p: PowerId, card: string): boolean {
+  const c = d.nationalCards.find((x) => x.id === card);
+  return c?.key === 'empire-of-the-seas' && c.power === p && (s.automated ?? []).length === 3 && !isAutomated(s, p);
+}
+
+/**
+ * Phase e (13.9.3): the person picks and pays for fleets and armies as in 8.7 a-d (a
+ * 'defend' action, attacking or defending), then the dice; the phase goes on after it.
+ */
+function answerAutomatedContest(s: BelleEpoqueState, p: PowerId, pend: Extract<BelleEpoqueState['pending'], { kind: 'automatedContest' }>, a: Action, rng: Rng): void {
+  if (a.kind === 'national' && seaEmpireInPhaseE(s, p, a.card)) {
+    playCard(s, p, a, rng);
+    return;
+  }
+  if (a.kind !== 'defend') refuse('13.9.3', 'Choose the fleets and armies for the contest with the automated power.', 'Scegli Flotte ed Eserciti per la Contesa con la Potenza Automatizzata.');
+  const c = openAt(s, pend.territory, pend.space)!;
+  const armies = { power: a.armies, minor: a.minorArmies };
+  useFleets(s, p, c.territory, a.fleets);
+  useArmies(s, p, c.territory, armies);
+  s.pending = null;
+  resolveOne(s, c, pend.bonus, { fleets: a.fleets, armies: a.armies, minorArmies: a.minorArmies }, rng);
+  if (resolveAutomatedContests(s, rng, pend.bonus)) finishTurn(s, rng);
 }
 
 /** After the dice: a losing power holding a contest intrigue card is asked; otherwise the contest is settled (8.7 j). */

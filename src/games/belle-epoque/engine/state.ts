@@ -84,7 +84,9 @@ export type Pending =
   /** The Ottoman ally drew two intrigue cards and keeps one (8.2.3). */
   | { kind: 'keepIntrigue'; power: PowerId; cards: [string, string] }
   /** A card's target picks one of its options (intrigue "choice" effects). */
-  | { kind: 'targetChoice'; power: PowerId; by: PowerId; card: string; half: number };
+  | { kind: 'targetChoice'; power: PowerId; by: PowerId; card: string; half: number }
+  /** Phase e (13.9.3): a person picks the fleets and armies for a contest with an automated power; `bonus`: the automated powers' (13.9.1). */
+  | { kind: 'automatedContest'; power: PowerId; territory: TerritoryId; space: number; bonus: Partial<Record<PowerId, number>> };
 
 export interface BelleEpoqueState {
   /** 4 powers, or the 2- and 3-player groupings of 3.2: players[i] = the powers one person plays. */
