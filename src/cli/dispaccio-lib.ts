@@ -97,8 +97,8 @@ export const USAGE = [
   '       dispaccio join INVITATION --seat-key FILE',
   '       dispaccio new wwi [--scenario historical|free] [--mode table|open]',
   '       dispaccio new belle-epoque [--players 2|3|4] [--promo] [--automated POWER...]   (POWER: gb, fr, ru, ce)',
-  '       dispaccio act LINK ACTION   (La Belle Époque: a number from show\'s list, the notation, or JSON)',
-  '       dispaccio show LINK [--lang en|it]',
+  '       dispaccio act LINK ACTION [--lang en|it]   (La Belle Époque: a number from show\'s list, the notation in English or Italian, or JSON)',
+  '       dispaccio show LINK [--lang en|it] [--notation en|it]',
   '       dispaccio orders LINK --power P --seat-key FILE [--seal] ORDER...',
   '       dispaccio adjudicate LINK [--key FILE] [ORDERS_LINK | REVEAL_CODE]...',
 ].join('\n');
@@ -225,7 +225,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       if (opened.meta.id === wwiGame.id) {
         output.log(describeWwiState(opened.state as WwiState, europeBoard(), lang, { nation: nationName, army: armyName }));
       } else if (opened.meta.id === belleEpoqueGame.id) {
-        output.log(describeBelleEpoque(opened.state as BelleEpoqueModuleState, lang));
+        output.log(describeBelleEpoque(opened.state as BelleEpoqueModuleState, lang, notation));
       } else {
         output.log(describeDipState(opened.state as DipState, lang, notation, dipGame(opened.meta.id)));
       }
@@ -270,14 +270,14 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       }
       const problem = belleEpoqueGame.validate(state, power, action);
       if (problem) {
-        output.error(`dispaccio: ${formatAction(action)}: ${problem[lang]}`);
+        output.error(`dispaccio: ${formatAction(action, notation)}: ${problem[lang]}`);
         return 1;
       }
       await play.submit(opened.meta, opened.uid, opened.hash, power, action);
       const resolved = await play.resolve(opened.meta, opened.uid, opened.hash);
       // 13.3: the automated powers' turns follow at once, up to the next person's decision (show lists them).
       const next = await runAutomated(play, opened.meta, resolved.game, resolved.node);
-      output.log(`${power}: ${formatAction(action)}`);
+      output.log(`${power}: ${formatAction(action, notation)}`);
       output.log(url(play.gameLink(opened.meta, next.game, next.node)));
       return 0;
     }

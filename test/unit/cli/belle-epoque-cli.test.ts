@@ -11,6 +11,9 @@ import { Play } from '../../../src/platform/play';
 import { MemoryLibrary } from '../../../src/platform/library/memory';
 import type { GameMeta } from '../../../src/platform/game-ui';
 import { belleEpoqueGame } from '../../../src/games/belle-epoque/engine/module';
+import { formatAction, parseAction } from '../../../src/games/belle-epoque/engine/text-report';
+import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
+import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
 
 async function cli(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
@@ -115,6 +118,47 @@ describe('referee CLI: La Belle Époque', () => {
     const act = await cli('act', wwi, 'pass');
     expect(act.code).toBe(2);
     expect(act.err[0]).toMatch(/act is for La Belle Époque games/);
+  });
+
+  it('reads and prints the action notation in Italian too (--lang it), like Diplomacy\'s Italian notation', async () => {
+    const link = (await cli('new', 'belle-epoque', '--players', '4')).out[0];
+    const shown = await cli('show', link, '--lang', 'it');
+    expect(shown.out[0]).toBe('Turno 0/9 — Setup iniziale');
+    expect(shown.out).toContain('  1. piazza belgio');
+    const first = await cli('act', link, 'piazza', 'olanda', '--lang', 'it');
+    expect(first.code).toBe(0);
+    expect(first.out[0]).toBe('ru: piazza olanda');
+    // Either language is read whatever --lang says; the echo follows --lang.
+    const second = await cli('act', first.out[1], 'setup', 'belgium', '--lang', 'it');
+    expect(second.out[0]).toMatch(/^\w\w: piazza belgio$/);
+    const third = await cli('act', second.out[1], 'piazza serbia');
+    expect(third.out[0]).toMatch(/^\w\w: setup serbia$/);
+    const illegal = await cli('act', third.out[1], 'acquista 1 0', '--lang', 'it');
+    expect(illegal.err[0]).toMatch(/^dispaccio: acquista 1 0: /);
+  });
+
+  it('every legal action reads back from its Italian and its English notation', async () => {
+    const s = belleEpoqueGame.initialState('4', { promo: 'no', automated: 'gb,fr,ru,ce' });
+    const t = { ...s, automated: ['gb', 'fr', 'ru'] as BelleEpoqueState['automated'], turn: 5 };
+    t.powers.ce.money = 60;
+    t.powers.ce.embassy = 3;
+    t.phase = 'actions';
+    t.order = ['ce'];
+    t.current = 0;
+    t.pending = null;
+    t.powers.ce.passed = false;
+    const legal = legalActions(t);
+    expect(legal.length).toBeGreaterThan(20);
+    const it = legal.map((a) => formatAction(a, 'it'));
+    expect(it).toContain('passa');
+    expect(it.some((x) => x.startsWith('missione '))).toBe(true);
+    for (const a of legal) {
+      expect(parseAction(t, formatAction(a, 'it'))).toEqual(a);
+      expect(parseAction(t, formatAction(a, 'en'))).toEqual(a);
+    }
+    expect(formatAction({ kind: 'deploy', moves: [{ fleet: 'ce-fleet1', to: 'europe' }] }, 'it')).toBe('schiera ce-fleet1:europa');
+    expect(parseAction(t, 'schiera ce-fleet1:europa')).toEqual({ kind: 'deploy', moves: [{ fleet: 'ce-fleet1', to: 'europe' }] });
+    expect(parseAction(t, 'vendiArmi corno-d-africa - -')).toEqual({ kind: 'sellArms', territory: 'horn-of-africa', fleets: [], replace: [] });
   });
 
   it('refuses to play a game made for link play, whose dice and hands are not protected (README)', async () => {
