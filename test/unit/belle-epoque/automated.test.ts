@@ -10,7 +10,7 @@ import { armsTarget, sellArms } from '../../../src/games/belle-epoque/engine/aut
 import { contestBonus, resolveAutomatedContests } from '../../../src/games/belle-epoque/engine/automated/contests';
 import { automatonPhase } from '../../../src/games/belle-epoque/engine/automated/turn';
 import { allyOf, baseCubes, closedTo } from '../../../src/games/belle-epoque/engine/board';
-import { endActionPhase, resourcePhase } from '../../../src/games/belle-epoque/engine/sequence';
+import { endActionPhase, resolveEvent, resourcePhase } from '../../../src/games/belle-epoque/engine/sequence';
 import { playAutomatedGame, supplyProblems } from '../../../src/games/belle-epoque/engine/invariants';
 import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
@@ -165,6 +165,12 @@ describe('13.4 cards', () => {
     expect(closedTo(s, id, 'gb')).toBe(true);
     expect(closedTo(s, id, 'fr')).toBe(false);
     expect(placeAutomatedCube(s, 'ru', id, rng)).toBe(false);
+    // An event's cubes are not sent by a power: the Rift does not stop them at the start of turn 4.
+    setSpaces(s, 'serbia', [null, null, null, null, null, null]);
+    s.blocked.push({ territory: 'serbia', by: 'fr', turn: 4 });
+    const ev = d.events.find((e) => e.effects.some((x) => x.kind === 'placeCubes' && x.owner === 'ce' && 'id' in x.where && x.where.id === 'serbia'))!;
+    resolveEvent(s, ev.id, rng);
+    expect(baseCubes(s.board.serbia, 'ce')).toBe(2);
     endActionPhase(s, rng);
     expect(s.blocked).toEqual([]);
   });

@@ -98,7 +98,8 @@ function replaceAt(s: BelleEpoqueState, sp: Space, owner: CubeOwner, ctx: Effect
 function placeOne(s: BelleEpoqueState, owner: CubeOwner, id: TerritoryId, mode: 'event' | 'freeOrReplace' | 'free', ctx: EffectContext): void {
   if (s.reserve[owner] <= 0) return;
   const spaces = s.board[id];
-  if (isPower(owner) && closedTo(s, id, owner)) refuse('8.6', 'That territory is closed to other powers\' cubes this turn.', 'Quel Territorio è chiuso ai cubi MD delle altre Potenze in questo turno.');
+  // Diplomatic Rift stops the cubes powers send, not an event's (an automated player's Rift reaches into the next turn's events, 13.4.7).
+  if (ctx.self !== null && isPower(owner) && closedTo(s, id, owner)) refuse('8.6', 'That territory is closed to other powers\' cubes this turn.', 'Quel Territorio è chiuso ai cubi MD delle altre Potenze in questo turno.');
   if (mode === 'freeOrReplace' && ctx.replacePick) {
     const i = ctx.replacePick(s, id);
     if (i >= 0) return replaceAt(s, spaces[i], owner, ctx);
