@@ -4,8 +4,10 @@
  *   npm run dispaccio -- new diplomacy [--players 2|3a|3b|4|5|6|7] [--edition rulebook|2000] [--mode table|open] [--end-year Y]
  *   npm run dispaccio -- new romania1198 [--mode table|open|referee|sealed]
  *   npm run dispaccio -- new wwi [--scenario historical|free] [--mode table|open]
- *   npm run dispaccio -- new belle-epoque [--players 2|3|4] [--promo]   (played at one table: plain dice)
- *   npm run dispaccio -- act LINK ACTION     (La Belle Époque: the power to act takes ACTION; prints the next link)
+ *   npm run dispaccio -- new belle-epoque [--players 2|3|4] [--promo] [--automated POWER...]   (played at one table: plain dice;
+ *                                                  automated powers play by chapter 13 until a person must act)
+ *   npm run dispaccio -- act LINK ACTION [--lang en|it]   (La Belle Époque: the power to act takes ACTION, then the automated
+ *                                                  powers act until a person must; prints the next link)
  *   npm run dispaccio -- show LINK [--lang en|it] [--notation en|it]
  *   npm run dispaccio -- orders LINK --power POWER --seat-key FILE ORDER...   (orders in English or Italian notation;
  *                                                  signed with the seat's key, kept in FILE, made there the first time)
@@ -15,6 +17,7 @@
  * address `npm start` serves); any URL or bare fragment is accepted as input.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { randomInt } from 'node:crypto';
 import { Play, PlayFailure, type GameCatalog } from '../platform/play';
 import type { KeyStore } from '../platform/keys';
 import { INVITATION_KEY_BYTES, exportSeatKey, generateSeatKeys, type SeatKeyStore } from '../platform/seat-keys';
@@ -40,6 +43,9 @@ import { armyName, nationName } from '../games/wwi/ui/nations';
 import { belleEpoqueGame, type BelleEpoqueModuleState } from '../games/belle-epoque/engine/module';
 import { describeBelleEpoque, formatAction, parseAction } from '../games/belle-epoque/engine/text-report';
 import { actor as beActor } from '../games/belle-epoque/engine/actions';
+import { automatedAction } from '../games/belle-epoque/engine/automated';
+import { POWER_IDS as BE_POWERS, type PowerId as BePower } from '../games/belle-epoque/engine/data';
+import type { LibraryGame, LibraryNode } from '../platform/library/merge';
 import { isHelpRequest } from './usage';
 
 /** Games on the Diplomacy engine: their orders are read and adjudicated here. */
@@ -90,9 +96,9 @@ export const USAGE = [
   '       dispaccio new romania1198 [--mode table|open|referee|sealed] [--referee-key FILE] [--invitations]   (Autumn 1198 to Autumn 1210)',
   '       dispaccio join INVITATION --seat-key FILE',
   '       dispaccio new wwi [--scenario historical|free] [--mode table|open]',
-  '       dispaccio new belle-epoque [--players 2|3|4] [--promo]',
-  '       dispaccio act LINK ACTION   (La Belle Époque: a number from show\'s list, the notation, or JSON)',
-  '       dispaccio show LINK [--lang en|it]',
+  '       dispaccio new belle-epoque [--players 2|3|4] [--promo] [--automated POWER...]   (POWER: gb, fr, ru, ce)',
+  '       dispaccio act LINK ACTION [--lang en|it]   (La Belle Époque: a number from show\'s list, the notation in English or Italian, or JSON)',
+  '       dispaccio show LINK [--lang en|it] [--notation en|it]',
   '       dispaccio orders LINK --power P --seat-key FILE [--seal] ORDER...',
   '       dispaccio adjudicate LINK [--key FILE] [ORDERS_LINK | REVEAL_CODE]...',
 ].join('\n');
@@ -175,12 +181,13 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       if (meta.id === belleEpoqueGame.id) {
         const players = takeOption(rest, '--players') ?? '4';
         if (!['2', '3', '4'].includes(players)) throw new UsageError('--players is 2, 3 or 4');
-        // Automated powers (chapter 13) are not in the engine yet: refused plainly rather than played badly.
-        if (rest.includes('--automated')) throw new UsageError('--automated: automated powers of La Belle Époque are not available yet');
+        const automated = takeAutomated(rest, players);
         const promoFlag = rest.indexOf('--promo');
         if (promoFlag >= 0) rest.splice(promoFlag, 1);
         // One table: fresh platform dice at each step; shared dice and hidden hands in link play are not done (README).
-        const { game, node } = await play.create(meta, players, { promo: promoFlag >= 0 ? 'yes' : 'no' }, { mode: 'table' });
+        const options = { promo: promoFlag >= 0 ? 'yes' : 'no', ...(automated.length ? { automated: automated.join(',') } : {}) };
+        const created = await play.create(meta, players, options, { mode: 'table' });
+        const { game, node } = await runAutomated(play, meta, created.game, created.node);
         output.log(url(play.gameLink(meta, game, node)));
         return 0;
       }
@@ -218,7 +225,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       if (opened.meta.id === wwiGame.id) {
         output.log(describeWwiState(opened.state as WwiState, europeBoard(), lang, { nation: nationName, army: armyName }));
       } else if (opened.meta.id === belleEpoqueGame.id) {
-        output.log(describeBelleEpoque(opened.state as BelleEpoqueModuleState, lang));
+        output.log(describeBelleEpoque(opened.state as BelleEpoqueModuleState, lang, notation));
       } else {
         output.log(describeDipState(opened.state as DipState, lang, notation, dipGame(opened.meta.id)));
       }
@@ -263,12 +270,14 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       }
       const problem = belleEpoqueGame.validate(state, power, action);
       if (problem) {
-        output.error(`dispaccio: ${formatAction(action)}: ${problem[lang]}`);
+        output.error(`dispaccio: ${formatAction(action, notation)}: ${problem[lang]}`);
         return 1;
       }
       await play.submit(opened.meta, opened.uid, opened.hash, power, action);
-      const next = await play.resolve(opened.meta, opened.uid, opened.hash);
-      output.log(`${power}: ${formatAction(action)}`);
+      const resolved = await play.resolve(opened.meta, opened.uid, opened.hash);
+      // 13.3: the automated powers' turns follow at once, up to the next person's decision (show lists them).
+      const next = await runAutomated(play, opened.meta, resolved.game, resolved.node);
+      output.log(`${power}: ${formatAction(action, notation)}`);
       output.log(url(play.gameLink(opened.meta, next.game, next.node)));
       return 0;
     }
@@ -294,6 +303,36 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
     }
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command');
+  }
+}
+
+/** --automated's powers: the ids after it (or one comma-separated list); in 2- and 3-player games whole groupings (3.2, 13.0). */
+function takeAutomated(args: string[], players: string): BePower[] {
+  const at = args.indexOf('--automated');
+  if (at < 0) return [];
+  let end = at + 1;
+  while (end < args.length && !args[end].startsWith('--')) end++;
+  const powers = args.splice(at, end - at).slice(1).flatMap((x) => x.split(',')).filter(Boolean);
+  if (!powers.length) throw new UsageError('--automated needs one or more powers: gb, fr, ru, ce');
+  const unknown = powers.find((p) => !(BE_POWERS as readonly string[]).includes(p));
+  if (unknown) throw new UsageError(`--automated: unknown power "${unknown}" (gb, fr, ru, ce)`);
+  const state = belleEpoqueGame.initialState(players, {});
+  const split = state.players.find((g) => g.some((p) => powers.includes(p)) && !g.every((p) => powers.includes(p)));
+  if (split) throw new UsageError(`--automated: ${split.join(' and ')} are one player's: automate both or neither`);
+  return [...new Set(powers)] as BePower[];
+}
+
+/** The CLI's dice for the automated powers' own choices (13.4.6, 8.2.3): fresh each time, as the table's dice are. */
+const cliRng = { roll: () => randomInt(1, 7), below: (n: number) => randomInt(n) };
+
+/** Plays the automated powers' actions (chapter 13) until a person must act or the game ends. */
+async function runAutomated(play: Play, meta: GameMeta, game: LibraryGame, node: LibraryNode): Promise<{ game: LibraryGame; node: LibraryNode }> {
+  for (;;) {
+    const state = play.stateOf(belleEpoqueGame, node);
+    const action = automatedAction(state, cliRng);
+    if (!action) return { game, node };
+    await play.submit(meta, game.uid, node.hash, beActor(state)!, action);
+    ({ game, node } = await play.resolve(meta, game.uid, node.hash));
   }
 }
 

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { POWER_IDS, loadBelleEpoqueData, type PowerId } from '../../../src/games/belle-epoque/engine/data';
 import { initialState } from '../../../src/games/belle-epoque/engine/setup';
-import { actor, applyAction, checkAction } from '../../../src/games/belle-epoque/engine/actions';
+import { actor, applyAction, checkAction, type Action } from '../../../src/games/belle-epoque/engine/actions';
 import { automatedAction, soloVerdict } from '../../../src/games/belle-epoque/engine/automated';
 import { rotateAutomated } from '../../../src/games/belle-epoque/engine/automated/order';
 import { targetPower, playCards } from '../../../src/games/belle-epoque/engine/automated/cards';
-import { missionCubes, sendMissions } from '../../../src/games/belle-epoque/engine/automated/missions';
+import { missionCubes, placeAutomatedCube, sendMissions } from '../../../src/games/belle-epoque/engine/automated/missions';
 import { armsTarget, sellArms } from '../../../src/games/belle-epoque/engine/automated/arms';
 import { contestBonus, resolveAutomatedContests } from '../../../src/games/belle-epoque/engine/automated/contests';
 import { automatonPhase } from '../../../src/games/belle-epoque/engine/automated/turn';
-import { allyOf, baseCubes } from '../../../src/games/belle-epoque/engine/board';
-import { resourcePhase } from '../../../src/games/belle-epoque/engine/sequence';
+import { allyOf, baseCubes, closedTo } from '../../../src/games/belle-epoque/engine/board';
+import { endActionPhase, resolveEvent, resourcePhase } from '../../../src/games/belle-epoque/engine/sequence';
 import { playAutomatedGame, supplyProblems } from '../../../src/games/belle-epoque/engine/invariants';
 import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
-import { actionState, scriptedRng, seeded, setSpaces } from './helpers';
+import { actionState, armies, fleetIn, scriptedRng, seeded, setSpaces } from './helpers';
 
 const d = loadBelleEpoqueData();
 const sheet = (p: PowerId) => d.automated.find((x) => x.power === p)!;
@@ -151,6 +151,43 @@ describe('13.4 cards', () => {
     expect(baseCubes(s.board.melanesia, 'gb')).toBe(1);
     expect(baseCubes(s.board.melanesia, 'spain')).toBe(2);
     expect([...s.marked].sort()).toEqual(['ce', 'gb', 'ru']);
+  });
+  it('13.4.7 Diplomatic Rift: an automated player\'s card closes its territory in the next turn, not in this one', () => {
+    const s = autoState(['fr'], 3);
+    s.powers.fr.hand.national = ['fr-diplomatic-rift'];
+    playCards(s, 'fr', { intrigue: false, national: true }, scriptedRng());
+    expect(s.blocked).toHaveLength(1);
+    const id = s.blocked[0].territory;
+    expect(closedTo(s, id, 'gb')).toBe(false);
+    const rng = seeded(11);
+    endActionPhase(s, rng);
+    expect(s.turn).toBe(4);
+    expect(closedTo(s, id, 'gb')).toBe(true);
+    expect(closedTo(s, id, 'fr')).toBe(false);
+    expect(placeAutomatedCube(s, 'ru', id, rng)).toBe(false);
+    // An event's cubes are not sent by a power: the Rift does not stop them at the start of turn 4.
+    setSpaces(s, 'serbia', [null, null, null, null, null, null]);
+    s.blocked.push({ territory: 'serbia', by: 'fr', turn: 4 });
+    const ev = d.events.find((e) => e.effects.some((x) => x.kind === 'placeCubes' && x.owner === 'ce' && 'id' in x.where && x.where.id === 'serbia'))!;
+    resolveEvent(s, ev.id, rng);
+    expect(baseCubes(s.board.serbia, 'ce')).toBe(2);
+    endActionPhase(s, rng);
+    expect(s.blocked).toEqual([]);
+  });
+  it('13.4.5: a neutral cube of the automated power\'s card replaces a cube of the opponent with most cubes there (13.4.4), even with free spaces; else a free space', () => {
+    const s = autoState(['gb'], 3);
+    s.powers.gb.hand.intrigue = ['intrigue-01'];
+    setSpaces(s, 'japan', ['japan', 'fr', 'fr', 'ru', 'gb', null]);
+    setSpaces(s, 'china', [null, null, null, null, null, null]);
+    setSpaces(s, 'micronesia', ['ce', null, null, null, null, null]);
+    s.marked = ['ce'];
+    playCards(s, 'gb', { intrigue: true, national: false }, scriptedRng([2]));
+    // Japan: France has most cubes, its highest face goes; the free space stays free.
+    expect(s.board.japan.map((x) => x.cube)).toEqual(['japan', 'fr', 'usa', 'ru', 'gb', null]);
+    expect(baseCubes(s.board.china, 'usa')).toBe(1);
+    // Micronesia (even die): the Central Empires were already hit this turn (8.6.1), so a free space.
+    expect(s.board.micronesia.map((x) => x.cube)).toEqual(['ce', 'usa', null, null, null, null]);
+    expect(s.marked).toContain('fr');
   });
   it('13.4.6 Big Stick Policy: an even die puts the last cube in Micronesia, odd in Melanesia', () => {
     for (const [die, where] of [[2, 'micronesia'], [1, 'melanesia']] as const) {
@@ -305,8 +342,63 @@ describe('13.9 contests', () => {
     s.current = 1;
     const rng = scriptedRng([1, 6]);
     for (const p of ['gb', 'ru', 'ce'] as const) s = applyAction(s, p, { kind: 'pass' }, rng);
+    expect(s.pending).toMatchObject({ kind: 'automatedContest', power: 'gb', territory: 'belgium', space: 0 });
+    expect(actor(s)).toBe('gb');
+    s = applyAction(s, 'gb', { kind: 'defend', fleets: [], armies: 0, minorArmies: [] }, rng);
     expect(s.board.belgium[0].top).toBeUndefined();
     expect(s.board.belgium[0].cube).toBe('fr');
+    expect(s.turn).toBe(5);
+  });
+  it('13.9.3: the person picks and pays for fleets and armies as in 8.7, and they count against the automated power\'s bonus', () => {
+    let s = autoState(['fr'], 9);
+    s.order = ['fr', 'gb', 'ru', 'ce'];
+    setSpaces(s, 'belgium', ['fr', null, null, null, null, null]);
+    s.board.belgium[0].top = 'gb';
+    s.powers.fr.passed = true;
+    s.current = 1;
+    armies(s, 'gb', 2);
+    const fleet = fleetIn(s, 'gb', 'europe');
+    const rng = scriptedRng([1, 1]);
+    for (const p of ['gb', 'ru', 'ce'] as const) s = applyAction(s, p, { kind: 'pass' }, rng);
+    const chosen: Action = { kind: 'defend', fleets: [fleet], armies: 2, minorArmies: [] };
+    expect(legalActions(s)).toContainEqual(chosen);
+    expect(checkAction(s, 'gb', { kind: 'pass' })?.rule).toBe('13.9.3');
+    const money = s.powers.gb.money;
+    s = applyAction(s, 'gb', chosen, rng);
+    // £2 the fleet, £1 each army (8.7 a, d); +2 +1 +1 and Britain's +1 for a fleet, cap +5 (8.7 e, g); France at most +4 (13.9.1).
+    expect(s.powers.gb.money).toBe(money - 4);
+    expect(s.phase).toBe('ended');
+    expect(s.lastContest).toMatchObject({ territory: 'belgium', winner: 'attacker', attacker: { power: 'gb', fleets: 1, armies: 2, modifier: 5 } });
+    expect(s.board.belgium[0].cube).toBe('gb');
+  });
+  it('13.4.7 Empire of the Seas: played in phase e when Britain is the only person, not otherwise; +1 with a fleet (8.7 e, g)', () => {
+    let s = autoState(['fr', 'ru', 'ce'], 4);
+    setSpaces(s, 'belgium', ['fr', null, null, null, null, null]);
+    s.board.belgium[0].top = 'gb';
+    for (const p of ['fr', 'ru', 'ce'] as const) s.powers[p].passed = true;
+    s.current = 3;
+    s.powers.gb.hand.national = ['gb-empire-of-the-seas'];
+    const fleet = fleetIn(s, 'gb', 'europe');
+    const rng = scriptedRng([1, 1]);
+    s = applyAction(s, 'gb', { kind: 'pass' }, rng);
+    const card: Action = { kind: 'national', card: 'gb-empire-of-the-seas' };
+    expect(legalActions(s)).toContainEqual(card);
+    const money = s.powers.gb.money;
+    s = applyAction(s, 'gb', card, rng);
+    expect(s.powers.gb.money).toBe(money - 4);
+    expect(s.pending?.kind).toBe('automatedContest');
+    s = applyAction(s, 'gb', { kind: 'defend', fleets: [fleet], armies: 0, minorArmies: [] }, rng);
+    expect(s.lastContest?.attacker.modifier).toBe(4);
+    // With another person in the game the card is not offered in phase e.
+    let t = autoState(['fr'], 4);
+    t.order = ['fr', 'gb', 'ru', 'ce'];
+    setSpaces(t, 'belgium', ['fr', null, null, null, null, null]);
+    t.board.belgium[0].top = 'gb';
+    t.powers.fr.passed = true;
+    t.current = 1;
+    t.powers.gb.hand.national = ['gb-empire-of-the-seas'];
+    for (const p of ['gb', 'ru', 'ce'] as const) t = applyAction(t, p, { kind: 'pass' }, rng);
+    expect(checkAction(t, 'gb', card)?.rule).toBe('13.9.3');
   });
 });
 

@@ -11,6 +11,9 @@ import { Play } from '../../../src/platform/play';
 import { MemoryLibrary } from '../../../src/platform/library/memory';
 import type { GameMeta } from '../../../src/platform/game-ui';
 import { belleEpoqueGame } from '../../../src/games/belle-epoque/engine/module';
+import { formatAction, parseAction } from '../../../src/games/belle-epoque/engine/text-report';
+import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
+import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
 
 async function cli(...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
@@ -67,14 +70,95 @@ describe('referee CLI: La Belle Époque', () => {
     expect(unknown.err[0]).toBe('dispaccio: unknown action "fly"');
   });
 
-  it('refuses --automated plainly, and act on another game', async () => {
-    const automated = await cli('new', 'belle-epoque', '--automated', 'gb');
-    expect(automated.code).toBe(2);
-    expect(automated.err[0]).toMatch(/automated powers of La Belle Époque are not available yet/);
+  it('plays the automated powers by chapter 13 after each person\'s act, and show lists what they did (13.3)', async () => {
+    let link = (await cli('new', 'belle-epoque', '--players', '4', '--automated', 'gb', 'fr', 'ru')).out[0];
+    expect(link).toMatch(LINK);
+    let shown = await cli('show', link);
+    expect(shown.out[1]).toBe('Players: 1: Great Britain (automated); 2: France (automated); 3: Russia (automated); 4: Central Empires');
+    // 13.1: the automated powers' set-up is on the map; the person places the Central Empires' 9 cubes.
+    expect(shown.out).toContain('To act: Central Empires (player 4)');
+    for (let i = 0; i < 9; i++) {
+      const acted = await cli('act', link, '1');
+      expect(acted.code).toBe(0);
+      expect(acted.out[0]).toMatch(/^ce: setup /);
+      link = acted.out[1];
+    }
+    shown = await cli('show', link);
+    // Turn 1: the three automated powers act first (13.2) and have passed when the person is asked.
+    expect(shown.out[0]).toBe('Turn 1/9 — Action phase');
+    expect(shown.out).toContain('To act: Central Empires (player 4)');
+    const at = shown.out.indexOf('Automated powers, since a person last acted:');
+    expect(at).toBeGreaterThan(0);
+    const records = shown.out.slice(at + 1, at + 4).map((l) => l.split(':')[0].trim()).sort();
+    expect(records).toEqual(['France', 'Great Britain', 'Russia']);
+    expect(shown.out[at + 1]).toMatch(/missions \(row [1-6]\)/);
+    const italian = await cli('show', link, '--lang', 'it');
+    expect(italian.out).toContain('Potenze automatizzate, dall\'ultima azione di un giocatore:');
+    // The person's next action clears the record until the automated powers act again.
+    const passed = await cli('act', link, 'pass');
+    expect(passed.code).toBe(0);
+    expect(passed.out[0]).toBe('ce: pass');
+  });
+
+  it('plays a game of four automated powers to its end at once', async () => {
+    const created = await cli('new', 'belle-epoque', '--automated', 'gb,fr,ru,ce');
+    expect(created.code).toBe(0);
+    const shown = await cli('show', created.out[0]);
+    expect(shown.out[0]).toMatch(/Game over$/);
+  }, 60_000);
+
+  it('refuses unknown powers, a split grouping of the 2- and 3-player games, and act on another game', async () => {
+    const unknown = await cli('new', 'belle-epoque', '--automated', 'xx');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err[0]).toBe('dispaccio: --automated: unknown power "xx" (gb, fr, ru, ce)');
+    const split = await cli('new', 'belle-epoque', '--players', '2', '--automated', 'gb');
+    expect(split.code).toBe(2);
+    expect(split.err[0]).toBe('dispaccio: --automated: gb and fr are one player\'s: automate both or neither');
     const wwi = (await cli('new', 'wwi')).out[0];
     const act = await cli('act', wwi, 'pass');
     expect(act.code).toBe(2);
     expect(act.err[0]).toMatch(/act is for La Belle Époque games/);
+  });
+
+  it('reads and prints the action notation in Italian too (--lang it), like Diplomacy\'s Italian notation', async () => {
+    const link = (await cli('new', 'belle-epoque', '--players', '4')).out[0];
+    const shown = await cli('show', link, '--lang', 'it');
+    expect(shown.out[0]).toBe('Turno 0/9 — Setup iniziale');
+    expect(shown.out).toContain('  1. piazza belgio');
+    const first = await cli('act', link, 'piazza', 'olanda', '--lang', 'it');
+    expect(first.code).toBe(0);
+    expect(first.out[0]).toBe('ru: piazza olanda');
+    // Either language is read whatever --lang says; the echo follows --lang.
+    const second = await cli('act', first.out[1], 'setup', 'belgium', '--lang', 'it');
+    expect(second.out[0]).toMatch(/^\w\w: piazza belgio$/);
+    const third = await cli('act', second.out[1], 'piazza serbia');
+    expect(third.out[0]).toMatch(/^\w\w: setup serbia$/);
+    const illegal = await cli('act', third.out[1], 'acquista 1 0', '--lang', 'it');
+    expect(illegal.err[0]).toMatch(/^dispaccio: acquista 1 0: /);
+  });
+
+  it('every legal action reads back from its Italian and its English notation', async () => {
+    const s = belleEpoqueGame.initialState('4', { promo: 'no', automated: 'gb,fr,ru,ce' });
+    const t = { ...s, automated: ['gb', 'fr', 'ru'] as BelleEpoqueState['automated'], turn: 5 };
+    t.powers.ce.money = 60;
+    t.powers.ce.embassy = 3;
+    t.phase = 'actions';
+    t.order = ['ce'];
+    t.current = 0;
+    t.pending = null;
+    t.powers.ce.passed = false;
+    const legal = legalActions(t);
+    expect(legal.length).toBeGreaterThan(20);
+    const it = legal.map((a) => formatAction(a, 'it'));
+    expect(it).toContain('passa');
+    expect(it.some((x) => x.startsWith('missione '))).toBe(true);
+    for (const a of legal) {
+      expect(parseAction(t, formatAction(a, 'it'))).toEqual(a);
+      expect(parseAction(t, formatAction(a, 'en'))).toEqual(a);
+    }
+    expect(formatAction({ kind: 'deploy', moves: [{ fleet: 'ce-fleet1', to: 'europe' }] }, 'it')).toBe('schiera ce-fleet1:europa');
+    expect(parseAction(t, 'schiera ce-fleet1:europa')).toEqual({ kind: 'deploy', moves: [{ fleet: 'ce-fleet1', to: 'europe' }] });
+    expect(parseAction(t, 'vendiArmi corno-d-africa - -')).toEqual({ kind: 'sellArms', territory: 'horn-of-africa', fleets: [], replace: [] });
   });
 
   it('refuses to play a game made for link play, whose dice and hands are not protected (README)', async () => {

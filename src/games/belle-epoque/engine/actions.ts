@@ -5,14 +5,15 @@
  * pure and takes its chance from the Rng it is given.
  */
 import { loadBelleEpoqueData, type Continent, type PowerId, type TerritoryId } from './data';
-import { cubeController, fleetController, hasFleetIn, lowestFree, territory } from './board';
-import { defend, nextReroller, openContest, rerollCards, rerollDie, rollContest, settleContest } from './contest';
+import { closedTo, cubeController, fleetController, hasFleetIn, lowestFree, territory } from './board';
+import { defend, nextReroller, openContest, rerollCards, rerollDie, rollContest, settleContest, useArmies, useFleets } from './contest';
+import { openAt, resolveAutomatedContests, resolveOne } from './automated/contests';
 import { applyEffects, markTarget, newContext, needsTarget, type CardChoices } from './effects';
 import { movePrestige } from './prestige';
 import { refuse, RuleError, type Refusal } from './refusal';
 import type { Rng } from './rng';
-import { nextRound, startTurn } from './sequence';
-import { isAutomated } from './automated/common';
+import { finishTurn, nextRound, startTurn } from './sequence';
+import { isAutomated, logAutomated } from './automated/common';
 import { automatonPhase } from './automated/turn';
 import { checkSetupPlacement, placeSetupCube } from './setup';
 import { cloneState, type BelleEpoqueState } from './state';
@@ -73,7 +74,7 @@ function pay(s: BelleEpoqueState, p: PowerId, cost: number, rule: string): void 
 function doMission(s: BelleEpoqueState, p: PowerId, id: TerritoryId, space: number): void {
   const t = d.territories.find((x) => x.id === id) ?? refuse('8.2', 'No such territory.', 'Territorio inesistente.');
   if (s.powers[p].embassy < 1) refuse('8.2', 'No cube in your embassies.', 'Nessun cubo MD nelle Ambasciate.');
-  if (s.blocked.some((b) => b.territory === id && b.by !== p)) refuse('8.9.2', 'Another power closed this territory to your cubes this turn (Diplomatic Rift).', 'Un\'altra Potenza ha chiuso questo Territorio ai tuoi cubi MD in questo turno (Contrasti Diplomatici).');
+  if (closedTo(s, id, p)) refuse('8.9.2', 'Another power closed this territory to your cubes this turn (Diplomatic Rift).', 'Un\'altra Potenza ha chiuso questo Territorio ai tuoi cubi MD in questo turno (Contrasti Diplomatici).');
   if (t.continent !== 'europe' && !hasFleetIn(s, p, t.continent)) {
     if (!(p === 'ru' && t.russianAccess)) refuse(p === 'ru' ? '8.2.2' : '8.2.1', 'Cubes go to Africa and Asia only with a fleet of yours in that continent\'s box (Russia: not in Persia, Afghanistan-Baluchistan, China, Manchuria-Korea).', 'I cubi MD vanno in Africa e in Asia solo con una tua Flotta nel Box Flotte del Continente (la Russia no in Persia, Afghanistan-Belucistan, Cina, Manciuria-Corea).');
   }
@@ -154,8 +155,7 @@ function doSellArms(s: BelleEpoqueState, p: PowerId, id: TerritoryId, fleetIds: 
   for (const fid of fleetIds) s.fleets.find((f) => f.id === fid)!.where = 'removed';
   ps.armsCubes -= rate.cubes;
   // 8.9.2: selling arms in a territory another power closed with Diplomatic Rift costs prestige.
-  const block = s.blocked.find((b) => b.territory === id && b.by !== p);
-  if (block) {
+  if (closedTo(s, id, p)) {
     const card = d.nationalCards.find((c) => c.key === 'diplomatic-rift')!;
     const e = card.effects.find((x) => x.kind === 'blockTerritory') as { armsSalePrestige: number };
     movePrestige(s, p, e.armsSalePrestige, noDice);
@@ -210,6 +210,8 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
   const s = cloneState(state);
   const ps = s.powers[p];
   const pend = s.pending;
+  // The record of the automated powers' actions runs from one person's action to the next.
+  if (!isAutomated(s, p)) delete s.automatedLog;
   if (pend) {
     if (pend.kind === 'contest') {
       if (pend.contest.step === 'defender' && a.kind === 'defend') {
@@ -235,6 +237,10 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
         return s;
       }
       refuse('8.7', 'The contest in progress must be finished first.', 'Prima va conclusa la Contesa in corso.');
+    }
+    if (pend.kind === 'automatedContest') {
+      answerAutomatedContest(s, p, pend, a, rng);
+      return s;
     }
     if (pend.kind === 'keepIntrigue') {
       if (a.kind !== 'keep' || !pend.cards.includes(a.card)) refuse('8.2.3', 'Keep one of the two intrigue cards drawn.', 'Tieni una delle due Carte Intrigo pescate.');
@@ -262,7 +268,7 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
   // 13.3: an automated power acts only by its procedure, and only it does.
   if (isAutomated(s, p) !== (a.kind === 'automaton')) refuse('13.3', 'An automated power follows chapter 13\'s procedure; only it does.', 'Una Potenza Automatizzata segue la procedura del capitolo 13, e solo lei.');
   if (a.kind === 'automaton') {
-    automatonPhase(s, p, rng);
+    logAutomated(s, { power: p, ...automatonPhase(s, p, rng) });
     ps.passed = true;
     s.nextOrder.push(p);
     nextRound(s, rng);
@@ -316,6 +322,31 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
   }
   if (!s.pending) afterAction(s, rng);
   return s;
+}
+
+/** 13.4.7: Empire of the Seas may be played in phase e when Britain is the only person's power. */
+export function seaEmpireInPhaseE(s: BelleEpoqueState, p: PowerId, card: string): boolean {
+  const c = d.nationalCards.find((x) => x.id === card);
+  return c?.key === 'empire-of-the-seas' && c.power === p && (s.automated ?? []).length === 3 && !isAutomated(s, p);
+}
+
+/**
+ * Phase e (13.9.3): the person picks and pays for fleets and armies as in 8.7 a-d (a
+ * 'defend' action, attacking or defending), then the dice; the phase goes on after it.
+ */
+function answerAutomatedContest(s: BelleEpoqueState, p: PowerId, pend: Extract<BelleEpoqueState['pending'], { kind: 'automatedContest' }>, a: Action, rng: Rng): void {
+  if (a.kind === 'national' && seaEmpireInPhaseE(s, p, a.card)) {
+    playCard(s, p, a, rng);
+    return;
+  }
+  if (a.kind !== 'defend') refuse('13.9.3', 'Choose the fleets and armies for the contest with the automated power.', 'Scegli Flotte ed Eserciti per la Contesa con la Potenza Automatizzata.');
+  const c = openAt(s, pend.territory, pend.space)!;
+  const armies = { power: a.armies, minor: a.minorArmies };
+  useFleets(s, p, c.territory, a.fleets);
+  useArmies(s, p, c.territory, armies);
+  s.pending = null;
+  resolveOne(s, c, pend.bonus, { fleets: a.fleets, armies: a.armies, minorArmies: a.minorArmies }, rng);
+  if (resolveAutomatedContests(s, rng, pend.bonus)) finishTurn(s, rng);
 }
 
 /** After the dice: a losing power holding a contest intrigue card is asked; otherwise the contest is settled (8.7 j). */

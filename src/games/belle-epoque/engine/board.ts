@@ -93,3 +93,8 @@ export function effectivePrestige(s: BelleEpoqueState, p: PowerId): number {
   for (const t of serbia) if (allyOf(s, t.id) === p) bonus += t.allianceBonus!.reduce((n, b) => n + (b.kind === 'prestige' ? b.amount : 0), 0);
   return s.powers[p].prestige + bonus;
 }
+
+/** Whether Diplomatic Rift closes the territory to this power's cubes now (8.9.2; an automated player's from the next turn, 13.4.7). */
+export function closedTo(s: BelleEpoqueState, id: TerritoryId, p: PowerId): boolean {
+  return s.blocked.some((b) => b.territory === id && b.by !== p && (b.turn ?? s.turn) === s.turn);
+}

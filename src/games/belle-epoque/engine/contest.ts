@@ -31,7 +31,7 @@ export function fleetPrice(s: BelleEpoqueState, p: PowerId, f: Fleet): number {
   return C.fleetCost;
 }
 
-function useFleets(s: BelleEpoqueState, p: PowerId, id: TerritoryId, ids: string[]): void {
+export function useFleets(s: BelleEpoqueState, p: PowerId, id: TerritoryId, ids: string[]): void {
   const c = territory(id).continent;
   const ok = mobilisableFleets(s, p, c);
   if (new Set(ids).size !== ids.length) refuse('8.7', 'Each fleet once.', 'Ogni Flotta una volta sola.');
@@ -46,7 +46,7 @@ function useFleets(s: BelleEpoqueState, p: PowerId, id: TerritoryId, ids: string
   for (const fid of ids) s.fleets.find((x) => x.id === fid)!.exhausted = true;
 }
 
-function useArmies(s: BelleEpoqueState, p: PowerId, id: TerritoryId, armies: { power: number; minor: string[] }): void {
+export function useArmies(s: BelleEpoqueState, p: PowerId, id: TerritoryId, armies: { power: number; minor: string[] }): void {
   const t = territory(id);
   if (armies.power === 0 && armies.minor.length === 0) return;
   if (!maySendArmies(s, p, id)) refuse('8.7', 'Armies need a fleet of yours in the continent\'s fleet box (not in Europe; not for Russia in its four Asian territories).', 'Gli Eserciti richiedono una tua Flotta nel Box Flotte del Continente (non in Europa; non per la Russia nei suoi 4 Territori asiatici).');

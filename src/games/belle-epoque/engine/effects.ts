@@ -4,7 +4,8 @@
  * state it is given; callers pass a copy.
  */
 import { loadBelleEpoqueData, POWER_IDS, type CubeOwner, type Effect, type PowerId, type TerritoryId, type TerritoryRef } from './data';
-import { allyOf, cubeController, isPower, lowestFree } from './board';
+import { allyOf, closedTo, cubeController, isPower, lowestFree } from './board';
+import { isAutomated } from './automated/common';
 import { drawIntrigueCard } from './decks';
 import { movePrestige } from './prestige';
 import { refuse } from './refusal';
@@ -36,6 +37,8 @@ export interface EffectContext {
   endGame?: boolean;
   territoryCursor: number;
   spaceCursor: number;
+  /** An automated player's pick of the cube a free-or-replace placement replaces (13.4.5): a space, or -1 for a free space only. */
+  replacePick?: (s: BelleEpoqueState, id: TerritoryId) => number;
 }
 
 export function newContext(self: PowerId | null, choices: CardChoices, rng: Rng): EffectContext {
@@ -81,11 +84,33 @@ export function removeBase(s: BelleEpoqueState, sp: Space): void {
   delete sp.top;
 }
 
+/** A free-or-replace placement on an occupied space (8.6.2): the cube there goes back, its power suffered the card. */
+function replaceAt(s: BelleEpoqueState, sp: Space, owner: CubeOwner, ctx: EffectContext): void {
+  if (sp.cube === null || sp.cube === 'arms' || sp.top) refuse('8.6.2', 'Replace a cube: pick a space holding a diplomatic cube and no contest.', 'Sostituzione: scegli uno spazio con un cubo MD e senza Contesa.');
+  const victim = cubeController(s, sp.cube);
+  if (victim && victim !== ctx.self) ctx.affected.add(victim);
+  s.reserve[sp.cube] += 1;
+  sp.cube = owner;
+  s.reserve[owner] -= 1;
+}
+
 /** Puts one cube of `owner` into a territory, following the placement mode (6.2, 8.6.2). */
 function placeOne(s: BelleEpoqueState, owner: CubeOwner, id: TerritoryId, mode: 'event' | 'freeOrReplace' | 'free', ctx: EffectContext): void {
   if (s.reserve[owner] <= 0) return;
   const spaces = s.board[id];
-  if (isPower(owner) && s.blocked.some((b) => b.territory === id && b.by !== owner)) refuse('8.6', 'That territory is closed to other powers\' cubes this turn.', 'Quel Territorio è chiuso ai cubi MD delle altre Potenze in questo turno.');
+  // Diplomatic Rift stops the cubes powers send, not an event's (an automated player's Rift reaches into the next turn's events, 13.4.7).
+  if (ctx.self !== null && isPower(owner) && closedTo(s, id, owner)) refuse('8.6', 'That territory is closed to other powers\' cubes this turn.', 'Quel Territorio è chiuso ai cubi MD delle altre Potenze in questo turno.');
+  if (mode === 'freeOrReplace' && ctx.replacePick) {
+    const i = ctx.replacePick(s, id);
+    if (i >= 0) return replaceAt(s, spaces[i], owner, ctx);
+    // No opposing power's cube to take: a free space, else nothing.
+    const free = lowestFree(spaces);
+    if (free >= 0) {
+      spaces[free].cube = owner;
+      s.reserve[owner] -= 1;
+    }
+    return;
+  }
   if (mode === 'freeOrReplace') {
     const pick = ctx.choices.spaces?.[ctx.spaceCursor];
     if (pick && pick.territory === id) {
@@ -301,7 +326,8 @@ export function applyEffects(s: BelleEpoqueState, effects: Effect[], ctx: Effect
         break;
       case 'blockTerritory': {
         const id = pickTerritory(ctx, candidates(e.where), () => true)!;
-        s.blocked.push({ territory: id, by: ctx.self! });
+        // 13.4.7: an automated player's Diplomatic Rift holds in the next turn.
+        s.blocked.push({ territory: id, by: ctx.self!, ...(isAutomated(s, ctx.self) ? { turn: s.turn + 1 } : {}) });
         break;
       }
       case 'fleetTrack':

@@ -6,7 +6,7 @@
  */
 import { loadBelleEpoqueData, POWER_IDS, type Continent, type PowerId } from './data';
 import { fleetController, hasFleetIn, territory } from './board';
-import { type Action, actor, checkAction } from './actions';
+import { type Action, actor, checkAction, seaEmpireInPhaseE } from './actions';
 import { mobilisableFleets, rerollCards } from './contest';
 import { needsTarget } from './effects';
 import type { BelleEpoqueState } from './state';
@@ -49,6 +49,14 @@ export function candidateActions(s: BelleEpoqueState): Action[] {
   const pend = s.pending;
   if (pend?.kind === 'keepIntrigue') return pend.cards.map((card) => ({ kind: 'keep', card }));
   if (pend?.kind === 'targetChoice') return [{ kind: 'choose', option: 0 }, { kind: 'choose', option: 1 }];
+  if (pend?.kind === 'automatedContest') {
+    // 13.9.3: no units, all the fleets, and 0-4 armies with or without the allies' (checkAction drops what cannot be paid).
+    const fleets = mobilisableFleets(s, p, territory(pend.territory).continent).map((f) => f.id);
+    const minor = s.minorArmies.filter((m) => !m.used && fleetController(s, { id: '', owner: m.owner, where: 'arsenal', exhausted: false }) === p).map((m) => m.id);
+    const out: Action[] = s.powers[p].hand.national.filter((card) => seaEmpireInPhaseE(s, p, card)).map((card) => ({ kind: 'national', card }));
+    for (let n = 0; n <= Math.min(s.powers[p].armies.arsenal, 4); n++) for (const ms of minor.length ? [[], minor] : [[]]) for (const fl of fleets.length ? [[], fleets] : [[]]) out.push({ kind: 'defend', fleets: fl, armies: n, minorArmies: ms });
+    return out;
+  }
   if (pend?.kind === 'contest' && pend.contest.step === 'reroll') return [{ kind: 'reroll', card: null }, ...rerollCards(s, p).map((card) => ({ kind: 'reroll', card }) as Action)];
   if (pend?.kind === 'contest') {
     const c = pend.contest;

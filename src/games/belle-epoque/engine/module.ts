@@ -71,7 +71,9 @@ export const belleEpoqueGame: GameModule<BelleEpoqueModuleState, Action> = {
   initialState(variant: string, options: Record<string, string>, seed?: Uint8Array): BelleEpoqueModuleState {
     const dice = new SeededDice(seed ?? new Uint8Array([0]));
     const players = variant === '2' ? 2 : variant === '3' ? 3 : 4;
-    const s = initialState({ players, promo: options['promo'] === 'yes' }, diceRng(dice));
+    // Automated powers (chapter 13): a comma-separated list of power ids, not among the variant's choices.
+    const automated = (options['automated'] ?? '').split(',').filter(isPower);
+    const s = initialState({ players, promo: options['promo'] === 'yes', ...(automated.length ? { automated } : {}) }, diceRng(dice));
     return { ...s, dice: dice.snapshot() };
   },
 

@@ -112,8 +112,13 @@ export function startTurn(s: BelleEpoqueState, rng: Rng): void {
 
 /** After the last pass: 8.11, preparation (9.0), scoring (10.1) and the next turn or the end (10.2). */
 export function endActionPhase(s: BelleEpoqueState, rng: Rng): void {
-  // 13.3 e: the contests with an automated power, before 8.11 cancels the rest.
-  if (s.automated?.length) resolveAutomatedContests(s, rng);
+  // 13.3 e: the contests with an automated power, before 8.11 cancels the rest; one with a person waits for its choice (13.9.3).
+  if (s.automated?.length && !resolveAutomatedContests(s, rng)) return;
+  finishTurn(s, rng);
+}
+
+/** From 8.11 on: cancelled contests, preparation (9.0), scoring (10.1) and the next turn or the end (10.2). */
+export function finishTurn(s: BelleEpoqueState, rng: Rng): void {
   // 8.11: unresolved contests are cancelled; the cube on top goes back.
   for (const spaces of Object.values(s.board)) for (const sp of spaces) if (sp.top) {
     s.reserve[sp.top] += 1;
@@ -138,7 +143,8 @@ export function endActionPhase(s: BelleEpoqueState, rng: Rng): void {
   s.marked = [];
   for (const p of s.markerCubes) s.reserve[p] += 1;
   s.markerCubes = [];
-  s.blocked = [];
+  // Diplomatic Rift ends with the turn, but an automated player's holds in the next one (13.4.7).
+  s.blocked = s.blocked.filter((b) => b.turn !== undefined && b.turn > s.turn);
   // 10.1: scoring at the end of Eras I and II; 10.2 after the last turn.
   if (d.rules.scoringTurns.includes(s.turn)) scoreAll(s, false, rng);
   if (s.turn >= d.rules.maxTurns) {

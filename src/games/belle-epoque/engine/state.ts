@@ -84,7 +84,9 @@ export type Pending =
   /** The Ottoman ally drew two intrigue cards and keeps one (8.2.3). */
   | { kind: 'keepIntrigue'; power: PowerId; cards: [string, string] }
   /** A card's target picks one of its options (intrigue "choice" effects). */
-  | { kind: 'targetChoice'; power: PowerId; by: PowerId; card: string; half: number };
+  | { kind: 'targetChoice'; power: PowerId; by: PowerId; card: string; half: number }
+  /** Phase e (13.9.3): a person picks the fleets and armies for a contest with an automated power; `bonus`: the automated powers' (13.9.1). */
+  | { kind: 'automatedContest'; power: PowerId; territory: TerritoryId; space: number; bonus: Partial<Record<PowerId, number>> };
 
 export interface BelleEpoqueState {
   /** 4 powers, or the 2- and 3-player groupings of 3.2: players[i] = the powers one person plays. */
@@ -117,8 +119,8 @@ export interface BelleEpoqueState {
   marked: PowerId[];
   /** The cubes those powers put on the cards as reminders, out of the general reserve until preparation (8.6, 9.0). */
   markerCubes: PowerId[];
-  /** Territories closed to other powers' cubes this turn by Diplomatic Rift, with the card's player. */
-  blocked: { territory: TerritoryId; by: PowerId }[];
+  /** Territories closed to other powers' cubes by Diplomatic Rift, with the card's player; `turn`: the turn it holds, when not the one it was played in (13.4.7). */
+  blocked: { territory: TerritoryId; by: PowerId; turn?: number }[];
   /** Balkan Wars card, if assigned (10.2). */
   balkanWars: PowerId | null;
   pending: Pending | null;
@@ -130,7 +132,14 @@ export interface BelleEpoqueState {
   scorings: { turn: number; final: boolean; vp: Record<PowerId, number> }[];
   /** The last contest resolved. */
   lastContest?: ContestResult;
+  /** What the automated powers did since a person last acted (13.3), for the record. */
+  automatedLog?: AutomatedRecord[];
 }
+
+/** One automated power's action phase (13.3 steps 1-5), or one contest of phase e (13.9). */
+export type AutomatedRecord =
+  | { power: PowerId; cards: string[]; fleet: boolean; prestige: boolean; row: number; missions: TerritoryId[]; sold: TerritoryId[] }
+  | { contest: ContestResult };
 
 export interface ContestSide {
   power: PowerId | null;
@@ -184,6 +193,7 @@ export function cloneState(s: BelleEpoqueState): BelleEpoqueState {
     pending: s.pending ? structuredClone(s.pending) : null,
     lastEvents: [...s.lastEvents],
     scorings: s.scorings.map((x) => ({ ...x, vp: { ...x.vp } })),
+    ...(s.automatedLog ? { automatedLog: [...s.automatedLog] } : {}),
   };
 }
 

@@ -9,37 +9,58 @@ import { loadBelleEpoqueData, POWER_IDS } from './data';
 import { type Action, actor } from './actions';
 import type { CardChoices } from './effects';
 import { legalActions } from './legal';
-import { playerOf, type BelleEpoqueState } from './state';
+import { playerOf, type AutomatedRecord, type BelleEpoqueState, type ContestSide } from './state';
 
 const d = loadBelleEpoqueData();
 
 const powerName = (p: string, lang: Lang): string => d.powers.find((x) => x.id === p)?.name[lang] ?? p;
 
-/** One action in the notation `parseAction` reads back. */
-export function formatAction(a: Action): string {
+/** The Italian words of the notation, one per action kind (the English words are the kinds themselves). */
+const IT_KINDS: Record<Action['kind'], string> = {
+  setup: 'piazza', buy: 'acquista', mission: 'missione', greatWork: 'grandeOpera', invest: 'investi', prestige: 'prestigio',
+  intrigue: 'intrigo', national: 'nazionale', contest: 'contesa', defend: 'difendi', contestArmies: 'eserciti', reroll: 'ritira',
+  deploy: 'schiera', sellArms: 'vendiArmi', pass: 'passa', endRound: 'fineRound', keep: 'tieni', choose: 'scegli', automaton: 'automa',
+};
+const FROM_IT = new Map(Object.entries(IT_KINDS).map(([k, w]) => [w.toLowerCase(), k]));
+const IT_CONTINENTS: Record<string, string> = { europe: 'europa', africa: 'africa', asia: 'asia' };
+
+/** A territory's Italian word: its Italian name in lower case, accents dropped, words joined by hyphens ("corno-d-africa"). */
+export function italianId(id: string): string {
+  const name = d.territories.find((t) => t.id === id)?.name.it;
+  return name ? name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') : id;
+}
+const FROM_IT_TERRITORY = new Map(d.territories.map((t) => [italianId(t.id), t.id]));
+const territoryOf = (w: string | undefined): string => (w === undefined ? '' : FROM_IT_TERRITORY.get(w.toLowerCase()) ?? w);
+const continentOf = (w: string | undefined): string => Object.entries(IT_CONTINENTS).find(([, it]) => it === w?.toLowerCase())?.[0] ?? w ?? '';
+
+/** One action in the notation `parseAction` reads back, with English or Italian words (ids of cards and fleets are the same in both). */
+export function formatAction(a: Action, lang: Lang = 'en'): string {
+  const it = lang === 'it';
   const ids = (xs: readonly string[]) => (xs.length ? xs.join(',') : '-');
+  const k = it ? IT_KINDS[a.kind] : a.kind;
+  const t = (id: string) => (it ? italianId(id) : id);
   switch (a.kind) {
-    case 'setup': return `setup ${a.territory}`;
-    case 'buy': return `buy ${a.armies} ${a.fleets}`;
-    case 'mission': return `mission ${a.territory} ${a.space}`;
-    case 'contest': return `contest ${a.territory} ${a.space} ${ids(a.fleets)}`;
-    case 'defend': return `defend ${ids(a.fleets)} ${a.armies} ${ids(a.minorArmies)}`;
-    case 'contestArmies': return `contestArmies ${a.armies} ${ids(a.minorArmies)}`;
-    case 'reroll': return `reroll ${a.card ?? '-'}`;
-    case 'deploy': return `deploy ${a.moves.map((m) => `${m.fleet}:${m.to}`).join(',')}`;
-    case 'sellArms': return `sellArms ${a.territory} ${ids(a.fleets)} ${a.replace.length ? a.replace.join(',') : '-'}`;
-    case 'keep': return `keep ${a.card}`;
-    case 'choose': return `choose ${a.option}`;
+    case 'setup': return `${k} ${t(a.territory)}`;
+    case 'buy': return `${k} ${a.armies} ${a.fleets}`;
+    case 'mission': return `${k} ${t(a.territory)} ${a.space}`;
+    case 'contest': return `${k} ${t(a.territory)} ${a.space} ${ids(a.fleets)}`;
+    case 'defend': return `${k} ${ids(a.fleets)} ${a.armies} ${ids(a.minorArmies)}`;
+    case 'contestArmies': return `${k} ${a.armies} ${ids(a.minorArmies)}`;
+    case 'reroll': return `${k} ${a.card ?? '-'}`;
+    case 'deploy': return `${k} ${a.moves.map((m) => `${m.fleet}:${it ? IT_CONTINENTS[m.to] : m.to}`).join(',')}`;
+    case 'sellArms': return `${k} ${t(a.territory)} ${ids(a.fleets)} ${a.replace.length ? a.replace.join(',') : '-'}`;
+    case 'keep': return `${k} ${a.card}`;
+    case 'choose': return `${k} ${a.option}`;
     case 'intrigue': case 'national': {
-      const head = a.kind === 'intrigue' ? `intrigue ${a.card} ${a.half}` : `national ${a.card}`;
+      const head = a.kind === 'intrigue' ? `${k} ${a.card} ${a.half}` : `${k} ${a.card}`;
       return a.choices && Object.keys(a.choices).length ? `${head} ${JSON.stringify(a.choices)}` : head;
     }
-    default: return a.kind;
+    default: return k;
   }
 }
 
 /**
- * An action from its notation: a number picks from the legal list `show`
+ * An action from its notation, English or Italian: a number picks from the legal list `show`
  * prints (1-based), "{...}" is JSON, anything else is matched against the
  * notation of the legal actions and, failing that, read field by field.
  */
@@ -58,24 +79,25 @@ export function parseAction(s: BelleEpoqueState, text: string): Action | string 
       return 'the JSON cannot be read';
     }
   }
-  const match = legal.find((a) => formatAction(a) === t);
+  const match = legal.find((a) => formatAction(a) === t || formatAction(a, 'it') === t);
   if (match) return match;
-  const [kind, ...w] = t.split(' ');
+  const [word, ...w] = t.split(' ');
+  const kind = FROM_IT.get(word.toLowerCase()) ?? word;
   const list = (x: string | undefined) => (!x || x === '-' ? [] : x.split(','));
   const num = (x: string | undefined) => (x !== undefined && /^\d+$/.test(x) ? Number(x) : NaN);
   switch (kind) {
-    case 'pass': case 'endRound': case 'greatWork': case 'invest': case 'prestige': return { kind };
-    case 'setup': return { kind, territory: w[0] ?? '' };
+    case 'pass': case 'endRound': case 'greatWork': case 'invest': case 'prestige': case 'automaton': return { kind };
+    case 'setup': return { kind, territory: territoryOf(w[0]) };
     case 'buy': return { kind, armies: num(w[0]), fleets: num(w[1] ?? '0') };
-    case 'mission': return { kind, territory: w[0] ?? '', space: num(w[1]) };
-    case 'contest': return { kind, territory: w[0] ?? '', space: num(w[1]), fleets: list(w[2]) };
+    case 'mission': return { kind, territory: territoryOf(w[0]), space: num(w[1]) };
+    case 'contest': return { kind, territory: territoryOf(w[0]), space: num(w[1]), fleets: list(w[2]) };
     case 'defend': return { kind, fleets: list(w[0]), armies: num(w[1] ?? '0'), minorArmies: list(w[2]) };
     case 'contestArmies': return { kind, armies: num(w[0]), minorArmies: list(w[1]) };
     case 'reroll': return { kind, card: !w[0] || w[0] === '-' ? null : w[0] };
     case 'keep': return { kind, card: w[0] ?? '' };
     case 'choose': return { kind, option: num(w[0]) };
-    case 'deploy': return { kind, moves: list(w[0]).map((m) => ({ fleet: m.split(':')[0], to: m.split(':')[1] as 'europe' })) };
-    case 'sellArms': return { kind, territory: w[0] ?? '', fleets: list(w[1]), replace: list(w[2]).map(Number) };
+    case 'deploy': return { kind, moves: list(w[0]).map((m) => ({ fleet: m.split(':')[0], to: continentOf(m.split(':')[1]) as 'europe' })) };
+    case 'sellArms': return { kind, territory: territoryOf(w[0]), fleets: list(w[1]), replace: list(w[2]).map(Number) };
     case 'intrigue': case 'national': {
       const rest = t.slice(t.indexOf('{'));
       let choices: CardChoices | undefined;
@@ -88,18 +110,46 @@ export function parseAction(s: BelleEpoqueState, text: string): Action | string 
         ? { kind, card: w[0] ?? '', half: num(w[1]) === 1 ? 1 : 0, ...(choices ? { choices } : {}) }
         : { kind, card: w[0] ?? '', ...(choices ? { choices } : {}) };
     }
-    default: return `unknown action "${kind}"`;
+    default: return `unknown action "${word}"`;
   }
 }
 
+const placeName = (id: string, lang: Lang): string => d.territories.find((t) => t.id === id)?.name[lang] ?? id;
+const cardName = (id: string, lang: Lang): string => d.nationalCards.find((c) => c.id === id)?.name[lang] ?? d.intrigueCards.find((c) => c.id === id)?.halves.find((h) => h.automaton)?.name[lang] ?? id;
+
+/** One line of what an automated power did (13.3 steps 1-5) or of a contest of phase e (13.9). */
+export function describeRecord(r: AutomatedRecord, lang: Lang): string {
+  const it = lang === 'it';
+  if ('contest' in r) {
+    const c = r.contest;
+    const who = (x: ContestSide) => (x.power ? powerName(x.power, lang) : (it ? 'nazione minore' : 'minor nation'));
+    const side = (x: ContestSide) => `${who(x)} ${x.die}+${x.modifier}=${x.total}`;
+    const won = c.winner === 'none' ? (it ? 'entrambi i cubi rimossi' : 'both cubes removed') : `${it ? 'vince' : 'won by'} ${who(c.winner === 'attacker' ? c.attacker : c.defender)}`;
+    return `${it ? 'Contesa in' : 'Contest in'} ${placeName(c.territory, lang)}: ${side(c.attacker)} v ${side(c.defender)}, ${won}`;
+  }
+  const parts = [
+    r.cards.length ? `${it ? 'carte' : 'cards'} ${r.cards.map((c) => cardName(c, lang)).join(', ')}` : '',
+    r.fleet ? (it ? 'flotta +1' : 'fleet +1') : '',
+    r.prestige ? (it ? 'prestigio +1' : 'prestige +1') : '',
+    `${it ? 'missioni' : 'missions'} (${it ? 'riga' : 'row'} ${r.row}): ${r.missions.map((t) => placeName(t, lang)).join(', ') || '—'}`,
+    r.sold.length ? `${it ? 'armamenti venduti' : 'arms sold'}: ${r.sold.map((t) => placeName(t, lang)).join(', ')}` : '',
+  ];
+  return `${powerName(r.power, lang)}: ${parts.filter(Boolean).join('; ')}`;
+}
+
 /** The state as text: turn, whose turn, each power's money, cubes and VP, the board, the hand of the power to act and its legal actions. */
-export function describeBelleEpoque(s: BelleEpoqueState, lang: Lang): string {
+export function describeBelleEpoque(s: BelleEpoqueState, lang: Lang, notation: Lang = lang): string {
   const it = lang === 'it';
   const lines: string[] = [];
   const who = actor(s);
   const phase = s.phase === 'setup' ? (it ? 'Setup iniziale' : 'Initial set-up') : s.phase === 'ended' ? (it ? 'Partita terminata' : 'Game over') : (it ? 'Fase delle Azioni' : 'Action phase');
   lines.push(`${it ? 'Turno' : 'Turn'} ${s.turn}/9 — ${phase}`);
-  lines.push(`${it ? 'Giocatori' : 'Players'}: ${s.players.map((g, i) => `${i + 1}: ${g.map((p) => powerName(p, lang)).join(' + ')}`).join('; ')}`);
+  const auto = (p: string) => (s.automated?.includes(p as never) ? (it ? ' (automatizzata)' : ' (automated)') : '');
+  lines.push(`${it ? 'Giocatori' : 'Players'}: ${s.players.map((g, i) => `${i + 1}: ${g.map((p) => powerName(p, lang) + auto(p)).join(' + ')}`).join('; ')}`);
+  if (s.automatedLog?.length) {
+    lines.push(it ? 'Potenze automatizzate, dall\'ultima azione di un giocatore:' : 'Automated powers, since a person last acted:');
+    for (const r of s.automatedLog) lines.push(`  ${describeRecord(r, lang)}`);
+  }
   if (who) lines.push(`${it ? 'Tocca a' : 'To act'}: ${powerName(who, lang)} (${it ? 'giocatore' : 'player'} ${playerOf(s, who) + 1})${s.pending ? ` — ${s.pending.kind}` : ''}`);
   lines.push(`${it ? 'Ordine' : 'Order'}: ${s.order.map((p) => powerName(p, lang)).join(', ')}`);
   lines.push(it ? 'Potenze:' : 'Powers:');
@@ -120,7 +170,7 @@ export function describeBelleEpoque(s: BelleEpoqueState, lang: Lang): string {
     lines.push(`${it ? 'Mano di' : 'Hand of'} ${powerName(who, lang)}: ${[...hand.intrigue, ...hand.national].map((c) => `${name(c)} [${c}]`).join('; ') || '—'}`);
     const legal = legalActions(s);
     lines.push(`${it ? 'Azioni legali' : 'Legal actions'} (${legal.length}):`);
-    legal.forEach((a, i) => lines.push(`  ${i + 1}. ${formatAction(a)}`));
+    legal.forEach((a, i) => lines.push(`  ${i + 1}. ${formatAction(a, notation)}`));
   }
   return lines.join('\n');
 }

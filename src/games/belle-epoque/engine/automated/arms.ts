@@ -1,6 +1,6 @@
 /** Arms sales of an automated power (13.8). */
 import { loadBelleEpoqueData, type PowerId, type TerritoryId } from '../data';
-import { holderOf, isPower, territory } from '../board';
+import { closedTo, holderOf, isPower, territory } from '../board';
 import type { Rng } from '../rng';
 import type { BelleEpoqueState, Space } from '../state';
 import { mostCubes, pickByDie, sheetOf } from './common';
@@ -35,7 +35,7 @@ function putArms(s: BelleEpoqueState, spaces: Space[], p: PowerId, n: number, rn
 function saleFits(s: BelleEpoqueState, p: PowerId, id: TerritoryId): boolean {
   const spaces = s.board[id];
   if (spaces.some((sp) => sp.cube === 'arms')) return false;
-  if (s.blocked.some((b) => b.territory === id && b.by !== p)) return false;
+  if (closedTo(s, id, p)) return false;
   const n = rateOf(id);
   if (s.powers[p].armsCubes < n) return false;
   const room = spaces.filter((sp) => sp.cube === null || (isPower(sp.cube) && sp.cube !== p && !sp.top)).length;

@@ -5,7 +5,7 @@ import { applyEffects, markTarget, needsTarget, newContext, type CardChoices } f
 import { RuleError } from '../refusal';
 import type { Rng } from '../rng';
 import { cloneState, type BelleEpoqueState } from '../state';
-import { heldBy, isAutomated, pickByDie, sheetOf } from './common';
+import { heldBy, isAutomated, mostCubes, pickByDie, sheetOf } from './common';
 
 const d = loadBelleEpoqueData();
 
@@ -73,6 +73,21 @@ export function removalPicks(s: BelleEpoqueState, p: PowerId, e: Extract<Effect,
   return picks;
 }
 
+/**
+ * 13.4.5: a neutral nation's cube placed by the automated power's card replaces a cube of
+ * the opposing power with most cubes in the territory (13.4.4, a die on a tie; powers already
+ * hit by a card this turn are spared, 8.6.1), its highest face; -1 when there is none.
+ */
+export function replacePick(s: BelleEpoqueState, p: PowerId, id: TerritoryId, rng: Rng): number {
+  const spaces = s.board[id];
+  const cands = mostCubes(spaces, p, (x) => !s.marked.includes(x));
+  if (!cands.length) return -1;
+  const who = pickByDie(cands, rng);
+  let at = -1;
+  spaces.forEach((sp, i) => { if (sp.cube === who && !sp.top) at = i; });
+  return at;
+}
+
 /** The choices an automated power makes for a card's effects (13.4.3-13.4.7). */
 function choicesFor(s: BelleEpoqueState, p: PowerId, effects: Effect[], rule: 'random' | 'richestHuman' | undefined, rng: Rng): CardChoices | null {
   const choices: CardChoices = { option: 0 };
@@ -111,6 +126,7 @@ function resolve(s: BelleEpoqueState, p: PowerId, effects: Effect[], rule: 'rand
   const trial = cloneState(s);
   try {
     const ctx = newContext(p, choices, rng);
+    ctx.replacePick = (st, id) => replacePick(st, p, id, rng);
     applyEffects(trial, effects, ctx);
     // A choice left to the target: an automated target answers by die at once (13.4.6 Political Scandal); a person's waits.
     if (ctx.awaitTarget) return false;

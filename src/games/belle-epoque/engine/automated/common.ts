@@ -2,7 +2,7 @@
 import { loadBelleEpoqueData, type AutomatedSheet, type PowerId, type TerritoryId } from '../data';
 import { allyOf, controllerOf, isPower } from '../board';
 import type { Rng } from '../rng';
-import type { BelleEpoqueState, Space } from '../state';
+import type { AutomatedRecord, BelleEpoqueState, Space } from '../state';
 
 const d = loadBelleEpoqueData();
 
@@ -46,4 +46,14 @@ export function mostCubes(spaces: Space[], self: PowerId, ok: (p: PowerId) => bo
   for (const sp of spaces) if (isPower(sp.cube) && sp.cube !== self && !sp.top && ok(sp.cube)) n.set(sp.cube, (n.get(sp.cube) ?? 0) + 1);
   const max = Math.max(0, ...n.values());
   return max === 0 ? [] : [...n.keys()].filter((p) => n.get(p) === max);
+}
+
+/** Records kept: a turn's phase e and the automated powers' next phases fit; a game of automated powers only keeps its links short. */
+const LOG_LIMIT = 24;
+
+/** Adds to the record of what the automated powers did since a person last acted (shown by the CLI). */
+export function logAutomated(s: BelleEpoqueState, r: AutomatedRecord): void {
+  const log = (s.automatedLog ??= []);
+  log.push(r);
+  if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
 }

@@ -4,7 +4,7 @@ import { cubeController, effectivePrestige } from '../board';
 import { contestModifier, rerollCards, settleContest } from '../contest';
 import type { Rng } from '../rng';
 import type { BelleEpoqueState, ContestResult, ContestSide } from '../state';
-import { isAutomated, progressOf } from './common';
+import { isAutomated, logAutomated, progressOf } from './common';
 
 const d = loadBelleEpoqueData();
 
@@ -27,47 +27,82 @@ export function automatedContests(s: BelleEpoqueState): Open[] {
   return out;
 }
 
+/** 13.9.1 for every automated power in the contests open when phase e begins. */
+function bonuses(s: BelleEpoqueState, open: Open[]): Partial<Record<PowerId, number>> {
+  const count = new Map<PowerId, number>();
+  for (const c of open) for (const p of [c.attacker, c.defender]) if (p && isAutomated(s, p)) count.set(p, (count.get(p) ?? 0) + 1);
+  return Object.fromEntries([...count].map(([p, n]) => [p, contestBonus(s, p, n)]));
+}
+
+/** The fleets and armies a person sent to a contest of phase e (13.9.3), already paid for. */
+export interface PersonUnits { fleets: string[]; armies: number; minorArmies: string[] }
+
 /**
  * 13.9.2-13.9.3: a die each plus the contest bonus; the higher total wins, a tie goes to
- * the higher prestige, equal prestige removes both cubes. A person's side counts only
- * its card bonus: choosing and paying for fleets and armies here is not offered (our reading, listed).
- * An automated power that lost plays a kept "Change of Strategy" when a new die can still win (13.4.6).
+ * the higher prestige, equal prestige removes both cubes. A person's side counts the fleets
+ * and armies it chose and paid for (8.7 e-h) and a card's bonus. An automated power that
+ * lost plays a kept "Change of Strategy" when a new die can still win (13.4.6).
  */
-export function resolveAutomatedContests(s: BelleEpoqueState, rng: Rng): ContestResult[] {
-  const open = automatedContests(s);
-  const count = new Map<PowerId, number>();
-  for (const c of open) for (const p of [c.attacker, c.defender]) if (p) count.set(p, (count.get(p) ?? 0) + 1);
-  const bonus = (p: PowerId | null, attacking: boolean): number => {
-    if (!p) return 0;
-    return isAutomated(s, p) ? contestBonus(s, p, count.get(p)!) : contestModifier(s, p, attacking, 0, 0, 0);
-  };
-  const results: ContestResult[] = [];
-  for (const c of open) {
-    const sp = s.board[c.territory][c.space];
-    const minor = d.minors.find((m) => m.id === sp.cube);
-    const side = (power: PowerId | null, attacking: boolean): ContestSide => {
-      const modifier = power ? bonus(power, attacking) : (minor?.defence ?? 0);
-      const die = rng.roll();
-      return { power, fleets: 0, armies: 0, modifier, die, total: die + modifier };
-    };
-    const r: ContestResult = { territory: c.territory, attacker: side(c.attacker, true), defender: side(c.defender, false), winner: 'none' };
-    r.winner = winner(s, r);
-    for (const [me, other] of [[r.attacker, r.defender], [r.defender, r.attacker]] as const) {
-      const p = me.power;
-      if (!p || !isAutomated(s, p) || r.winner === (me === r.attacker ? 'attacker' : 'defender')) continue;
-      const card = rerollCards(s, p)[0];
-      if (!card || me.modifier + 6 <= other.total) continue;
-      s.powers[p].hand.intrigue = s.powers[p].hand.intrigue.filter((x) => x !== card);
-      s.intrigue.played.push(card);
-      me.die = rng.roll();
-      me.total = me.die + me.modifier;
-      r.winner = winner(s, r);
+export function resolveOne(s: BelleEpoqueState, c: Open, bonus: Partial<Record<PowerId, number>>, units: PersonUnits | null, rng: Rng): ContestResult {
+  const sp = s.board[c.territory][c.space];
+  const minor = d.minors.find((m) => m.id === sp.cube);
+  const side = (power: PowerId | null, attacking: boolean): ContestSide => {
+    let fleets = 0;
+    let armies = 0;
+    let modifier: number;
+    if (!power) modifier = minor?.defence ?? 0;
+    else if (isAutomated(s, power)) modifier = bonus[power] ?? 0;
+    else {
+      fleets = units?.fleets.length ?? 0;
+      armies = (units?.armies ?? 0) + (units?.minorArmies.length ?? 0);
+      const own = (units?.fleets ?? []).filter((id) => s.fleets.find((f) => f.id === id)?.owner === power).length;
+      modifier = contestModifier(s, power, attacking, fleets, armies, 0, own);
     }
-    settleContest(s, { territory: c.territory, space: c.space, attacker: c.attacker, defender: c.defender, step: 'attackerArmies', attackerFleets: [], defenderFleets: [], defenderArmies: { power: 0, minor: [] }, attackerArmies: { power: 0, minor: [] } }, r);
-    results.push(r);
+    const die = rng.roll();
+    return { power, fleets, armies, modifier, die, total: die + modifier };
+  };
+  const r: ContestResult = { territory: c.territory, attacker: side(c.attacker, true), defender: side(c.defender, false), winner: 'none' };
+  r.winner = winner(s, r);
+  for (const [me, other] of [[r.attacker, r.defender], [r.defender, r.attacker]] as const) {
+    const p = me.power;
+    if (!p || !isAutomated(s, p) || r.winner === (me === r.attacker ? 'attacker' : 'defender')) continue;
+    const card = rerollCards(s, p)[0];
+    if (!card || me.modifier + 6 <= other.total) continue;
+    s.powers[p].hand.intrigue = s.powers[p].hand.intrigue.filter((x) => x !== card);
+    s.intrigue.played.push(card);
+    me.die = rng.roll();
+    me.total = me.die + me.modifier;
+    r.winner = winner(s, r);
   }
-  if (results.length) s.lastContest = results[results.length - 1];
-  return results;
+  settleContest(s, { territory: c.territory, space: c.space, attacker: c.attacker, defender: c.defender, step: 'attackerArmies', attackerFleets: [], defenderFleets: [], defenderArmies: { power: 0, minor: [] }, attackerArmies: { power: 0, minor: [] } }, r);
+  s.lastContest = r;
+  logAutomated(s, { contest: r });
+  return r;
+}
+
+/**
+ * Phase e (13.3 e): the contests with an automated power, in board order. One where a
+ * person takes part waits for that person's fleets and armies (13.9.3: pending
+ * 'automatedContest'); returns false then, true when every contest is resolved.
+ * `bonus` carries 13.9.1's bonuses, counted over the contests open when the phase began.
+ */
+export function resolveAutomatedContests(s: BelleEpoqueState, rng: Rng, bonus?: Partial<Record<PowerId, number>>): boolean {
+  const open = automatedContests(s);
+  const b = bonus ?? bonuses(s, open);
+  for (const c of open) {
+    const person = [c.attacker, c.defender].find((p): p is PowerId => p !== null && !isAutomated(s, p));
+    if (person) {
+      s.pending = { kind: 'automatedContest', power: person, territory: c.territory, space: c.space, bonus: b };
+      return false;
+    }
+    resolveOne(s, c, b, null, rng);
+  }
+  return true;
+}
+
+/** The open contest of a pending phase-e step. */
+export function openAt(s: BelleEpoqueState, territory: TerritoryId, space: number): Open | undefined {
+  return automatedContests(s).find((c) => c.territory === territory && c.space === space);
 }
 
 function winner(s: BelleEpoqueState, r: ContestResult): ContestResult['winner'] {

@@ -1,6 +1,6 @@
 /** Diplomatic missions of an automated power (13.7, 13.7.1, 13.7.2). */
 import { loadBelleEpoqueData, type PowerId, type TerritoryId } from '../data';
-import { lowestFree } from '../board';
+import { closedTo, lowestFree } from '../board';
 import type { Rng } from '../rng';
 import type { BelleEpoqueState } from '../state';
 import { heldBy, mostCubes, pickByDie, sheetOf } from './common';
@@ -22,7 +22,7 @@ export function missionCubes(s: BelleEpoqueState, p: PowerId): number {
  * or own cubes, or a contest already on every cube: our reading, the cube stays home).
  */
 export function placeAutomatedCube(s: BelleEpoqueState, p: PowerId, id: TerritoryId, rng: Rng): boolean {
-  if (s.blocked.some((b) => b.territory === id && b.by !== p)) return false;
+  if (closedTo(s, id, p)) return false;
   const spaces = s.board[id];
   const free = lowestFree(spaces);
   if (free >= 0) spaces[free].cube = p;
@@ -61,7 +61,7 @@ function thirdTarget(p: PowerId, row: number, rng: Rng): TerritoryId {
  * the second, the rest to the third (13.7.1). Returns the arms cubes the row put on the
  * sheet for 13.8 (rolls 1 and 5).
  */
-export function sendMissions(s: BelleEpoqueState, p: PowerId, rng: Rng): { row: number; arms: number } {
+export function sendMissions(s: BelleEpoqueState, p: PowerId, rng: Rng): { row: number; arms: number; placed: TerritoryId[] } {
   const ps = s.powers[p];
   const take = Math.min(missionCubes(s, p), s.reserve[p]);
   s.reserve[p] -= take;
@@ -69,13 +69,14 @@ export function sendMissions(s: BelleEpoqueState, p: PowerId, rng: Rng): { row: 
   const row = rng.roll();
   const arms = d.rules.automated.armsRolls.includes(row) && ps.armsCubes > 0 ? 1 : 0;
   const cubes = ps.embassy;
+  const placed: TerritoryId[] = [];
   for (let k = 0; k < cubes; k++) {
     let target: TerritoryId | null;
     if (k === 0) target = cellTarget(s, p, 'first', row, rng);
     else if (k === 1) target = cellTarget(s, p, 'second', row, rng);
     // 13.7.1: each cube after the first on the third column rolls its own row.
     else target = thirdTarget(p, k === 2 ? row : rng.roll(), rng);
-    if (target) placeAutomatedCube(s, p, target, rng);
+    if (target && placeAutomatedCube(s, p, target, rng)) placed.push(target);
   }
-  return { row, arms };
+  return { row, arms, placed };
 }

@@ -1,5 +1,5 @@
 /** The action phase of an automated power (13.3 steps 1-5, 13.5, 13.6). */
-import type { PowerId } from '../data';
+import type { PowerId, TerritoryId } from '../data';
 import { movePrestige } from '../prestige';
 import type { Rng } from '../rng';
 import type { BelleEpoqueState } from '../state';
@@ -11,7 +11,7 @@ import { sendMissions } from './missions';
 /** Fleets a power owns (8.1): the fleet track never passes them (13.5). */
 const MAX_FLEETS = 3;
 
-export interface AutomatonReport { cards: string[]; fleet: boolean; prestige: boolean; row: number; sold: string[] }
+export interface AutomatonReport { cards: string[]; fleet: boolean; prestige: boolean; row: number; missions: TerritoryId[]; sold: TerritoryId[] }
 
 /** Runs the whole phase on `s` (mutated), in 13.3's order; the caller then passes the power. */
 export function automatonPhase(s: BelleEpoqueState, p: PowerId, rng: Rng): AutomatonReport {
@@ -27,5 +27,5 @@ export function automatonPhase(s: BelleEpoqueState, p: PowerId, rng: Rng): Autom
   // 4) 13.7 missions, 5) 13.8 arms sales.
   const m = sendMissions(s, p, rng);
   const sold = sellArms(s, p, m.arms, rng);
-  return { cards, fleet, prestige: row.prestige, row: m.row, sold };
+  return { cards, fleet, prestige: row.prestige, row: m.row, missions: m.placed, sold };
 }
