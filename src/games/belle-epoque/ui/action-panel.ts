@@ -95,9 +95,9 @@ function draftControls(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: Draft
         ${submitRow(s, lang, draft, h, '')}`;
     }
     case 'mission': case 'sellArms': case 'setup':
-      return html`<p class="picked">${draft.territory ? territoryName(draft.territory, lang) : onMap}</p>${spaces(s, lang, draft, h)}${submitRow(s, lang, draft, h, draft.territory ? tr(lang, 'Choose a space.', 'Scegli uno spazio.') : onMap)}`;
+      return html`${draft.territory ? html`<p class="picked">${territoryName(draft.territory, lang)}</p>` : nothing}${spaces(s, lang, draft, h)}${submitRow(s, lang, draft, h, draft.territory ? tr(lang, 'Choose a space.', 'Scegli uno spazio.') : onMap)}`;
     case 'contest':
-      return html`<p class="picked">${draft.territory ? territoryName(draft.territory, lang) : onMap}</p>${spaces(s, lang, draft, h)}
+      return html`${draft.territory ? html`<p class="picked">${territoryName(draft.territory, lang)}</p>` : nothing}${spaces(s, lang, draft, h)}
         ${checks(tr(lang, 'Fleets to mobilise (8.7 a)', 'Flotte da mobilitare (8.7 a)'), fleetChoices(s, p, draft), draft.fleets, (id) => fleetName(id, lang), (ids) => h.setDraft({ ...draft, fleets: ids }))}
         ${submitRow(s, lang, draft, h, draft.territory ? tr(lang, 'Choose a space.', 'Scegli uno spazio.') : onMap)}`;
     case 'deploy': {

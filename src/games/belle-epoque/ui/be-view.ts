@@ -88,7 +88,7 @@ export class BeView extends LitElement {
     const lines = logLines(this.history ?? [], this.state, lang).reverse();
     return html`<details open><summary>${tr(lang, `Log (${lines.length})`, `Registro (${lines.length})`)}</summary>
       <ol class="log" reversed aria-label=${tr(lang, 'Log, newest first', 'Registro, dal più recente')}>
-        ${lines.map((l) => html`<li><strong>${tr(lang, 'Turn', 'Turno')} ${l.turn}${l.who ? ` — ${powerName(l.who, lang)}` : ''}:</strong> ${l.text}
+        ${lines.map((l) => html`<li><strong>${l.turn > 0 ? `${tr(lang, 'Turn', 'Turno')} ${l.turn}` : tr(lang, 'Set-up', 'Setup')}${l.who ? ` — ${powerName(l.who, lang)}` : ''}:</strong> ${l.text}
           ${l.contest ? contestResult(l.contest, lang, tr(lang, 'Contest', 'Contesa')) : nothing}</li>`)}
         ${lines.length === 0 ? html`<li>${tr(lang, 'Nothing yet.', 'Ancora nulla.')}</li>` : nothing}
       </ol></details>`;

@@ -9,8 +9,6 @@ import { scoreBreakdown, type ScoreItem } from '../engine/scoring';
 import type { BelleEpoqueState, ContestResult, ContestSide } from '../engine/state';
 import { CONTINENT, cardName, cardText, d, idx, powerName, territoryName, tr } from './words';
 
-export const POWER_COLOUR: Record<PowerId, string> = { gb: '#c0392b', fr: '#2e5aa8', ru: '#2f7d3b', ce: '#5b5b5b' };
-
 function fleetSummary(s: BelleEpoqueState, p: PowerId, lang: Lang): string {
   const own = s.fleets.filter((f) => f.owner === p);
   const parts: string[] = [];
@@ -31,7 +29,7 @@ export function powerSheet(s: BelleEpoqueState, p: PowerId, lang: Lang, opts: { 
   const power = idx.power.get(p)!;
   const row = (label: string, value: string | number) => html`<div class="row"><dt>${label}</dt><dd>${value}</dd></div>`;
   const hand = ps.hand;
-  return html`<section class="sheet ${opts.acting ? 'acting' : ''}" style="--power:${POWER_COLOUR[p]}" aria-label=${power.name[lang]}>
+  return html`<section class="sheet power-${p} ${opts.acting ? 'acting' : ''}" aria-label=${power.name[lang]}>
     <h3><span class="swatch" aria-hidden="true"></span>${power.name[lang]}${opts.acting ? html` <span class="badge">${tr(lang, 'to act', 'di turno')}</span>` : nothing}${ps.passed ? html` <span class="badge muted">${tr(lang, 'passed', 'ha passato')}</span>` : nothing}</h3>
     <dl>
       ${row(tr(lang, 'Money', 'Denaro'), `£${ps.money}`)}

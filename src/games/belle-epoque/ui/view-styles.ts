@@ -35,6 +35,8 @@ export const viewStyles = css`
   .check { display: inline-flex; gap: 0.3rem; margin-right: 0.8rem; align-items: center; }
   .sheets { display: grid; gap: 0.5rem; }
   .sheet { border: 1px solid #c9c3b6; border-left: 6px solid var(--power); border-radius: 6px; padding: 0.4rem 0.6rem; background: #fff; }
+  /* The powers' colours of the engine module; a class, since the page's policy forbids inline styles. */
+  .power-gb { --power: #c0392b; } .power-fr { --power: #2e5aa8; } .power-ru { --power: #2f7d3b; } .power-ce { --power: #5b5b5b; }
   .sheet.acting { box-shadow: 0 0 0 2px var(--power); }
   .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; background: var(--power); border-radius: 2px; margin-right: 0.4rem; }
   .badge { font-size: 0.75rem; background: #1a1a1a; color: #fff; border-radius: 3px; padding: 0 0.3rem; vertical-align: middle; }
