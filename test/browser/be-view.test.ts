@@ -92,6 +92,35 @@ describe('<be-view>', () => {
     expect(root(view).textContent).to.contain('Missione diplomatica (8.2)');
   });
 
+  it('walks a contest: the defender\'s step, the attacker\'s armies, then the dice and the calculation', async () => {
+    let state = actionPhaseGame();
+    const attacker = actor(state)!;
+    // A cube of the attacker's on a minor nation's cube in Europe, as a mission would leave it (8.2.5).
+    const id = 'belgium';
+    const open = state.board[id].findIndex((sp) => sp.cube !== null && sp.cube !== attacker && sp.cube !== 'arms' && !sp.top);
+    const space = open >= 0 ? open : 0;
+    state = { ...state, board: { ...state.board, [id]: state.board[id].map((sp, i) => (i === space ? { cube: sp.cube ?? 'ce', top: attacker } : sp)) } };
+    if (state.board[id][space].cube === attacker) state.board[id][space] = { cube: attacker === 'ce' ? 'gb' : 'ce', top: attacker };
+    state = belleEpoqueGame.apply(state, new Map([[attacker, { kind: 'contest', territory: id, space, fleets: [] } as Action]]));
+    expect(state.pending?.kind).to.equal('contest');
+    for (let step = 0; step < 3 && state.pending; step++) {
+      const view = await mount(state);
+      expect(root(view).querySelector('.pending h2')!.textContent).to.contain('Contest in Belgium');
+      let detail: SubmitDetail<Action> | null = null;
+      view.addEventListener(SUBMIT_EVENT, (e) => { detail = (e as CustomEvent<SubmitDetail<Action>>).detail; });
+      const submit = root(view).querySelector('.submit, .pending .choices button') as HTMLButtonElement;
+      submit.click();
+      expect(detail, 'submitted').to.not.equal(null);
+      expect(checkAction(state, detail!.power as never, detail!.action)).to.equal(null);
+      state = belleEpoqueGame.apply(state, new Map([[detail!.power, detail!.action]]));
+      view.remove();
+    }
+    expect(state.pending).to.equal(null);
+    const view = await mount(state);
+    const result = root(view).querySelector('.contest-result')!.textContent!;
+    expect(result).to.contain('Belgium').and.contain(`die ${state.lastContest!.attacker.die}`).and.contain(`= ${state.lastContest!.attacker.total}`);
+  });
+
   it('has no serious or critical axe-core findings', async () => {
     await loadAxe();
     const view = await mount(actionPhaseGame());
