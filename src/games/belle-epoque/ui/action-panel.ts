@@ -13,7 +13,7 @@ import { legalActions } from '../engine/legal';
 import { actionMenu } from '../engine/menu';
 import type { Refusal } from '../engine/refusal';
 import type { BelleEpoqueState } from '../engine/state';
-import { cardVariants, deployChoices, emptyDraft, fleetChoices, legalOfKind, minorChoices, spaceChoices, toggle, toggleMove, verdict, type Draft, type DraftKind } from './draft';
+import { cardVariants, deployChoices, emptyDraft, fleetChoices, legalOfKind, mapTargets, minorChoices, spaceChoices, toggle, toggleMove, verdict, type Draft, type DraftKind } from './draft';
 import { contestResult } from './panels';
 import { CONTINENT, actionText, cardName, cardText, fleetName, idx, kindCost, kindLabel, powerName, territoryName, tr } from './words';
 
@@ -107,7 +107,9 @@ function draftControls(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: Draft
       </div>${submitRow(s, lang, draft, h, tr(lang, 'Choose one or more moves.', 'Scegli uno o più movimenti.'))}`;
     }
     case 'card':
-      return html`${cardChoices(s, lang, draft, h)}${submitRow(s, lang, draft, h, tr(lang, 'Choose a card.', 'Scegli una carta.'))}`;
+      return html`${cardChoices(s, lang, draft, h)}
+        ${mapTargets(s, draft).length ? html`<p class="picked">${draft.territory ? territoryName(draft.territory, lang) : tr(lang, 'Pick the territory on the map (else the first that fits).', 'Scegli il Territorio sulla mappa (altrimenti il primo adatto).')}</p>` : nothing}
+        ${submitRow(s, lang, draft, h, tr(lang, 'Choose a card.', 'Scegli una carta.'))}`;
     default: return submitRow(s, lang, draft, h, '');
   }
 }

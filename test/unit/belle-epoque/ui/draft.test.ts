@@ -60,3 +60,16 @@ describe('drafting an action', () => {
     expect(draftAction(s, { ...emptyDraft(), armies: 0 })).toEqual({ kind: 'contestArmies', armies: 0, minorArmies: [] });
   });
 });
+
+describe('drafting a card (8.6)', () => {
+  it('Diplomatic Rift names any territory: the map offers those the engine accepts, and a click puts it in the card\'s choices', () => {
+    const s = actionState(2);
+    s.powers.gb.hand.national = ['gb-diplomatic-rift'];
+    const draft = { ...emptyDraft('card'), card: { kind: 'national', card: 'gb-diplomatic-rift' } as const };
+    const targets = mapTargets(s, draft);
+    expect(targets.length).toBeGreaterThan(20);
+    const next = clickTerritory(s, draft, 'egypt-sudan');
+    expect(next.card).toEqual({ kind: 'national', card: 'gb-diplomatic-rift', choices: { territories: ['egypt-sudan'] } });
+    expect(verdict(s, next).refusal).toBeNull();
+  });
+});
