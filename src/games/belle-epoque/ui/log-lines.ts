@@ -22,17 +22,19 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
 
 /** What changed from one state to the next, in words. */
 export function describeStep(prev: BelleEpoqueState, next: BelleEpoqueState, lang: Lang): string[] {
+  const turnLines: string[] = [];
+  const powerLines: string[] = [];
   const out: string[] = [];
   if (next.turn !== prev.turn && next.turn > 0) {
-    out.push(tr(lang, `Turn ${next.turn} begins.`, `Inizia il turno ${next.turn}.`));
-    if (next.lastEvents.length) out.push(`${tr(lang, 'Events', 'Eventi')}: ${next.lastEvents.map((e) => cardName(e, lang)).join(', ')}.`);
+    turnLines.push(tr(lang, `Turn ${next.turn} begins.`, `Inizia il turno ${next.turn}.`));
+    if (next.lastEvents.length) turnLines.push(`${tr(lang, 'Events', 'Eventi')}: ${next.lastEvents.map((e) => cardName(e, lang)).join(', ')}.`);
   }
   for (const p of POWER_IDS) {
     const a = prev.powers[p];
     const b = next.powers[p];
     const bits: string[] = [];
     const num = (x: number, y: number, en: string, it: string) => { if (x !== y) bits.push(`${signed(y - x)} ${tr(lang, en, it)}`); };
-    if (a.money !== b.money) bits.push(`£${signed(b.money - a.money)}`);
+    if (a.money !== b.money) bits.push(`${b.money > a.money ? '+' : '−'}£${Math.abs(b.money - a.money)}`);
     num(a.embassy, b.embassy, 'embassy cubes', 'MD nelle Ambasciate');
     num(a.armies.arsenal, b.armies.arsenal, 'armies in the arsenal', 'Eserciti nell\'Arsenale');
     num(a.fleetTrack, b.fleetTrack, 'fleet track', 'tracciato Flotte');
@@ -43,7 +45,7 @@ export function describeStep(prev: BelleEpoqueState, next: BelleEpoqueState, lan
     num(a.armsCubes, b.armsCubes, 'arms cubes', 'Cubi Armamento');
     if (!a.greatWork && b.greatWork) bits.push(tr(lang, 'great work built', 'Grande Opera costruita'));
     if (!a.passed && b.passed) bits.push(tr(lang, 'passes', 'passa'));
-    if (bits.length) out.push(`${powerName(p, lang)}: ${bits.join(', ')}.`);
+    if (bits.length) powerLines.push(`${powerName(p, lang)}: ${bits.join(', ')}.`);
   }
   for (const [id, spaces] of Object.entries(next.board)) {
     const before = prev.board[id] ?? [];
@@ -60,8 +62,9 @@ export function describeStep(prev: BelleEpoqueState, next: BelleEpoqueState, lan
     if (was && was.where !== f.where && f.where !== 'arsenal' && f.where !== 'reserve') out.push(`${fleetName(f.id, lang)} → ${f.where === 'removed' ? tr(lang, 'sold', 'venduta') : CONTINENT[f.where][lang]}.`);
   }
   if (next.pending?.kind === 'contest' && prev.pending?.kind !== 'contest') out.push(tr(lang, `Contest opened in ${territoryName(next.pending.contest.territory, lang)}.`, `Contesa aperta in ${territoryName(next.pending.contest.territory, lang)}.`));
-  if (next.phase === 'ended' && prev.phase !== 'ended') out.push(tr(lang, 'The game is over.', 'La partita è finita.'));
-  return out;
+  if (next.phase === 'ended' && prev.phase !== 'ended') turnLines.push(tr(lang, 'The game is over.', 'La partita è finita.'));
+  // A step that starts a turn: the action's cubes first, then the new turn and what it gave each power.
+  return turnLines.length ? [...out, ...turnLines, ...powerLines] : [...powerLines, ...out];
 }
 
 /** One entry per step of the chain `history` then `state`, newest last. */

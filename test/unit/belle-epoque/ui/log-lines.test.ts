@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../../../src/games/belle-epoque/engine/actions';
+import { cloneState } from '../../../../src/games/belle-epoque/engine/state';
 import { logLines } from '../../../../src/games/belle-epoque/ui/log-lines';
 import { actionState, scriptedRng, setSpaces } from '../helpers';
 
@@ -12,7 +13,7 @@ describe('the log from the chain of states', () => {
     expect(en).toHaveLength(2);
     expect(en[0].who).toBe('gb');
     expect(en[0].text).toContain('+2 armies in the arsenal');
-    expect(en[0].text).toMatch(/£−\d+/);
+    expect(en[0].text).toMatch(/: −£\d+, \+2 armies/);
     expect(en[1].text).toContain('Belgium 1: empty → Great Britain');
     const it = logLines([s0, s1], s2, 'it');
     expect(it[1].text).toContain('Belgio 1: vuoto → Gran Bretagna');
@@ -27,5 +28,16 @@ describe('the log from the chain of states', () => {
     expect(lines[0].text).toContain('Contest opened in Serbia');
     expect(lines[1].contest?.winner).toBe(s2.lastContest!.winner);
     expect(lines[1].contest?.attacker.die).toBe(6);
+  });
+
+  it('a step that starts a turn tells the action first, then the new turn and its income', () => {
+    const s0 = actionState(2);
+    const s1 = cloneState(s0);
+    s1.board.belgium[0].cube = 'gb';
+    s1.turn = 3;
+    s1.powers.fr.money += 11;
+    const text = logLines([s0], s1, 'en')[0].text;
+    expect(text.indexOf('Belgium 1')).toBeLessThan(text.indexOf('Turn 3 begins'));
+    expect(text.indexOf('Turn 3 begins')).toBeLessThan(text.indexOf('France: +£11'));
   });
 });
