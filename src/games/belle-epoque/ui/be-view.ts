@@ -110,8 +110,8 @@ export class BeView extends LitElement {
       ${eventsPanel(s, lang)}
       <div class="layout">
         <div>
-          ${panel}
           ${s.lastContest && !s.pending ? contestResult(s.lastContest, lang, tr(lang, 'Last contest', 'Ultima Contesa')) : nothing}
+          ${panel}
           <be-map .state=${s} .lang=${lang} .selectable=${drafted} .selected=${this.draft.territory} .contest=${contest} @be-territory=${this.onTerritory}></be-map>
         </div>
         <div class="sheets">
