@@ -64,11 +64,11 @@ describe('<be-view>', () => {
     const view = await mount(state);
     menuItem(view, 'mission').click();
     await view.updateComplete;
-    const map = root(view).querySelector('be-map')!;
-    await (map as unknown as { updateComplete: Promise<void> }).updateComplete;
-    const target = [...map.shadowRoot!.querySelectorAll('button')].find((b) => !b.disabled)!;
-    expect(target, 'a selectable territory').to.exist;
-    target.click();
+    // Through the map's interface (its selectable targets, its be-territory event), whatever draws it.
+    const map = root(view).querySelector('be-map') as HTMLElement & { selectable: readonly string[] };
+    const territory = map.selectable[0];
+    expect(territory, 'a selectable territory').to.be.a('string');
+    map.dispatchEvent(new CustomEvent('be-territory', { detail: { territory }, bubbles: true, composed: true }));
     await view.updateComplete;
     const submit = root(view).querySelector('.submit') as HTMLButtonElement;
     if (submit.disabled) {
@@ -82,6 +82,7 @@ describe('<be-view>', () => {
     const { power, action } = detail!;
     expect(power).to.equal(actor(state));
     expect(action.kind).to.equal('mission');
+    expect((action as { territory: string }).territory).to.equal(territory);
     expect(checkAction(state, power as never, action)).to.equal(null);
   });
 
