@@ -73,8 +73,8 @@ export function eventsPanel(s: BelleEpoqueState, lang: Lang): TemplateResult | t
 function sideText(side: ContestSide, lang: Lang): string {
   const who = powerName(side.power, lang);
   if (side.power === null) return tr(lang, `${who}: die ${side.die} + minor nation's defence ${side.modifier} = ${side.total}`, `${who}: dado ${side.die} + difesa della Nazione Minore ${side.modifier} = ${side.total}`);
-  return tr(lang, `${who}: die ${side.die} + bonus ${side.modifier} (${side.fleets} fleets, ${side.armies} armies, capped) = ${side.total}`,
-    `${who}: dado ${side.die} + bonus ${side.modifier} (${side.fleets} Flotte, ${side.armies} Eserciti, con il limite) = ${side.total}`);
+  return tr(lang, `${who}: die ${side.die} + bonus ${side.modifier} (${side.fleets} fleets, ${side.armies} armies; 8.7 e-h) = ${side.total}`,
+    `${who}: dado ${side.die} + bonus ${side.modifier} (${side.fleets} Flotte, ${side.armies} Eserciti; 8.7 e-h) = ${side.total}`);
 }
 
 /** A contest's dice and totals and who won (8.7 i-j). */
