@@ -75,3 +75,24 @@ export function winningPlayers(s: BelleEpoqueState): number[] {
   return best;
 }
 
+
+/** One line of a scoring: where the VP come from, with the territory, objective or prestige space behind it. */
+export interface ScoreItem {
+  kind: 'territory' | 'objective' | 'greatWork' | 'prestige' | 'balkanWars';
+  /** Territory, objective, great work or event id; the prestige position for 'prestige'. */
+  ref: string;
+  vp: number;
+}
+
+/** `scoreOf` line by line, so every VP can be shown with its reason (10.1, 10.2); the items sum to scoreOf's total. */
+export function scoreBreakdown(s: BelleEpoqueState, p: PowerId, final: boolean): ScoreItem[] {
+  const items: ScoreItem[] = [];
+  for (const t of d.territories) if (holderOf(s, t.id) === p && t.vp !== 0) items.push({ kind: 'territory', ref: t.id, vp: t.vp });
+  const power = d.powers.find((x) => x.id === p)!;
+  for (const o of power.objectives) if ((final || o.vp > 0) && conditionHolds(s, p, o.condition)) items.push({ kind: 'objective', ref: o.id, vp: o.vp });
+  if (s.powers[p].greatWork) items.push({ kind: 'greatWork', ref: power.greatWork.id, vp: power.greatWork.vp });
+  const line = scoreOf(s, p, final);
+  if (final) items.push({ kind: 'prestige', ref: String(Math.min(PRESTIGE_MAX, effectivePrestige(s, p))), vp: line.prestige });
+  if (line.balkanWars) items.push({ kind: 'balkanWars', ref: 'balkan-wars', vp: line.balkanWars });
+  return items;
+}

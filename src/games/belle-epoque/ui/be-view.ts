@@ -1,0 +1,128 @@
+/**
+ * <be-view>: La Belle Époque in the site. The map (<be-map>) offers the legal
+ * targets of the action being drafted; the action panel lists chapter 8's
+ * actions with costs and the engine's refusals; power sheets, the events, the
+ * last contest, the log and the scoring are shown beside it.
+ */
+import { LitElement, html, nothing } from 'lit';
+import type { Lang, PowerId } from '../../../platform/game';
+import { GAME_VIEW_PROPERTIES, SUBMIT_EVENT, type SubmitDetail } from '../../../platform/game-ui';
+import { type Action, actor } from '../engine/actions';
+import { POWER_IDS, type PowerId as BePower } from '../engine/data';
+import type { BelleEpoqueState } from '../engine/state';
+import { actionPanel, pendingPanel } from './action-panel';
+import { clickTerritory, emptyDraft, mapTargets, type Draft } from './draft';
+import { logLines } from './log-lines';
+import { contestResult, eventsPanel, powerSheet, scoringPanel } from './panels';
+import { actionText, powerName, tr } from './words';
+import { viewStyles } from './view-styles';
+import './be-map';
+
+export class BeView extends LitElement {
+  static properties = {
+    ...GAME_VIEW_PROPERTIES,
+    state: { attribute: false },
+    draft: { state: true },
+  };
+
+  declare state: BelleEpoqueState;
+  declare lang: Lang;
+  declare activePowers: PowerId[];
+  declare draftOrders: Record<PowerId, unknown>;
+  declare readonly: boolean;
+  declare history: BelleEpoqueState[] | undefined;
+  declare draft: Draft;
+
+  static styles = viewStyles;
+
+  constructor() {
+    super();
+    this.lang = 'en';
+    this.activePowers = [];
+    this.draftOrders = {};
+    this.readonly = false;
+    this.draft = emptyDraft();
+  }
+
+  protected willUpdate(changed: Map<string, unknown>): void {
+    // A new state starts a new draft: set-up always drafts a placement.
+    if (changed.has('state') && this.state) this.draft = emptyDraft(this.state.phase === 'setup' ? 'setup' : null);
+  }
+
+  /** The power this device may act for now, if any. */
+  private get acting(): BePower | null {
+    const p = this.state ? actor(this.state) : null;
+    return p && !this.readonly && this.activePowers.includes(p) ? p : null;
+  }
+
+  private setDraft = (d: Draft) => {
+    this.draft = d;
+  };
+
+  private submit = (action: Action) => {
+    const power = this.acting;
+    if (!power) return;
+    this.dispatchEvent(new CustomEvent<SubmitDetail<Action>>(SUBMIT_EVENT, { detail: { power, action }, bubbles: true, composed: true }));
+    this.draft = emptyDraft(this.state.phase === 'setup' ? 'setup' : null);
+  };
+
+  private onTerritory = (e: CustomEvent<{ territory: string }>) => {
+    if (!this.acting) return;
+    this.draft = clickTerritory(this.state, this.draft, e.detail.territory);
+  };
+
+  private status() {
+    const s = this.state;
+    const lang = this.lang;
+    const who = actor(s);
+    const phase = s.phase === 'setup' ? tr(lang, 'Initial set-up (3.3)', 'Setup iniziale (3.3)') : s.phase === 'ended' ? tr(lang, 'Game over', 'Partita terminata') : tr(lang, 'Action phase (8.0)', 'Fase delle Azioni (8.0)');
+    return html`<div class="status" role="status">
+      <strong>${s.turn > 0 ? tr(lang, `Turn ${s.turn} of 9`, `Turno ${s.turn} di 9`) : ''} ${phase}</strong>
+      ${who ? html`<span>${tr(lang, 'To act', 'Tocca a')}: <strong>${powerName(who, lang)}</strong></span>` : nothing}
+      <span>${tr(lang, 'Order', 'Ordine')}: ${s.order.map((p) => powerName(p, lang)).join(', ')}</span>
+    </div>`;
+  }
+
+  private log() {
+    const lang = this.lang;
+    const lines = logLines(this.history ?? [], this.state, lang).reverse();
+    return html`<details open><summary>${tr(lang, `Log (${lines.length})`, `Registro (${lines.length})`)}</summary>
+      <ol class="log" reversed aria-label=${tr(lang, 'Log, newest first', 'Registro, dal più recente')}>
+        ${lines.map((l) => html`<li><strong>${l.turn > 0 ? `${tr(lang, 'Turn', 'Turno')} ${l.turn}` : tr(lang, 'Set-up', 'Setup')}${l.who ? ` — ${powerName(l.who, lang)}` : ''}:</strong> ${l.text}
+          ${l.contest ? contestResult(l.contest, lang, tr(lang, 'Contest', 'Contesa')) : nothing}</li>`)}
+        ${lines.length === 0 ? html`<li>${tr(lang, 'Nothing yet.', 'Ancora nulla.')}</li>` : nothing}
+      </ol></details>`;
+  }
+
+  render() {
+    const s = this.state;
+    if (!s) return nothing;
+    const lang = this.lang;
+    const p = this.acting;
+    const who = actor(s);
+    const contest = s.pending?.kind === 'contest' ? { territory: s.pending.contest.territory, space: s.pending.contest.space } : null;
+    const handlers = { setDraft: this.setDraft, submit: this.submit };
+    const panel = !p ? html`<p class="waiting" role="status">${who ? tr(lang, `Waiting for ${powerName(who, lang)}.`, `In attesa di ${powerName(who, lang)}.`) : tr(lang, 'The game is over.', 'La partita è finita.')}</p>`
+      : s.pending ? pendingPanel(s, p, lang, this.draft, handlers) : actionPanel(s, p, lang, this.draft, handlers);
+    const drafted = this.draft.kind && p ? mapTargets(s, this.draft) : [];
+    return html`
+      ${this.status()}
+      ${eventsPanel(s, lang)}
+      <div class="layout">
+        <div>
+          ${s.lastContest && !s.pending ? contestResult(s.lastContest, lang, tr(lang, 'Last contest', 'Ultima Contesa')) : nothing}
+          ${panel}
+          <be-map .state=${s} .lang=${lang} .selectable=${drafted} .selected=${this.draft.territory} .contest=${contest} @be-territory=${this.onTerritory}></be-map>
+        </div>
+        <div class="sheets">
+          ${POWER_IDS.map((q) => powerSheet(s, q, lang, { hand: !this.readonly && this.activePowers.includes(q), acting: q === who }))}
+        </div>
+      </div>
+      ${this.log()}
+      <details>${html`<summary>${tr(lang, 'Scoring, every VP explained', 'Punteggio, ogni PV spiegato')}</summary>`}${scoringPanel(s, lang)}</details>
+      ${this.readonly && this.draftOrders && Object.keys(this.draftOrders).length ? html`<p>${Object.entries(this.draftOrders).map(([q, a]) => `${powerName(q, lang)}: ${actionText(a as Action, lang)}`).join('; ')}</p>` : nothing}
+    `;
+  }
+}
+
+if (!customElements.get('be-view')) customElements.define('be-view', BeView);

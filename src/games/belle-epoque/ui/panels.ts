@@ -1,0 +1,121 @@
+/**
+ * Template functions of the view: each power's sheet, a hand of cards, the
+ * events of the turn, a contest's calculation and the scoring breakdown.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Lang } from '../../../platform/game';
+import { POWER_IDS, type PowerId } from '../engine/data';
+import { scoreBreakdown, type ScoreItem } from '../engine/scoring';
+import type { BelleEpoqueState, ContestResult, ContestSide } from '../engine/state';
+import { CONTINENT, cardName, cardText, d, idx, powerName, territoryName, tr } from './words';
+
+function fleetSummary(s: BelleEpoqueState, p: PowerId, lang: Lang): string {
+  const own = s.fleets.filter((f) => f.owner === p);
+  const parts: string[] = [];
+  const reserve = own.filter((f) => f.where === 'reserve').length;
+  const arsenal = own.filter((f) => f.where === 'arsenal').length;
+  if (arsenal) parts.push(`${arsenal} ${tr(lang, 'in the arsenal', 'nell\'Arsenale')}`);
+  for (const c of ['europe', 'africa', 'asia'] as const) {
+    const here = own.filter((f) => f.where === c);
+    if (here.length) parts.push(`${here.length} ${tr(lang, 'in', 'in')} ${CONTINENT[c][lang]}${here.some((f) => f.exhausted) ? ` (${here.filter((f) => f.exhausted).length} ${tr(lang, 'exhausted', 'esauste')})` : ''}`);
+  }
+  parts.push(`${reserve} ${tr(lang, 'not built', 'da acquistare')}`);
+  return parts.join(', ');
+}
+
+/** One power's sheet; `hand` shows its cards (the power's own player), else only how many. */
+export function powerSheet(s: BelleEpoqueState, p: PowerId, lang: Lang, opts: { hand: boolean; acting: boolean }): TemplateResult {
+  const ps = s.powers[p];
+  const power = idx.power.get(p)!;
+  const row = (label: string, value: string | number) => html`<div class="row"><dt>${label}</dt><dd>${value}</dd></div>`;
+  const hand = ps.hand;
+  return html`<section class="sheet power-${p} ${opts.acting ? 'acting' : ''}" aria-label=${power.name[lang]}>
+    <h3><span class="swatch" aria-hidden="true"></span>${power.name[lang]}${opts.acting ? html` <span class="badge">${tr(lang, 'to act', 'di turno')}</span>` : nothing}${ps.passed ? html` <span class="badge muted">${tr(lang, 'passed', 'ha passato')}</span>` : nothing}</h3>
+    <dl>
+      ${row(tr(lang, 'Money', 'Denaro'), `£${ps.money}`)}
+      ${row(tr(lang, 'VP', 'PV'), ps.vp)}
+      ${row(tr(lang, 'Prestige', 'Prestigio'), ps.prestige)}
+      ${row(tr(lang, 'Embassy cubes', 'MD nelle Ambasciate'), ps.embassy)}
+      ${row(tr(lang, 'Armies', 'Eserciti'), tr(lang, `${ps.armies.arsenal} in the arsenal, ${ps.armies.used} used, ${ps.armies.reserve} not built`, `${ps.armies.arsenal} nell'Arsenale, ${ps.armies.used} usati, ${ps.armies.reserve} da acquistare`))}
+      ${row(tr(lang, 'Fleets', 'Flotte'), fleetSummary(s, p, lang))}
+      ${row(tr(lang, 'Fleet track', 'Tracciato Flotte'), ps.fleetTrack)}
+      ${row(tr(lang, 'Arms cubes', 'Cubi Armamento'), ps.armsCubes)}
+      ${row(tr(lang, 'Great work', 'Grande Opera'), `${power.greatWork.name[lang]}: ${ps.greatWork ? tr(lang, 'built', 'costruita') : tr(lang, 'not built', 'non costruita')}`)}
+      ${row(tr(lang, 'Cards', 'Carte'), tr(lang, `${hand.intrigue.length} intrigue, ${hand.national.length} national`, `${hand.intrigue.length} Intrigo, ${hand.national.length} Nazionali`))}
+    </dl>
+    ${opts.hand ? handList(s, p, lang) : nothing}
+  </section>`;
+}
+
+/** The cards in a power's hand, each with its text (both halves of an intrigue card). */
+export function handList(s: BelleEpoqueState, p: PowerId, lang: Lang): TemplateResult {
+  const hand = s.powers[p].hand;
+  return html`<ul class="hand" aria-label=${tr(lang, `Hand of ${powerName(p, lang)}`, `Mano di ${powerName(p, lang)}`)}>
+    ${hand.intrigue.map((id) => html`<li class="card intrigue"><strong>${tr(lang, 'Intrigue', 'Intrigo')}</strong>
+      ${idx.intrigue.get(id)!.halves.map((h, i) => html`<div><em>${h.name[lang]}</em>${h.timing === 'contest' ? ` (${tr(lang, 'in a contest', 'in una Contesa')})` : ''}: ${cardText(id, lang, i as 0 | 1)}</div>`)}</li>`)}
+    ${hand.national.map((id) => {
+      const c = idx.national.get(id)!;
+      return html`<li class="card national"><strong>${c.name[lang]}</strong> — £${c.cost}: ${cardText(id, lang)}</li>`;
+    })}
+    ${hand.intrigue.length + hand.national.length === 0 ? html`<li>${tr(lang, 'No cards.', 'Nessuna carta.')}</li>` : nothing}
+  </ul>`;
+}
+
+/** The event cards of this turn, large, with their effect (6.x). */
+export function eventsPanel(s: BelleEpoqueState, lang: Lang): TemplateResult | typeof nothing {
+  if (!s.lastEvents.length) return nothing;
+  return html`<section class="events" aria-label=${tr(lang, 'Events of the turn', 'Eventi del turno')}>
+    <h2>${tr(lang, `Events of turn ${s.turn}`, `Eventi del turno ${s.turn}`)}</h2>
+    ${s.lastEvents.map((id) => html`<article class="event"><h3>${cardName(id, lang)}</h3><p>${cardText(id, lang)}</p></article>`)}
+  </section>`;
+}
+
+function sideText(side: ContestSide, lang: Lang): string {
+  const who = powerName(side.power, lang);
+  if (side.power === null) return tr(lang, `${who}: die ${side.die} + minor nation's defence ${side.modifier} = ${side.total}`, `${who}: dado ${side.die} + difesa della Nazione Minore ${side.modifier} = ${side.total}`);
+  return tr(lang, `${who}: die ${side.die} + bonus ${side.modifier} (${side.fleets} fleets, ${side.armies} armies; 8.7 e-h) = ${side.total}`,
+    `${who}: dado ${side.die} + bonus ${side.modifier} (${side.fleets} Flotte, ${side.armies} Eserciti; 8.7 e-h) = ${side.total}`);
+}
+
+/** A contest's dice and totals and who won (8.7 i-j). */
+export function contestResult(r: ContestResult, lang: Lang, title: string): TemplateResult {
+  const winner = r.winner === 'attacker' ? powerName(r.attacker.power, lang) : r.winner === 'defender' ? powerName(r.defender.power, lang) : null;
+  return html`<section class="contest-result" aria-label=${title}>
+    <h3>${title}: ${territoryName(r.territory, lang)}</h3>
+    <p>${tr(lang, 'Attacker', 'Attaccante')} — ${sideText(r.attacker, lang)}</p>
+    <p>${tr(lang, 'Defender', 'Difensore')} — ${sideText(r.defender, lang)}</p>
+    <p><strong>${winner ? tr(lang, `${winner} wins.`, `Vince ${winner}.`) : tr(lang, 'Tie at equal prestige: both cubes are removed.', 'Pareggio a pari Prestigio: entrambi i cubi sono rimossi.')}</strong>
+    ${r.attacker.total === r.defender.total && winner ? tr(lang, ' (equal totals: higher prestige wins, 8.7 j)', ' (totali pari: vince il Prestigio più alto, 8.7 j)') : ''}</p>
+  </section>`;
+}
+
+function itemText(i: ScoreItem, p: PowerId, lang: Lang): string {
+  switch (i.kind) {
+    case 'territory': {
+      const t = idx.territory.get(i.ref)!;
+      return `${t.name[lang]} (${t.kind === 'minor' ? tr(lang, 'allied minor nation', 'Nazione Minore alleata') : tr(lang, 'controlled colony', 'Colonia controllata')})`;
+    }
+    case 'objective': return `${tr(lang, 'Objective', 'Obiettivo')}: ${idx.power.get(p)!.objectives.find((o) => o.id === i.ref)?.name[lang] ?? i.ref}`;
+    case 'greatWork': return `${tr(lang, 'Great work', 'Grande Opera')}: ${idx.power.get(p)!.greatWork.name[lang]}`;
+    case 'prestige': return tr(lang, `Prestige track, space ${i.ref}`, `Tracciato Prestigio, casella ${i.ref}`);
+    case 'balkanWars': return cardName('balkan-wars', lang);
+  }
+}
+
+/** Every power's VP at a scoring if it were now, line by line (10.1; the final one adds prestige and Balkan Wars, 10.2). */
+export function scoringPanel(s: BelleEpoqueState, lang: Lang): TemplateResult {
+  const final = s.phase === 'ended' || s.turn >= d.rules.maxTurns;
+  return html`<section class="scoring" aria-label=${tr(lang, 'Scoring', 'Punteggio')}>
+    <h2>${final ? tr(lang, 'Final scoring (10.2)', 'Punteggio finale (10.2)') : tr(lang, 'What a scoring would give now (10.1)', 'Cosa darebbe un punteggio ora (10.1)')}</h2>
+    <div class="score-grid">
+    ${POWER_IDS.map((p) => {
+      const items = scoreBreakdown(s, p, final);
+      const total = items.reduce((n, i) => n + i.vp, 0);
+      return html`<table><caption>${powerName(p, lang)}: ${total} ${tr(lang, 'VP', 'PV')}</caption>
+        <tbody>${items.map((i) => html`<tr><td>${itemText(i, p, lang)}</td><td class="num">${i.vp > 0 ? '+' : ''}${i.vp}</td></tr>`)}
+        ${items.length === 0 ? html`<tr><td colspan="2">${tr(lang, 'Nothing yet.', 'Ancora nulla.')}</td></tr>` : nothing}</tbody></table>`;
+    })}
+    </div>
+    ${s.scorings.length ? html`<h3>${tr(lang, 'Scorings so far', 'Punteggi finora')}</h3><ul>${s.scorings.map((x) => html`<li>${tr(lang, `Turn ${x.turn}`, `Turno ${x.turn}`)}${x.final ? tr(lang, ' (final)', ' (finale)') : ''}: ${POWER_IDS.map((p) => `${powerName(p, lang)} +${x.vp[p]}`).join(', ')}</li>`)}</ul>` : nothing}
+  </section>`;
+}

@@ -1,0 +1,135 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/games/belle-epoque/ui/be-view';
+import type { BeView } from '../../src/games/belle-epoque/ui/be-view';
+import { belleEpoqueGame, type BelleEpoqueModuleState } from '../../src/games/belle-epoque/engine/module';
+import { actor, checkAction, type Action } from '../../src/games/belle-epoque/engine/actions';
+import { legalActions } from '../../src/games/belle-epoque/engine/legal';
+import { SUBMIT_EVENT, type SubmitDetail } from '../../src/platform/game-ui';
+
+/** A four-player game played through its set-up (3.3) with the first legal placement each time. */
+function actionPhaseGame(): BelleEpoqueModuleState {
+  let s = belleEpoqueGame.initialState('4', {}, new Uint8Array([3, 1, 4]));
+  for (let i = 0; i < 200 && s.phase === 'setup'; i++) {
+    const p = actor(s)!;
+    s = belleEpoqueGame.apply(s, new Map([[p, legalActions(s)[0]]]));
+  }
+  return s;
+}
+
+async function mount(state: BelleEpoqueModuleState, lang: 'en' | 'it' = 'en'): Promise<BeView> {
+  const view = document.createElement('be-view') as BeView;
+  view.state = state;
+  view.lang = lang;
+  view.activePowers = [actor(state)!];
+  view.readonly = false;
+  view.draftOrders = {};
+  view.history = [];
+  document.body.append(view);
+  await view.updateComplete;
+  return view;
+}
+
+const root = (view: BeView) => view.shadowRoot!;
+const menuItem = (view: BeView, kind: string) => root(view).querySelector(`.menu-item[data-kind="${kind}"]`) as HTMLButtonElement;
+
+async function loadAxe(): Promise<void> {
+  if ((window as unknown as { axe?: unknown }).axe) return;
+  await new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('axe-core did not load'));
+    document.head.append(script);
+  });
+}
+
+describe('<be-view>', () => {
+  afterEach(() => document.querySelectorAll('be-view').forEach((e) => e.remove()));
+
+  it('lists every action of chapter 8; an illegal one is disabled with the engine\'s reason and rule', async () => {
+    const state = actionPhaseGame();
+    expect(state.phase).to.equal('actions');
+    const view = await mount(state);
+    const items = [...root(view).querySelectorAll('.menu-item')].map((b) => b.getAttribute('data-kind'));
+    expect(items).to.deep.equal(['buy', 'mission', 'greatWork', 'invest', 'prestige', 'card', 'contest', 'deploy', 'sellArms', 'pass', 'endRound']);
+    const sell = menuItem(view, 'sellArms');
+    expect(sell.getAttribute('aria-disabled')).to.equal('true');
+    const why = root(view).getElementById(sell.getAttribute('aria-describedby')!)!;
+    expect(why.textContent).to.contain('turn 4').and.contain('8.9');
+    expect(menuItem(view, 'pass').getAttribute('aria-disabled')).to.equal('false');
+  });
+
+  it('drafts a mission on the map and submits a legal action', async () => {
+    const state = actionPhaseGame();
+    const view = await mount(state);
+    menuItem(view, 'mission').click();
+    await view.updateComplete;
+    // Through the map's interface (its selectable targets, its be-territory event), whatever draws it.
+    const map = root(view).querySelector('be-map') as HTMLElement & { selectable: readonly string[] };
+    const territory = map.selectable[0];
+    expect(territory, 'a selectable territory').to.be.a('string');
+    map.dispatchEvent(new CustomEvent('be-territory', { detail: { territory }, bubbles: true, composed: true }));
+    await view.updateComplete;
+    const submit = root(view).querySelector('.submit') as HTMLButtonElement;
+    if (submit.disabled) {
+      (root(view).querySelector('[role="group"] button') as HTMLButtonElement).click();
+      await view.updateComplete;
+    }
+    let detail: SubmitDetail<Action> | null = null;
+    view.addEventListener(SUBMIT_EVENT, (e) => { detail = (e as CustomEvent<SubmitDetail<Action>>).detail; });
+    (root(view).querySelector('.submit') as HTMLButtonElement).click();
+    expect(detail).to.not.equal(null);
+    const { power, action } = detail!;
+    expect(power).to.equal(actor(state));
+    expect(action.kind).to.equal('mission');
+    expect((action as { territory: string }).territory).to.equal(territory);
+    expect(checkAction(state, power as never, action)).to.equal(null);
+  });
+
+  it('shows the active power\'s hand and only counts for the others, in Italian too', async () => {
+    const state = actionPhaseGame();
+    const view = await mount(state, 'it');
+    expect(root(view).querySelectorAll('.hand').length).to.equal(1);
+    expect(root(view).textContent).to.contain('Missione diplomatica (8.2)');
+  });
+
+  it('walks a contest: the defender\'s step, the attacker\'s armies, then the dice and the calculation', async () => {
+    let state = actionPhaseGame();
+    const attacker = actor(state)!;
+    // A cube of the attacker's on a minor nation's cube in Europe, as a mission would leave it (8.2.5).
+    const id = 'belgium';
+    const open = state.board[id].findIndex((sp) => sp.cube !== null && sp.cube !== attacker && sp.cube !== 'arms' && !sp.top);
+    const space = open >= 0 ? open : 0;
+    state = { ...state, board: { ...state.board, [id]: state.board[id].map((sp, i) => (i === space ? { cube: sp.cube ?? 'ce', top: attacker } : sp)) } };
+    if (state.board[id][space].cube === attacker) state.board[id][space] = { cube: attacker === 'ce' ? 'gb' : 'ce', top: attacker };
+    state = belleEpoqueGame.apply(state, new Map([[attacker, { kind: 'contest', territory: id, space, fleets: [] } as Action]]));
+    expect(state.pending?.kind).to.equal('contest');
+    for (let step = 0; step < 3 && state.pending; step++) {
+      const view = await mount(state);
+      expect(root(view).querySelector('.pending h2')!.textContent).to.contain('Contest in Belgium');
+      let detail: SubmitDetail<Action> | null = null;
+      view.addEventListener(SUBMIT_EVENT, (e) => { detail = (e as CustomEvent<SubmitDetail<Action>>).detail; });
+      const submit = root(view).querySelector('.submit, .pending .choices button') as HTMLButtonElement;
+      submit.click();
+      expect(detail, 'submitted').to.not.equal(null);
+      expect(checkAction(state, detail!.power as never, detail!.action)).to.equal(null);
+      state = belleEpoqueGame.apply(state, new Map([[detail!.power, detail!.action]]));
+      view.remove();
+    }
+    expect(state.pending).to.equal(null);
+    const view = await mount(state);
+    const result = root(view).querySelector('.contest-result')!.textContent!;
+    expect(result).to.contain('Belgium').and.contain(`die ${state.lastContest!.attacker.die}`).and.contain(`= ${state.lastContest!.attacker.total}`);
+  });
+
+  it('has no serious or critical axe-core findings', async () => {
+    await loadAxe();
+    const view = await mount(actionPhaseGame());
+    menuItem(view, 'card').click();
+    await view.updateComplete;
+    const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+    const result = await axe.run(view, { resultTypes: ['violations'] });
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(bad).to.deep.equal([]);
+  });
+});
