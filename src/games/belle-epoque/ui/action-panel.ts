@@ -160,6 +160,18 @@ export function pendingPanel(s: BelleEpoqueState, p: PowerId, lang: Lang, draft:
       ${checks(tr(lang, 'Allied minor nations\' armies', 'Eserciti delle Nazioni Minori alleate'), minorChoices(s), draft.minor, (id) => territoryName(id.replace(/-army$/, ''), lang), (ids) => h.setDraft({ ...draft, minor: ids }))}
       ${submitRow(s, lang, draft, h, '')}</section>`;
   }
+  if (pend.kind === 'automatedContest') {
+    const where = territoryName(pend.territory, lang);
+    const seaEmpire = legalActions(s).filter((a) => a.kind === 'national');
+    return html`<section class="actions pending" aria-label=${tr(lang, 'Contest', 'Contesa')}>
+      <h2>${tr(lang, `Contest with an automated power in ${where}, space ${pend.space + 1}`, `Contesa con una Potenza Automatizzata in ${where}, spazio ${pend.space + 1}`)}</h2>
+      <p>${tr(lang, 'Choose your fleets and armies, then the dice are rolled (13.9.3).', 'Scegli le tue Flotte ed Eserciti, poi si tirano i dadi (13.9.3).')}</p>
+      ${checks(tr(lang, 'Fleets (£2 each)', 'Flotte (£2 l\'una)'), fleetChoices(s, p, draft), draft.fleets, (id) => fleetName(id, lang), (ids) => h.setDraft({ ...draft, fleets: ids }))}
+      ${stepper(tr(lang, 'Armies from the arsenal (£1 each)', 'Eserciti dall\'Arsenale (£1 l\'uno)'), draft.armies, s.powers[p].armies.arsenal, (n) => h.setDraft({ ...draft, armies: n }))}
+      ${checks(tr(lang, 'Allied minor nations\' armies', 'Eserciti delle Nazioni Minori alleate'), minorChoices(s), draft.minor, (id) => territoryName(id.replace(/-army$/, ''), lang), (ids) => h.setDraft({ ...draft, minor: ids }))}
+      ${seaEmpire.length ? html`<div class="choices">${seaEmpire.map((a) => html`<button @click=${() => h.submit(a)}>${actionText(a, lang)}</button>`)}</div>` : nothing}
+      ${submitRow(s, lang, draft, h, '')}</section>`;
+  }
   if (pend.kind === 'keepIntrigue') {
     return html`<section class="actions pending" aria-label=${tr(lang, 'Keep an intrigue card', 'Tieni una Carta Intrigo')}>
       <h2>${tr(lang, 'Keep one of the two intrigue cards drawn (8.2.3)', 'Tieni una delle due Carte Intrigo pescate (8.2.3)')}</h2>

@@ -100,7 +100,7 @@ export function cardVariants(s: BelleEpoqueState, card: Extract<Action, { kind: 
 /** Fleets the power could mobilise for the drafted contest (8.7 a-b). */
 export function fleetChoices(s: BelleEpoqueState, p: PowerId, draft: Draft): string[] {
   const pend = s.pending;
-  const where = pend?.kind === 'contest' ? pend.contest.territory : draft.kind === 'contest' ? draft.territory : null;
+  const where = pend?.kind === 'contest' ? pend.contest.territory : pend?.kind === 'automatedContest' ? pend.territory : draft.kind === 'contest' ? draft.territory : null;
   return where ? mobilisableFleets(s, p, territoryOf(where).continent).map((f) => f.id) : [];
 }
 
@@ -128,6 +128,8 @@ export function toggle(list: string[], id: string): string[] {
 /** The action the draft stands for, or null while something is still to choose. */
 export function draftAction(s: BelleEpoqueState, draft: Draft): Action | null {
   const pend = s.pending;
+  // 13.9.3: in phase e a person answers a contest with an automated power as a defender does.
+  if (pend?.kind === 'automatedContest') return { kind: 'defend', fleets: draft.fleets, armies: draft.armies, minorArmies: draft.minor };
   if (pend?.kind === 'contest' && pend.contest.step === 'defender') return { kind: 'defend', fleets: draft.fleets, armies: draft.armies, minorArmies: draft.minor };
   if (pend?.kind === 'contest' && pend.contest.step === 'attackerArmies') return { kind: 'contestArmies', armies: draft.armies, minorArmies: draft.minor };
   if (pend) return null;
