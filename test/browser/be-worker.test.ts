@@ -2,7 +2,9 @@ import { expect } from '@esm-bundle/chai';
 import { belleEpoqueGame as game } from '../../src/games/belle-epoque/engine/module';
 import type { Action } from '../../src/games/belle-epoque/engine/actions';
 import type { AutomatedAnswer } from '../../src/games/belle-epoque/ui/automation';
-import { automate, automatedSeats, skipToMyTurn } from '../../src/games/belle-epoque/ui/ways';
+import { automate, automatedSeats, readPace, setQuickPace, skipToMyTurn } from '../../src/games/belle-epoque/ui/ways';
+import { setSkipping, skippingToPerson } from '../../src/games/belle-epoque/ui/pace-memory';
+import '../../src/games/belle-epoque/ui/automated-pace';
 
 /** Four automated powers: the first to act is one of them (13.2). */
 const start = () => game.initialState('4', { automated: 'gb,fr,ru,ce' }, new Uint8Array([2, 7]));
@@ -38,6 +40,31 @@ describe('La Belle Époque automated powers in a real Web Worker', () => {
       expect(power).to.equal(game.turn(state).waitingFor[0]);
       expect(game.validate(state, power, action)).to.equal(null);
       state = game.apply(state, new Map([[power, action]]), crypto.getRandomValues(new Uint8Array(16)));
+    }
+  });
+});
+
+describe('<be-automated-pace>', () => {
+  it('"Faster" keeps the shorter pace on this device; "Skip to my turn" skips the pauses in the game on the page', async () => {
+    setQuickPace(false);
+    setSkipping('', false);
+    const el = document.createElement('be-automated-pace') as HTMLElement & { lang: string; updateComplete: Promise<boolean> };
+    el.lang = 'it';
+    document.body.append(el);
+    try {
+      await el.updateComplete;
+      const [faster, skip] = [...el.shadowRoot!.querySelectorAll('button')];
+      expect(faster.textContent).to.equal('Più veloce');
+      faster.click();
+      await el.updateComplete;
+      expect(faster.getAttribute('aria-pressed')).to.equal('true');
+      expect(readPace()).to.equal('quick');
+      skip.click();
+      expect(skippingToPerson('')).to.equal(true);
+    } finally {
+      el.remove();
+      setQuickPace(false);
+      setSkipping('', false);
     }
   });
 });
