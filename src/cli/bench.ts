@@ -35,7 +35,7 @@ import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { benchBelleEpoque } from '../games/belle-epoque/engine/bench-belle-epoque';
 import { belleEpoqueLinkLengths } from '../games/belle-epoque/engine/bench-links';
-import { benchAutomatedSteps } from './bench-belle-epoque-steps';
+import { benchAutomatedSteps } from '../games/belle-epoque/ui/bench-automated-steps';
 import { browserFigures } from './bench-browser';
 import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';

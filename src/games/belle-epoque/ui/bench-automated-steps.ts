@@ -5,13 +5,14 @@
  * Solo games (France a person playing random legal actions, the others chapter 13's
  * procedure) through the same play service the site uses, over an in-memory library.
  */
-import { Play } from '../platform/play';
-import { MemoryLibrary } from '../platform/library/memory';
-import type { GameMeta } from '../platform/game-ui';
-import { belleEpoqueGame as game, type BelleEpoqueModuleState } from '../games/belle-epoque/engine/module';
-import { rngFromBytes } from '../games/belle-epoque/engine/rng';
-import { decide } from '../games/belle-epoque/ui/automation';
-import { beStartOptions } from '../games/belle-epoque/ui/ways';
+import { Play } from '../../../platform/play';
+import { fromBase64Url } from '../../../platform/codec/base64url';
+import { MemoryLibrary } from '../../../platform/library/memory';
+import type { GameMeta } from '../../../platform/game-ui';
+import { belleEpoqueGame as game, type BelleEpoqueModuleState } from '../engine/module';
+import { rngFromBytes } from '../engine/rng';
+import { decide } from './automation';
+import { beStartOptions } from './ways';
 
 export interface StepFigure { name: string; value: number; unit: string; target?: number; note?: string }
 
@@ -24,7 +25,7 @@ export async function benchAutomatedSteps(games = 3): Promise<StepFigure[]> {
   for (let g = 0; g < games; g++) {
     const rng = rngFromBytes(new Uint8Array([g, 5, 1]));
     let { game: saved, node } = await play.create(meta, '4', beStartOptions('solo', { fr: 'you' }), { mode: 'table' });
-    let state = game.decodeState(Buffer.from(node.state, 'base64url')) as BelleEpoqueModuleState;
+    let state = game.decodeState(fromBase64Url(node.state)!) as BelleEpoqueModuleState;
     while (state.phase !== 'ended') {
       const power = game.turn(state).waitingFor[0];
       const automated = (state.automated ?? []).some((p) => p === power);
@@ -41,7 +42,7 @@ export async function benchAutomatedSteps(games = 3): Promise<StepFigure[]> {
       started = performance.now();
       await play.submit(meta, saved.uid, node.hash, power, action);
       ({ game: saved, node } = await play.resolve(meta, saved.uid, node.hash));
-      state = game.decodeState(Buffer.from(node.state, 'base64url')) as BelleEpoqueModuleState;
+      state = game.decodeState(fromBase64Url(node.state)!) as BelleEpoqueModuleState;
       if (automated) page.push(performance.now() - started);
       steps++;
     }
