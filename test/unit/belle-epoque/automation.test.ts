@@ -78,7 +78,7 @@ describe('La Belle Époque automated powers at one device', () => {
   it('never acts for a person: a state where a person acts asks nothing', async () => {
     const worker = new FakeWorker();
     const runner = new AutomatedRunner(deps(worker));
-    const s = game.initialState('4', beStartOptions('solo', { ru: 'you' }), new Uint8Array([7]));
+    const s = game.initialState('4', beStartOptions('solo-ru'), new Uint8Array([7]));
     expect(game.turn(s).waitingFor).toEqual(['ru']);
     runner.run(UID, s, automatedSeats(UID, s), () => expect.unreachable());
     await tick();
@@ -116,7 +116,7 @@ describe('La Belle Époque automated powers at one device', () => {
     const worker = new FakeWorker();
     const runner = new AutomatedRunner(deps(worker));
     const rng = rngFromBytes(new Uint8Array([3, 1, 4]));
-    let s: BelleEpoqueModuleState = game.initialState('4', beStartOptions('solo', { gb: 'you' }), new Uint8Array([5]));
+    let s: BelleEpoqueModuleState = game.initialState('4', beStartOptions('solo-gb'), new Uint8Array([5]));
     let automatedSteps = 0;
     let steps = 0;
     for (; s.phase !== 'ended' && steps < 5000; steps++) {

@@ -6,7 +6,7 @@ import { beStartOptions } from '../../../src/games/belle-epoque/ui/ways';
 describe('La Belle Époque link codec: a final score below zero', () => {
   it('a solo game whose final scoring leaves France below zero (10.2) still goes through the link codec', () => {
     // France passing at every turn against three automated powers ends the game with negative points (seed found by play).
-    let s = game.initialState('4', beStartOptions('solo', {}), new Uint8Array([3, 2]));
+    let s = game.initialState('4', beStartOptions('solo-fr'), new Uint8Array([3, 2]));
     for (let step = 0; step < 2000 && s.phase !== 'ended'; step++) {
       const power = game.turn(s).waitingFor[0];
       const legal = power === 'fr' ? game.legalActions(s, power) : [];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { belleEpoqueGame as game, automatedOf, type BelleEpoqueModuleState } from '../../../src/games/belle-epoque/engine/module';
-import { BE_WAYS, DEFAULT_SOLO_POWER, automatedSeats, beStartOptions, prepareBelleEpoqueGame } from '../../../src/games/belle-epoque/ui/ways';
+import { BE_WAYS, automatedSeats, beStartOptions, prepareBelleEpoqueGame } from '../../../src/games/belle-epoque/ui/ways';
 import { setSkipping, skippingToPerson } from '../../../src/games/belle-epoque/ui/pace-memory';
 import { creationOptions } from '../../../src/platform/game-ui';
 
@@ -11,15 +11,15 @@ const start = (variant: string, way: string, roles: Record<string, string>) =>
 describe('La Belle Époque: who plays which power at one device', () => {
   afterEach(() => setSkipping(UID, false));
 
-  it('offers solo and one table, both at one device, each with a role per power; no link way yet', () => {
-    expect(BE_WAYS.map((w) => [w.id, w.mode])).toEqual([['solo', 'table'], ['table', 'table']]);
-    expect(BE_WAYS.every((w) => w.seatRoles?.length === 2)).toBe(true);
+  it('offers solo with each power and one table with a role per power, all at one device; no link way yet', () => {
+    expect(BE_WAYS.map((w) => [w.id, w.mode])).toEqual([['solo-gb', 'table'], ['solo-fr', 'table'], ['solo-ru', 'table'], ['solo-ce', 'table'], ['table', 'table']]);
+    expect(BE_WAYS.map((w) => w.seatRoles?.length ?? 0)).toEqual([0, 0, 0, 0, 2]);
+    expect(BE_WAYS[3].label.it).toBe('Da soli contro il computer: Imperi Centrali');
   });
 
-  it('solo: the computer plays every power but yours (France when none is picked)', () => {
-    expect(beStartOptions('solo', { gb: 'computer', fr: 'computer', ru: 'you', ce: 'computer' })).toEqual({ automated: 'gb,fr,ce' });
-    expect(beStartOptions('solo', { gb: 'computer', fr: 'computer', ru: 'computer', ce: 'computer' })).toEqual({ automated: 'gb,ru,ce' });
-    expect(DEFAULT_SOLO_POWER).toBe('fr');
+  it('solo: the computer plays every power but yours', () => {
+    expect(beStartOptions('solo-ru')).toEqual({ automated: 'gb,fr,ce' });
+    expect(beStartOptions('solo-fr')).toEqual({ automated: 'gb,ru,ce' });
   });
 
   it('one table: the powers given to the computer, none when people play them all', () => {
@@ -28,7 +28,7 @@ describe('La Belle Époque: who plays which power at one device', () => {
   });
 
   it('the first state holds the automated powers (13.1: only the common national cards); they survive the link codec', () => {
-    const s = start('4', 'solo', { gb: 'you' });
+    const s = start('4', 'solo-gb', {});
     expect(s.automated).toEqual(['fr', 'ru', 'ce']);
     expect(s.powers.fr.money).toBe(0);
     expect(s.powers.fr.hand.national).toHaveLength(3);
@@ -42,11 +42,11 @@ describe('La Belle Époque: who plays which power at one device', () => {
     expect(automatedOf('3', 'gb,ru,fr')).toEqual(['gb', 'fr', 'ru']);
     expect(automatedOf('2', 'ce,ru,gb')).toEqual(['ru', 'ce']);
     expect(automatedOf('4', 'xx,gb')).toEqual(['gb']);
-    expect(start('3', 'solo', { fr: 'you' }).automated).toEqual(['gb', 'ce']);
+    expect(start('3', 'solo-fr', {}).automated).toEqual(['gb', 'ce']);
   });
 
   it('automatedSeats is what the state says, nothing once the game is over; a person\'s turn ends a skip ahead', () => {
-    const s = start('4', 'solo', { ru: 'you' });
+    const s = start('4', 'solo-ru', {});
     expect(automatedSeats(UID, s)).toEqual(['gb', 'fr', 'ce']);
     expect(automatedSeats(UID, { ...s, phase: 'ended' } as BelleEpoqueModuleState)).toEqual([]);
     setSkipping(UID, true);
@@ -60,7 +60,8 @@ describe('La Belle Époque: who plays which power at one device', () => {
   });
 
   it('New game passes options through untouched for a game without startOptions', () => {
-    expect(creationOptions({}, BE_WAYS[0], { promo: 'yes' }, { gb: 'you' })).toEqual({ promo: 'yes' });
+    expect(creationOptions({}, BE_WAYS[4], { promo: 'yes' }, { gb: 'computer' })).toEqual({ promo: 'yes' });
+    expect(creationOptions({ startOptions: beStartOptions }, BE_WAYS[4], { promo: 'yes' }, { gb: 'computer' })).toEqual({ promo: 'yes', automated: 'gb' });
     expect(creationOptions({ startOptions: beStartOptions }, undefined, { promo: 'yes' })).toEqual({ promo: 'yes' });
   });
 });

@@ -26,7 +26,7 @@ export async function benchAutomatedSteps(games = 3): Promise<StepFigure[]> {
   let steps = 0;
   for (let g = 0; g < games; g++) {
     const rng = rngFromBytes(new Uint8Array([g, 5, 1]));
-    let { game: saved, node } = await play.create(meta, '4', beStartOptions('solo', { fr: 'you' }), { mode: 'table' });
+    let { game: saved, node } = await play.create(meta, '4', beStartOptions('solo-fr'), { mode: 'table' });
     let state = game.decodeState(fromBase64Url(node.state)!) as BelleEpoqueModuleState;
     while (state.phase !== 'ended') {
       const power = game.turn(state).waitingFor[0];

@@ -1,36 +1,32 @@
 /**
- * The ways La Belle Époque is played, in its own words, for New game: alone against
- * three automated powers (chapter 13), or at one table where each power is a person
- * or the computer. The automated powers are set up differently (13.1), so they are
+ * The ways La Belle Époque is played, in its own words, for New game: alone with one
+ * power against three automated powers (chapter 13), or at one table where each power
+ * is a person or the computer. The automated powers are set up differently (13.1), so they are
  * fixed when the game is made: New game hands the roles to `startOptions`, which
  * names them in the engine's option `automated`, and the state carries them from then on.
  */
 import type { PowerId } from '../../../platform/game';
 import type { PlayWay } from '../../../platform/game-ui';
 import { gameUidOfPage } from '../../../platform/device-memory';
-import { POWER_IDS } from '../engine/data';
+import { loadBelleEpoqueData, POWER_IDS } from '../engine/data';
 import type { Action } from '../engine/actions';
 import type { BelleEpoqueModuleState } from '../engine/module';
 import { AutomatedRunner, automatedPowers, automatedToAct, type WorkerLike } from './automation';
 import { readPace, setSkipping, skippingToPerson, writePace } from './pace-memory';
 
-/** The person's power alone against the computer when they pick none. */
-export const DEFAULT_SOLO_POWER = 'fr';
+/** Alone against the computer, one way per power, so the choice is plain: you play it, the computer the other three. */
+const SOLO_WAYS: PlayWay[] = loadBelleEpoqueData().powers.map(({ id, name }) => ({
+  id: `solo-${id}`,
+  mode: 'table',
+  label: { en: `Alone against the computer: ${name.en}`, it: `Da soli contro il computer: ${name.it}` },
+  help: {
+    en: `Your power: ${name.en}; the computer plays the other three powers as automated powers (chapter 13), one step at a time so you can follow them. Everything stays on this device.`,
+    it: `La vostra Potenza: ${name.it}; il computer gioca le altre tre Potenze come Potenze Automatizzate (capitolo 13), un passo alla volta perché possiate seguirle. Tutto resta su questo dispositivo.`,
+  },
+}));
 
 export const BE_WAYS: readonly PlayWay[] = [
-  {
-    id: 'solo',
-    mode: 'table',
-    label: { en: 'Alone against the computer', it: 'Da soli contro il computer' },
-    help: {
-      en: 'You play one power, France unless you pick another below; the computer plays the other three as automated powers (chapter 13). Everything stays on this device.',
-      it: 'Giocate una Potenza, la Francia se non ne scegliete un\'altra qui sotto; il computer gioca le altre tre come Potenze Automatizzate (capitolo 13). Tutto resta su questo dispositivo.',
-    },
-    seatRoles: [
-      { id: 'computer', label: { en: 'The computer', it: 'Il computer' } },
-      { id: 'you', label: { en: 'You', it: 'Voi' } },
-    ],
-  },
+  ...SOLO_WAYS,
   {
     id: 'table',
     mode: 'table',
@@ -51,13 +47,11 @@ export const BE_WAYS: readonly PlayWay[] = [
 
 /** GameBundle.startOptions: the powers the computer plays, as the engine's option `automated` (power ids joined by commas). */
 export function beStartOptions(way: string, roles: Record<PowerId, string> = {}): Record<string, string> {
-  const role = (p: string) => roles[p];
   let automated: string[] = [];
-  if (way === 'solo') {
-    const yours = POWER_IDS.filter((p) => role(p) === 'you');
-    const people = yours.length ? yours : [DEFAULT_SOLO_POWER];
-    automated = POWER_IDS.filter((p) => !people.includes(p));
-  } else if (way === 'table') automated = POWER_IDS.filter((p) => role(p) === 'computer');
+  if (way.startsWith('solo-')) {
+    const yours = way.slice('solo-'.length);
+    automated = POWER_IDS.filter((p) => p !== yours);
+  } else if (way === 'table') automated = POWER_IDS.filter((p) => roles[p] === 'computer');
   return { automated: automated.join(',') };
 }
 
