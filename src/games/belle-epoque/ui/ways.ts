@@ -20,8 +20,8 @@ const SOLO_WAYS: PlayWay[] = loadBelleEpoqueData().powers.map(({ id, name }) => 
   mode: 'table',
   label: { en: `Alone against the computer: ${name.en}`, it: `Da soli contro il computer: ${name.it}` },
   help: {
-    en: `Your power: ${name.en}; the computer plays the other three powers as automated powers (chapter 13), one step at a time so you can follow them. Everything stays on this device.`,
-    it: `La vostra Potenza: ${name.it}; il computer gioca le altre tre Potenze come Potenze Automatizzate (capitolo 13), un passo alla volta perché possiate seguirle. Tutto resta su questo dispositivo.`,
+    en: `Your power: ${name.en}. The computer plays the other three, chapter 13's automated powers, one step at a time. Everything stays on this device.`,
+    it: `La vostra Potenza: ${name.it}. Il computer gioca le altre tre, le Potenze Automatizzate del capitolo 13, un passo alla volta. Tutto resta su questo dispositivo.`,
   },
 }));
 
