@@ -5,7 +5,8 @@
  * scales their game counts (100 → N; default 100, the issue's counts).
  * --wwi-games=N (default 20) and --workers=N (default 2) set World War I's
  * balance games; `npm run bench -- --only=wwi-balance --wwi-games=100` runs them alone;
- * --only=belle-epoque runs La Belle Époque's automated powers alone;
+ * --only=belle-epoque runs La Belle Époque's automated powers alone; --only=belle-epoque-steps
+ * what one automated step of a solo game costs the page's thread.
  * --only=romania1198 Romania 1198's adjudication speed, links and map chunk.
  * --be-games=N sets the random La Belle Époque games whose links are measured (default 12).
  */
@@ -34,12 +35,13 @@ import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { benchBelleEpoque } from '../games/belle-epoque/engine/bench-belle-epoque';
 import { belleEpoqueLinkLengths } from '../games/belle-epoque/engine/bench-links';
+import { benchAutomatedSteps } from '../games/belle-epoque/ui/bench-automated-steps';
 import { browserFigures } from './bench-browser';
 import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|romania1198] [--bot-games=N] [--wwi-games=N] [--workers=N]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198] [--bot-games=N] [--wwi-games=N] [--workers=N]
 Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
@@ -47,6 +49,7 @@ Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   --wwi-games=N       World War I balance games with fixed seeds (default 20; the aim is measured over 100)
   --workers=N         Node processes sharing those games (default 2)
   --only=belle-epoque only La Belle Époque's automated powers
+  --only=belle-epoque-steps  only what one automated step of a solo game costs the page's thread
   --only=romania1198  only Romania 1198: adjudication speed, link sizes, bundle sizes (its map chunk)`);
 
 interface Figure {
@@ -298,6 +301,9 @@ else if (flag('only') === 'romania1198') {
 else if (flag('only') === 'belle-epoque') {
   for (const figure of benchBelleEpoque()) emit(figure);
 }
+else if (flag('only') === 'belle-epoque-steps') {
+  for (const figure of await benchAutomatedSteps()) emit(figure);
+}
 else {
   // Adjudication first, so its memory figure is not inflated by the build.
   adjudication();
@@ -310,6 +316,7 @@ else {
   await wwiBalance();
   for (const figure of benchBelleEpoque()) emit(figure);
   belleEpoqueLinks();
+  for (const figure of await benchAutomatedSteps()) emit(figure);
   await romania1198();
   await bundleSizes();
   for (const figure of await browserFigures()) emit(figure);

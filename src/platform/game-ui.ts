@@ -18,6 +18,11 @@ export interface GameBundle<S = any, A = any> {
    * and, for a way with `seatRoles`, the role chosen for each seat.
    */
   prepare?(uid: string, way: string, roles?: Record<PowerId, string>): void;
+  /**
+   * Game options the way chosen and, for a way with `seatRoles`, each seat's role add to the first
+   * state, for a game whose set-up differs for the seats it plays itself (they must be known at the start).
+   */
+  startOptions?(way: string, roles?: Record<PowerId, string>): Record<string, string>;
   /** Seats the game itself plays on this device in a state (the computer's, at one table): the pass screen never asks for them. */
   automatedSeats?(uid: string, state: S): readonly PowerId[];
   /**
@@ -83,4 +88,9 @@ export const SEATS_EVENT = 'game-seats';
 export interface SubmitDetail<A = unknown> {
   power: PowerId;
   action: A;
+}
+
+/** The options a new game is created with: those chosen, and over them what the way and its seat roles set (GameBundle.startOptions). */
+export function creationOptions(bundle: Pick<GameBundle, 'startOptions'>, way: PlayWay | undefined, options: Record<string, string>, roles?: Record<PowerId, string>): Record<string, string> {
+  return way && bundle.startOptions ? { ...options, ...bundle.startOptions(way.id, way.seatRoles ? roles : undefined) } : options;
 }

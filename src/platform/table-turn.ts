@@ -33,3 +33,20 @@ export function tableTurn(seats: readonly PowerId[], waiting: readonly PowerId[]
     alone: automated.length > 0 && seats.filter((seat) => !isComputer(seat)).length <= 1,
   };
 }
+
+/** The two steps of play a computer's action at one table takes (Play's submit and resolve). */
+export interface ComputerPlay<G> {
+  submit(uid: string, hash: string, seat: PowerId, action: unknown): Promise<{ game: G }>;
+  resolve(uid: string, hash: string): Promise<{ game: G; node: { hash: string } }>;
+}
+
+/**
+ * A computer seat's action at one table: submitted and, when one seat acts at a time, resolved at
+ * once, as a person's action is (it is the whole phase); the new phase's hash comes back to show it.
+ */
+export async function playComputerAction<G>(play: ComputerPlay<G>, uid: string, hash: string, seat: PowerId, action: unknown, sequential: boolean): Promise<{ game: G; hash?: string }> {
+  const submitted = await play.submit(uid, hash, seat, action);
+  if (!sequential) return { game: submitted.game };
+  const resolved = await play.resolve(uid, hash);
+  return { game: resolved.game, hash: resolved.node.hash };
+}

@@ -100,7 +100,12 @@ export class GamePage extends LitElement {
 
   protected updated(): void {
     if (this.computerJob && this.bundle && this.meta) {
-      startComputer(this.bundle, this.meta, this.computerJob, (uid, game) => uid === this.uid && this.refresh(game), (uid, error) => {
+      startComputer(this.bundle, this.meta, this.computerJob, (uid, game, hash) => {
+        if (uid !== this.uid) return;
+        // A sequential game's next phase is shown at once, as after a person's action.
+        if (hash) navigate({ page: 'game', uid, hash });
+        else void this.refresh(game);
+      }, (uid, error) => {
         if (uid === this.uid) this.error = messageForError(error, (id) => this.seatName(id));
       });
     }

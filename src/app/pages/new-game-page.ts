@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { baseStyles } from '../styles';
 import { LangController, local, t } from '../i18n';
 import { GAMES, gameById, loadGame } from '../games';
-import type { GameBundle, GameMeta, PlayWay } from '../../platform/game-ui';
+import { creationOptions, type GameBundle, type GameMeta, type PlayWay } from '../../platform/game-ui';
 import type { PlayMode } from '../../platform/codec/turn-link';
 import type { PowerInfo } from '../../platform/game';
 import { MAX_NAME_CHARS, cleanText } from '../../platform/text-limits';
@@ -168,9 +168,11 @@ export class NewGamePage extends LitElement {
     try {
       const seats = this.seats().map((seat) => seat.id);
       const names = seats.map((seat) => cleanText(this.names[seat] ?? ''));
-      const { game } = await getPlay().create(meta, this.variant, this.options, { mode: this.mode, names: names.some(Boolean) ? names : undefined, invitations: this.mode !== 'table' && this.invite });
       const way = this.bundle.ways?.find((w) => w.id === this.way);
-      if (way) this.bundle.prepare?.(game.uid, way.id, way.seatRoles ? this.chosenRoles(way) : undefined);
+      const roles = way?.seatRoles ? this.chosenRoles(way) : undefined;
+      const options = creationOptions(this.bundle, way, this.options, roles);
+      const { game } = await getPlay().create(meta, this.variant, options, { mode: this.mode, names: names.some(Boolean) ? names : undefined, invitations: this.mode !== 'table' && this.invite });
+      if (way) this.bundle.prepare?.(game.uid, way.id, roles);
       navigate({ page: 'game', uid: game.uid });
     } catch (error) {
       this.error = messageForError(error);

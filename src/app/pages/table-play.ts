@@ -6,7 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { listFormat, t } from '../i18n';
 import { PlayFailure, type PhaseStatus } from '../../platform/play';
-import type { TableTurn } from '../../platform/table-turn';
+import { playComputerAction, type TableTurn } from '../../platform/table-turn';
 import type { GameBundle, GameMeta } from '../../platform/game-ui';
 import type { LibraryGame } from '../../platform/library/merge';
 import { getPlay } from '../services';
@@ -83,11 +83,14 @@ export interface ComputerJob {
 }
 
 /** Hands the computer's seats to the game; each action is submitted for that phase only, as it comes. */
-export function startComputer(bundle: GameBundle, meta: GameMeta, job: ComputerJob, submitted: (uid: string, game: LibraryGame) => void, failed: (uid: string, error: unknown) => void): void {
+export function startComputer(bundle: GameBundle, meta: GameMeta, job: ComputerJob, submitted: (uid: string, game: LibraryGame, hash?: string) => void, failed: (uid: string, error: unknown) => void): void {
+  const play = getPlay();
+  const steps = { submit: play.submit.bind(play, meta), resolve: (uid: string, hash: string) => play.resolve(meta, uid, hash) };
+  // One seat at a time: the computer's action is the whole phase and goes on at once, as a person's does.
+  const sequential = bundle.module.turn(job.state).mode === 'sequential';
   bundle.automate?.(job.uid, job.state, job.seats, (seat, action) => {
-    getPlay()
-      .submit(meta, job.uid, job.hash, seat, action)
-      .then(({ game }) => submitted(job.uid, game))
+    playComputerAction(steps, job.uid, job.hash, seat, action, sequential)
+      .then(({ game, hash }) => submitted(job.uid, game, hash))
       .catch((error: unknown) => {
         // The phase was resolved without the computer meanwhile: its orders are simply late.
         if (!(error instanceof PlayFailure && error.error.code === 'wrong-phase')) failed(job.uid, error);

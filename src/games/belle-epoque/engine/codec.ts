@@ -517,7 +517,8 @@ export function checkPlausible(s: BelleEpoqueState & { dice?: unknown }): void {
     const ps = s.powers[p];
     const power = d.powers.find((x) => x.id === p)!;
     if (!ps || !ps.armies || !ps.hand || !strings(ps.hand.intrigue) || !strings(ps.hand.national)) bad(`${p}'s sheet`);
-    if (!nat(ps.money, 999) || !nat(ps.embassy, 60) || !nat(ps.vp, 999) || !nat(ps.prestige, 99) || !nat(ps.armsCubes, 20)) bad(`${p}'s money, cubes or track`);
+    // Victory points may fall below zero: the final prestige track and objectives can take points away (10.2).
+    if (!nat(ps.money, 999) || !nat(ps.embassy, 60) || !nat(Math.abs(ps.vp), 999) || !nat(ps.prestige, 99) || !nat(ps.armsCubes, 20)) bad(`${p}'s money, cubes or track`);
     const { reserve, arsenal, used } = ps.armies;
     if (![reserve, arsenal, used].every((n) => nat(n, power.armies.max)) || reserve + arsenal + used > power.armies.max) bad(`${p}'s armies`);
     if (ps.hand.national.some((c) => !d.nationalCards.some((n) => n.id === c && n.power === p))) bad(`${p}'s national cards`);

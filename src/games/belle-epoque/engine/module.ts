@@ -39,6 +39,17 @@ function isPower(p: PowerId): p is BePower {
   return (POWER_IDS as readonly string[]).includes(p);
 }
 
+/**
+ * The powers chapter 13 plays, from the option `automated` (power ids joined by commas).
+ * In the 2- and 3-player games a grouping of 3.2 is one player's: it is automated only
+ * when every power of it is listed, so a person never shares a grouping with the procedure.
+ */
+export function automatedOf(variant: string, option: string | undefined): BePower[] {
+  const listed = (option ?? '').split(',').filter(isPower);
+  const groupings = variant === '2' || variant === '3' ? d.rules.players[variant] : POWER_IDS.map((p) => [p]);
+  return POWER_IDS.filter((p) => groupings.some((g) => g.includes(p) && g.every((q) => listed.includes(q))));
+}
+
 function diceRng(dice: SeededDice): Rng {
   return { roll: () => dice.roll(6), below: (n) => dice.below(n) };
 }
@@ -71,8 +82,7 @@ export const belleEpoqueGame: GameModule<BelleEpoqueModuleState, Action> = {
   initialState(variant: string, options: Record<string, string>, seed?: Uint8Array): BelleEpoqueModuleState {
     const dice = new SeededDice(seed ?? new Uint8Array([0]));
     const players = variant === '2' ? 2 : variant === '3' ? 3 : 4;
-    // Automated powers (chapter 13): a comma-separated list of power ids, not among the variant's choices.
-    const automated = (options['automated'] ?? '').split(',').filter(isPower);
+    const automated = automatedOf(variant, options['automated']);
     const s = initialState({ players, promo: options['promo'] === 'yes', ...(automated.length ? { automated } : {}) }, diceRng(dice));
     return { ...s, dice: dice.snapshot() };
   },

@@ -1,0 +1,101 @@
+/**
+ * The ways La Belle Époque is played, in its own words, for New game: alone with one
+ * power against three automated powers (chapter 13), or at one table where each power
+ * is a person or the computer. The automated powers are set up differently (13.1), so they are
+ * fixed when the game is made: New game hands the roles to `startOptions`, which
+ * names them in the engine's option `automated`, and the state carries them from then on.
+ */
+import type { PowerId } from '../../../platform/game';
+import type { PlayWay } from '../../../platform/game-ui';
+import { gameUidOfPage } from '../../../platform/device-memory';
+import { loadBelleEpoqueData, POWER_IDS } from '../engine/data';
+import type { Action } from '../engine/actions';
+import type { BelleEpoqueModuleState } from '../engine/module';
+import { AutomatedRunner, automatedPowers, automatedToAct, type WorkerLike } from './automation';
+import { readPace, setSkipping, skippingToPerson, writePace } from './pace-memory';
+
+/** Alone against the computer, one way per power, so the choice is plain: you play it, the computer the other three. */
+const SOLO_WAYS: PlayWay[] = loadBelleEpoqueData().powers.map(({ id, name }) => ({
+  id: `solo-${id}`,
+  mode: 'table',
+  label: { en: `Alone against the computer: ${name.en}`, it: `Da soli contro il computer: ${name.it}` },
+  help: {
+    en: `Your power: ${name.en}. The computer plays the other three, chapter 13's automated powers, one step at a time. Everything stays on this device.`,
+    it: `La vostra Potenza: ${name.it}. Il computer gioca le altre tre, le Potenze Automatizzate del capitolo 13, un passo alla volta. Tutto resta su questo dispositivo.`,
+  },
+}));
+
+export const BE_WAYS: readonly PlayWay[] = [
+  ...SOLO_WAYS,
+  {
+    id: 'table',
+    mode: 'table',
+    label: { en: 'At one table (pass the device)', it: 'Allo stesso tavolo (passatevi il dispositivo)' },
+    help: {
+      en: 'Everyone on this device, taking turns; the computer may play some powers as automated powers (chapter 13), one step at a time so you can follow them.',
+      it: 'Tutti su questo dispositivo, a turno; il computer può giocare alcune Potenze come Potenze Automatizzate (capitolo 13), un passo alla volta perché possiate seguirle.',
+    },
+    seatRoles: [
+      { id: 'person', label: { en: 'A person', it: 'Una persona' } },
+      { id: 'computer', label: { en: 'The computer', it: 'Il computer' } },
+    ],
+  },
+  // TODO by link: not offered until hands are sealed to their owners and the dice are shared
+  // (every link now carries every hand and the seeded dice), and until someone's browser is
+  // named to play the automated powers' steps in link play.
+];
+
+/** GameBundle.startOptions: the powers the computer plays, as the engine's option `automated` (power ids joined by commas). */
+export function beStartOptions(way: string, roles: Record<PowerId, string> = {}): Record<string, string> {
+  let automated: string[] = [];
+  if (way.startsWith('solo-')) {
+    const yours = way.slice('solo-'.length);
+    automated = POWER_IDS.filter((p) => p !== yours);
+  } else if (way === 'table') automated = POWER_IDS.filter((p) => roles[p] === 'computer');
+  return { automated: automated.join(',') };
+}
+
+/** GameBundle.prepare: a new game starts at the pace this device keeps, skipping nothing. */
+export function prepareBelleEpoqueGame(uid: string): void {
+  setSkipping(uid, false);
+}
+
+/** GameBundle.automatedSeats: the powers chapter 13 plays, as the state says; a person's turn ends a skip ahead. */
+export function automatedSeats(uid: string, state: BelleEpoqueModuleState): PowerId[] {
+  const seats = automatedPowers(state);
+  if (!automatedToAct(state, seats)) setSkipping(uid, false);
+  return seats;
+}
+
+/** The worker for the decisions; none in Node or where the browser refuses one (then decided on the page: it is cheap). */
+function makeWorker(): WorkerLike | null {
+  if (typeof Worker === 'undefined') return null;
+  return new Worker(new URL('./automated-worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+}
+
+const runner = new AutomatedRunner({
+  makeWorker,
+  now: () => performance.now(),
+  later: (run, ms) => setTimeout(run, ms),
+  seed: () => crypto.getRandomValues(new Uint8Array(16)),
+  pace: readPace,
+  skipping: skippingToPerson,
+});
+
+/** GameBundle.automate: the automated power to act now, decided in the worker, submitted after a pause to follow it. */
+export function automate(uid: string, state: BelleEpoqueModuleState, seats: readonly PowerId[], submit: (seat: PowerId, action: Action) => void): void {
+  runner.run(uid, state, seats, submit);
+}
+
+/** The "skip to my turn" control: the automated powers act without pauses until a person's turn. */
+export function skipToMyTurn(uid = gameUidOfPage()): void {
+  setSkipping(uid, true);
+  runner.hurry();
+}
+
+/** The "faster" control: shorter pauses between automated steps on this device, or back to the usual. */
+export function setQuickPace(quick: boolean): void {
+  writePace(quick ? 'quick' : 'step');
+}
+
+export { readPace };
