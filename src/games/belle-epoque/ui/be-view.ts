@@ -17,6 +17,7 @@ import { contestResult, eventsPanel, powerSheet, scoringPanel } from './panels';
 import { actionText, powerName, tr } from './words';
 import { viewStyles } from './view-styles';
 import './be-map';
+import './automated-pace';
 
 export class BeView extends LitElement {
   static properties = {
@@ -102,7 +103,10 @@ export class BeView extends LitElement {
     const who = actor(s);
     const contest = s.pending?.kind === 'contest' ? { territory: s.pending.contest.territory, space: s.pending.contest.space } : null;
     const handlers = { setDraft: this.setDraft, submit: this.submit };
-    const panel = !p ? html`<p class="waiting" role="status">${who ? tr(lang, `Waiting for ${powerName(who, lang)}.`, `In attesa di ${powerName(who, lang)}.`) : tr(lang, 'The game is over.', 'La partita è finita.')}</p>`
+    // An automated power (chapter 13) acts: the person may speed its steps up or skip to their own turn.
+    const automatedActs = !!who && !p && (s.automated ?? []).includes(who) && !this.readonly;
+    const panel = !p ? html`<p class="waiting" role="status">${who ? tr(lang, `Waiting for ${powerName(who, lang)}.`, `In attesa di ${powerName(who, lang)}.`) : tr(lang, 'The game is over.', 'La partita è finita.')}</p>
+        ${automatedActs ? html`<be-automated-pace .lang=${lang}></be-automated-pace>` : nothing}`
       : s.pending ? pendingPanel(s, p, lang, this.draft, handlers) : actionPanel(s, p, lang, this.draft, handlers);
     const drafted = this.draft.kind && p ? mapTargets(s, this.draft) : [];
     return html`
