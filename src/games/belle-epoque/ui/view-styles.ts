@@ -7,8 +7,8 @@ export const viewStyles = css`
   h3 { font-size: 1rem; margin: 0.2rem 0; }
   .status { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: baseline; padding: 0.4rem 0.6rem; background: #f3efe6; border-radius: 6px; margin-bottom: 0.6rem; }
   .status strong { font-size: 1.05rem; }
-  .layout { display: grid; grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr); gap: 0.8rem; align-items: start; }
-  @media (max-width: 900px) { .layout { grid-template-columns: minmax(0, 1fr); } }
+  /* The map takes the view's whole width (it is the board); the power sheets sit below it, side by side where they fit. */
+  .layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.8rem; align-items: start; }
   .events { border: 2px solid #8a6d1f; background: #fffaf0; border-radius: 8px; padding: 0.5rem 0.8rem; margin-bottom: 0.6rem; }
   .event h3 { font-size: 1.25rem; margin: 0.3rem 0 0.1rem; }
   .event p { font-size: 1.05rem; margin: 0 0 0.3rem; }
@@ -33,7 +33,7 @@ export const viewStyles = css`
   .stepper input { width: 4rem; margin-left: 0.3rem; font: inherit; }
   fieldset { border: 1px solid #ccc; border-radius: 6px; margin: 0.4rem 0; }
   .check { display: inline-flex; gap: 0.3rem; margin-right: 0.8rem; align-items: center; }
-  .sheets { display: grid; gap: 0.5rem; }
+  .sheets { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); align-items: start; }
   .sheet { border: 1px solid #c9c3b6; border-left: 6px solid var(--power); border-radius: 6px; padding: 0.4rem 0.6rem; background: #fff; }
   /* The powers' colours of the engine module; a class, since the page's policy forbids inline styles. */
   .power-gb { --power: #c0392b; } .power-fr { --power: #2e5aa8; } .power-ru { --power: #2f7d3b; } .power-ce { --power: #5b5b5b; }
