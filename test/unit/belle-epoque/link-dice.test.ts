@@ -150,7 +150,7 @@ describe('La Belle Époque shared dice: nobody learns a die before choosing the 
     expect(belleEpoqueGame.validate(fresh, first, signed)).toBeNull();
   });
 
-  it('crafted links: a state with a roller\'s chain left out is refused on opening; a declared action the rules refuse is refused at the roll, with its rule', () => {
+  it('crafted links: a roller\'s chain left out, or a declared action the rules refuse, is refused on opening and at the roll, with its rule', () => {
     const { declared } = declaredContest();
     const x = declared.shared!.declared!;
     const oneRoller = { ...declared, shared: { ...declared.shared!, heads: declared.shared!.heads.slice(0, 1) } };
@@ -158,6 +158,11 @@ describe('La Belle Époque shared dice: nobody learns a die before choosing the 
     const { state, share } = withRoller(declared, 5);
     const illegal = { ...state, shared: { ...state.shared!, declared: { ...x, action: { kind: 'contestArmies', armies: 99, minorArmies: [] } as Action } } };
     expect(belleEpoqueGame.validate(illegal, x.roller, { kind: 'roll', share })?.en).toMatch(/8\.7/);
+    // Such a link is refused on opening already, and so is one declaring an action of the wrong shape.
+    expect(() => viaLink(illegal)).toThrow(MalformedError);
+    const junk = { ...state, shared: { ...state.shared!, declared: { ...x, action: { kind: 'defend' } as unknown as Action } } };
+    expect(() => viaLink(junk)).toThrow(MalformedError);
+    expect(belleEpoqueGame.validate(junk, x.roller, { kind: 'roll', share })?.en).toBeTruthy();
     // The dice of a roll are those of its nonce and share, nothing else of the state.
     expect(rollingRng(x.nonce, share).roll()).toBe(rollingRng(x.nonce, share).roll());
   });

@@ -12,8 +12,8 @@ import { BitReader, BitWriter, MalformedError, TruncatedError } from '../../../p
 import { loadBelleEpoqueData, POWER_IDS, type Continent, type PowerId } from './data';
 import type { Action } from './actions';
 import type { LinkAction, SharedDice } from './link-dice';
-import { SHARE_BYTES, NONCE_BYTES } from './link-dice';
-import { actor } from './actions';
+import { countingRng, SHARE_BYTES, NONCE_BYTES } from './link-dice';
+import { actor, checkAction } from './actions';
 import { legalActions } from './legal';
 import type { BelleEpoqueState, ContestResult, ContestSide, Fleet, MinorArmy, PowerState, Space } from './state';
 
@@ -758,6 +758,15 @@ export function checkPlausible(s: BelleEpoqueState & { dice?: unknown }): void {
   if (!Array.isArray(s.dice) || s.dice.length !== 4 || !s.dice.every((x) => nat(x, 2 ** 32 - 1))) bad('dice');
   const shared = (s as { shared?: SharedDice }).shared;
   if (shared && (shared.heads.length !== Math.min(2, s.players.length) || (shared.declared && !seated.includes(shared.declared.roller)))) bad('shared dice');
+  // A declared action waits for its roll: it must be one the rules allow its power now (checked without dice).
+  if (shared?.declared) {
+    try {
+      if (checkAction(s, shared.declared.power, shared.declared.action, countingRng())) bad('declared action refused by the rules');
+    } catch (error) {
+      if (error instanceof MalformedError) throw error;
+      bad('declared action unreadable');
+    }
+  }
   if (!s.powers || typeof s.powers !== 'object') bad('powers');
   const cards: string[] = [];
   for (const p of POWER_IDS) {

@@ -90,7 +90,13 @@ function validateShared(state: BelleEpoqueModuleState, shared: SharedDice, power
     if (power !== declared.roller) return said('A declared action waits for its roll by another player', 'Un\'azione dichiarata attende il tiro di un altro giocatore');
     if (action.kind !== 'roll') return said('First roll the dice of the action declared', 'Prima tirate i dadi dell\'azione dichiarata');
     if (!opens(shared.heads[slotOf(state, power)], action.share)) return said('This share is not the one your last share committed to', 'Questa quota non è quella impegnata dalla vostra quota precedente');
-    const r = checkAction(state, declared.power, declared.action, rollingRng(declared.nonce, action.share!));
+    let r;
+    try {
+      r = checkAction(state, declared.power, declared.action, rollingRng(declared.nonce, action.share!));
+    } catch {
+      // Only a crafted state declares an action the engine cannot read.
+      return said('The declared action cannot be read', 'L\'azione dichiarata è illeggibile');
+    }
     return r ? { en: `${r.en} (${r.rule})`, it: `${r.it} (${r.rule})` } : null;
   }
   if (action.kind === 'roll') return said('No die is waiting to be rolled', 'Nessun dado attende di essere tirato');
