@@ -4,10 +4,11 @@
  *   npm run dispaccio -- new diplomacy [--players 2|3a|3b|4|5|6|7] [--edition rulebook|2000] [--mode table|open] [--end-year Y]
  *   npm run dispaccio -- new romania1198 [--mode table|open|referee|sealed]
  *   npm run dispaccio -- new wwi [--scenario historical|free] [--mode table|open]
- *   npm run dispaccio -- new belle-epoque [--players 2|3|4] [--promo] [--automated POWER...]   (played at one table: plain dice;
- *                                                  automated powers play by chapter 13 until a person must act)
- *   npm run dispaccio -- act LINK ACTION [--lang en|it]   (La Belle Époque: the power to act takes ACTION, then the automated
- *                                                  powers act until a person must; prints the next link)
+ *   npm run dispaccio -- new belle-epoque [--players 2|3|4] [--promo] [--automated POWER...] [--mode table|open]
+ *                                                  (table: plain dice, automated powers play by chapter 13 until a person
+ *                                                  must act; open: by link, shared dice)
+ *   npm run dispaccio -- act LINK ACTION [--lang en|it] [--seat-key FILE --dice-secret FILE]   (La Belle Époque: the power
+ *                                                  to act takes ACTION, then the automated powers act; prints the next link)
  *   npm run dispaccio -- show LINK [--lang en|it] [--notation en|it]
  *   npm run dispaccio -- orders LINK --power POWER --seat-key FILE ORDER...   (orders in English or Italian notation;
  *                                                  signed with the seat's key, kept in FILE, made there the first time)
@@ -46,6 +47,8 @@ import { actor as beActor } from '../games/belle-epoque/engine/actions';
 import { automatedAction } from '../games/belle-epoque/engine/automated';
 import { POWER_IDS as BE_POWERS, type PowerId as BePower } from '../games/belle-epoque/engine/data';
 import type { LibraryGame, LibraryNode } from '../platform/library/merge';
+import type { Action } from '../games/belle-epoque/engine/actions';
+import type { LinkAction } from '../games/belle-epoque/engine/link-dice';
 import { isHelpRequest } from './usage';
 
 /** Games on the Diplomacy engine: their orders are read and adjudicated here. */
@@ -96,8 +99,8 @@ export const USAGE = [
   '       dispaccio new romania1198 [--mode table|open|referee|sealed] [--referee-key FILE] [--invitations]   (Autumn 1198 to Autumn 1210)',
   '       dispaccio join INVITATION --seat-key FILE',
   '       dispaccio new wwi [--scenario historical|free] [--mode table|open]',
-  '       dispaccio new belle-epoque [--players 2|3|4] [--promo] [--automated POWER...]   (POWER: gb, fr, ru, ce)',
-  '       dispaccio act LINK ACTION [--lang en|it]   (La Belle Époque: a number from show\'s list, the notation in English or Italian, or JSON)',
+  '       dispaccio new belle-epoque [--players 2|3|4] [--promo] [--automated POWER...] [--mode table|open]   (POWER: gb, fr, ru, ce; open: by link, shared dice)',
+  '       dispaccio act LINK ACTION [--lang en|it] [--seat-key FILE --dice-secret FILE]   (La Belle Époque: a number from show\'s list, the notation in English or Italian, JSON, or roll; by link with a seat key and a dice secret)',
   '       dispaccio show LINK [--lang en|it] [--notation en|it]',
   '       dispaccio orders LINK --power P --seat-key FILE [--seal] ORDER...',
   '       dispaccio adjudicate LINK [--key FILE] [ORDERS_LINK | REVEAL_CODE]...',
@@ -180,13 +183,17 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       }
       if (meta.id === belleEpoqueGame.id) {
         const players = takeOption(rest, '--players') ?? '4';
+        const mode = (takeOption(rest, '--mode') ?? 'table') as PlayMode;
         if (!['2', '3', '4'].includes(players)) throw new UsageError('--players is 2, 3 or 4');
+        if (mode !== 'table' && mode !== 'open') throw new UsageError('--mode is table or open for belle-epoque (hands are public by link: README)');
         const automated = takeAutomated(rest, players);
+        // Automated powers are played by the browser that holds the game at one table; by link nobody would own their turns.
+        if (automated.length && mode !== 'table') throw new UsageError('--automated: automated powers play at one table only (--mode table)');
         const promoFlag = rest.indexOf('--promo');
         if (promoFlag >= 0) rest.splice(promoFlag, 1);
-        // One table: fresh platform dice at each step; shared dice and hidden hands in link play are not done (README).
-        const options = { promo: promoFlag >= 0 ? 'yes' : 'no', ...(automated.length ? { automated: automated.join(',') } : {}) };
-        const created = await play.create(meta, players, options, { mode: 'table' });
+        // One table: fresh platform dice at each step. By link: shared dice (declared, then rolled with another player's share).
+        const options = { promo: promoFlag >= 0 ? 'yes' : 'no', dice: mode === 'open' ? 'shared' : 'plain', ...(automated.length ? { automated: automated.join(',') } : {}) };
+        const created = await play.create(meta, players, options, { mode });
         const { game, node } = await runAutomated(play, meta, created.game, created.node);
         output.log(url(play.gameLink(meta, game, node)));
         return 0;
@@ -255,29 +262,36 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       return 0;
     }
     case 'act': {
+      const secretFile = takeOption(rest, '--dice-secret');
       const [link, ...words] = rest;
       const opened = await openGame(play, link);
       if (opened.meta.id !== belleEpoqueGame.id) throw new UsageError(`act is for La Belle Époque games; the link is a ${opened.meta.id} game`);
-      if (opened.mode !== 'table') throw new UsageError('act plays games at one table; this game is played by link');
+      if (opened.mode !== 'table' && opened.mode !== 'open') throw new UsageError('act plays games at one table or in open mode');
       const state = opened.state as BelleEpoqueModuleState;
-      const power = beActor(state);
+      const power = belleEpoqueGame.turn(state).waitingFor[0];
       if (!power) throw new UsageError('the game is over');
       if (!words.length) throw new UsageError('act needs an action (see the list printed by show)');
-      const action = parseAction(state, words.join(' '));
+      let action: LinkAction | string = words.join(' ') === 'roll' ? { kind: 'roll' } : parseAction(state, words.join(' '));
       if (typeof action === 'string') {
         output.error(`dispaccio: ${action}`);
         return 1;
       }
+      if (opened.mode === 'open' && !state.shared) throw new UsageError('this game is played by link with plain dice, which anyone holding a link can predict: make one with new belle-epoque --mode open');
+      if (opened.mode === 'open') {
+        if (!seatKeyFile || !secretFile) throw new UsageError('act by link needs --seat-key FILE (signs your actions) and --dice-secret FILE (your share of the dice); each is made the first time');
+        action = belleEpoqueGame.withDice(state, power, action, await readOrMakeDiceSecret(secretFile, output));
+        await play.setMyPowers(opened.uid, [power]);
+      }
       const problem = belleEpoqueGame.validate(state, power, action);
       if (problem) {
-        output.error(`dispaccio: ${formatAction(action, notation)}: ${problem[lang]}`);
+        output.error(`dispaccio: ${action.kind === 'roll' ? 'roll' : formatAction(action as Action, notation)}: ${problem[lang]}`);
         return 1;
       }
       await play.submit(opened.meta, opened.uid, opened.hash, power, action);
       const resolved = await play.resolve(opened.meta, opened.uid, opened.hash);
       // 13.3: the automated powers' turns follow at once, up to the next person's decision (show lists them).
       const next = await runAutomated(play, opened.meta, resolved.game, resolved.node);
-      output.log(`${power}: ${formatAction(action, notation)}`);
+      output.log(`${power}: ${action.kind === 'roll' ? 'roll' : formatAction(action as Action, notation)}`);
       output.log(url(play.gameLink(opened.meta, next.game, next.node)));
       return 0;
     }
@@ -367,6 +381,25 @@ async function writeSeatKeyFile(path: string, key: Uint8Array): Promise<void> {
     privateKey: { kty: 'EC', crv: 'P-256', x: toBase64Url(x), y: toBase64Url(y), d: toBase64Url(d), ext: true, key_ops: ['sign'] },
   };
   await writeFile(path, JSON.stringify(file, null, 2), { mode: 0o600 });
+}
+
+/** This person's secret for a game's shared dice, or a new one written there (private: it makes the shares). */
+async function readOrMakeDiceSecret(path: string, output: CliOutput): Promise<Uint8Array> {
+  let text: string | undefined;
+  try {
+    text = (await readFile(path, 'utf8')).trim();
+  } catch {
+    text = undefined;
+  }
+  if (text === undefined) {
+    const secret = crypto.getRandomValues(new Uint8Array(16));
+    await writeFile(path, toBase64Url(secret), { mode: 0o600 });
+    output.error(`new dice secret written to ${path}: keep it private, and give it again in later turns`);
+    return secret;
+  }
+  const secret = fromBase64Url(text);
+  if (!secret || secret.length !== 16) throw new UsageError(`${path} does not hold a dice secret (give a new file name to make one)`);
+  return secret;
 }
 
 /** A seat key pair from its file, or a new one written there (private: it signs the seat's orders). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { belleEpoqueGame as game, type BelleEpoqueModuleState } from '../../../src/games/belle-epoque/engine/module';
+import type { LinkAction } from '../../../src/games/belle-epoque/engine/link-dice';
 import type { Action } from '../../../src/games/belle-epoque/engine/actions';
 import { rngFromBytes } from '../../../src/games/belle-epoque/engine/rng';
 import { AutomatedRunner, PACE_MS, decide, waitBefore, type AutomatedAnswer, type AutomatedJob, type Pace, type RunnerDeps, type WorkerLike } from '../../../src/games/belle-epoque/ui/automation';
@@ -124,7 +125,7 @@ describe('La Belle Époque automated powers at one device', () => {
       s = game.decodeState(game.encodeState(s));
       const power = game.turn(s).waitingFor[0];
       const seats = automatedSeats(UID, s);
-      let action: Action;
+      let action: LinkAction;
       if (seats.includes(power)) {
         const got: [string, Action][] = [];
         runner.run(UID, s, seats, (seat, a) => got.push([seat, a]));

@@ -5,6 +5,9 @@
  * notation or JSON and printing the next link; illegal actions are refused
  * with the rule.
  */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/dispaccio-lib';
 import { Play } from '../../../src/platform/play';
@@ -161,7 +164,7 @@ describe('referee CLI: La Belle Époque', () => {
     expect(parseAction(t, 'vendiArmi corno-d-africa - -')).toEqual({ kind: 'sellArms', territory: 'horn-of-africa', fleets: [], replace: [] });
   });
 
-  it('refuses to play a game made for link play, whose dice and hands are not protected (README)', async () => {
+  it('refuses to play by link a game made with plain dice, which anyone holding a link could predict (README)', async () => {
     const meta: GameMeta = { id: belleEpoqueGame.id, linkId: belleEpoqueGame.linkId, title: belleEpoqueGame.title, blurb: { en: '', it: '' }, playable: true, load: async () => ({ module: belleEpoqueGame, viewTag: '' }) };
     const play = new Play(new MemoryLibrary(), { byId: () => meta, byLinkId: () => meta, load: (m) => m.load() }, { get: async () => undefined, put: async () => undefined });
     const { game, node } = await play.create(meta, '4', { promo: 'no' }, { mode: 'open' });
@@ -169,6 +172,42 @@ describe('referee CLI: La Belle Époque', () => {
     expect((await cli('show', link)).code).toBe(0);
     const act = await cli('act', link, '1');
     expect(act.code).toBe(2);
-    expect(act.err[0]).toBe('dispaccio: act plays games at one table; this game is played by link');
+    expect(act.err[0]).toMatch(/plain dice, which anyone holding a link can predict/);
+  });
+
+  it('plays by link with shared dice: each person signs with its seat key and feeds the dice from its secret; a roll is another person\'s, with its own secret only', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'be-link-'));
+    const files = (player: number) => ['--seat-key', join(dir, `p${player}.key`), '--dice-secret', join(dir, `p${player}.dice`)];
+    let link = (await cli('new', 'belle-epoque', '--players', '2', '--mode', 'open')).out[0];
+    expect(link).toMatch(LINK);
+    const longest: number[] = [];
+    let rolled = false;
+    for (let step = 0; step < 200 && !rolled; step++) {
+      const shown = (await cli('show', link)).out;
+      const line = shown.find((l) => l.startsWith('To act: '))!;
+      const player = Number(/\(player (\d)\)/.exec(line)![1]);
+      if (line.includes('— roll:')) {
+        // The other person's secret cannot make this roll: its chain is not the roller's.
+        const forged = await cli('act', link, 'roll', ...files(3 - player));
+        expect(forged.code).toBe(1);
+        expect(forged.err[0]).toMatch(/committed/);
+        const roll = await cli('act', link, 'roll', ...files(player));
+        expect(roll.code).toBe(0);
+        link = roll.out[1];
+        rolled = true;
+        continue;
+      }
+      // Act with the last legal action: passing ends a power's turn, so a new turn's events are declared soon.
+      const legal = shown.filter((l) => /^ {2}\d+\. /.test(l)).length;
+      const acted = await cli('act', link, String(legal), ...files(player));
+      expect(acted.code, acted.err.join('\n')).toBe(0);
+      link = acted.out[1];
+      longest.push(link.length);
+    }
+    expect(rolled).toBe(true);
+    expect(Math.max(...longest)).toBeLessThan(2000);
+    const noSecret = await cli('act', link, '1');
+    expect(noSecret.code).toBe(2);
+    expect(noSecret.err[0]).toMatch(/--dice-secret/);
   });
 });

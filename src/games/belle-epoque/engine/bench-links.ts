@@ -2,15 +2,16 @@
  * Link sizes of La Belle Époque over random legal games (the bench's figures,
  * never asserted as timings). A game link is written as the platform writes it
  * in open mode: after the first, it carries the signed box of the action that
- * made it and four seats' key fingerprints.
+ * made it and four seats' key fingerprints. Games are played as by link, with
+ * shared dice (link-dice.ts): heads in the state, nonces and shares in actions.
  */
 import { encodeEnvelope } from '../../../platform/codec/envelope';
 import { writeTurnPayload } from '../../../platform/codec/turn-link';
 import { SIGNED_TAIL_BYTES } from '../../../platform/seat-keys';
-import { actor } from './actions';
 import { legalActions } from './legal';
+import type { PowerId } from './data';
 import { belleEpoqueGame, type BelleEpoqueModuleState } from './module';
-import type { Action } from './actions';
+import type { LinkAction } from './link-dice';
 
 const LINK_PREFIX = 'https://dispaccio.example/#';
 
@@ -49,18 +50,25 @@ export function pickFrom(seed: number): (n: number) => number {
   };
 }
 
-/** One random legal game: each state and the action that made it (the first has none). */
-export function randomBelleEpoqueGame(seed: number, players: 2 | 3 | 4, maxSteps = 2000): { state: BelleEpoqueModuleState; action?: Action }[] {
+/** One random legal game: each state and the action that made it (the first has none); `dice: 'shared'` plays as by link. */
+export function randomBelleEpoqueGame(seed: number, players: 2 | 3 | 4, maxSteps = 2000, dice: 'plain' | 'shared' = 'plain'): { state: BelleEpoqueModuleState; action?: LinkAction }[] {
   const pick = pickFrom(seed);
-  let s = belleEpoqueGame.initialState(String(players), { promo: seed % 2 ? 'yes' : 'no' }, new Uint8Array([seed & 255, seed >> 8, 7]));
-  const out: { state: BelleEpoqueModuleState; action?: Action }[] = [{ state: s }];
+  let s = belleEpoqueGame.initialState(String(players), { promo: seed % 2 ? 'yes' : 'no', dice }, new Uint8Array([seed & 255, seed >> 8, 7]));
+  // Each person's browser keeps its own secret for the game.
+  const secrets = s.players.map((_, i) => new Uint8Array([seed & 255, i, 99]));
+  const out: { state: BelleEpoqueModuleState; action?: LinkAction }[] = [{ state: s }];
   for (let i = 0; i < maxSteps; i++) {
-    const p = actor(s);
+    const p = belleEpoqueGame.turn(s).waitingFor[0] as PowerId | undefined;
     if (!p) break;
-    const legal = legalActions(s);
-    // Passing ends a power's turn: taken rarely, so games reach their later turns with full boards.
-    const active = legal.filter((a) => a.kind !== 'pass');
-    const a = active.length && pick(6) > 0 ? active[pick(active.length)] : legal[pick(legal.length)];
+    let a: LinkAction;
+    if (s.shared?.declared) a = { kind: 'roll' };
+    else {
+      const legal = legalActions(s);
+      // Passing ends a power's turn: taken rarely, so games reach their later turns with full boards.
+      const active = legal.filter((x) => x.kind !== 'pass');
+      a = active.length && pick(6) > 0 ? active[pick(active.length)] : legal[pick(legal.length)];
+    }
+    a = belleEpoqueGame.withDice(s, p, a, secrets[s.players.findIndex((g) => g.includes(p))]);
     s = belleEpoqueGame.apply(s, new Map([[p, a]]));
     out.push({ state: s, action: a });
   }
@@ -71,7 +79,7 @@ export function randomBelleEpoqueGame(seed: number, players: 2 | 3 | 4, maxSteps
 export function belleEpoqueLinkLengths(games: number): number[] {
   const lengths: number[] = [];
   for (let g = 0; g < games; g++) {
-    const steps = randomBelleEpoqueGame(g + 1, ([4, 3, 2] as const)[g % 3]);
+    const steps = randomBelleEpoqueGame(g + 1, ([4, 3, 2] as const)[g % 3], 2000, 'shared');
     steps.forEach(({ state, action }, ply) => {
       const actionBytes = action ? belleEpoqueGame.encodeAction(state, '', action).length : 0;
       lengths.push(belleEpoqueLinkOf(state, ply, actionBytes).length);

@@ -11,13 +11,19 @@
 import { BitReader, BitWriter, MalformedError, TruncatedError } from '../../../platform/codec/bits';
 import { loadBelleEpoqueData, POWER_IDS, type Continent, type PowerId } from './data';
 import type { Action } from './actions';
-import { actor } from './actions';
+import type { LinkAction, SharedDice } from './link-dice';
+import { countingRng, SHARE_BYTES, NONCE_BYTES } from './link-dice';
+import { actor, checkAction } from './actions';
 import { legalActions } from './legal';
 import type { BelleEpoqueState, ContestResult, ContestSide, Fleet, MinorArmy, PowerState, Space } from './state';
 
 const d = loadBelleEpoqueData();
-/** Version 2 writes the scorings in their own shape, each deck and the pieces as orderings, counters unsigned; version-1 links still open. */
-export const CODEC_VERSION = 2;
+/**
+ * Version 2 writes the scorings in their own shape, each deck and the pieces as orderings, counters unsigned.
+ * Version 3 writes a minor nation's cube against its own territory's owners, the turn's fields in their own
+ * shapes, the shared dice (link-dice.ts) and, with them, no generator (unused). Versions 1 and 2 still open.
+ */
+export const CODEC_VERSION = 3;
 
 /** Field names and enum values of the state and actions; appending is safe, reordering needs a new version. */
 const WORDS = [
@@ -31,9 +37,11 @@ const WORDS = [
   'actions', 'africa', 'asia', 'europe', 'arms', 'removed', 'buy', 'choose', 'contestArmies', 'defend', 'deploy', 'endRound', 'ended', 'invest', 'keep',
   'keepIntrigue', 'mission', 'none', 'pass', 'reroll', 'sellArms', 'setup', 'targetChoice', 'turns', 'sarajevo',
 ];
+/** Words of version 3, after the powers: older links never use these indexes, and the list's width stays 7 bits. */
+const MORE_WORDS = ['roll', 'automaton'];
 
 const fleetIds = [...POWER_IDS.flatMap((p) => [1, 2, 3].map((k) => `${p}-fleet${k}`)), ...d.territories.flatMap((t) => (t.allianceBonus ?? []).flatMap((b) => (b.kind === 'fleet' ? [`${t.id}-fleet`] : b.kind === 'army' ? [`${t.id}-army`] : [])))];
-const WORD_LIST = [...new Set([...WORDS, ...POWER_IDS])];
+const WORD_LIST = [...new Set([...WORDS, ...POWER_IDS, ...MORE_WORDS])];
 const WORD_INDEX = new Map(WORD_LIST.map((w, i) => [w, i]));
 const DICT: string[] = [...new Set([
   ...d.minors.map((m) => m.id), ...d.territories.map((t) => t.id), ...fleetIds,
@@ -125,8 +133,14 @@ function readValue(r: BitReader, depth = 0): unknown {
   }
 }
 
-function writeBoard(w: BitWriter, board: Record<string, Space[]>): void {
+/** Version 3: a space's base among none, arms, the powers and the minor nations whose home is this territory. */
+const LOCAL_OWNERS = new Map(d.territories.map((t) => [t.id, [null, 'arms', ...POWER_IDS, ...d.minors.filter((m) => m.territory === t.id).map((m) => m.id)] as (string | null)[]]));
+
+function writeBoard(w: BitWriter, board: Record<string, Space[]>, version: number): void {
+  const local = version >= 3 && d.territories.every((t) => (board[t.id] ?? []).every((sp) => LOCAL_OWNERS.get(t.id)!.includes(sp.cube)));
+  if (version >= 3) w.bool(local);
   for (const t of d.territories) {
+    const owners = local ? LOCAL_OWNERS.get(t.id)! : OWNERS;
     const spaces = board[t.id];
     if (!spaces || spaces.length !== t.spaces) throw new RangeError(`board of ${t.id}`);
     // Contests are few: one bit says whether this territory has any cube on top.
@@ -137,23 +151,25 @@ function writeBoard(w: BitWriter, board: Record<string, Space[]>): void {
     while (used > 0 && spaces[used - 1].cube === null && !spaces[used - 1].top) used--;
     w.choice(used, t.spaces + 1);
     for (const sp of spaces.slice(0, used)) {
-      const at = OWNERS.indexOf(sp.cube);
+      const at = owners.indexOf(sp.cube);
       if (at < 0 || (sp.top && !POWER_IDS.includes(sp.top))) throw new RangeError(`cube ${sp.cube}`);
-      w.choice(at, OWNERS.length);
+      w.choice(at, owners.length);
       if (tops) w.bool(!!sp.top);
       if (sp.top) w.choice(POWER_IDS.indexOf(sp.top), POWER_IDS.length);
     }
   }
 }
 
-function readBoard(r: BitReader): Record<string, Space[]> {
+function readBoard(r: BitReader, version: number): Record<string, Space[]> {
   const board: Record<string, Space[]> = {};
+  const local = version >= 3 && r.bool();
   for (const t of d.territories) {
+    const owners = local ? LOCAL_OWNERS.get(t.id)! : OWNERS;
     const tops = r.bool();
     const used = r.choice(t.spaces + 1);
     board[t.id] = Array.from({ length: t.spaces }, (_, i) => {
       if (i >= used) return { cube: null };
-      const cube = OWNERS[r.choice(OWNERS.length)] as Space['cube'];
+      const cube = owners[r.choice(owners.length)] as Space['cube'];
       return tops && r.bool() ? { cube, top: POWER_IDS[r.choice(POWER_IDS.length)] } : { cube };
     });
   }
@@ -164,6 +180,8 @@ const INTRIGUE = d.intrigueCards.map((c) => c.id);
 const NATIONAL = d.nationalCards.map((c) => c.id);
 const EVENTS = d.events.map((c) => c.id);
 const PIECES = [...fleetIds];
+/** The order set-up lists the pieces in: the minor nations' (territory order), then the powers' fleets. */
+const SETUP_ORDER = [...fleetIds.filter((id) => !POWER_IDS.some((p) => id.startsWith(`${p}-fleet`))), ...fleetIds.filter((id) => POWER_IDS.some((p) => id.startsWith(`${p}-fleet`)))];
 const WHERE: Fleet['where'][] = ['reserve', 'arsenal', 'removed', 'europe', 'africa', 'asia'];
 const RESERVE_OWNERS = [...POWER_IDS, ...d.minors.map((m) => m.id)];
 const SHEET_KEYS = new Set(['money', 'embassy', 'armies', 'armsCubes', 'prestige', 'bonusMark', 'fleetTrack', 'greatWork', 'prestigeDone', 'vp', 'passed', 'hand', 'contestBonus']);
@@ -248,20 +266,24 @@ function writeContest(w: BitWriter, c: ContestResult | undefined): void {
   w.bool(fits);
   if (!fits) return void writeValue(w, c);
   w.choice(TERRITORIES.indexOf(c.territory), TERRITORIES.length).choice(WINNERS.indexOf(c.winner), WINNERS.length);
+  // Version 3: a total that is die plus modifier (8.7 i) is not written.
+  const sums = [c.attacker, c.defender].every((x) => x.total === x.die + x.modifier);
+  w.bool(sums);
   for (const side of [c.attacker, c.defender]) {
     w.choice(side.power === null ? 0 : POWER_IDS.indexOf(side.power) + 1, POWER_IDS.length + 1);
-    for (const k of SIDE_NUMBERS) writeInt(w, side[k]);
+    for (const k of SIDE_NUMBERS) if (!sums || k !== 'total') writeInt(w, side[k]);
   }
 }
-function readContest(r: BitReader): unknown {
+function readContest(r: BitReader, version: number): unknown {
   if (!r.bool()) return undefined;
   if (!r.bool()) return readValue(r);
   const territory = TERRITORIES[r.choice(TERRITORIES.length)];
   const winner = WINNERS[r.choice(WINNERS.length)];
+  const sums = version >= 3 && r.bool();
   const [attacker, defender] = [0, 1].map(() => {
     const at = r.choice(POWER_IDS.length + 1);
-    const side: Record<string, unknown> = { power: at === 0 ? null : POWER_IDS[at - 1] };
-    for (const k of SIDE_NUMBERS) side[k] = readInt(r);
+    const side: Record<string, number | string | null> = { power: at === 0 ? null : POWER_IDS[at - 1] };
+    for (const k of SIDE_NUMBERS) side[k] = sums && k === 'total' ? (side['die'] as number) + (side['modifier'] as number) : readInt(r);
     return side;
   });
   return { territory, attacker, defender, winner };
@@ -283,30 +305,42 @@ function writePieces(w: BitWriter, fleets: Fleet[], armies: MinorArmy[]): void {
   for (const list of [fleets, armies]) {
     const ids = list.map((x) => x.id);
     const distinct = new Set(ids).size === ids.length;
+    // Version 3: pieces in the data's order are one presence bit each.
+    const ordered = distinct && ids.every((id, i) => SETUP_ORDER.includes(id) && (i === 0 || SETUP_ORDER.indexOf(ids[i - 1]) < SETUP_ORDER.indexOf(id)));
     const left = [...PIECES];
-    w.bool(distinct).varUint(list.length, 4);
+    w.bool(ordered);
+    if (ordered) for (const id of SETUP_ORDER) w.bool(ids.includes(id));
+    else w.bool(distinct).varUint(list.length, 4);
     for (const x of list) {
       const { id, ...rest } = x as Fleet & MinorArmy;
       const at = left.indexOf(id);
+      const writeId = () => void (ordered || w.choice(at, left.length));
       if ('where' in x) {
         const { where, exhausted: _e, ...own } = rest;
         if (at < 0 || !same(own, pieceTemplate(id)) || !WHERE.includes(where)) throw new RangeError(`fleet ${id}`);
-        w.choice(at, left.length).choice(WHERE.indexOf(where), WHERE.length).bool(x.exhausted);
+        writeId();
+        w.choice(WHERE.indexOf(where), WHERE.length).bool(x.exhausted);
       } else {
         const { used: _u, ...own } = rest;
         if (at < 0 || !same(own, pieceTemplate(id))) throw new RangeError(`army ${id}`);
-        w.choice(at, left.length).bool(x.used);
+        writeId();
+        w.bool(x.used);
       }
       if (distinct) left.splice(at, 1);
     }
   }
 }
 function readPieces(r: BitReader, version: number): { fleets: Fleet[]; minorArmies: MinorArmy[] } {
-  const readId = (left: string[], distinct: boolean) => {
+  const readId = (left: string[], distinct: boolean | 'ordered') => {
+    if (distinct === 'ordered') return left.shift()!;
     const at = r.choice(left.length);
     return distinct ? left.splice(at, 1)[0] : left[at];
   };
   const head = (what: string) => {
+    if (version >= 3 && r.bool()) {
+      const present = SETUP_ORDER.filter(() => r.bool());
+      return { distinct: 'ordered' as const, n: present.length, left: present };
+    }
     const distinct = version >= 2 && r.bool();
     const n = r.varUint(4);
     if (n > PIECES.length) throw new MalformedError(`${n} ${what}`);
@@ -369,6 +403,29 @@ function readTotals(r: BitReader, keys: readonly string[], version: number): Rec
   return Object.fromEntries(keys.map((k, i) => [k, ns[i]]));
 }
 
+/** A minor nation's cubes not on the board: its supply less its cubes on the board (3.1). */
+function minorReserves(board: Record<string, Space[]>): Record<string, number> {
+  const out = Object.fromEntries(d.minors.map((m) => [m.id, m.cubes]));
+  for (const spaces of Object.values(board)) for (const sp of spaces) if (sp.cube !== null && sp.cube in out) out[sp.cube] -= 1;
+  return out;
+}
+
+/** Version 3: the general reserve, the minor nations' counts left out when they follow from the board. */
+function writeReserve(w: BitWriter, reserve: Record<string, number>, board: Record<string, Space[]>): void {
+  const minors = minorReserves(board);
+  const follows = d.minors.every((m) => reserve[m.id] === minors[m.id]);
+  w.bool(follows);
+  if (!follows) return writeTotals(w, reserve, RESERVE_OWNERS);
+  if (Object.keys(reserve).length !== RESERVE_OWNERS.length) throw new RangeError('reserve');
+  writeInts(w, POWER_IDS.map((p) => reserve[p]), CODEC_VERSION);
+}
+function readReserve(r: BitReader, board: Record<string, Space[]>): Record<string, number> {
+  if (!r.bool()) return readTotals(r, RESERVE_OWNERS, CODEC_VERSION);
+  const ns = readInts(r, POWER_IDS.length, CODEC_VERSION);
+  const minors = minorReserves(board);
+  return Object.fromEntries(RESERVE_OWNERS.map((k) => [k, POWER_IDS.includes(k as PowerId) ? ns[POWER_IDS.indexOf(k as PowerId)] : minors[k]]));
+}
+
 /** The state's other fields, written in this order with a presence bit and no name. */
 const TOP = ['players', 'promo', 'phase', 'turn', 'order', 'nextOrder', 'current', 'roundActions', 'setupRound', 'marked', 'markerCubes', 'blocked', 'balkanWars', 'pending', 'lastEvents', 'endReason', 'scorings'];
 
@@ -395,10 +452,142 @@ function readScorings(r: BitReader): unknown {
   return Array.from({ length: n }, () => ({ turn: r.bits(4), final: r.bool(), vp: Object.fromEntries(POWER_IDS.map((p) => [p, readInt(r)])) }));
 }
 
+/** Version 3: the turn's fields in their own shapes, each behind one bit saying it fits (else the plain value). */
+interface Typed { fits(v: unknown): boolean; write(w: BitWriter, v: never): void; read(r: BitReader): unknown }
+const isPowerId = (v: unknown): v is PowerId => typeof v === 'string' && (POWER_IDS as readonly string[]).includes(v);
+const powerList = (v: unknown): v is PowerId[] => Array.isArray(v) && v.length < 16 && v.every(isPowerId);
+const writePowers = (w: BitWriter, v: PowerId[]) => {
+  w.varUint(v.length, 2);
+  for (const p of v) w.choice(POWER_IDS.indexOf(p), POWER_IDS.length);
+};
+const readPowers = (r: BitReader): PowerId[] => {
+  const n = r.varUint(2);
+  if (n > 15) throw new MalformedError(`${n} powers`);
+  return Array.from({ length: n }, () => POWER_IDS[r.choice(POWER_IDS.length)]);
+};
+const PHASES = ['setup', 'actions', 'ended'];
+const ROUND_KEYS = ['buy', 'mission', 'greatWork', 'invest', 'prestige', 'card', 'contest', 'deploy', 'sellArms', 'pass', 'automaton'];
+const pick = (list: readonly string[]): Typed => ({
+  fits: (v) => typeof v === 'string' && list.includes(v),
+  write: (w, v: string) => void w.choice(list.indexOf(v), list.length),
+  read: (r) => list[r.choice(list.length)],
+});
+const listOf = (list: readonly string[]): Typed => ({
+  fits: (v) => Array.isArray(v) && v.length < 64 && v.every((x) => typeof x === 'string' && list.includes(x)),
+  write: (w, v: string[]) => {
+    w.varUint(v.length, 2);
+    for (const x of v) w.choice(list.indexOf(x), list.length);
+  },
+  read: (r) => {
+    const n = r.varUint(2);
+    if (n >= 64) throw new MalformedError(`list of ${n}`);
+    return Array.from({ length: n }, () => list[r.choice(list.length)]);
+  },
+});
+const small: Typed = { fits: (v) => nat(v, 2 ** 20), write: (w, v: number) => void w.varUint(v, 3), read: (r) => r.varUint(3) };
+/** A contest in progress (8.7 a-j) in its own shape; keepIntrigue and targetChoice stay plain values (rare). */
+const CONTEST_KEYS = ['territory', 'space', 'attacker', 'defender', 'step', 'attackerFleets', 'defenderFleets', 'defenderArmies', 'attackerArmies'];
+const OPTIONAL_KEYS = ['rolled', 'rerollBy', 'rerolled'];
+const STEPS = ['defender', 'attackerArmies', 'reroll'];
+const armiesFit = (a: unknown) => !!a && typeof a === 'object' && Object.keys(a).length === 2 && nat((a as { power: unknown }).power, 63) && listOf(PIECES).fits((a as { minor: unknown }).minor);
+const pendingContest: Typed = {
+  fits: (v) => {
+    if (!v || typeof v !== 'object' || (v as { kind?: unknown }).kind !== 'contest' || Object.keys(v).length !== 2) return false;
+    const c = (v as { contest: Record<string, unknown> }).contest;
+    if (!c || typeof c !== 'object') return false;
+    const keys = Object.keys(c).filter((k) => c[k] !== undefined);
+    return CONTEST_KEYS.every((k) => keys.includes(k)) && keys.every((k) => CONTEST_KEYS.includes(k) || OPTIONAL_KEYS.includes(k)) &&
+      TERRITORIES.includes(c['territory'] as string) && nat(c['space'], 7) && isPowerId(c['attacker']) && (c['defender'] === null || isPowerId(c['defender'])) &&
+      STEPS.includes(c['step'] as string) && listOf(PIECES).fits(c['attackerFleets']) && listOf(PIECES).fits(c['defenderFleets']) &&
+      armiesFit(c['defenderArmies']) && armiesFit(c['attackerArmies']) && (c['rerollBy'] === undefined || isPowerId(c['rerollBy'])) &&
+      (c['rerolled'] === undefined || powerList(c['rerolled']));
+  },
+  write: (w, v: { contest: Record<string, unknown> }) => {
+    const c = v.contest;
+    w.choice(TERRITORIES.indexOf(c['territory'] as string), TERRITORIES.length).bits(c['space'] as number, 3);
+    TYPED['balkanWars'].write(w, c['attacker'] as never);
+    TYPED['balkanWars'].write(w, c['defender'] as never);
+    w.choice(STEPS.indexOf(c['step'] as string), STEPS.length);
+    for (const k of ['attackerFleets', 'defenderFleets']) listOf(PIECES).write(w, c[k] as never);
+    for (const k of ['defenderArmies', 'attackerArmies']) {
+      const a = c[k] as { power: number; minor: string[] };
+      w.varUint(a.power, 2);
+      listOf(PIECES).write(w, a.minor as never);
+    }
+    writeContest(w, c['rolled'] as ContestResult | undefined);
+    w.bool(c['rerollBy'] !== undefined);
+    if (c['rerollBy'] !== undefined) TYPED['balkanWars'].write(w, c['rerollBy'] as never);
+    w.bool(c['rerolled'] !== undefined);
+    if (c['rerolled'] !== undefined) writePowers(w, c['rerolled'] as PowerId[]);
+  },
+  read: (r) => {
+    const c: Record<string, unknown> = { territory: TERRITORIES[r.choice(TERRITORIES.length)], space: r.bits(3) };
+    c['attacker'] = TYPED['balkanWars'].read(r);
+    c['defender'] = TYPED['balkanWars'].read(r);
+    if (c['attacker'] === null) throw new MalformedError('contest without an attacker');
+    c['step'] = STEPS[r.choice(STEPS.length)];
+    for (const k of ['attackerFleets', 'defenderFleets']) c[k] = listOf(PIECES).read(r);
+    for (const k of ['defenderArmies', 'attackerArmies']) c[k] = { power: r.varUint(2), minor: listOf(PIECES).read(r) };
+    const rolled = readContest(r, CODEC_VERSION);
+    if (rolled) c['rolled'] = rolled;
+    if (r.bool()) c['rerollBy'] = TYPED['balkanWars'].read(r);
+    if (r.bool()) c['rerolled'] = readPowers(r);
+    return { kind: 'contest', contest: c };
+  },
+};
+const TYPED: Record<string, Typed> = {
+  players: {
+    fits: (v) => Array.isArray(v) && v.length >= 1 && v.length <= 4 && v.every(powerList),
+    write: (w, v: PowerId[][]) => {
+      w.choice(v.length - 1, 4);
+      for (const g of v) writePowers(w, g);
+    },
+    read: (r) => Array.from({ length: r.choice(4) + 1 }, () => readPowers(r)),
+  },
+  promo: { fits: (v) => typeof v === 'boolean', write: (w, v: boolean) => void w.bool(v), read: (r) => r.bool() },
+  phase: pick(PHASES),
+  turn: small,
+  current: small,
+  order: { fits: powerList, write: writePowers, read: readPowers },
+  nextOrder: { fits: powerList, write: writePowers, read: readPowers },
+  marked: { fits: powerList, write: writePowers, read: readPowers },
+  markerCubes: { fits: powerList, write: writePowers, read: readPowers },
+  roundActions: listOf(ROUND_KEYS),
+  setupRound: listOf(TERRITORIES),
+  lastEvents: listOf(EVENTS),
+  balkanWars: {
+    fits: (v) => v === null || isPowerId(v),
+    write: (w, v: PowerId | null) => void w.choice(v === null ? 0 : POWER_IDS.indexOf(v) + 1, POWER_IDS.length + 1),
+    read: (r) => { const at = r.choice(POWER_IDS.length + 1); return at === 0 ? null : POWER_IDS[at - 1]; },
+  },
+  pending: pendingContest,
+  blocked: {
+    fits: (v) => Array.isArray(v) && v.length < 64 && v.every((b) => b && typeof b === 'object' && Object.keys(b).length === 2 && TERRITORIES.includes(b.territory) && isPowerId(b.by)),
+    write: (w, v: { territory: string; by: PowerId }[]) => {
+      w.varUint(v.length, 2);
+      for (const b of v) w.choice(TERRITORIES.indexOf(b.territory), TERRITORIES.length).choice(POWER_IDS.indexOf(b.by), POWER_IDS.length);
+    },
+    read: (r) => {
+      const n = r.varUint(2);
+      if (n >= 64) throw new MalformedError(`${n} blocked`);
+      return Array.from({ length: n }, () => ({ territory: TERRITORIES[r.choice(TERRITORIES.length)], by: POWER_IDS[r.choice(POWER_IDS.length)] }));
+    },
+  },
+};
+
 function writeTop(w: BitWriter, rest: Record<string, unknown>): void {
   for (const k of TOP) {
     w.bool(rest[k] !== undefined);
     if (rest[k] === undefined) continue;
+    const typed = TYPED[k];
+    if (typed) {
+      const fits = typed.fits(rest[k]);
+      w.bool(fits);
+      if (fits) {
+        typed.write(w, rest[k] as never);
+        continue;
+      }
+    }
     if (k === 'scorings') writeScorings(w, rest[k]);
     else writeValue(w, rest[k]);
   }
@@ -406,7 +595,12 @@ function writeTop(w: BitWriter, rest: Record<string, unknown>): void {
 }
 function readTop(r: BitReader, version: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k of TOP) if (r.bool()) out[k] = k === 'scorings' && version >= 2 ? readScorings(r) : readValue(r);
+  for (const k of TOP) {
+    if (!r.bool()) continue;
+    const typed = version >= 3 ? TYPED[k] : undefined;
+    if (typed && r.bool()) out[k] = typed.read(r);
+    else out[k] = k === 'scorings' && version >= 2 ? readScorings(r) : readValue(r);
+  }
   const more = readValue(r);
   if (!more || typeof more !== 'object' || Array.isArray(more)) throw new MalformedError('state is not a record');
   for (const [k, v] of Object.entries(more)) {
@@ -414,6 +608,42 @@ function readTop(r: BitReader, version: number): Record<string, unknown> {
     out[k] = v;
   }
   return out;
+}
+
+const writeHex = (w: BitWriter, hex: string, bytes: number) => {
+  if (!new RegExp(`^[0-9a-f]{${2 * bytes}}$`).test(hex)) throw new RangeError('hex');
+  for (let i = 0; i < bytes; i++) w.bits(parseInt(hex.slice(2 * i, 2 * i + 2), 16), 8);
+};
+const readHex = (r: BitReader, bytes: number) => Array.from({ length: bytes }, () => r.bits(8).toString(16).padStart(2, '0')).join('');
+
+/** Version 3: the shared dice, heads and nonce as raw bytes. */
+function writeShared(w: BitWriter, shared: SharedDice | undefined): void {
+  w.bool(!!shared);
+  if (!shared) return;
+  if (shared.heads.length < 1 || shared.heads.length > 2) throw new RangeError('heads');
+  w.choice(shared.heads.length - 1, 2);
+  for (const h of shared.heads) {
+    w.bool(h !== null);
+    if (h !== null) writeHex(w, h, SHARE_BYTES);
+  }
+  const x = shared.declared;
+  w.bool(!!x);
+  if (!x) return;
+  if (!isPowerId(x.power) || !isPowerId(x.roller)) throw new RangeError('declared');
+  w.choice(POWER_IDS.indexOf(x.power), POWER_IDS.length).choice(POWER_IDS.indexOf(x.roller), POWER_IDS.length);
+  writeHex(w, x.nonce, NONCE_BYTES);
+  writeValue(w, x.action);
+}
+function readShared(r: BitReader): SharedDice | undefined {
+  if (!r.bool()) return undefined;
+  const heads = Array.from({ length: r.choice(2) + 1 }, () => (r.bool() ? readHex(r, SHARE_BYTES) : null));
+  if (!r.bool()) return { heads, declared: null };
+  const power = POWER_IDS[r.choice(POWER_IDS.length)];
+  const roller = POWER_IDS[r.choice(POWER_IDS.length)];
+  const nonce = readHex(r, NONCE_BYTES);
+  const action = readValue(r);
+  if (!action || typeof action !== 'object' || typeof (action as { kind?: unknown }).kind !== 'string') throw new MalformedError('declared action');
+  return { heads, declared: { power, roller, nonce, action: action as Action } };
 }
 
 /** Runs a reader; whatever goes wrong in it comes out as MalformedError. */
@@ -430,20 +660,23 @@ function guarded<T>(what: string, read: () => T): T {
 export function encodeBelleEpoqueState<S extends BelleEpoqueState>(state: S): Uint8Array {
   const w = new BitWriter();
   w.varUint(CODEC_VERSION, 4);
-  writeBoard(w, state.board);
-  const { board: _b, powers, fleets, minorArmies, intrigue, events, reserve, setupLeft, dice, lastContest, ...rest } = state as BelleEpoqueState & { dice?: number[] };
+  writeBoard(w, state.board, CODEC_VERSION);
+  const { board: _b, powers, fleets, minorArmies, intrigue, events, reserve, setupLeft, dice: stateDice, shared, lastContest, ...rest } = state as BelleEpoqueState & { dice?: number[]; shared?: SharedDice };
+  // With shared dice no generator continues (link-dice.ts): none is written.
+  const dice = shared ? undefined : stateDice;
   writeSheets(w, powers, CODEC_VERSION);
   writePieces(w, fleets, minorArmies);
   writePiles(w, [intrigue.deck, intrigue.discard, intrigue.played], INTRIGUE, POWER_IDS.flatMap((p) => powers[p].hand.intrigue));
   writePiles(w, [events.deck, events.discard, events.era2, events.era3], EVENTS, []);
   writeContest(w, lastContest);
-  writeTotals(w, reserve, RESERVE_OWNERS);
+  writeReserve(w, reserve, state.board);
   writeTotals(w, setupLeft, POWER_IDS);
   w.bool(!!dice);
   if (dice) {
     if (dice.length !== 4) throw new RangeError('dice');
     for (const x of dice) w.bits(x, 32);
   }
+  writeShared(w, shared);
   writeTop(w, rest);
   return w.finish();
 }
@@ -452,20 +685,22 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
   return guarded('state', () => {
     const r = new BitReader(bytes);
     const version = r.varUint(4);
-    if (version !== 1 && version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
-    const board = readBoard(r);
+    if (version < 1 || version > CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
+    const board = readBoard(r, version);
     const powers = readSheets(r, version);
     const { fleets, minorArmies } = readPieces(r, version);
     const v1 = version === 1;
     const hands = POWER_IDS.flatMap((p) => powers[p].hand.intrigue);
     const [deck, discard, played] = v1 ? [0, 1, 2].map(() => readCards(r, INTRIGUE)) : readPiles(r, 3, INTRIGUE, hands);
     const [eDeck, eDiscard, era2, era3] = v1 ? [0, 1, 2, 3].map(() => readCards(r, EVENTS)) : readPiles(r, 4, EVENTS, []);
-    const lastContest = readContest(r);
-    const reserve = readTotals(r, RESERVE_OWNERS, version);
+    const lastContest = readContest(r, version);
+    const reserve = version >= 3 ? readReserve(r, board) : readTotals(r, RESERVE_OWNERS, version);
     const setupLeft = readTotals(r, POWER_IDS, version);
-    const dice = r.bool() ? [r.bits(32), r.bits(32), r.bits(32), r.bits(32)] : undefined;
+    const written = r.bool() ? [r.bits(32), r.bits(32), r.bits(32), r.bits(32)] : undefined;
+    const shared = version >= 3 ? readShared(r) : undefined;
+    const dice = written ?? (shared ? [0, 0, 0, 0] : undefined);
     const parts = {
-      board, powers, fleets, minorArmies, reserve, setupLeft, ...(dice ? { dice } : {}), ...(lastContest ? { lastContest } : {}),
+      board, powers, fleets, minorArmies, reserve, setupLeft, ...(dice ? { dice } : {}), ...(shared ? { shared } : {}), ...(lastContest ? { lastContest } : {}),
       intrigue: { deck, discard, played }, events: { deck: eDeck, discard: eDiscard, era2, era3 },
     };
     const rest = readTop(r, version);
@@ -476,22 +711,32 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
   });
 }
 
-export function encodeBelleEpoqueAction(action: Action): Uint8Array {
+/** An action; version 3 writes link play's nonce, share and head as raw bytes after it. */
+export function encodeBelleEpoqueAction(action: LinkAction): Uint8Array {
   const w = new BitWriter();
   w.varUint(CODEC_VERSION, 4);
-  writeValue(w, action);
+  const { nonce, share, head, ...rest } = action;
+  writeValue(w, rest);
+  for (const [hex, bytes] of [[nonce, NONCE_BYTES], [share, SHARE_BYTES], [head, SHARE_BYTES]] as const) {
+    w.bool(hex !== undefined);
+    if (hex !== undefined) writeHex(w, hex, bytes);
+  }
   return w.finish();
 }
 
-export function decodeBelleEpoqueAction(bytes: Uint8Array): Action {
+export function decodeBelleEpoqueAction(bytes: Uint8Array): LinkAction {
   return guarded('action', () => {
     const r = new BitReader(bytes);
     const version = r.varUint(4);
-    // Actions are written alike in both versions.
-    if (version !== 1 && version !== CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
-    const a = readValue(r) as Action;
-    if (r.remainingBits >= 8) throw new MalformedError('bytes after the action');
+    if (version < 1 || version > CODEC_VERSION) throw new MalformedError(`codec version ${version}`);
+    const a = readValue(r) as LinkAction;
     if (!a || typeof a !== 'object' || typeof (a as { kind?: unknown }).kind !== 'string') throw new MalformedError('not an action');
+    if (version >= 3) {
+      if (r.bool()) a.nonce = readHex(r, NONCE_BYTES);
+      if (r.bool()) a.share = readHex(r, SHARE_BYTES);
+      if (r.bool()) a.head = readHex(r, SHARE_BYTES);
+    }
+    if (r.remainingBits >= 8) throw new MalformedError('bytes after the action');
     return a;
   });
 }
@@ -511,6 +756,17 @@ export function checkPlausible(s: BelleEpoqueState & { dice?: unknown }): void {
   if (seated.length !== 4 || !POWER_IDS.every((p) => seated.includes(p))) bad('each power is held by one player');
   if (!strings(s.order) || !s.order.every((p) => POWER_IDS.includes(p as PowerId)) || !nat(s.current, Math.max(0, s.order.length - 1))) bad('turn order');
   if (!Array.isArray(s.dice) || s.dice.length !== 4 || !s.dice.every((x) => nat(x, 2 ** 32 - 1))) bad('dice');
+  const shared = (s as { shared?: SharedDice }).shared;
+  if (shared && (shared.heads.length !== Math.min(2, s.players.length) || (shared.declared && !seated.includes(shared.declared.roller)))) bad('shared dice');
+  // A declared action waits for its roll: it must be one the rules allow its power now (checked without dice).
+  if (shared?.declared) {
+    try {
+      if (checkAction(s, shared.declared.power, shared.declared.action, countingRng())) bad('declared action refused by the rules');
+    } catch (error) {
+      if (error instanceof MalformedError) throw error;
+      bad('declared action unreadable');
+    }
+  }
   if (!s.powers || typeof s.powers !== 'object') bad('powers');
   const cards: string[] = [];
   for (const p of POWER_IDS) {

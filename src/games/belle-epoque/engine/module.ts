@@ -2,6 +2,9 @@
  * La Belle Époque as a game module of the platform (src/platform/game.ts).
  * Four powers acting one at a time; in the 2- and 3-player games (3.2) one
  * person holds two powers' seats. Links are bit-packed (codec.ts).
+ * Dice: "plain" (one table: the platform's fresh bytes at each step) or
+ * "shared" (play by link: rolls are declared, then resolved with a roller's
+ * committed share, link-dice.ts).
  */
 import type { GameEnd, GameModule, Lang, Localized, PowerId, PowerInfo, Turn, Variant } from '../../../platform/game';
 import { SeededDice } from '../../../platform/dice';
@@ -10,6 +13,7 @@ import { type Action, actor, applyAction, checkAction } from './actions';
 import { legalActions } from './legal';
 import { decodeBelleEpoqueAction, decodeBelleEpoqueState, encodeBelleEpoqueAction, encodeBelleEpoqueState } from './codec';
 import type { Rng } from './rng';
+import { chainOf, countingRng, nonceFor, NONCE_HEX, opens, owesHead, rollerFor, rollingRng, shareFor, slotOf, type LinkAction, type SharedDice } from './link-dice';
 import { playerScores, winningPlayers } from './scoring';
 import { initialState } from './setup';
 import type { BelleEpoqueState } from './state';
@@ -32,8 +36,17 @@ const VARIANTS: Variant[] = [
   },
 ];
 
-/** The state with the dice generator it continues from (never Math.random: the seed or the platform's bytes). */
-export type BelleEpoqueModuleState = BelleEpoqueState & { dice: [number, number, number, number] };
+/**
+ * The state with the dice generator it continues from (never Math.random: the seed or the platform's bytes),
+ * and with shared dice the rollers' heads and the action waiting for its roll (then the generator is unused).
+ */
+export type BelleEpoqueModuleState = BelleEpoqueState & { dice: [number, number, number, number]; shared?: SharedDice };
+
+/** What the UI needs beyond the platform's interface to play by link with shared dice. */
+export interface BelleEpoqueGameModule extends GameModule<BelleEpoqueModuleState, LinkAction> {
+  /** The action with what the dice need from its sender (its roller's first head, a nonce, the roll's share), made from a secret its browser keeps for this game. */
+  withDice(state: BelleEpoqueModuleState, power: PowerId, action: LinkAction, secret: Uint8Array): LinkAction;
+}
 
 function isPower(p: PowerId): p is BePower {
   return (POWER_IDS as readonly string[]).includes(p);
@@ -65,12 +78,84 @@ function phaseLabel(state: BelleEpoqueState, lang: Lang): string {
   return state.turn > 0 && state.phase !== 'ended' ? `${lang === 'it' ? 'Turno' : 'Turn'} ${state.turn} — ${phase}` : phase;
 }
 
-export const belleEpoqueGame: GameModule<BelleEpoqueModuleState, Action> = {
+const ZERO_DICE: BelleEpoqueModuleState['dice'] = [0, 0, 0, 0];
+
+/** Whether an action is refused, and whether it leaves anything to chance. */
+function probe(state: BelleEpoqueState, power: BePower, action: Action): { refusal: Localized | null; rolls: boolean } {
+  const rng = countingRng();
+  const r = checkAction(state, power, action, rng);
+  return { refusal: r ? { en: `${r.en} (${r.rule})`, it: `${r.it} (${r.rule})` } : null, rolls: rng.count > 0 };
+}
+
+/** The engine's action without what link play adds. */
+function bare(action: LinkAction): Action {
+  const { nonce: _n, share: _s, head: _h, ...rest } = action;
+  return rest as Action;
+}
+
+const said = (en: string, it: string): Localized => ({ en: `${en} (6.2, 8.7)`, it: `${it} (6.2, 8.7)` });
+
+/** Why an action is refused with shared dice, or null. */
+function validateShared(state: BelleEpoqueModuleState, shared: SharedDice, power: BePower, action: LinkAction): Localized | null {
+  const declared = shared.declared;
+  if (declared) {
+    if (power !== declared.roller) return said('A declared action waits for its roll by another player', 'Un\'azione dichiarata attende il tiro di un altro giocatore');
+    if (action.kind !== 'roll') return said('First roll the dice of the action declared', 'Prima tirate i dadi dell\'azione dichiarata');
+    if (!opens(shared.heads[slotOf(state, power)], action.share)) return said('This share is not the one your last share committed to', 'Questa quota non è quella impegnata dalla vostra quota precedente');
+    let r;
+    try {
+      r = checkAction(state, declared.power, declared.action, rollingRng(declared.nonce, action.share!));
+    } catch {
+      // Only a crafted state declares an action the engine cannot read.
+      return said('The declared action cannot be read', 'L\'azione dichiarata è illeggibile');
+    }
+    return r ? { en: `${r.en} (${r.rule})`, it: `${r.it} (${r.rule})` } : null;
+  }
+  if (action.kind === 'roll') return said('No die is waiting to be rolled', 'Nessun dado attende di essere tirato');
+  if (owesHead(state, shared, power) && !(action.head && /^[0-9a-f]{32}$/.test(action.head))) return said('Your first action carries the start of your dice chain', 'La vostra prima azione porta l\'inizio della vostra catena di dadi');
+  const { refusal, rolls } = probe(state, power, bare(action));
+  if (refusal) return refusal;
+  if (rolls && !(action.nonce && NONCE_HEX.test(action.nonce))) return said('An action that rolls dice carries a fresh nonce', 'Un\'azione che tira i dadi porta un nonce nuovo');
+  if (rolls && !rollerFor(state, shared, power)) return said('The dice need the first two players to have acted once', 'I dadi richiedono che i primi due giocatori abbiano agito una volta');
+  return null;
+}
+
+/** Applies an action with shared dice: one that rolls is only declared; a roll resolves the declared one. */
+function applyShared(state: BelleEpoqueModuleState, shared: SharedDice, power: BePower, action: LinkAction): BelleEpoqueModuleState {
+  const declared = shared.declared;
+  if (declared) {
+    const slot = slotOf(state, power);
+    if (action.kind !== 'roll' || power !== declared.roller || !opens(shared.heads[slot], action.share)) return state;
+    const next = applyAction(state, declared.power, declared.action, rollingRng(declared.nonce, action.share!));
+    const heads = shared.heads.map((h, i) => (i === slot ? action.share! : h));
+    return { ...next, dice: ZERO_DICE, shared: { heads, declared: null } };
+  }
+  if (action.kind === 'roll') return state;
+  const slot = slotOf(state, power);
+  const heads = shared.heads.map((h, i) => (i === slot && h === null && action.head ? action.head : h));
+  const rng = countingRng();
+  const a = bare(action);
+  const next = applyAction(state, power, a, rng);
+  if (rng.count === 0) return { ...next, dice: ZERO_DICE, shared: { heads, declared: null } };
+  const roller = rollerFor(state, { heads, declared: null }, power);
+  if (!roller || !action.nonce) return state;
+  return { ...state, shared: { heads, declared: { power, roller, action: a, nonce: action.nonce } } };
+}
+
+export const belleEpoqueGame: BelleEpoqueGameModule = {
   id: 'belle-epoque',
   linkId: 4,
   title: { en: 'La Belle Époque 1880–1914', it: 'La Belle Époque 1880–1914' },
   variants: VARIANTS,
   options: [{
+    id: 'dice',
+    label: { en: 'Dice', it: 'Dadi' },
+    choices: [
+      { value: 'plain', label: { en: 'Plain random dice (one device)', it: 'Dadi casuali semplici (un solo dispositivo)' } },
+      { value: 'shared', label: { en: 'Shared: declared, then rolled with another player\'s committed share (play by link)', it: 'Condivisi: dichiarati, poi tirati con la quota impegnata di un altro giocatore (gioco via link)' } },
+    ],
+    defaultValue: 'plain',
+  }, {
     id: 'promo',
     label: { en: 'Promo cards', it: 'Carte promo' },
     choices: [{ value: 'no', label: { en: 'Without', it: 'Senza' } }, { value: 'yes', label: { en: 'With', it: 'Con' } }],
@@ -84,32 +169,56 @@ export const belleEpoqueGame: GameModule<BelleEpoqueModuleState, Action> = {
     const players = variant === '2' ? 2 : variant === '3' ? 3 : 4;
     const automated = automatedOf(variant, options['automated']);
     const s = initialState({ players, promo: options['promo'] === 'yes', ...(automated.length ? { automated } : {}) }, diceRng(dice));
+    // Shared dice: the creator's seed shuffled the decks (public anyway); no generator continues from it.
+    if (options['dice'] === 'shared') return { ...s, dice: ZERO_DICE, shared: { heads: s.players.slice(0, 2).map(() => null), declared: null } };
     return { ...s, dice: dice.snapshot() };
   },
 
   turn(state): Turn {
+    const declared = state.shared?.declared;
+    if (declared) return { waitingFor: [declared.roller], mode: 'sequential' };
     const p = actor(state);
     return { waitingFor: p ? [p] : [], mode: 'sequential' };
   },
 
-  legalActions(state, power): Action[] {
+  legalActions(state, power): LinkAction[] {
+    const declared = state.shared?.declared;
+    if (declared) return declared.roller === power ? [{ kind: 'roll' }] : [];
     return actor(state) === power ? legalActions(state) : [];
   },
 
   validate(state, power, action): Localized | null {
     if (!isPower(power)) return { en: `No power "${power}" in this game`, it: `Nessuna potenza "${power}" in questo gioco` };
-    const r = checkAction(state, power, action, diceRng(SeededDice.restore(state.dice)));
+    if (state.shared) return validateShared(state, state.shared, power, action);
+    if (action.kind === 'roll') return said('No die is waiting to be rolled', 'Nessun dado attende di essere tirato');
+    const r = checkAction(state, power, bare(action), diceRng(SeededDice.restore(state.dice)));
     return r ? { en: `${r.en} (${r.rule})`, it: `${r.it} (${r.rule})` } : null;
   },
 
   apply(state, actions, randomness?: Uint8Array): BelleEpoqueModuleState {
-    const p = actor(state);
+    const p = state.shared?.declared?.roller ?? actor(state);
     const action = p ? actions.get(p) : undefined;
-    if (!p || !action) return state;
+    if (!p || !action || !isPower(p)) return state;
+    if (state.shared) return applyShared(state, state.shared, p, action);
+    if (action.kind === 'roll') return state;
     // Fresh platform bytes reseed the dice; without them the seeded dice of the state continue.
     const dice = randomness ? new SeededDice(randomness) : SeededDice.restore(state.dice);
-    const next = applyAction(state, p, action, diceRng(dice));
+    const next = applyAction(state, p, bare(action), diceRng(dice));
     return { ...next, dice: dice.snapshot() };
+  },
+
+  withDice(state, power, action, secret): LinkAction {
+    const shared = state.shared;
+    if (!shared || !isPower(power)) return action;
+    const slot = slotOf(state, power);
+    if (shared.declared) {
+      const share = action.kind === 'roll' && slot >= 0 ? shareFor(secret, slot, shared.heads[slot] ?? '') : null;
+      return share ? { ...action, share } : action;
+    }
+    const out: LinkAction = { ...action };
+    if (owesHead(state, shared, power)) out.head = chainOf(secret, slot)[0];
+    if (action.kind !== 'roll' && probe(state, power, bare(action)).rolls) out.nonce = nonceFor(secret, encodeBelleEpoqueState(state));
+    return out;
   },
 
   phaseLabel,

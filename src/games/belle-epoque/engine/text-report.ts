@@ -9,6 +9,7 @@ import { loadBelleEpoqueData, POWER_IDS } from './data';
 import { type Action, actor } from './actions';
 import type { CardChoices } from './effects';
 import { legalActions } from './legal';
+import type { SharedDice } from './link-dice';
 import { playerOf, type AutomatedRecord, type BelleEpoqueState, type ContestSide } from './state';
 
 const d = loadBelleEpoqueData();
@@ -150,7 +151,10 @@ export function describeBelleEpoque(s: BelleEpoqueState, lang: Lang, notation: L
     lines.push(it ? 'Potenze automatizzate, dall\'ultima azione di un giocatore:' : 'Automated powers, since a person last acted:');
     for (const r of s.automatedLog) lines.push(`  ${describeRecord(r, lang)}`);
   }
-  if (who) lines.push(`${it ? 'Tocca a' : 'To act'}: ${powerName(who, lang)} (${it ? 'giocatore' : 'player'} ${playerOf(s, who) + 1})${s.pending ? ` — ${s.pending.kind}` : ''}`);
+  // Shared dice (link-dice.ts): a declared action waits for another player's roll.
+  const declared = (s as BelleEpoqueState & { shared?: SharedDice }).shared?.declared;
+  if (declared) lines.push(`${it ? 'Tocca a' : 'To act'}: ${powerName(declared.roller, lang)} (${it ? 'giocatore' : 'player'} ${playerOf(s, declared.roller) + 1}) — ${it ? 'tiro' : 'roll'}: ${powerName(declared.power, lang)} ${it ? 'ha dichiarato' : 'declared'} ${formatAction(declared.action, it ? 'it' : 'en')}`);
+  else if (who) lines.push(`${it ? 'Tocca a' : 'To act'}: ${powerName(who, lang)} (${it ? 'giocatore' : 'player'} ${playerOf(s, who) + 1})${s.pending ? ` — ${s.pending.kind}` : ''}`);
   lines.push(`${it ? 'Ordine' : 'Order'}: ${s.order.map((p) => powerName(p, lang)).join(', ')}`);
   lines.push(it ? 'Potenze:' : 'Powers:');
   for (const p of POWER_IDS) {
@@ -164,7 +168,8 @@ export function describeBelleEpoque(s: BelleEpoqueState, lang: Lang, notation: L
     const cells = spaces.map((sp) => (sp.cube ?? '.') + (sp.top ? `/${sp.top}` : '')).join(' ');
     lines.push(`  ${t.name[lang]} [${t.id}] (${t.continent}, ${t.kind}, ${t.vp} ${it ? 'PV' : 'VP'}): ${cells}`);
   }
-  if (who) {
+  if (declared) lines.push(`${it ? 'Azioni legali' : 'Legal actions'} (1):`, '  1. roll');
+  else if (who) {
     const hand = s.powers[who].hand;
     const name = (id: string) => d.intrigueCards.find((c) => c.id === id)?.halves.map((h) => h.name[lang]).join(' / ') ?? d.nationalCards.find((c) => c.id === id)?.name[lang] ?? id;
     lines.push(`${it ? 'Mano di' : 'Hand of'} ${powerName(who, lang)}: ${[...hand.intrigue, ...hand.national].map((c) => `${name(c)} [${c}]`).join('; ') || '—'}`);
