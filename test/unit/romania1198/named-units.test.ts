@@ -96,6 +96,21 @@ describe('R1198-44 named units as a creator option', () => {
     expect(() => decodeState(map, romania.encodeState(spring), old)).toThrow();
   });
 
+  it('the compact layout (moves to a neighbour, owners matching the occupant) round-trips every state of random games, and is shorter', () => {
+    const old = { setups: ROMANIA_SETUPS, passes: true } as const;
+    let compact = 0;
+    let plain = 0;
+    for (const seed of [4, 5]) {
+      for (const state of playRandomGame(map, 6, seed, 'romania-7', romania)) {
+        const bytes = romania.encodeState(state);
+        expect(romania.decodeState(bytes)).toEqual(state);
+        compact += bytes.length;
+        plain += encodeState(map, state, old).length;
+      }
+    }
+    expect(compact).toBeLessThan(plain * 0.97);
+  });
+
   it('Diplomacy\'s links are unchanged byte for byte (three random five-year games, digest of every state\'s bytes)', () => {
     const hash = createHash('sha256');
     let count = 0;

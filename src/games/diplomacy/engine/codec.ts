@@ -106,11 +106,42 @@ function sameOutcome(a: Outcome, b: Outcome): boolean {
 
 class MapCodec {
   readonly powers: readonly PowerId[];
+  /** The layout of versions 3 and 4 (a format with a roster): moves to a neighbour and owners matching the occupant are shorter. */
+  readonly compact: boolean;
+  private readonly near = new Map<string, readonly string[]>();
   constructor(
     readonly map: GameMap,
     readonly format: DipFormat,
   ) {
     this.powers = map.data.powers.map((p) => p.id);
+    this.compact = !!format.roster;
+  }
+
+  /** Locations an army or a fleet at `loc` reaches directly, in the map's order. */
+  private neighboursOf(loc: string): readonly string[] {
+    let list = this.near.get(loc);
+    if (!list) {
+      const reach = new Set([...this.map.neighbours('A', loc), ...this.map.neighbours('F', loc)]);
+      list = this.map.locations.filter((l) => reach.has(l));
+      this.near.set(loc, list);
+    }
+    return list;
+  }
+
+  /** Where a unit at `from` goes: in the compact layout a neighbour is its index among the neighbours. */
+  writeTarget(w: BitWriter, from: string, to: string): void {
+    if (!this.compact || !this.map.isLoc(from)) return this.writeLoc(w, to);
+    const near = this.neighboursOf(from);
+    const index = near.indexOf(to);
+    w.bool(index >= 0);
+    if (index >= 0) w.choice(index, near.length);
+    else this.writeLoc(w, to);
+  }
+  readTarget(r: BitReader, from: string): string {
+    if (!this.compact || !this.map.isLoc(from) || !r.bool()) return this.readLoc(r);
+    const near = this.neighboursOf(from);
+    if (near.length === 0) throw new MalformedError('target');
+    return near[r.choice(near.length)];
   }
 
   writeLoc(w: BitWriter, loc: string): void {
@@ -190,12 +221,12 @@ class MapCodec {
         return;
       case 'move':
         this.writeRef(w, order.unit);
-        this.writeLoc(w, order.to);
+        this.writeTarget(w, order.unit.loc, order.to);
         w.bool(!!order.viaConvoy);
         return;
       case 'retreat':
         this.writeRef(w, order.unit);
-        this.writeLoc(w, order.to);
+        this.writeTarget(w, order.unit.loc, order.to);
         return;
       case 'support':
         this.writeRef(w, order.unit);
@@ -227,12 +258,12 @@ class MapCodec {
         return { kind, unit: this.readRef(r) };
       case 'move': {
         const unit = this.readRef(r);
-        const to = this.readLoc(r);
+        const to = this.readTarget(r, unit.loc);
         return r.bool() ? { kind, unit, to, viaConvoy: true } : { kind, unit, to };
       }
       case 'retreat': {
         const unit = this.readRef(r);
-        return { kind, unit, to: this.readLoc(r) };
+        return { kind, unit, to: this.readTarget(r, unit.loc) };
       }
       case 'support': {
         const unit = this.readRef(r);
@@ -405,13 +436,21 @@ export function encodeState(map: GameMap, state: DipState, format: DipFormat = S
   return w.finish();
 }
 
+/** A format with a roster as its older links were written: the same set-ups and passes, the plain layout. */
+const plainLayouts = new WeakMap<DipFormat, DipFormat>();
+function plainLayout(format: DipFormat): DipFormat {
+  let plain = plainLayouts.get(format);
+  if (!plain) plainLayouts.set(format, (plain = Object.freeze({ setups: format.setups, passes: format.passes })));
+  return plain;
+}
+
 export function decodeState(map: GameMap, bytes: Uint8Array, format: DipFormat = STANDARD_FORMAT): DipState {
-  const c = codecFor(map, format);
   const r = new BitReader(bytes);
   const read = r.bits(4);
   const rostered = read > STATE_FORMAT_BOTS;
   const version = rostered ? read - STATE_FORMAT_ROSTER : read;
   if ((version !== STATE_FORMAT && version !== STATE_FORMAT_BOTS) || (rostered && !format.roster)) throw new MalformedError(`state format ${read}`);
+  const c = codecFor(map, format.roster && !rostered ? plainLayout(format) : format);
   // A game with a roster read in its old layout: one set-up then, written with no bits.
   const setup = format.roster && !rostered ? format.setups[0].id : format.setups[r.choice(format.setups.length)].id;
   const named = rostered && r.bool();
@@ -489,9 +528,15 @@ function writePosition(c: MapCodec, w: BitWriter, position: Position, named: boo
     c.writeUnit(w, unit, previous, named);
     return unit.power;
   }, undefined);
-  // Owners: one slot per supply centre, 0 for unowned.
+  // Owners: one slot per supply centre, 0 for unowned; in the compact layout one bit when the unit standing there is the owner's.
+  const occupants = c.compact ? new Map(position.units.map((u) => [c.map.provinceOf(u.loc), u.power])) : undefined;
   for (const centre of c.map.supplyCenters()) {
     const owner = position.owners[centre];
+    const occupant = occupants?.get(centre);
+    if (occupant !== undefined) {
+      w.bool(owner === occupant);
+      if (owner === occupant) continue;
+    }
     w.choice(owner === undefined ? 0 : c.powers.indexOf(owner) + 1, c.powers.length + 1);
   }
   c.writeList(w, position.dislodged, (d) => {
@@ -515,8 +560,16 @@ function readPosition(c: MapCodec, r: BitReader, named: boolean): Position {
     return unit;
   });
   const owners: Record<string, PowerId> = {};
+  const occupants = c.compact ? new Map(units.map((u) => [c.map.provinceOf(u.loc), u.power])) : undefined;
   for (const centre of c.map.supplyCenters()) {
+    const occupant = occupants?.get(centre);
+    if (occupant !== undefined && r.bool()) {
+      owners[centre] = occupant;
+      continue;
+    }
     const slot = r.choice(c.powers.length + 1);
+    // One way to write each state: the occupant's own centre is the short form.
+    if (occupant !== undefined && slot > 0 && c.powers[slot - 1] === occupant) throw new MalformedError('owner');
     if (slot > 0) owners[centre] = c.powers[slot - 1];
   }
   const dislodged = c.readList(r, (): DislodgedUnit => {
