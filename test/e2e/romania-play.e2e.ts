@@ -87,8 +87,13 @@ describe('Romania 1198 on the board', () => {
     const { page, errors, context } = await newPlayer(browser());
     await page.goto(`${baseUrl}#/new`);
     await page.getByRole('radio', { name: /Romania 1198/ }).check();
+    const players = page.getByRole('combobox', { name: /^Players/ });
+    // Against the computer the person plays Cluj: the way sets seven players (Cluj is neutral with five).
+    await players.selectOption('romania-5');
+    await page.getByRole('radio', { name: /Against the computer/ }).check();
+    await expect.poll(() => players.inputValue()).toBe('romania-7');
     await page.getByRole('radio', { name: /At one table/ }).check();
-    await page.getByRole('combobox', { name: /^Players/ }).selectOption({ label: '4 players (Târgu Mureș; three pairs)' });
+    await players.selectOption({ label: '4 players (Târgu Mureș; three pairs)' });
     await page.getByRole('combobox', { name: /^Named units/ }).selectOption('on');
     await page.getByRole('button', { name: 'Create game' }).click();
     await page.waitForURL(/#\/game\//);
