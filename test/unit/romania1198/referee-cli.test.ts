@@ -66,5 +66,11 @@ describe('Romania 1198 by the referee CLI', () => {
     expect(named.out[0].length).toBeGreaterThan(plain.length + 10);
     expect((await cli('new', 'romania1198', '--players', '9')).err.join('\n')).toContain('--players is one of 7, 6, 5, 4, 3a, 3b, 2');
     expect((await cli('new', 'diplomacy', '--named-units')).code).not.toBe(0);
+    // An order naming its unit: the right name is read, another name makes it unclear and it is not sent.
+    const seven = (await cli('new', 'romania1198', '--named-units')).out[0];
+    const right = await cli('orders', seven, '--power', 'Cluj', '--seat-key', join(keyDir, 'cluj-named.json'), 'A (Mannari) clu - dej');
+    expect(right.err.filter((line) => !line.startsWith('new seat key'))).toEqual([]);
+    const wrong = await cli('orders', seven, '--power', 'Cluj', '--seat-key', join(keyDir, 'cluj-named.json'), 'A (stella rossa) clu - dej');
+    expect(wrong.err.join('\n')).toContain('The unit there is “Mannari”, not “stella rossa”: the order is unclear and the unit will hold.');
   });
 });
