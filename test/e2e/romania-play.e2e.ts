@@ -100,6 +100,10 @@ describe('Romania 1198 on the board', () => {
     await expect.poll(() => deepText(page, '.phase-label')).toContain('Autumn 1198');
     // Four seats: Târgu Mureș alone first, then Zalău with Brașov.
     await page.getByRole('button', { name: 'I am Târgu Mureș: show my units' }).press('Enter');
+    // An order may name its unit; another unit's name makes it unclear.
+    await page.getByRole('textbox', { name: 'Orders for Târgu Mureș' }).fill('A (Secui) med - sig\nA (Secui) mie XXX');
+    await expect.poll(() => page.locator('romania-view .check li.good').count()).toBe(1);
+    expect(await page.locator('romania-view .check li.bad').textContent()).toContain('The unit there is “Sassoni”, not “secui”');
     await page.getByRole('button', { name: 'Submit orders' }).click();
     await page.getByRole('button', { name: 'I am Zalău + Brașov: show my units' }).waitFor();
     const mannari = page.locator('dip-map g.unit[data-province="clu"]');
