@@ -2,7 +2,7 @@
  * The referee CLI: the same engines as the site, in a terminal.
  *
  *   npm run dispaccio -- new diplomacy [--players 2|3a|3b|4|5|6|7] [--edition rulebook|2000] [--mode table|open] [--end-year Y]
- *   npm run dispaccio -- new romania1198 [--mode table|open|referee|sealed]
+ *   npm run dispaccio -- new romania1198 [--players 2|3a|3b|4|5|6|7] [--named-units] [--mode table|open|referee|sealed]
  *   npm run dispaccio -- new wwi [--scenario historical|free] [--mode table|open]
  *   npm run dispaccio -- new belle-epoque [--players 2|3|4] [--promo] [--automated POWER...] [--mode table|open]
  *                                                  (table: plain dice, automated powers play by chapter 13 until a person
@@ -96,7 +96,7 @@ export interface CliOutput {
 export const USAGE = [
   'usage: dispaccio keys --out FILE',
   '       dispaccio new diplomacy [--players N] [--edition rulebook|2000] [--mode table|open|referee|sealed] [--referee-key FILE] [--end-year Y] [--invitations]',
-  '       dispaccio new romania1198 [--mode table|open|referee|sealed] [--referee-key FILE] [--invitations]   (Autumn 1198 to Autumn 1210)',
+  '       dispaccio new romania1198 [--players 2|3a|3b|4|5|6|7] [--named-units] [--mode table|open|referee|sealed] [--referee-key FILE] [--invitations]   (Autumn 1198 to Autumn 1210)',
   '       dispaccio join INVITATION --seat-key FILE',
   '       dispaccio new wwi [--scenario historical|free] [--mode table|open]',
   '       dispaccio new belle-epoque [--players 2|3|4] [--promo] [--automated POWER...] [--mode table|open]   (POWER: gb, fr, ru, ce; open: by link, shared dice)',
@@ -199,7 +199,13 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
         return 0;
       }
       const config = dipGame(meta.id)!.config;
-      const setup = takeOption(rest, '--players') ?? config.defaultSetup;
+      // A set-up by its id or by what follows the game's prefix ("--players 4" is romania-4).
+      const players = takeOption(rest, '--players');
+      const setup = players === undefined ? config.defaultSetup : config.setups.find((s) => s.id === players || s.id.endsWith(`-${players}`))?.id;
+      if (!setup) throw new UsageError(`--players is one of ${config.setups.map((s) => s.id.replace(/^.*-/, '')).join(', ')}`);
+      const namedFlag = rest.indexOf('--named-units');
+      if (namedFlag >= 0) rest.splice(namedFlag, 1);
+      if (namedFlag >= 0 && !config.roster) throw new UsageError('--named-units is an option of Romania 1198');
       const edition = takeOption(rest, '--edition') ?? config.editions[0];
       const mode = (takeOption(rest, '--mode') ?? 'open') as PlayMode;
       const endYear = takeOption(rest, '--end-year') ?? config.endYears.defaultValue;
@@ -209,7 +215,8 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const invitationsFlag = rest.indexOf('--invitations');
       if (invitationsFlag >= 0) rest.splice(invitationsFlag, 1);
       if (invitationsFlag >= 0 && mode === 'table') throw new UsageError('invitations are for games played by link');
-      const { game, node, invitations } = await play.create(meta, 'standard', { setup, edition, endYear }, { mode, refereeKeys, invitations: invitationsFlag >= 0 });
+      const options = { setup, edition, endYear, ...(namedFlag >= 0 ? { namedUnits: 'on' } : {}) };
+      const { game, node, invitations } = await play.create(meta, 'standard', options, { mode, refereeKeys, invitations: invitationsFlag >= 0 });
       output.log(url(play.gameLink(meta, game, node)));
       // One private link per seat: send each to its player only.
       for (const [seat, link] of Object.entries(invitations ?? {})) output.log(`${seat}: ${url(link)}`);

@@ -3,7 +3,8 @@
  * regions on the map, orders given by clicking (an army to a neighbour, a
  * fleet along the Mureș) and typed in the seed's notation (an army setting
  * out across the Meseș pass), Autumn 1198 resolved, the army in the pass
- * marked and named; an axe-core scan of the board.
+ * marked and named; fewer players and named units chosen in New game; an
+ * axe-core scan of the board.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -78,6 +79,37 @@ describe('Romania 1198 on the board', () => {
     expect(await page.locator('dip-map .pass-route').count()).toBe(1);
     expect(await page.locator('dip-map .legend').textContent()).toContain('Ferry mark');
     expect(await deepText(page, 'romania-view')).toMatch(/set out across the mountains/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers fewer players and named units in New game: four players, the Mannari named with their strength and troops', async () => {
+    const { page, errors, context } = await newPlayer(browser());
+    await page.goto(`${baseUrl}#/new`);
+    await page.getByRole('radio', { name: /Romania 1198/ }).check();
+    const players = page.getByRole('combobox', { name: /^Players/ });
+    // Against the computer the person plays Cluj: the way sets seven players (Cluj is neutral with five).
+    await players.selectOption('romania-5');
+    await page.getByRole('radio', { name: /Against the computer/ }).check();
+    await expect.poll(() => players.inputValue()).toBe('romania-7');
+    await page.getByRole('radio', { name: /At one table/ }).check();
+    await players.selectOption({ label: '4 players (Târgu Mureș; three pairs)' });
+    await page.getByRole('combobox', { name: /^Named units/ }).selectOption('on');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/#\/game\//);
+    await expect.poll(() => deepText(page, '.phase-label')).toContain('Autumn 1198');
+    // Four seats: Târgu Mureș alone first, then Zalău with Brașov.
+    await page.getByRole('button', { name: 'I am Târgu Mureș: show my units' }).press('Enter');
+    // An order may name its unit; another unit's name makes it unclear.
+    await page.getByRole('textbox', { name: 'Orders for Târgu Mureș' }).fill('A (Secui) med - sig\nA (Secui) mie XXX');
+    await expect.poll(() => page.locator('romania-view .check li.good').count()).toBe(1);
+    expect(await page.locator('romania-view .check li.bad').textContent()).toContain('The unit there is “Sassoni”, not “secui”');
+    await page.getByRole('button', { name: 'Submit orders' }).click();
+    await page.getByRole('button', { name: 'I am Zalău + Brașov: show my units' }).waitFor();
+    const mannari = page.locator('dip-map g.unit[data-province="clu"]');
+    expect(await mannari.getAttribute('aria-label')).toBe('Army, Cluj, Cluj, “Mannari”, strength 3.94: 200 archers level 3, 100 cavalry level 5, 100 infantry level 2, 100 infantry level 3');
+    // The tooltip on hover says the same.
+    expect(await mannari.locator('title').textContent()).toContain('“Mannari”, strength 3.94');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -16,6 +16,8 @@ export const ways: readonly PlayWay[] = DIP_WAYS.map((way) =>
   way.id === 'computer'
     ? {
         ...way,
+        // Seven regions: in some set-ups for fewer players Cluj is neutral.
+        options: { setup: 'romania-7' },
         help: {
           en: 'You play one region, Cluj unless you choose another on the game page; the computer plays the other six.',
           it: "Giocate una regione, Cluj se non ne scegliete un'altra nella pagina della partita; il computer gioca le altre sei.",

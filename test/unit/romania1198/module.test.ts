@@ -158,7 +158,7 @@ describe('Romania 1198 module: links and registration', () => {
     expect(() => romania.decodeState(romania.encodeState(bad))).toThrow();
   });
 
-  it('holds the longest order set of a seat with 25 units in its padded box', () => {
+  it('holds the longest order set of a region with 25 units in its padded box, with a draw, a concession and the vote for the computer', () => {
     const state = romania.initialState('standard', {});
     const locations = map.locations;
     const powers = map.data.powers.map((p) => p.id);
@@ -167,7 +167,7 @@ describe('Romania 1198 module: links and registration', () => {
       power: powers[powers.length - 1],
       order: { kind: 'support' as const, unit: { type: 'F' as const, loc: last }, supported: { type: 'F' as const, loc: last }, supportedPower: powers[powers.length - 1], to: last },
     }));
-    const bytes = romania.encodeAction(state, powers[0], { draw: true, concede: powers[powers.length - 1], orders });
+    const bytes = romania.encodeAction(state, powers[0], { draw: true, concede: powers[powers.length - 1], bots: true, orders });
     expect(bytes.length + 2).toBeLessThanOrEqual(romania.boxBytes!);
   });
 

@@ -56,4 +56,21 @@ describe('Romania 1198 by the referee CLI', () => {
     expect(sent.code).toBe(0);
     expect(sent.err.join('\n')).toContain('A Ora - Ara: Arad is not adjacent (the unit will hold)');
   });
+
+  it('set-ups for fewer players and named units: --players 2 gives two seats of three regions, --named-units the roster (a longer link); Diplomacy refuses the option', async () => {
+    const plain = (await cli('new', 'romania1198', '--players', '2')).out[0];
+    const named = await cli('new', 'romania1198', '--players', '2', '--named-units');
+    expect(named.code).toBe(0);
+    const shown = await cli('show', named.out[0]);
+    expect(shown.out.join('\n')).toContain('Waiting for orders from: Zalău + Oradea + Brașov; Bistrița + Târgu Mureș + Timișoara');
+    expect(named.out[0].length).toBeGreaterThan(plain.length + 10);
+    expect((await cli('new', 'romania1198', '--players', '9')).err.join('\n')).toContain('--players is one of 7, 6, 5, 4, 3a, 3b, 2');
+    expect((await cli('new', 'diplomacy', '--named-units')).code).not.toBe(0);
+    // An order naming its unit: the right name is read, another name makes it unclear and it is not sent.
+    const seven = (await cli('new', 'romania1198', '--named-units')).out[0];
+    const right = await cli('orders', seven, '--power', 'Cluj', '--seat-key', join(keyDir, 'cluj-named.json'), 'A (Mannari) clu - dej');
+    expect(right.err.filter((line) => !line.startsWith('new seat key'))).toEqual([]);
+    const wrong = await cli('orders', seven, '--power', 'Cluj', '--seat-key', join(keyDir, 'cluj-named.json'), 'A (stella rossa) clu - dej');
+    expect(wrong.err.join('\n')).toContain('The unit there is “Mannari”, not “stella rossa”: the order is unclear and the unit will hold.');
+  });
 });

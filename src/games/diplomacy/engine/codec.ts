@@ -9,7 +9,7 @@ import { cleanText } from '../../../platform/text-limits';
 import type { Outcome, OutcomeStatus, ReasonCode } from './adjudicator/outcome';
 import type { DislodgedUnit, Position } from './position';
 import type { DipState, OrderRecord, PhaseRecord } from './state';
-import type { GameMap, Order, PhaseType, Season, UnitData, UnitRef, UnitType } from './types';
+import type { GameMap, NamedUnit, Order, PhaseType, Season, UnitData, UnitRef, UnitType } from './types';
 import { RULE_EDITIONS } from './state';
 import { SETUPS, type Setup } from './setups';
 
@@ -23,6 +23,12 @@ export interface DipFormat {
   setups: readonly Setup[];
   /** Units may be in a mountain pass (RuleHooks.twoPhaseEdges). */
   passes: boolean;
+  /**
+   * The game's roster of named units. A format with one writes states as versions 3 and 4: the
+   * set-up among all of the game's, then whether units name a roster entry. Its versions 1 and 2
+   * are the layout from before, when such a game had a single set-up (no bits), still read.
+   */
+  roster?: readonly NamedUnit[];
 }
 
 export const STANDARD_FORMAT: DipFormat = Object.freeze({ setups: SETUPS, passes: false });
@@ -34,6 +40,8 @@ export const STANDARD_FORMAT: DipFormat = Object.freeze({ setups: SETUPS, passes
  */
 const STATE_FORMAT = 1;
 const STATE_FORMAT_BOTS = 2;
+/** Added to the version by a format with a roster (see DipFormat.roster). */
+const STATE_FORMAT_ROSTER = 2;
 
 const SEASONS: readonly Season[] = ['spring', 'fall', 'winter'];
 const PHASES: readonly PhaseType[] = ['movement', 'retreat', 'adjustment'];
@@ -98,11 +106,42 @@ function sameOutcome(a: Outcome, b: Outcome): boolean {
 
 class MapCodec {
   readonly powers: readonly PowerId[];
+  /** The layout of versions 3 and 4 (a format with a roster): moves to a neighbour and owners matching the occupant are shorter. */
+  readonly compact: boolean;
+  private readonly near = new Map<string, readonly string[]>();
   constructor(
     readonly map: GameMap,
     readonly format: DipFormat,
   ) {
     this.powers = map.data.powers.map((p) => p.id);
+    this.compact = !!format.roster;
+  }
+
+  /** Locations an army or a fleet at `loc` reaches directly, in the map's order. */
+  private neighboursOf(loc: string): readonly string[] {
+    let list = this.near.get(loc);
+    if (!list) {
+      const reach = new Set([...this.map.neighbours('A', loc), ...this.map.neighbours('F', loc)]);
+      list = this.map.locations.filter((l) => reach.has(l));
+      this.near.set(loc, list);
+    }
+    return list;
+  }
+
+  /** Where a unit at `from` goes: in the compact layout a neighbour is its index among the neighbours. */
+  writeTarget(w: BitWriter, from: string, to: string): void {
+    if (!this.compact || !this.map.isLoc(from)) return this.writeLoc(w, to);
+    const near = this.neighboursOf(from);
+    const index = near.indexOf(to);
+    w.bool(index >= 0);
+    if (index >= 0) w.choice(index, near.length);
+    else this.writeLoc(w, to);
+  }
+  readTarget(r: BitReader, from: string): string {
+    if (!this.compact || !this.map.isLoc(from) || !r.bool()) return this.readLoc(r);
+    const near = this.neighboursOf(from);
+    if (near.length === 0) throw new MalformedError('target');
+    return near[r.choice(near.length)];
   }
 
   writeLoc(w: BitWriter, loc: string): void {
@@ -136,20 +175,30 @@ class MapCodec {
     return r.bool() ? 'F' : 'A';
   }
 
-  writeUnit(w: BitWriter, unit: UnitData, previous?: PowerId): void {
+  writeUnit(w: BitWriter, unit: UnitData, previous?: PowerId, named = false): void {
     this.writePowerRun(w, unit.power, previous);
     this.writeType(w, unit.type);
     this.writeLoc(w, unit.loc);
-    if (!this.format.passes) return;
-    w.bool(unit.pass !== undefined);
-    if (unit.pass !== undefined) this.writeProvince(w, unit.pass);
+    if (this.format.passes) {
+      w.bool(unit.pass !== undefined);
+      if (unit.pass !== undefined) this.writeProvince(w, unit.pass);
+    }
+    if (!named || !this.format.roster) return;
+    w.bool(unit.named !== undefined);
+    if (unit.named !== undefined) w.choice(unit.named, this.format.roster.length);
   }
-  readUnit(r: BitReader, previous?: PowerId): UnitData {
+  readUnit(r: BitReader, previous?: PowerId, named = false): UnitData {
     const power = this.readPowerRun(r, previous);
     const type = this.readType(r);
     const loc = this.readLoc(r);
-    if (this.format.passes && r.bool()) return { power, type, loc, pass: this.readProvince(r) };
-    return { power, type, loc };
+    const unit: UnitData = { power, type, loc };
+    if (this.format.passes && r.bool()) unit.pass = this.readProvince(r);
+    const roster = this.format.roster;
+    if (named && roster && r.bool()) {
+      unit.named = r.choice(roster.length);
+      if (roster[unit.named].strength !== 1) unit.strength = roster[unit.named].strength;
+    }
+    return unit;
   }
 
   writeRef(w: BitWriter, ref: UnitRef): void {
@@ -172,12 +221,12 @@ class MapCodec {
         return;
       case 'move':
         this.writeRef(w, order.unit);
-        this.writeLoc(w, order.to);
+        this.writeTarget(w, order.unit.loc, order.to);
         w.bool(!!order.viaConvoy);
         return;
       case 'retreat':
         this.writeRef(w, order.unit);
-        this.writeLoc(w, order.to);
+        this.writeTarget(w, order.unit.loc, order.to);
         return;
       case 'support':
         this.writeRef(w, order.unit);
@@ -209,12 +258,12 @@ class MapCodec {
         return { kind, unit: this.readRef(r) };
       case 'move': {
         const unit = this.readRef(r);
-        const to = this.readLoc(r);
+        const to = this.readTarget(r, unit.loc);
         return r.bool() ? { kind, unit, to, viaConvoy: true } : { kind, unit, to };
       }
       case 'retreat': {
         const unit = this.readRef(r);
-        return { kind, unit, to: this.readLoc(r) };
+        return { kind, unit, to: this.readTarget(r, unit.loc) };
       }
       case 'support': {
         const unit = this.readRef(r);
@@ -357,15 +406,17 @@ export function encodeState(map: GameMap, state: DipState, format: DipFormat = S
   const c = codecFor(map, format);
   const setups = format.setups;
   const withBots = !!state.bots?.length || !!state.last?.botPlayed?.length;
-  const w = new BitWriter().bits(withBots ? STATE_FORMAT_BOTS : STATE_FORMAT, 4);
+  const w = new BitWriter().bits((withBots ? STATE_FORMAT_BOTS : STATE_FORMAT) + (format.roster ? STATE_FORMAT_ROSTER : 0), 4);
   const setupIndex = setups.findIndex((s) => s.id === state.setup);
   if (setupIndex < 0) throw new RangeError(`set-up ${state.setup} is not one of this game's`);
   w.choice(setupIndex, setups.length);
+  const named = !!format.roster && [...state.position.units, ...state.position.dislodged.map((d) => d.unit)].some((u) => u.named !== undefined);
+  if (format.roster) w.bool(named);
   w.choice(RULE_EDITIONS.indexOf(state.edition), RULE_EDITIONS.length);
   w.bool(state.endYear !== null);
   if (state.endYear !== null) w.varUint(state.endYear);
   w.bits(state.coinSeed, 16);
-  writePosition(c, w, state.position);
+  writePosition(c, w, state.position, named);
   const joined = Object.entries(state.joined);
   c.writeList(w, joined, ([power, seat]) => {
     c.writePower(w, power);
@@ -385,16 +436,28 @@ export function encodeState(map: GameMap, state: DipState, format: DipFormat = S
   return w.finish();
 }
 
+/** A format with a roster as its older links were written: the same set-ups and passes, the plain layout. */
+const plainLayouts = new WeakMap<DipFormat, DipFormat>();
+function plainLayout(format: DipFormat): DipFormat {
+  let plain = plainLayouts.get(format);
+  if (!plain) plainLayouts.set(format, (plain = Object.freeze({ setups: format.setups, passes: format.passes })));
+  return plain;
+}
+
 export function decodeState(map: GameMap, bytes: Uint8Array, format: DipFormat = STANDARD_FORMAT): DipState {
-  const c = codecFor(map, format);
   const r = new BitReader(bytes);
-  const version = r.bits(4);
-  if (version !== STATE_FORMAT && version !== STATE_FORMAT_BOTS) throw new MalformedError(`state format ${version}`);
-  const setup = format.setups[r.choice(format.setups.length)].id;
+  const read = r.bits(4);
+  const rostered = read > STATE_FORMAT_BOTS;
+  const version = rostered ? read - STATE_FORMAT_ROSTER : read;
+  if ((version !== STATE_FORMAT && version !== STATE_FORMAT_BOTS) || (rostered && !format.roster)) throw new MalformedError(`state format ${read}`);
+  const c = codecFor(map, format.roster && !rostered ? plainLayout(format) : format);
+  // A game with a roster read in its old layout: one set-up then, written with no bits.
+  const setup = format.roster && !rostered ? format.setups[0].id : format.setups[r.choice(format.setups.length)].id;
+  const named = rostered && r.bool();
   const edition = RULE_EDITIONS[r.choice(RULE_EDITIONS.length)];
   const endYear = r.bool() ? r.varUint() : null;
   const coinSeed = r.bits(16);
-  const position = readPosition(c, r);
+  const position = readPosition(c, r, named);
   const joined: Record<PowerId, number> = {};
   for (const [power, seat] of c.readList(r, () => [c.readPower(r), r.bits(3)] as const, 7)) joined[power] = seat;
   const drawVotes = c.readList(r, () => c.readPower(r), 7);
@@ -410,7 +473,7 @@ export function decodeState(map: GameMap, bytes: Uint8Array, format: DipFormat =
     if (bots.length) state.bots = bots;
     if (last && botPlayed.length) last.botPlayed = botPlayed;
   }
-  checkPlausible(map, format.setups, state);
+  checkPlausible(map, format, state);
   return state;
 }
 
@@ -427,9 +490,9 @@ function inMapOrder(c: MapCodec, powers: readonly PowerId[]): boolean {
 const MAX_OUTCOME_TEXT_CHARS = 32;
 const MAX_YEAR = 3000;
 
-function checkPlausible(map: GameMap, setups: readonly Setup[], state: DipState): void {
+function checkPlausible(map: GameMap, format: DipFormat, state: DipState): void {
   const position = state.position;
-  const setup = setups.find((s) => s.id === state.setup)!;
+  const setup = format.setups.find((s) => s.id === state.setup)!;
   // The end year is chosen at creation, after the start and within the years a state may have.
   if (state.endYear !== null && (state.endYear <= setup.startYear || state.endYear > MAX_YEAR)) throw new MalformedError('end year');
   const provinces = new Set<string>();
@@ -440,6 +503,9 @@ function checkPlausible(map: GameMap, setups: readonly Setup[], state: DipState)
     if (unit.pass !== undefined && (unit.type !== 'A' || !map.adjacent('A', unit.loc, unit.pass))) throw new MalformedError(`pass of ${unit.loc}`);
     provinces.add(province);
   }
+  const rostered = [...position.units, ...position.dislodged.map((d) => d.unit)].filter((u) => u.named !== undefined);
+  // Each named unit is on the board once, with its own type.
+  if (new Set(rostered.map((u) => u.named)).size !== rostered.length || rostered.some((u) => format.roster![u.named!].type !== u.type)) throw new MalformedError('named unit');
   for (const d of position.dislodged) {
     if (!map.canOccupy(d.unit.type, d.unit.loc) || d.retreats.some((loc) => !map.canOccupy(d.unit.type, loc))) throw new MalformedError('dislodged unit');
   }
@@ -453,22 +519,28 @@ function checkPlausible(map: GameMap, setups: readonly Setup[], state: DipState)
   if (position.year < 1 || position.year > MAX_YEAR || (position.season === 'winter') !== (position.phase === 'adjustment')) throw new MalformedError('phase');
 }
 
-function writePosition(c: MapCodec, w: BitWriter, position: Position): void {
+function writePosition(c: MapCodec, w: BitWriter, position: Position, named: boolean): void {
   w.varUint(position.year, 7);
   w.choice(SEASONS.indexOf(position.season), SEASONS.length);
   w.choice(PHASES.indexOf(position.phase), PHASES.length);
   w.varUint(position.units.length, 5);
   position.units.reduce<PowerId | undefined>((previous, unit) => {
-    c.writeUnit(w, unit, previous);
+    c.writeUnit(w, unit, previous, named);
     return unit.power;
   }, undefined);
-  // Owners: one slot per supply centre, 0 for unowned.
+  // Owners: one slot per supply centre, 0 for unowned; in the compact layout one bit when the unit standing there is the owner's.
+  const occupants = c.compact ? new Map(position.units.map((u) => [c.map.provinceOf(u.loc), u.power])) : undefined;
   for (const centre of c.map.supplyCenters()) {
     const owner = position.owners[centre];
+    const occupant = occupants?.get(centre);
+    if (occupant !== undefined) {
+      w.bool(owner === occupant);
+      if (owner === occupant) continue;
+    }
     w.choice(owner === undefined ? 0 : c.powers.indexOf(owner) + 1, c.powers.length + 1);
   }
   c.writeList(w, position.dislodged, (d) => {
-    c.writeUnit(w, d.unit);
+    c.writeUnit(w, d.unit, undefined, named);
     w.bool(d.attackedFrom !== undefined);
     if (d.attackedFrom !== undefined) c.writeProvince(w, d.attackedFrom);
     c.writeList(w, d.retreats, (loc) => c.writeLoc(w, loc));
@@ -476,24 +548,32 @@ function writePosition(c: MapCodec, w: BitWriter, position: Position): void {
   c.writeList(w, position.standoffs, (province) => c.writeProvince(w, province));
 }
 
-function readPosition(c: MapCodec, r: BitReader): Position {
+function readPosition(c: MapCodec, r: BitReader, named: boolean): Position {
   const year = r.varUint(7);
   const season = SEASONS[r.choice(SEASONS.length)];
   const phase = PHASES[r.choice(PHASES.length)];
   if (!season || !phase) throw new MalformedError('phase');
   let previous: PowerId | undefined;
   const units = c.readList(r, () => {
-    const unit = c.readUnit(r, previous);
+    const unit = c.readUnit(r, previous, named);
     previous = unit.power;
     return unit;
   });
   const owners: Record<string, PowerId> = {};
+  const occupants = c.compact ? new Map(units.map((u) => [c.map.provinceOf(u.loc), u.power])) : undefined;
   for (const centre of c.map.supplyCenters()) {
+    const occupant = occupants?.get(centre);
+    if (occupant !== undefined && r.bool()) {
+      owners[centre] = occupant;
+      continue;
+    }
     const slot = r.choice(c.powers.length + 1);
+    // One way to write each state: the occupant's own centre is the short form.
+    if (occupant !== undefined && slot > 0 && c.powers[slot - 1] === occupant) throw new MalformedError('owner');
     if (slot > 0) owners[centre] = c.powers[slot - 1];
   }
   const dislodged = c.readList(r, (): DislodgedUnit => {
-    const unit = c.readUnit(r);
+    const unit = c.readUnit(r, undefined, named);
     const attackedFrom = r.bool() ? c.readProvince(r) : undefined;
     const retreats = c.readList(r, () => c.readLoc(r), 20);
     return attackedFrom === undefined ? { unit, retreats } : { unit, attackedFrom, retreats };

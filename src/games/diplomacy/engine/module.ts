@@ -9,7 +9,7 @@
 import type { GameEnd, GameModule, GameOption, Lang, Localized, PowerInfo, Variant } from '../../../platform/game';
 import { BitReader, BitWriter } from '../../../platform/codec/bits';
 import { standardMap } from './map';
-import type { GameMap, Season } from './types';
+import type { GameMap, NamedUnit, Season, UnitData } from './types';
 import type { DipState } from './state';
 import { SETUPS, registerSetups, setupById, type Setup } from './setups';
 import { STANDARD_FORMAT, decodeState, encodeState, readOrders, writeOrders, type DipFormat } from './codec';
@@ -48,6 +48,11 @@ export interface DipGameConfig {
   editions: readonly RuleEdition[];
   /** Last-year choices ('' = none) and the default one. */
   endYears: { choices: readonly string[]; defaultValue: string };
+  /**
+   * Named units, a creator option when given: each starting unit at a roster entry's place takes its
+   * name and strength (the hooks must count strengths, RuleHooks.unitStrengths). Link order: append only.
+   */
+  roster?: readonly NamedUnit[];
 }
 
 /** A Diplomacy game module with the map and rules it was built from. */
@@ -104,7 +109,27 @@ function optionsOf(config: DipGameConfig): GameOption[] {
       defaultValue: config.endYears.defaultValue,
     });
   }
+  if (config.roster) {
+    options.push({
+      id: 'namedUnits',
+      label: { en: 'Named units (strength from their troops)', it: 'Unità con nome (potenza dalle truppe)' },
+      choices: [
+        { value: '', label: { en: 'No: every unit has strength 1', it: 'No: ogni unità ha potenza 1' } },
+        { value: 'on', label: { en: 'Yes: the named units and their troops', it: 'Sì: le unità con nome e le loro truppe' } },
+      ],
+      defaultValue: '',
+    });
+  }
   return options;
+}
+
+/** The starting units, each at a roster entry's place (of its type) named after it. */
+function namedStart(units: readonly UnitData[], roster: readonly NamedUnit[]): UnitData[] {
+  return units.map((unit) => {
+    const index = roster.findIndex((entry) => entry.loc === unit.loc && entry.type === unit.type);
+    if (index < 0) return unit;
+    return roster[index].strength === 1 ? { ...unit, named: index } : { ...unit, named: index, strength: roster[index].strength };
+  });
 }
 
 export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
@@ -115,9 +140,9 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
     ...(config.calendar.firstCountYear !== undefined ? { firstCountYear: config.calendar.firstCountYear } : {}),
   };
   const format: DipFormat =
-    config.setups === SETUPS && !config.hooks?.twoPhaseEdges?.length
+    config.setups === SETUPS && !config.hooks?.twoPhaseEdges?.length && !config.roster
       ? STANDARD_FORMAT
-      : Object.freeze({ setups: config.setups, passes: (config.hooks?.twoPhaseEdges?.length ?? 0) > 0 });
+      : Object.freeze({ setups: config.setups, passes: (config.hooks?.twoPhaseEdges?.length ?? 0) > 0, ...(config.roster ? { roster: config.roster } : {}) });
   const seasons = config.calendar.seasonNames;
   const ownSetup = (id: string | undefined): Setup => {
     const setup = id ? config.setups.find((s) => s.id === id) : undefined;
@@ -146,7 +171,9 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
     initialState(_variant, options, seed) {
       const setup = ownSetup(options.setup);
       const endYear = (options.endYear ?? config.endYears.defaultValue) ? Number(options.endYear ?? config.endYears.defaultValue) : null;
-      const position = { ...initialPosition(map), year: setup.startYear, season: config.calendar.firstSeason };
+      const start = initialPosition(map);
+      const units = config.roster && options.namedUnits === 'on' ? namedStart(start.units, config.roster) : start.units;
+      const position = { ...start, units, year: setup.startYear, season: config.calendar.firstSeason };
       const edition = config.editions.find((e) => e === options.edition) ?? config.editions[0];
       return {
         setup: setup.id,

@@ -9,6 +9,7 @@ import { describeOutcome, type Outcome } from './adjudicator/outcome';
 import { centresOf } from './position';
 import { powersOfSeat, seatOfPower } from './seats';
 import { checkOrders } from './phase';
+import { misnamedUnit } from './named-units';
 import type { DipState } from './state';
 import type { GameMap, Order, UnitData } from './types';
 
@@ -38,6 +39,8 @@ export function parseOrderLines(
   const parsed = lines.map((text): OrderLine => {
     const result = parseOrder(text, map, { power: powers.length === 1 ? powers[0] : undefined, phase, notation });
     if (!result.ok) return { text, problem: describeParseError(result.error, lang) };
+    const misnamed = misnamedUnit(map, state, game.config.roster, result.order, result.unitName);
+    if (misnamed) return { text, problem: misnamed[lang] };
     const power = result.power ?? ownerOf(map, state, result.order, powers) ?? powers[0];
     return { text, entry: { power, order: result.order }, printed: printOrder(result.order, map, notation) };
   });

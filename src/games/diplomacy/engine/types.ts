@@ -62,6 +62,17 @@ export interface UnitData {
   pass?: ProvinceId;
   /** Strength under the named-units rule (RuleHooks.unitStrengths); 1 when absent. */
   strength?: number;
+  /** A named unit: its index in the game's roster (DipGameConfig.roster), which gives its name, troops and strength. */
+  named?: number;
+}
+
+/** One unit of a game's roster of named units: where it starts, its name, its troops as text and its strength. */
+export interface NamedUnit {
+  type: UnitType;
+  loc: Loc;
+  name: string;
+  troops: Localized;
+  strength: number;
 }
 
 export interface DipMapData {

@@ -6,6 +6,7 @@ import { adoptBoardStyles, defaultBoard, useBoard, type DipBoard } from './board
 import type { DipState } from '../engine/state';
 import type { Order, UnitData } from '../engine/types';
 import { describeParseError, parseOrder, printOrder, printPlace, type Notation } from '../engine/notation';
+import { misnamedUnit } from '../engine/named-units';
 import { describeOutcome } from '../engine/adjudicator/outcome';
 import { adjustmentsOwed, centresOf } from '../engine/position';
 import { powersOfSeat } from '../engine/seats';
@@ -296,6 +297,8 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     const parsed = lines.map((line): CheckedLine => {
       const result = parseOrder(line, this.board.map, { power: powers.length === 1 ? powers[0] : undefined, phase: position.phase, notation: this.chosenNotation });
       if (!result.ok) return { line, ok: false, message: describeParseError(result.error, this.lang) };
+      const misnamed = misnamedUnit(this.board.map, this.state, this.board.module.config.roster, result.order, result.unitName);
+      if (misnamed) return { line, ok: false, message: misnamed[this.lang] };
       const power = result.power ?? orderOwner(this.board.map, this.state.position, result.order, powers) ?? powers[0];
       return { line, ok: true, entry: { power, order: result.order }, printed: printOrder(result.order, this.board.map, this.chosenNotation) };
     });

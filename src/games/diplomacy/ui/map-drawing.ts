@@ -65,7 +65,14 @@ export function unitName(unit: UnitData, lang: Lang): string {
     kind: text(lang, unit.type === 'A' ? 'army' : 'fleet'),
     place: locName(unit.loc, lang),
     power: board().map.power(unit.power)?.name[lang] ?? unit.power,
-  }) + (unit.pass ? text(lang, 'inPass', { place: locName(unit.pass, lang) }) : '');
+  }) + (unit.pass ? text(lang, 'inPass', { place: locName(unit.pass, lang) }) : '') + namedText(unit, lang);
+}
+
+/** A named unit's name, strength and troops (the named-units option), or nothing. */
+function namedText(unit: UnitData, lang: Lang): string {
+  const entry = unit.named === undefined ? undefined : board().module.config.roster?.[unit.named];
+  if (!entry) return '';
+  return text(lang, 'namedUnit', { name: entry.name, strength: lang === 'it' ? String(entry.strength).replace('.', ',') : String(entry.strength), troops: entry.troops[lang] });
 }
 
 export function unitPoint(loc: Loc): Point {
@@ -194,6 +201,7 @@ export function drawUnit(unit: UnitData, [x, y]: Point, dislodged: boolean, sele
   const ink = inkOn(power.color);
   return svg`<g class="unit ${dislodged ? 'dislodged' : ''} ${selected ? 'selected' : ''}" transform="translate(${fmt(x)} ${fmt(y)})"
     data-province=${provinceOfLoc(unit.loc)} role="img" aria-label=${name}>
+    ${unit.named === undefined ? nothing : svg`<title>${name}</title>`}
     ${unitShape(unit.type, power.color)}
     <text class="letter" y=${unit.type === 'F' ? 1.8 : 0.4} fill=${ink}>${power.letter}</text>
     ${unit.pass ? svg`<path class="pass-badge" d="M4 -6L9.5 -15L15 -6z"></path>` : nothing}

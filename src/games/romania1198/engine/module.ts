@@ -4,7 +4,7 @@
  * seed 000, so the rule book edition applies; what it changes is here.
  */
 import { createDiplomacyModule, type DipGameModule } from '../../diplomacy/engine/module';
-import { ROMANIA_HOOKS, ROMANIA_SETUPS, romaniaMap } from './map';
+import { ROMANIA_HOOKS, ROMANIA_ROSTER, ROMANIA_SETUPS, romaniaMap } from './map';
 
 /** Seed 003 (R1198-02, R1198-35): the first move is Autumn 1198, adjustments from 1199, the first round ends in Autumn 1210. */
 export const FIRST_YEAR = 1198;
@@ -14,9 +14,10 @@ export const LAST_YEAR = 1210;
 export const romania: DipGameModule = createDiplomacyModule({
   id: 'romania1198',
   linkId: 2,
-  // 21 starting units on 51 centres: a seat may hold up to 25 units before 26 centres win;
-  // the box-size test checks the longest order set fits.
-  boxBytes: 128,
+  // 21 starting units on 51 centres: a region may hold up to 25 units before 26 centres win; 25 orders
+  // of the longest kind (a support of another region's move) take 114 bytes, the box-size test checks them.
+  // A seat of several regions (fewer players) fits about 38 moves or holds, not 30 such supports.
+  boxBytes: 116,
   title: { en: 'Romania 1198', it: 'Romania 1198' },
   variants: [
     {
@@ -44,4 +45,5 @@ export const romania: DipGameModule = createDiplomacyModule({
   hooks: ROMANIA_HOOKS,
   editions: ['rulebook'],
   endYears: { choices: [String(LAST_YEAR)], defaultValue: String(LAST_YEAR) },
+  roster: ROMANIA_ROSTER,
 });

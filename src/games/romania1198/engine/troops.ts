@@ -15,7 +15,7 @@
  * from 1 to 10 (our bound).
  */
 import type { Localized } from '../../../platform/game';
-import type { UnitType } from '../../diplomacy/engine/types';
+import type { NamedUnit, UnitType } from '../../diplomacy/engine/types';
 
 export type TroopKind = 'infantry' | 'archers' | 'cavalry' | 'boats';
 
@@ -71,4 +71,36 @@ export function troopStrength(type: UnitType, troops: readonly TroopGroup[]): nu
   const full = type === 'A' ? MAX_MEN : MAX_BOATS;
   const sum = troops.reduce((s, group) => s + group.count * group.level * TROOP_WEIGHT[group.kind], 0);
   return Math.round((sum / full) * 100) / 100;
+}
+
+const KIND_NAMES: Record<TroopKind, Localized> = {
+  infantry: { en: 'infantry', it: 'Fanti' },
+  archers: { en: 'archers', it: 'Arcieri' },
+  cavalry: { en: 'cavalry', it: 'Cavalieri' },
+  boats: { en: 'boats', it: 'Imbarcazioni' },
+};
+
+/** Troops as the seed lists them ("200 Arcieri liv 3, 100 Cavalieri liv 5") and in English. */
+export function describeTroops(troops: readonly TroopGroup[]): Localized {
+  const list = (lang: 'en' | 'it') =>
+    troops.map((g) => `${g.count} ${KIND_NAMES[g.kind][lang]} ${lang === 'it' ? 'liv' : 'level'} ${g.level}`).join(', ');
+  return { en: list('en'), it: list('it') };
+}
+
+/** A roster's line of data: a starting unit's place, its name and its troops in the seed's words. */
+export interface RosterLine {
+  loc: string;
+  name: string;
+  troops: string;
+}
+
+/** The named units of a roster, each with the type of the starting unit at its place and the strength of its troops. */
+export function buildRoster(lines: readonly RosterLine[], startUnits: readonly { type: UnitType; loc: string }[]): NamedUnit[] {
+  return lines.map((line) => {
+    const start = startUnits.find((u) => u.loc === line.loc);
+    if (!start) throw new Error(`no starting unit at ${line.loc}`);
+    const read = parseComposition(start.type, line.troops);
+    if (!read.ok) throw new Error(`${line.name}: ${read.reason.en}`);
+    return { type: start.type, loc: line.loc, name: line.name, troops: describeTroops(read.troops), strength: troopStrength(start.type, read.troops) };
+  });
 }

@@ -1,0 +1,23 @@
+/** A named unit's accessible name on the board (also its tooltip): its name, strength and troops, in both languages. */
+import { describe, expect, it } from 'vitest';
+import geometryJson from '../../../maps/romania1198/romania1198-geometry.json';
+import { makeBoard, setDefaultBoard } from '../../../src/games/diplomacy/ui/board';
+import type { MapGeometry } from '../../../src/games/diplomacy/ui/map-data';
+import { unitName } from '../../../src/games/diplomacy/ui/map-drawing';
+import { romania } from '../../../src/games/romania1198/engine/module';
+
+describe('named units on the board', () => {
+  setDefaultBoard(makeBoard(romania, geometryJson as unknown as MapGeometry, 'clu'));
+  const start = romania.initialState('standard', { namedUnits: 'on' });
+  const mannari = start.position.units.find((u) => u.loc === 'clu')!;
+
+  it('names the unit, its strength and its troops', () => {
+    expect(unitName(mannari, 'en')).toBe('Army, Cluj, Cluj, “Mannari”, strength 3.94: 200 archers level 3, 100 cavalry level 5, 100 infantry level 2, 100 infantry level 3');
+    expect(unitName(mannari, 'it')).toBe('Armata, Cluj, Cluj, «Mannari», potenza 3,94: 200 Arcieri liv 3, 100 Cavalieri liv 5, 100 Fanti liv 2, 100 Fanti liv 3');
+  });
+
+  it('says nothing more of a unit without a name', () => {
+    const plain = romania.initialState('standard', {}).position.units.find((u) => u.loc === 'clu')!;
+    expect(unitName(plain, 'en')).toBe('Army, Cluj, Cluj');
+  });
+});
