@@ -52,12 +52,10 @@ describe('attacks on the special troops', () => {
     expect(romaniaSpecial(romania.decodeState(forgedBytes))?.treaties).toHaveLength(1);
     // Every browser checks a link by replaying the phase: the bytes differ.
     expect(Array.from(romania.encodeState(romania.apply(before, actions)))).not.toEqual(Array.from(forgedBytes));
-    // A treaty from before the first phase, with itself, or in a game without ambassadors does not decode
-    // (one from a later phase cannot even be written: the link counts the phases it has been in force).
-    const early = romania.encodeState({ ...honest, special: { ...special, treaties: [{ from: 'targumures', to: 'cluj', treaty: 'war', since: 0 }] } });
+    // A treaty before any phase was played, or in a game without ambassadors, does not decode
+    // (a treaty with itself or from a later phase cannot even be written: the link is a table of the other pairs and a bit for "new").
+    const early = romania.encodeState({ ...start(), special: { ...special, phase: 0, treaties: [{ from: 'targumures', to: 'cluj', treaty: 'war', since: 0 }] } });
     expect(() => romania.decodeState(early)).toThrow();
-    const self = romania.encodeState({ ...honest, special: { ...special, treaties: [{ from: 'cluj', to: 'cluj', treaty: 'war', since: 1 }] } });
-    expect(() => romania.decodeState(self)).toThrow();
     const noAmbassadors = romania.encodeState({ ...honest, special: { ...special, ambassadors: false, spies: false } });
     expect(() => romania.decodeState(noAmbassadors)).toThrow();
   });
@@ -91,7 +89,8 @@ describe('attacks on the special troops', () => {
     const bytes = romania.encodeAction(before, 'cluj', actionsOf(before, { cluj: ['S clu ara (esercito)'] }).get('cluj')!);
     const padded = romania.decodeAction(before, 'cluj', Uint8Array.from([...bytes, 7]));
     const after = romania.apply(before, new Map([['cluj', padded], ['oradea', actionsOf(before, { oradea: ['A ora H'] }).get('oradea')!]]));
-    expect(romaniaSpecial(after)?.missions[0]?.die).toBe(base);
+    // Arad, one thing asked: caught below 75 − 9 + 20 + 1 = 87.
+    expect(romaniaSpecial(after)?.missions[0]?.caught).toBe(base < 87);
     // Another seat's orders, which the spy does not choose, do move it over a few tries.
     const others = ['A ora H', 'A ora - sal', 'A ara H', 'A ara - sal', 'F sal H'].map((line) => missionDie(before, actionsOf(before, { cluj: ['S clu ara (esercito)'], oradea: [line] }), spy));
     expect(new Set(others).size).toBeGreaterThan(1);

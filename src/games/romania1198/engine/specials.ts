@@ -27,15 +27,15 @@ export const MAX_SPIES = 2;
 
 export type SpecialOrder = AmbassadorOrder | SpyOrder;
 
-/** A spy sent in the last phase and its die; caught or not follows from the formula. */
+/** A spy sent in the last phase and whether its die caught it (the die itself stays out of the link). */
 export interface SpyMission extends SpyOrder {
-  die: number;
+  caught: boolean;
 }
 
 export interface RomaniaSpecial {
   ambassadors: boolean;
   spies: boolean;
-  /** Phases played so far; a treaty's `since` counts them. */
+  /** Phases played so far. A treaty's `since` is this phase when it was sent in the last one, else 0 (earlier). */
   phase: number;
   treaties: Treaty[];
   /** The last phase's spies. */
@@ -90,6 +90,8 @@ function readOrder(r: BitReader): SpecialOrder {
 }
 
 const refuse = (en: string, it: string): Localized => ({ en, it });
+/** The order applyAmbassadors keeps treaties in. */
+const byPair = (a: Treaty, b: Treaty): number => (a.from + a.to < b.from + b.to ? -1 : 1);
 
 /** Why these special orders may not come from a seat playing `powers`; null when they may. */
 export function checkSpecials(state: DipState, powers: readonly PowerId[], orders: readonly unknown[]): Localized | null {
@@ -139,19 +141,23 @@ export const ROMANIA_SPECIALS: DipSpecials = {
   writeState(w, raw) {
     const s = raw as RomaniaSpecial;
     w.bool(s.ambassadors).bool(s.spies).varUint(s.phase, 4);
-    if (s.ambassadors) {
-      w.varUint(s.treaties.length, 3);
-      for (const t of s.treaties) {
-        w.choice(REGIONS.indexOf(t.from) * REGIONS.length + REGIONS.indexOf(t.to), REGIONS.length ** 2).choice(TREATY_KINDS.indexOf(t.treaty), TREATY_KINDS.length);
-        // How many phases it has been in force: small numbers, few bits.
-        w.varUint(s.phase - t.since, 3);
+    if (s.ambassadors) w.bool(s.treaties.length > 0);
+    if (s.ambassadors && s.treaties.length) {
+      // A table of the 42 ordered pairs, two bits each, and one bit for a treaty sent in the last phase.
+      for (const from of REGIONS) {
+        for (const to of REGIONS) {
+          if (from === to) continue;
+          const t = s.treaties.find((x) => x.from === from && x.to === to);
+          w.choice(t ? TREATY_KINDS.indexOf(t.treaty) + 1 : 0, TREATY_KINDS.length + 1);
+          if (t) w.bool(t.since === s.phase);
+        }
       }
     }
     if (s.spies) {
       w.varUint(s.missions.length, 2);
       for (const m of s.missions) {
         writeOrder(w, m);
-        w.choice(m.die - 1, 100);
+        w.bool(m.caught);
       }
     }
   },
@@ -162,21 +168,19 @@ export const ROMANIA_SPECIALS: DipSpecials = {
     if (!ambassadors && !spies) throw new MalformedError('special troops all off');
     const phase = r.varUint(4);
     const treaties: Treaty[] = [];
-    if (ambassadors) {
-      const count = r.varUint(3);
-      if (count > REGIONS.length * (REGIONS.length - 1)) throw new MalformedError('treaties');
-      for (let i = 0; i < count; i++) {
-        const pair = r.choice(REGIONS.length ** 2);
-        const from = REGIONS[Math.floor(pair / REGIONS.length)];
-        const to = REGIONS[pair % REGIONS.length];
-        const treaty = TREATY_KINDS[r.choice(TREATY_KINDS.length)];
-        const since = phase - r.varUint(3);
-        // A treaty with itself, from before the game, or out of the one order the game writes: not written by this game.
-        if (!from || !to || !treaty || from === to || since < 1) throw new MalformedError('treaty');
-        const previous = treaties[treaties.length - 1];
-        if (previous && !(previous.from + previous.to < from + to)) throw new MalformedError('treaty order');
-        treaties.push({ from, to, treaty, since });
+    if (ambassadors && r.bool()) {
+      for (const from of REGIONS) {
+        for (const to of REGIONS) {
+          if (from === to) continue;
+          const kind = r.choice(TREATY_KINDS.length + 1);
+          if (kind === 0) continue;
+          const fresh = r.bool();
+          treaties.push({ from, to, treaty: TREATY_KINDS[kind - 1]!, since: fresh ? phase : 0 });
+        }
       }
+      // A treaty before any phase was played, or a table written as holding some and holding none: not written by this game.
+      if (phase === 0 || treaties.length === 0) throw new MalformedError('treaties');
+      treaties.sort(byPair);
     }
     const missions: SpyMission[] = [];
     if (spies) {
@@ -185,7 +189,7 @@ export const ROMANIA_SPECIALS: DipSpecials = {
       for (let i = 0; i < count; i++) {
         const order = readOrder(r);
         if (order.kind !== 'spy') throw new MalformedError('mission');
-        missions.push({ ...order, die: r.choice(100) + 1 });
+        missions.push({ ...order, caught: r.bool() });
       }
     }
     return { ambassadors, spies, phase, treaties, missions } satisfies RomaniaSpecial;
@@ -238,17 +242,22 @@ export const ROMANIA_SPECIALS: DipSpecials = {
     }
     const ambassadors = orders.filter((o): o is AmbassadorOrder => o.kind === 'ambassador');
     const spies = orders.filter((o): o is SpyOrder => o.kind === 'spy');
+    const phase = special.phase + 1;
     return {
       ...special,
-      phase: special.phase + 1,
-      treaties: special.ambassadors ? applyAmbassadors(special.treaties, ambassadors, special.phase) : [],
-      missions: special.spies ? spies.map((spy) => ({ ...spy, die: missionDie(before, actions, spy) })) : [],
+      phase,
+      // Every treaty is in force from the phase after it was sent: the link keeps only which ones are new.
+      treaties: special.ambassadors ? applyAmbassadors(special.treaties, ambassadors, special.phase).map((t) => (t.since === phase ? t : { ...t, since: 0 })) : [],
+      missions: special.spies
+        ? spies.map((spy) => ({ ...spy, caught: spyReport(before.position, spy, missionDie(before, actions, spy)).caught }))
+        : [],
     } satisfies RomaniaSpecial;
   },
 };
 
 /** What the last phase's spies of these regions learned, on the board they reached; nobody else's. */
 export function spyReportsFor(state: DipState, powers: readonly PowerId[]): SpyReport[] {
-  const reports = (romaniaSpecial(state)?.missions ?? []).map(({ die, ...spy }) => spyReport(state.position, spy, die));
+  // The die's only effect is caught or not: 0 is below every threshold a spy can be caught at, 100 above every other.
+  const reports = (romaniaSpecial(state)?.missions ?? []).map(({ caught, ...spy }) => spyReport(state.position, spy, caught ? 0 : 100));
   return powers.flatMap((power) => privateSpyReports(reports, power));
 }

@@ -40,7 +40,7 @@ const place = (id: string, lang: Lang): string => romaniaMap.province(id.split('
 const region = (id: string, lang: Lang): string => romaniaMap.power(id)?.name[lang] ?? id;
 
 function report(r: SpyReport, lang: Lang): TemplateResult {
-  const head = `${region(r.spy.from, lang)} → ${place(r.spy.target, lang)} (${T.die[lang]} ${r.die}, < ${r.threshold}: ${T.caught[lang]})`;
+  const head = `${region(r.spy.from, lang)} → ${place(r.spy.target, lang)} (${T.caught[lang]}: ${T.die[lang]} < ${r.threshold})`;
   if (r.caught) return html`<li class="caught">${head}</li>`;
   return html`<li>
     ${region(r.spy.from, lang)} → ${place(r.spy.target, lang)}${r.region ? html` (${region(r.region, lang)})` : nothing}
