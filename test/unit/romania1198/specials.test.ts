@@ -196,3 +196,24 @@ describe('special troops in the links', () => {
     expect(romania.encodeAction(s, 'cluj', with_!).length).toBeLessThanOrEqual(old.length + 5);
   });
 });
+
+describe('special orders in the padded box', () => {
+  it('the longest order set of a seat with 25 units, its ambassador and two spies fits', () => {
+    const state = start();
+    const locations = map.locations;
+    const powers = map.data.powers.map((p) => p.id);
+    const last = locations[locations.length - 1]!;
+    const power = powers[powers.length - 1]!;
+    const orders = Array.from({ length: 25 }, () => ({
+      power,
+      order: { kind: 'support' as const, unit: { type: 'F' as const, loc: last }, supported: { type: 'F' as const, loc: last }, supportedPower: power, to: last },
+    }));
+    const special: SpecialOrder[] = [
+      { kind: 'ambassador', from: power, to: powers[0]!, treaty: 'war' },
+      { kind: 'spy', from: power, target: 'ara', infos: ['army', 'resources', 'equipment'] },
+      { kind: 'spy', from: power, target: 'clu', infos: ['army', 'resources', 'equipment'] },
+    ];
+    const bytes = romania.encodeAction(state, power, { draw: true, concede: powers[0], orders, bots: true, special });
+    expect(bytes.length + 2).toBeLessThanOrEqual(romania.boxBytes!);
+  });
+});
