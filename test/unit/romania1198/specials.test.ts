@@ -8,6 +8,7 @@ import type { DipAction } from '../../../src/games/diplomacy/engine/action';
 import { parseOrder } from '../../../src/games/diplomacy/engine/notation';
 import type { DipState } from '../../../src/games/diplomacy/engine/state';
 import { diplomacy } from '../../../src/games/diplomacy/engine/module';
+import { parseSeatOrders } from '../../../src/games/diplomacy/engine/text-report';
 import { romania } from '../../../src/games/romania1198/engine/module';
 import { ROMANIA_SPECIALS, missionDie, romaniaSpecial, spyReportsFor, type SpecialOrder } from '../../../src/games/romania1198/engine/specials';
 
@@ -124,6 +125,18 @@ describe('the seed examples in the order box', () => {
     expect(ROMANIA_SPECIALS.parseLine('S Clu Ara (equipment - army)', s, ['cluj'])).toMatchObject({ ok: true, order: { infos: ['army', 'equipment'] } });
     // A unit's support order is not a spy.
     expect(ROMANIA_SPECIALS.parseLine('A clu S A tur - med', s, ['cluj'])).toBeNull();
+  });
+
+  it('the referee CLI reads them beside the units\' orders, and refuses an unreadable one', () => {
+    const s = start();
+    const read = parseSeatOrders(s, 'cluj', ['A tur - med', 'P clu ora (alleanza)', 'S clu ara (esercito)'], 'it', 'en', romania);
+    expect(read.ok && read.action.orders.length).toBe(1);
+    expect(read.ok && read.action.special).toEqual([
+      { kind: 'ambassador', from: 'cluj', to: 'oradea', treaty: 'alliance' },
+      { kind: 'spy', from: 'cluj', target: 'ara', infos: ['army'] },
+    ]);
+    expect(parseSeatOrders(s, 'cluj', ['P clu ora (commercio)'], 'it', 'en', romania).ok).toBe(false);
+    expect(parseSeatOrders(start({}), 'cluj', ['A tur - med'], 'it', 'en', romania)).toMatchObject({ ok: true, action: { orders: [{ power: 'cluj' }] } });
   });
 
   it('R1198-45 only in movement phases, one ambassador and two spies a region', () => {
