@@ -2,7 +2,7 @@
  * The referee CLI: the same engines as the site, in a terminal.
  *
  *   npm run dispaccio -- new diplomacy [--players 2|3a|3b|4|5|6|7] [--edition rulebook|2000] [--mode table|open] [--end-year Y]
- *   npm run dispaccio -- new romania1198 [--mode table|open|referee|sealed]
+ *   npm run dispaccio -- new romania1198 [--mode table|open|referee|sealed] [--ambassadors] [--spies]
  *   npm run dispaccio -- new wwi [--scenario historical|free] [--mode table|open]
  *   npm run dispaccio -- new belle-epoque [--players 2|3|4] [--promo]   (played at one table: plain dice)
  *   npm run dispaccio -- act LINK ACTION     (La Belle Époque: the power to act takes ACTION; prints the next link)
@@ -87,7 +87,7 @@ export interface CliOutput {
 export const USAGE = [
   'usage: dispaccio keys --out FILE',
   '       dispaccio new diplomacy [--players N] [--edition rulebook|2000] [--mode table|open|referee|sealed] [--referee-key FILE] [--end-year Y] [--invitations]',
-  '       dispaccio new romania1198 [--mode table|open|referee|sealed] [--referee-key FILE] [--invitations]   (Autumn 1198 to Autumn 1210)',
+  '       dispaccio new romania1198 [--mode table|open|referee|sealed] [--referee-key FILE] [--invitations] [--ambassadors] [--spies]   (Autumn 1198 to Autumn 1210)',
   '       dispaccio join INVITATION --seat-key FILE',
   '       dispaccio new wwi [--scenario historical|free] [--mode table|open]',
   '       dispaccio new belle-epoque [--players 2|3|4] [--promo]',
@@ -195,7 +195,14 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const invitationsFlag = rest.indexOf('--invitations');
       if (invitationsFlag >= 0) rest.splice(invitationsFlag, 1);
       if (invitationsFlag >= 0 && mode === 'table') throw new UsageError('invitations are for games played by link');
-      const { game, node, invitations } = await play.create(meta, 'standard', { setup, edition, endYear }, { mode, refereeKeys, invitations: invitationsFlag >= 0 });
+      // A game's special troops, switched on by a flag each (--ambassadors, --spies).
+      const specials: Record<string, string> = {};
+      for (const option of config.specials?.options ?? []) {
+        const at = rest.indexOf(`--${option.id}`);
+        if (at >= 0) rest.splice(at, 1);
+        specials[option.id] = at >= 0 ? 'on' : option.defaultValue;
+      }
+      const { game, node, invitations } = await play.create(meta, 'standard', { setup, edition, endYear, ...specials }, { mode, refereeKeys, invitations: invitationsFlag >= 0 });
       output.log(url(play.gameLink(meta, game, node)));
       // One private link per seat: send each to its player only.
       for (const [seat, link] of Object.entries(invitations ?? {})) output.log(`${seat}: ${url(link)}`);
