@@ -26,6 +26,9 @@ import { toBase64Url, fromBase64Url } from '../platform/codec/base64url';
 import { standardMap } from '../games/diplomacy/engine/map';
 import { diplomacy, type DipGameModule } from '../games/diplomacy/engine/module';
 import type { GameMap } from '../games/diplomacy/engine/types';
+import type { DipState } from '../games/diplomacy/engine/state';
+import { powersOfSeat } from '../games/diplomacy/engine/seats';
+import { TREATY_KINDS } from '../games/romania1198/engine/treaties';
 import { RULEBOOK_SEED } from '../games/diplomacy/engine/rulebook';
 import { romania } from '../games/romania1198/engine/module';
 import { ROMANIA_HOOKS, romaniaMap } from '../games/romania1198/engine/map';
@@ -142,12 +145,58 @@ interface LinkGame {
   setup: string;
   /** Put before each figure's name ('' for Diplomacy, whose names predate the others). */
   prefix: string;
+  /** Creator options of the measured games, and the special orders each seat adds to its random ones. */
+  options?: Record<string, string>;
+  specials?: (state: DipState, seat: string, rng: () => number) => unknown[];
 }
 
 const DIPLOMACY_LINKS: LinkGame = { module: diplomacy, map: standardMap, setup: '7', prefix: '' };
 const ROMANIA_LINKS: LinkGame = { module: romania, map: romaniaMap, setup: 'romania-7', prefix: 'romania1198 ' };
 
-async function linkSizes({ module, map, setup, prefix }: LinkGame = DIPLOMACY_LINKS): Promise<void> {
+/** Romania with ambassadors and spies: each region sends an ambassador half the time and one or two spies. */
+const ROMANIA_SPECIAL_LINKS: LinkGame = {
+  ...ROMANIA_LINKS,
+  prefix: 'romania1198 with ambassadors and spies, ',
+  options: { ambassadors: 'on', spies: 'on' },
+  specials(state, seat, rng) {
+    if (state.position.phase !== 'movement') return [];
+    const pick = <T,>(list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+    const regions = romaniaMap.data.powers.map((p) => p.id);
+    const cities = romaniaMap.data.provinces.filter((p) => p.supplyCenter).map((p) => p.id);
+    const out: unknown[] = [];
+    for (const from of powersOfSeat(state, seat)) {
+      if (rng() < 0.5) out.push({ kind: 'ambassador', from, to: pick(regions.filter((r) => r !== from)), treaty: pick(TREATY_KINDS) });
+      const targets = [...new Set([pick(cities), pick(cities)])].slice(0, rng() < 0.25 ? 2 : 1);
+      for (const target of targets) {
+        const infos = (['army', 'resources', 'equipment'] as const).filter(() => rng() < 0.6);
+        out.push({ kind: 'spy', from, target, infos: infos.length ? infos : ['army'] });
+      }
+    }
+    return out;
+  },
+};
+
+/** A random game's states; special orders added to every seat's random orders when the game has them. */
+function linkGameStates({ module, map, setup, options, specials }: LinkGame, seed: number): DipState[] {
+  if (!specials) return playRandomGame(map, 10, seed, setup, module);
+  const rng = seededRng(seed);
+  let state = module.initialState('standard', { setup, ...options }, new Uint8Array([seed & 255, (seed >> 8) & 255]));
+  const states = [state];
+  const lastYear = state.position.year + 10;
+  while (state.position.year < lastYear && !module.ended(state)) {
+    const actions = randomActions(map, state, rng, module);
+    for (const [seat, action] of actions) {
+      const special = specials(state, seat, rng);
+      if (special.length) action.special = special;
+    }
+    state = module.apply(state, actions);
+    states.push(state);
+  }
+  return states;
+}
+
+async function linkSizes(linkGame: LinkGame = DIPLOMACY_LINKS): Promise<void> {
+  const { module, map, prefix } = linkGame;
   const refereeKeys = await makeRefereeKeys();
   const modes = {
     open: { mode: 'open' as const },
@@ -161,7 +210,7 @@ async function linkSizes({ module, map, setup, prefix }: LinkGame = DIPLOMACY_LI
   const referee = modes.referee.refereeKey;
   const context = sealingContext('a1b2c3d4e5f6', '00112233aabb', 0);
   for (let game = 0; game < 12; game++) {
-    const states = playRandomGame(map, 10, 100 + game, setup, module);
+    const states = linkGameStates(linkGame, 100 + game);
     const rng = seededRng(500 + game);
     for (const [ply, state] of states.entries()) {
       // The hash chain names, seat by seat, the boxes that made the state: every seat that had to act in the phase before.
@@ -256,6 +305,7 @@ function adjudication(): void {
 async function romania1198(): Promise<void> {
   for (const figure of benchAdjudication(romaniaMap, { game: 'romania1198', rules: { ...RULEBOOK_SEED, hooks: ROMANIA_HOOKS } })) emit(figure);
   await linkSizes(ROMANIA_LINKS);
+  await linkSizes(ROMANIA_SPECIAL_LINKS);
 }
 
 function flag(name: string): string | undefined {

@@ -11,18 +11,21 @@ import { declaredVariant, runDatcText } from '../games/diplomacy/engine/datc/run
 import type { RuleEdition, RuleHooks } from '../games/diplomacy/engine/rulebook';
 import type { GameMap } from '../games/diplomacy/engine/types';
 import { ROMANIA_HOOKS, romaniaMap } from '../games/romania1198/engine/map';
+import { attackFactors } from '../games/romania1198/engine/treaties';
 
 /** Maps a jDip file may name in its VARIANT_ALL line, with their hooks and their own rule edition. */
 const VARIANTS: Record<string, { map: GameMap; hooks?: RuleHooks; edition?: RuleEdition }> = {
   standard: { map: standardMap },
   romania1198: { map: romaniaMap, hooks: ROMANIA_HOOKS, edition: 'rulebook' },
   'romania1198-named-units': { map: romaniaMap, hooks: { ...ROMANIA_HOOKS, unitStrengths: true }, edition: 'rulebook' },
+  // Ambassadors on, no declaration of war yet: every attack on another region pays the penalty.
+  'romania1198-treaties': { map: romaniaMap, hooks: { ...ROMANIA_HOOKS, attackFactors: attackFactors([], 0) }, edition: 'rulebook' },
 };
 import { answerHelp } from './usage';
 
 answerHelp(`usage: npm run datc -- [--edition rulebook|2000] [--verbose] FILE...
 Runs Diplomacy Adjudicator Test Cases (JSON v3.0 or jDip text, e.g. test/data/datc/*) and ends with "N passed, N failed".
-A jDip file's VARIANT_ALL line picks the map (Standard, Romania1198, Romania1198-Named-Units) and, unless --edition is given, its edition.`);
+A jDip file's VARIANT_ALL line picks the map (Standard, Romania1198, Romania1198-Named-Units, Romania1198-Treaties) and, unless --edition is given, its edition.`);
 
 function main(argv: string[]): number {
   let edition: RuleEdition | undefined;

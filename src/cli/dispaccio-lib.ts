@@ -2,7 +2,7 @@
  * The referee CLI: the same engines as the site, in a terminal.
  *
  *   npm run dispaccio -- new diplomacy [--players 2|3a|3b|4|5|6|7] [--edition rulebook|2000] [--mode table|open] [--end-year Y]
- *   npm run dispaccio -- new romania1198 [--players 2|3a|3b|4|5|6|7] [--named-units] [--mode table|open|referee|sealed]
+ *   npm run dispaccio -- new romania1198 [--players 2|3a|3b|4|5|6|7] [--named-units] [--mode table|open|referee|sealed] [--ambassadors] [--spies]
  *   npm run dispaccio -- new wwi [--scenario historical|free] [--mode table|open]
  *   npm run dispaccio -- new belle-epoque [--players 2|3|4] [--promo] [--automated POWER...] [--mode table|open]
  *                                                  (table: plain dice, automated powers play by chapter 13 until a person
@@ -96,7 +96,7 @@ export interface CliOutput {
 export const USAGE = [
   'usage: dispaccio keys --out FILE',
   '       dispaccio new diplomacy [--players N] [--edition rulebook|2000] [--mode table|open|referee|sealed] [--referee-key FILE] [--end-year Y] [--invitations]',
-  '       dispaccio new romania1198 [--players 2|3a|3b|4|5|6|7] [--named-units] [--mode table|open|referee|sealed] [--referee-key FILE] [--invitations]   (Autumn 1198 to Autumn 1210)',
+  '       dispaccio new romania1198 [--players 2|3a|3b|4|5|6|7] [--named-units] [--mode table|open|referee|sealed] [--referee-key FILE] [--invitations] [--ambassadors] [--spies]   (Autumn 1198 to Autumn 1210)',
   '       dispaccio join INVITATION --seat-key FILE',
   '       dispaccio new wwi [--scenario historical|free] [--mode table|open]',
   '       dispaccio new belle-epoque [--players 2|3|4] [--promo] [--automated POWER...] [--mode table|open]   (POWER: gb, fr, ru, ce; open: by link, shared dice)',
@@ -215,7 +215,14 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const invitationsFlag = rest.indexOf('--invitations');
       if (invitationsFlag >= 0) rest.splice(invitationsFlag, 1);
       if (invitationsFlag >= 0 && mode === 'table') throw new UsageError('invitations are for games played by link');
-      const options = { setup, edition, endYear, ...(namedFlag >= 0 ? { namedUnits: 'on' } : {}) };
+      // A game's special troops, switched on by a flag each (--ambassadors, --spies).
+      const specials: Record<string, string> = {};
+      for (const option of config.specials?.options ?? []) {
+        const at = rest.indexOf(`--${option.id}`);
+        if (at >= 0) rest.splice(at, 1);
+        specials[option.id] = at >= 0 ? 'on' : option.defaultValue;
+      }
+      const options = { setup, edition, endYear, ...(namedFlag >= 0 ? { namedUnits: 'on' } : {}), ...specials };
       const { game, node, invitations } = await play.create(meta, 'standard', options, { mode, refereeKeys, invitations: invitationsFlag >= 0 });
       output.log(url(play.gameLink(meta, game, node)));
       // One private link per seat: send each to its player only.

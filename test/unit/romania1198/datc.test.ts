@@ -1,17 +1,19 @@
 /**
  * The Romania 1198 adjudication cases (test/fixtures/romania1198/*.txt, jDip
  * text format), one test each, as `npm run datc` runs them: rivers, convoys
- * along the Danube, mountain passes, named units' strengths.
+ * along the Danube, mountain passes, named units' strengths, the undeclared-attack penalty.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { declaredVariant, readCases, runCase } from '../../../src/games/diplomacy/engine/datc/run';
 import { ROMANIA_HOOKS, romaniaMap } from '../../../src/games/romania1198/engine/map';
+import { attackFactors } from '../../../src/games/romania1198/engine/treaties';
 
 const FILES: [string, typeof ROMANIA_HOOKS][] = [
   ['adjudication.txt', ROMANIA_HOOKS],
   ['adjudication-strengths.txt', { ...ROMANIA_HOOKS, unitStrengths: true }],
+  ['adjudication-treaties.txt', { ...ROMANIA_HOOKS, attackFactors: attackFactors([], 0) }],
 ];
 
 for (const [file, hooks] of FILES) {

@@ -73,4 +73,18 @@ describe('Romania 1198 by the referee CLI', () => {
     const wrong = await cli('orders', seven, '--power', 'Cluj', '--seat-key', join(keyDir, 'cluj-named.json'), 'A (stella rossa) clu - dej');
     expect(wrong.err.join('\n')).toContain('The unit there is “Mannari”, not “stella rossa”: the order is unclear and the unit will hold.');
   });
+
+  it('--ambassadors and --spies switch the special troops on: their orders are sent beside the units\'', async () => {
+    const link = (await cli('new', 'romania1198', '--ambassadors', '--spies')).out[0];
+    const sent = await cli('orders', link, '--power', 'Cluj', '--seat-key', join(keyDir, 'cluj-specials.json'), 'A tur - med', 'P clu ora (alleanza)', 'S clu ara (esercito)');
+    expect(sent.err.filter((line) => !line.startsWith('new seat key'))).toEqual([]);
+    expect(sent.code).toBe(0);
+    const done = await cli('adjudicate', link, sent.out[0]);
+    expect(done.code).toBe(0);
+    const plain = (await cli('new', 'romania1198')).out[0];
+    const refused = await cli('orders', plain, '--power', 'Cluj', '--seat-key', join(keyDir, 'cluj-plain.json'), 'P clu ora (alleanza)');
+    // Without the option the line is no order at all.
+    expect(refused.code).not.toBe(0);
+    expect(refused.err.join('\n')).toContain('P clu ora (alleanza)');
+  });
 });

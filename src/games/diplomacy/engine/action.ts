@@ -10,4 +10,6 @@ export interface DipAction {
   concede?: PowerId;
   /** A vote: seats that send no orders this phase are played by the computer (level 1) instead of holding. */
   bots?: boolean;
+  /** The game's special orders (DipSpecials), if any. */
+  special?: unknown[];
 }

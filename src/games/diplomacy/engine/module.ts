@@ -7,7 +7,7 @@
  * optional vote for a draw.
  */
 import type { GameEnd, GameModule, GameOption, Lang, Localized, PowerInfo, Variant } from '../../../platform/game';
-import { BitReader, BitWriter } from '../../../platform/codec/bits';
+import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bits';
 import { standardMap } from './map';
 import type { GameMap, NamedUnit, Season, UnitData } from './types';
 import type { DipState } from './state';
@@ -18,6 +18,7 @@ import { powersOfSeat, seatIds, seatName, seatOfPower } from './seats';
 import { playPhase, seatHasWork, type PhaseRules } from './phase';
 import type { RuleEdition, RuleHooks } from './rulebook';
 import type { DipAction } from './action';
+import type { DipSpecials } from './special';
 
 export type { DipAction } from './action';
 
@@ -53,6 +54,8 @@ export interface DipGameConfig {
    * name and strength (the hooks must count strengths, RuleHooks.unitStrengths). Link order: append only.
    */
   roster?: readonly NamedUnit[];
+  /** Special orders and their state, switched on by creator options. */
+  specials?: DipSpecials;
 }
 
 /** A Diplomacy game module with the map and rules it was built from. */
@@ -120,7 +123,7 @@ function optionsOf(config: DipGameConfig): GameOption[] {
       defaultValue: '',
     });
   }
-  return options;
+  return [...options, ...(config.specials?.options ?? [])];
 }
 
 /** The starting units, each at a roster entry's place (of its type) named after it. */
@@ -131,6 +134,9 @@ function namedStart(units: readonly UnitData[], roster: readonly NamedUnit[]): U
     return roster[index].strength === 1 ? { ...unit, named: index } : { ...unit, named: index, strength: roster[index].strength };
   });
 }
+
+/** First byte of a state carrying special state: version 15, which no plain state has. */
+const SPECIAL_MARK = 0xf0;
 
 export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
   const map = config.map;
@@ -175,7 +181,9 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
       const units = config.roster && options.namedUnits === 'on' ? namedStart(start.units, config.roster) : start.units;
       const position = { ...start, units, year: setup.startYear, season: config.calendar.firstSeason };
       const edition = config.editions.find((e) => e === options.edition) ?? config.editions[0];
+      const special = config.specials?.initial(options);
       return {
+        ...(special === undefined ? {} : { special }),
         setup: setup.id,
         edition,
         endYear: endYear !== null && Number.isInteger(endYear) && endYear > setup.startYear ? endYear : null,
@@ -218,11 +226,19 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
           }
         }
       }
+      if (action.special?.length) {
+        if (!config.specials || state.special === undefined) return { en: 'This game has no special orders.', it: 'Questa partita non ha ordini speciali.' };
+        return config.specials.validate(state, powers, action.special);
+      }
       return null;
     },
 
     apply(state, actions) {
-      return playPhase(map, state, actions, phaseRules);
+      const specials = config.specials;
+      if (!specials || state.special === undefined) return playPhase(map, state, actions, phaseRules);
+      const extra = specials.hooks(state);
+      const next = playPhase(map, state, actions, extra ? { ...phaseRules, hooks: { ...phaseRules.hooks, ...extra } } : phaseRules);
+      return { ...next, special: specials.after(state, next, actions) };
     },
 
     phaseLabel(state, lang) {
@@ -252,14 +268,39 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
       return gameEnd(state, map);
     },
 
-    encodeState: (state) => encodeState(map, state, format),
-    decodeState: (bytes) => decodeState(map, bytes, format),
+    encodeState(state) {
+      const plain = encodeState(map, state, format);
+      if (!config.specials || state.special === undefined) return plain;
+      const w = new BitWriter().bits(SPECIAL_MARK, 8).varUint(plain.length);
+      config.specials.writeState(w, state.special);
+      const special = w.finish();
+      const out = new Uint8Array(special.length + plain.length);
+      out.set(special);
+      out.set(plain, special.length);
+      return out;
+    },
+    decodeState(bytes) {
+      if (!config.specials || bytes[0] !== SPECIAL_MARK) return decodeState(map, bytes, format);
+      const r = new BitReader(bytes);
+      r.bits(8);
+      const plainLength = r.varUint();
+      if (plainLength >= bytes.length) throw new MalformedError('special state length');
+      const state = decodeState(map, bytes.subarray(bytes.length - plainLength), format);
+      const head = new BitReader(bytes.subarray(0, bytes.length - plainLength));
+      head.bits(8);
+      head.varUint();
+      const special = config.specials.readState(head, state);
+      if (head.remainingBits >= 8) throw new MalformedError('special state length');
+      return { ...state, special };
+    },
     encodeAction(_state, _seat, action) {
       const w = new BitWriter().bool(action.draw).bool(action.concede !== undefined);
       if (action.concede !== undefined) w.choice(map.data.powers.findIndex((p) => p.id === action.concede), map.data.powers.length);
       writeOrders(map, w, action.orders);
       // Appended after the orders, and only when set, so actions without it keep their old bytes.
-      if (action.bots) w.bool(true);
+      const special = config.specials && action.special?.length ? action.special : undefined;
+      if (action.bots || special) w.bool(!!action.bots);
+      if (special) config.specials!.writeOrders(w.bool(true), special, _state);
       return w.finish();
     },
     decodeAction(_state, _seat, bytes) {
@@ -269,7 +310,9 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
       const orders = readOrders(map, r);
       // Older actions end here; the last byte's padding bits are zero.
       const bots = r.remainingBits > 0 && r.bool();
-      return { draw, ...(concede === undefined ? {} : { concede }), orders, ...(bots ? { bots } : {}) };
+      // Padding bits are zero: a special-order list is there only when its flag is set.
+      const special = config.specials && r.remainingBits > 0 && r.bool() ? config.specials.readOrders(r, _state) : undefined;
+      return { draw, ...(concede === undefined ? {} : { concede }), orders, ...(bots ? { bots } : {}), ...(special ? { special } : {}) };
     },
   };
   return module;

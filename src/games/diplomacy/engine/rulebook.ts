@@ -25,6 +25,19 @@ export interface RuleHooks {
   twoPhaseEdges?: readonly ProvincePair[];
   /** Units may carry a strength other than 1 (named units): supports add the supporter's strength. */
   unitStrengths?: boolean;
+  /**
+   * A factor on a moving unit's own strength in the battles of its move (attack,
+   * head-to-head, standoff), never on its supporters nor on units that stay, by
+   * the mover's power and the power whose unit stands in the target, else the
+   * target's owner; pairs not listed: 1.
+   */
+  attackFactors?: readonly AttackFactor[];
+}
+
+export interface AttackFactor {
+  attacker: string;
+  victim: string;
+  factor: number;
 }
 
 export interface Rulebook {

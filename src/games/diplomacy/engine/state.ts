@@ -47,6 +47,8 @@ export interface DipState {
    * every phase they send no orders, until they send orders again (absent: none).
    */
   bots?: PowerId[];
+  /** The game's special state (DipSpecials), when its creator switched it on. */
+  special?: unknown;
 }
 
 /** Editions in link order (append only). */

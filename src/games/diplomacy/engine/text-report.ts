@@ -18,6 +18,8 @@ export interface OrderLine {
   /** The order as understood, printed in the chosen notation. */
   printed?: string;
   entry?: { power: PowerId; order: Order };
+  /** A game's special order (DipSpecials), read instead of a unit's. */
+  special?: unknown;
   /** Why the line cannot be used (unreadable, or illegal now); absent when it is fine. */
   problem?: string;
 }
@@ -37,6 +39,8 @@ export function parseOrderLines(
   const powers = powersOfSeat(state, seat);
   const phase = state.position.phase;
   const parsed = lines.map((text): OrderLine => {
+    const special = game.config.specials?.parseLine(text, state, powers);
+    if (special) return special.ok ? { text, special: special.order, printed: special.printed } : { text, problem: special.reason[lang] };
     const result = parseOrder(text, map, { power: powers.length === 1 ? powers[0] : undefined, phase, notation });
     if (!result.ok) return { text, problem: describeParseError(result.error, lang) };
     const misnamed = misnamedUnit(map, state, game.config.roster, result.order, result.unitName);
@@ -94,9 +98,10 @@ export function parseSeatOrders(
   const seat = power ? seatOfPower(state, power) : undefined;
   if (!power || !seat) return { ok: false, errors: [`"${powerName}" does not play in this game`] };
   const lines = parseOrderLines(state, seat, texts, notation, lang, game);
-  const unreadable = lines.filter((line) => !line.entry);
+  const unreadable = lines.filter((line) => !line.entry && line.special === undefined);
   if (unreadable.length) return { ok: false, errors: unreadable.map((line) => `${line.text}: ${line.problem}`) };
-  const action: DipAction = { orders: lines.map((line) => line.entry!), draw: false };
+  const special = lines.filter((line) => line.special !== undefined).map((line) => line.special);
+  const action: DipAction = { orders: lines.filter((line) => line.entry).map((line) => line.entry!), draw: false, ...(special.length ? { special } : {}) };
   const refused = game.validate(state, seat, action);
   if (refused) return { ok: false, errors: [refused[lang]] };
   return { ok: true, seat, action, warnings: lines.filter((line) => line.problem).map((line) => `${line.printed}: ${line.problem} (the unit will hold)`) };

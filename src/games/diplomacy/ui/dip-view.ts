@@ -18,13 +18,13 @@ import { unitName } from './map-drawing';
 import { defaultOrderLines, orderOwner, unitsToOrder } from './seat-orders';
 import './dip-map';
 import './solo-panel';
-
 interface CheckedLine {
   line: string;
   ok: boolean;
   printed?: string;
   message?: string;
   entry?: { power: PowerId; order: Order };
+  special?: unknown; // a game's special order (DipSpecials)
 }
 
 /** Diplomacy board as lists, last phase's results, and order entry by text in either notation. */
@@ -263,10 +263,14 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
       <dip-solo .state=${this.state} .lang=${this.lang}></dip-solo>
       ${this.renderMap()}
       ${this.readonly ? nothing : this.activePowers.map((seat) => this.renderOrders(seat))}
+      ${this.renderSpecials()}
       ${this.renderLastPhase()}
       ${this.renderBoard()}
     `;
   }
+
+  /** A game's panels for its special orders' results (DipSpecials); none in the standard game. */
+  protected renderSpecials(): unknown { return nothing; }
 
   private renderNotationChoice() {
     return html`<label>${text(this.lang, 'notation')}
@@ -295,6 +299,8 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     const position = this.state.position;
     const lines = (this.drafts[seat] ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
     const parsed = lines.map((line): CheckedLine => {
+      const special = this.board.module.config.specials?.parseLine(line, this.state, powers);
+      if (special) return special.ok ? { line, ok: true, special: special.order, printed: special.printed } : { line, ok: false, message: special.reason[this.lang] };
       const result = parseOrder(line, this.board.map, { power: powers.length === 1 ? powers[0] : undefined, phase: position.phase, notation: this.chosenNotation });
       if (!result.ok) return { line, ok: false, message: describeParseError(result.error, this.lang) };
       const misnamed = misnamedUnit(this.board.map, this.state, this.board.module.config.roster, result.order, result.unitName);
@@ -325,7 +331,8 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
 
   private submit(seat: string) {
     const checked = this.check(seat);
-    const action: DipAction = { orders: checked.filter((l) => l.entry).map((l) => l.entry!), draw: !!this.draws[seat], ...(this.botVotes[seat] ? { bots: true } : {}) };
+    const special = checked.filter((l) => l.special !== undefined).map((l) => l.special);
+    const action: DipAction = { orders: checked.filter((l) => l.entry).map((l) => l.entry!), draw: !!this.draws[seat], ...(this.botVotes[seat] ? { bots: true } : {}), ...(special.length ? { special } : {}) };
     const problem = this.board.module.validate(this.state, seat, action);
     if (problem) {
       this.refused = { ...this.refused, [seat]: problem[this.lang] };

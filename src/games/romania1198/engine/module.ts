@@ -5,6 +5,7 @@
  */
 import { createDiplomacyModule, type DipGameModule } from '../../diplomacy/engine/module';
 import { ROMANIA_HOOKS, ROMANIA_ROSTER, ROMANIA_SETUPS, romaniaMap } from './map';
+import { ROMANIA_SPECIALS } from './specials';
 
 /** Seed 003 (R1198-02, R1198-35): the first move is Autumn 1198, adjustments from 1199, the first round ends in Autumn 1210. */
 export const FIRST_YEAR = 1198;
@@ -46,4 +47,6 @@ export const romania: DipGameModule = createDiplomacyModule({
   editions: ['rulebook'],
   endYears: { choices: [String(LAST_YEAR)], defaultValue: String(LAST_YEAR) },
   roster: ROMANIA_ROSTER,
+  // Seed 003 "Truppe Speciali": ambassadors and spies, creator options off by default.
+  specials: ROMANIA_SPECIALS,
 });

@@ -16,6 +16,7 @@
  */
 import type { Localized, PowerId } from '../../../platform/game';
 import type { Position } from '../../diplomacy/engine/position';
+import type { AttackFactor } from '../../diplomacy/engine/rulebook';
 import type { Order, ProvinceId } from '../../diplomacy/engine/types';
 import { romaniaData } from './map';
 
@@ -139,6 +140,14 @@ export function undeclaredAttacks(position: Position, orders: Readonly<Record<Po
 /** The attacker's own strength after the penalty; supporters are counted apart, unaffected. */
 export function penalisedStrength(strength: number, breach: boolean): number {
   return breach ? strength * UNDECLARED_ATTACK_FACTOR : strength;
+}
+
+/** The adjudicator's attacker-only factors at `phase`: every ordered pair of regions without a declaration of war in force. */
+export function attackFactors(treaties: readonly Treaty[], phase: number): AttackFactor[] {
+  const ids = romaniaData.powers.map((p) => p.id);
+  return ids.flatMap((attacker) =>
+    ids.filter((victim) => victim !== attacker && !atWar(treaties, attacker, victim, phase)).map((victim) => ({ attacker, victim, factor: UNDECLARED_ATTACK_FACTOR })),
+  );
 }
 
 export interface TreatyRow {

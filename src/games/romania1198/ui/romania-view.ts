@@ -1,12 +1,14 @@
 /**
  * <romania-view>: the Diplomacy view and board on Romania's map and picture
- * (maps/romania1198/romania1198-geometry.json, loaded with this game's bundle only).
+ * (maps/romania1198/romania1198-geometry.json, loaded with this game's bundle only),
+ * with the special troops' panels.
  */
 import { DipView } from '../../diplomacy/ui/dip-view';
 import { makeBoard, type DipBoard } from '../../diplomacy/ui/board';
 import type { MapGeometry } from '../../diplomacy/ui/map-data';
 import geometryJson from '../../../../maps/romania1198/romania1198-geometry.json';
 import { romania } from '../engine/module';
+import { specialPanels } from './special-panels';
 
 export const romaniaBoard: DipBoard = makeBoard(romania, geometryJson as unknown as MapGeometry, 'clu', {
   en: 'Map of Transylvania, Wallachia and Moldavia',
@@ -16,6 +18,11 @@ export const romaniaBoard: DipBoard = makeBoard(romania, geometryJson as unknown
 export class RomaniaView extends DipView {
   get board(): DipBoard {
     return romaniaBoard;
+  }
+
+  /** Treaties for all; spy reports only for the regions this device orders now. */
+  protected renderSpecials(): unknown {
+    return specialPanels(this.state, this.lang, this.readonly ? [] : this.activePowers);
   }
 }
 

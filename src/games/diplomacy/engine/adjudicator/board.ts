@@ -32,6 +32,8 @@ export interface Board {
   readonly unitPower: number[];
   /** Strength of each unit: 1, or its own under the named-units hook. */
   readonly unitStrength: number[];
+  /** Factor on each moving unit's own strength in its move's battles (RuleHooks.attackFactors); 1 without it. */
+  readonly attackFactor: number[];
   readonly powers: readonly string[];
   /** Unit index standing in each province, or -1. */
   readonly provinceUnit: number[];

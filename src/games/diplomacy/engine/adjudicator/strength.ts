@@ -60,11 +60,11 @@ export function attackStrength(board: Board, unit: number, r: Resolver): number 
       !isHeadToHead(board, unit, occupant, r) &&
       r.resolve(decisionId(occupant, DECISION_MOVE)))
   ) {
-    return board.unitStrength[unit] + countSupports(board, supporters, -1, r);
+    return board.unitStrength[unit] * board.attackFactor[unit] + countSupports(board, supporters, -1, r);
   }
   const occupantPower = board.unitPower[occupant];
   if (occupantPower === board.unitPower[unit]) return 0;
-  return board.unitStrength[unit] + countSupports(board, supporters, occupantPower, r);
+  return board.unitStrength[unit] * board.attackFactor[unit] + countSupports(board, supporters, occupantPower, r);
 }
 
 /** Resistance of the unit staying in a province; a unit that moves away successfully has none. */
@@ -79,7 +79,7 @@ export function holdStrength(board: Board, province: number, r: Resolver): numbe
 
 /** Strength with which a unit defends in a head-to-head battle: its move's supports. */
 export function defendStrength(board: Board, unit: number, r: Resolver): number {
-  return board.unitStrength[unit] + countSupports(board, board.moveSupports[unit], -1, r);
+  return board.unitStrength[unit] * board.attackFactor[unit] + countSupports(board, board.moveSupports[unit], -1, r);
 }
 
 /**
@@ -96,5 +96,5 @@ export function preventStrength(board: Board, unit: number, r: Resolver): number
   ) {
     return 0;
   }
-  return board.unitStrength[unit] + countSupports(board, board.moveSupports[unit], -1, r);
+  return board.unitStrength[unit] * board.attackFactor[unit] + countSupports(board, board.moveSupports[unit], -1, r);
 }

@@ -324,6 +324,19 @@ export function validateMovement(
     }
   }
 
+  // 6. Attacker-only factors: by the mover's power and the power standing in, else owning, the target.
+  const attackFactor = filledArray(n, 1);
+  const factors = rules.hooks?.attackFactors;
+  if (factors?.length) {
+    for (let u = 0; u < n; u++) {
+      if (command[u] !== CMD_MOVE) continue;
+      const occupant = provinceUnit[target[u]];
+      const victim = occupant >= 0 ? units[occupant].power : position.owners[idx.provinceIds[target[u]]];
+      const entry = factors.find((f) => f.attacker === units[u].power && f.victim === victim);
+      if (entry) attackFactor[u] = entry.factor;
+    }
+  }
+
   const board: Board = {
     idx,
     rules,
@@ -333,6 +346,7 @@ export function validateMovement(
     unitIsFleet,
     unitPower,
     unitStrength,
+    attackFactor,
     powers,
     provinceUnit,
     command,

@@ -3,12 +3,13 @@
  * PRESTATE_SETPHASE, PRESTATE, PRESTATE_DISLODGED, PRESTATE_RESULTS,
  * PRESTATE_SUPPLYCENTER_OWNERS, ORDERS, POSTSTATE, POSTSTATE_DISLODGED and
  * POSTSTATE_SAME. Expectations are positions, not per-order results.
+ * Ours: "ATTACK_FACTOR attacker victim factor" (RuleHooks.attackFactors) for one case.
  */
 import type { DislodgedUnit, Position } from '../position';
 import type { Rulebook } from '../rulebook';
 import type { GameMap, PhaseType, Season, UnitData } from '../types';
 import type { DatcCase } from './case';
-import { readOrder, readUnit } from './order-text';
+import { readOrder, readUnit, resolvePower } from './order-text';
 
 type Section =
   | 'PRESTATE'
@@ -36,6 +37,8 @@ interface RawCase {
   phase: PhaseType;
   lines: Record<Section, string[]>;
   sameAfter: boolean;
+  /** ATTACK_FACTOR lines' words: attacker, victim, factor. */
+  attackFactors: string[][];
 }
 
 /** The DATC version a jDip file declares in its header ("DATC Version 2.4"), if any. */
@@ -73,6 +76,7 @@ function parseRawCases(text: string): RawCase[] {
           POSTSTATE_DISLODGED: [],
         },
         sameAfter: false,
+        attackFactors: [],
       };
       section = null;
     } else if (!current) {
@@ -88,6 +92,8 @@ function parseRawCases(text: string): RawCase[] {
         current.year = Number(match[2]);
         current.phase = match[3].toLowerCase() as PhaseType;
       }
+    } else if (keyword === 'ATTACK_FACTOR') {
+      current.attackFactors.push(line.split(/\s+/).slice(1));
     } else if (keyword === 'POSTSTATE_SAME') {
       current.sameAfter = true;
     } else if (SECTIONS.has(keyword) && line === keyword) {
@@ -203,9 +209,18 @@ export function readJdipCases(map: GameMap, text: string, rules: Rulebook): Datc
     });
     const expectUnits = raw.sameAfter ? before.map((u) => ({ ...u })) : units(map, raw.lines.POSTSTATE, readErrors);
     const expectDislodged = raw.sameAfter ? [] : units(map, raw.lines.POSTSTATE_DISLODGED, readErrors);
+    const attackFactors = raw.attackFactors.flatMap(([a, v, f]) => {
+      const attacker = resolvePower(map, a ?? '');
+      const victim = resolvePower(map, v ?? '');
+      const factor = Number(f);
+      if (attacker && victim && factor > 0) return [{ attacker, victim, factor }];
+      readErrors.push(`ATTACK_FACTOR ${[a, v, f].join(' ')}`);
+      return [];
+    });
     return {
       name: raw.name,
-      rules,
+      // The case's pairs first: they override the file's.
+      rules: attackFactors.length ? { ...rules, hooks: { ...rules.hooks, attackFactors: [...attackFactors, ...(rules.hooks?.attackFactors ?? [])] } } : rules,
       strictOrders: false,
       steps: [{ position, orders }],
       expectUnits,

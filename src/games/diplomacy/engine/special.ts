@@ -1,0 +1,34 @@
+/**
+ * Special orders a map's game may add beside the units' orders (given in the
+ * diplomatic phase, never on the board), with the state they keep: the game
+ * names them, parses them, writes them in its links and turns them into rule
+ * hooks for the phase. The standard game has none; a game whose creator leaves
+ * them off keeps its links as they were.
+ */
+import type { GameOption, Localized, PowerId } from '../../../platform/game';
+import type { BitReader, BitWriter } from '../../../platform/codec/bits';
+import type { DipAction } from './action';
+import type { RuleHooks } from './rulebook';
+import type { DipState } from './state';
+
+export type SpecialLine = { ok: true; order: unknown; printed: string } | { ok: false; reason: Localized };
+
+export interface DipSpecials {
+  /** Creator options, after the game's own. */
+  options: readonly GameOption[];
+  /** The special state the creator's options ask for; undefined when they switch nothing on. */
+  initial(options: Readonly<Record<string, string>>): unknown;
+  writeState(w: BitWriter, special: unknown): void;
+  /** Refuses (MalformedError) anything the game could not have written. */
+  readState(r: BitReader, state: DipState): unknown;
+  writeOrders(w: BitWriter, orders: readonly unknown[], state: DipState): void;
+  readOrders(r: BitReader, state: DipState): unknown[];
+  /** A line of the order box that is a special order, or null when it is not one. */
+  parseLine(line: string, state: DipState, powers: readonly PowerId[]): SpecialLine | null;
+  /** Why these special orders may not come from a seat playing `powers`, or null. */
+  validate(state: DipState, powers: readonly PowerId[], orders: readonly unknown[]): Localized | null;
+  /** Rule hooks added for the phase about to be played. */
+  hooks(state: DipState): RuleHooks | undefined;
+  /** The special state after the phase, from the state before, the state after and every seat's action. */
+  after(before: DipState, next: DipState, actions: ReadonlyMap<string, DipAction>): unknown;
+}

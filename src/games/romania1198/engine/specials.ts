@@ -1,0 +1,263 @@
+/**
+ * Romania 1198's special troops (seed 003, "Truppe Speciali") as creator
+ * options, off by default: ambassadors (treaties.ts) and spies (spies.ts).
+ * They act in the diplomatic phase, before the units' orders, so they are
+ * given with the orders of a movement phase and never stand on the board.
+ * Each region sends at most one ambassador and two spies a phase, each spy of
+ * ability 3 (our figures: the seed gives none).
+ *
+ * A spy's percentile die is sha256 of what its own region does not choose:
+ * the game's seed, the board, the other seats' orders and the mission itself.
+ * No field of an action carries it, and the spy's other orders do not move it.
+ */
+import type { GameOption, Localized, PowerId } from '../../../platform/game';
+import { MalformedError, type BitReader, type BitWriter } from '../../../platform/codec/bits';
+import type { DipAction } from '../../diplomacy/engine/action';
+import { printOrder } from '../../diplomacy/engine/notation';
+import type { DipSpecials, SpecialLine } from '../../diplomacy/engine/special';
+import type { DipState } from '../../diplomacy/engine/state';
+import { seatIds, powersOfSeat } from '../../diplomacy/engine/seats';
+import places from '../../../../maps/romania1198/places.json';
+import { romaniaData, romaniaMap } from './map';
+import { parseSpy, privateSpyReports, spyDie, spyReport, type SpyInfo, type SpyOrder, type SpyReport } from './spies';
+import { TREATY_KINDS, applyAmbassadors, attackFactors, parseAmbassador, regionOf, type AmbassadorOrder, type Treaty } from './treaties';
+
+export const MAX_AMBASSADORS = 1;
+export const MAX_SPIES = 2;
+
+export type SpecialOrder = AmbassadorOrder | SpyOrder;
+
+/** A spy sent in the last phase and whether its die caught it (the die itself stays out of the link). */
+export interface SpyMission extends SpyOrder {
+  caught: boolean;
+}
+
+export interface RomaniaSpecial {
+  ambassadors: boolean;
+  spies: boolean;
+  /** Phases played so far. A treaty's `since` is this phase when it was sent in the last one, else 0 (earlier). */
+  phase: number;
+  treaties: Treaty[];
+  /** The last phase's spies. */
+  missions: SpyMission[];
+}
+
+const REGIONS = romaniaData.powers.map((p) => p.id);
+const CITIES = (places.places as { id: string }[]).map((p) => p.id);
+const INFOS: readonly SpyInfo[] = ['army', 'resources', 'equipment'];
+
+const onOff = (id: string, label: Localized): GameOption => ({
+  id,
+  label,
+  choices: [
+    { value: 'off', label: { en: 'Off', it: 'No' } },
+    { value: 'on', label: { en: 'On', it: 'Sì' } },
+  ],
+  defaultValue: 'off',
+});
+
+export const SPECIAL_OPTIONS: readonly GameOption[] = [
+  onOff('ambassadors', { en: 'Ambassadors: treaties, and a penalty for attacking without a declaration of war', it: 'Ambasciatori: trattati, e penalità per chi attacca senza dichiarazione di guerra' }),
+  onOff('spies', { en: 'Spies: information on another region, at the risk of being caught', it: "Spie: informazioni su un'altra regione, col rischio di essere scoperte" }),
+];
+
+export function romaniaSpecial(state: DipState): RomaniaSpecial | undefined {
+  return state.special as RomaniaSpecial | undefined;
+}
+
+const infoMask = (infos: readonly SpyInfo[]): number => INFOS.reduce((m, info, i) => (infos.includes(info) ? m | (1 << i) : m), 0);
+const infosOf = (mask: number): SpyInfo[] => INFOS.filter((_, i) => mask & (1 << i));
+
+/** A special order as one canonical line (for the die and the order list). */
+export function printSpecial(order: SpecialOrder): string {
+  return order.kind === 'ambassador' ? `P ${order.from} ${order.to} (${order.treaty})` : `S ${order.from} ${order.target} (${order.infos.join(' - ')})`;
+}
+
+function writeOrder(w: BitWriter, o: SpecialOrder): void {
+  w.bool(o.kind === 'spy').choice(REGIONS.indexOf(o.from), REGIONS.length);
+  if (o.kind === 'ambassador') w.choice(REGIONS.indexOf(o.to), REGIONS.length).choice(TREATY_KINDS.indexOf(o.treaty), TREATY_KINDS.length);
+  else w.choice(CITIES.indexOf(o.target), CITIES.length).bits(infoMask(o.infos), 3);
+}
+
+function readOrder(r: BitReader): SpecialOrder {
+  const spy = r.bool();
+  const from = REGIONS[r.choice(REGIONS.length)];
+  if (!spy) return { kind: 'ambassador', from, to: REGIONS[r.choice(REGIONS.length)], treaty: TREATY_KINDS[r.choice(TREATY_KINDS.length)] };
+  const target = CITIES[r.choice(CITIES.length)];
+  const infos = infosOf(r.bits(3));
+  if (!from || !target || !infos.length) throw new MalformedError('spy order');
+  return { kind: 'spy', from, target, infos };
+}
+
+const refuse = (en: string, it: string): Localized => ({ en, it });
+/** The order applyAmbassadors keeps treaties in. */
+const byPair = (a: Treaty, b: Treaty): number => (a.from + a.to < b.from + b.to ? -1 : 1);
+
+/** Why these special orders may not come from a seat playing `powers`; null when they may. */
+export function checkSpecials(state: DipState, powers: readonly PowerId[], orders: readonly unknown[]): Localized | null {
+  const special = romaniaSpecial(state);
+  if (!special) return refuse('This game has no special troops.', 'Questa partita non ha truppe speciali.');
+  if (state.position.phase !== 'movement') return refuse('Ambassadors and spies go in the diplomatic phase, with the movement orders.', 'Ambasciatori e spie partono nella fase diplomatica, con gli ordini di movimento.');
+  const list = orders as SpecialOrder[];
+  for (const o of list) {
+    if (!powers.includes(o.from)) return refuse('Special troops are sent only by your own region.', 'Le truppe speciali partono solo dalla propria regione.');
+    if (o.kind === 'ambassador' && (!special.ambassadors || o.to === o.from)) return refuse('This game has no such ambassador.', 'Questa partita non ha un ambasciatore simile.');
+    if (o.kind === 'spy' && !special.spies) return refuse('This game has no spies.', 'Questa partita non ha spie.');
+  }
+  for (const power of powers) {
+    const mine = list.filter((o) => o.from === power);
+    if (mine.filter((o) => o.kind === 'ambassador').length > MAX_AMBASSADORS) return refuse(`A region sends at most ${MAX_AMBASSADORS} ambassador a phase.`, `Una regione invia al massimo ${MAX_AMBASSADORS} ambasciatore per fase.`);
+    const spies = mine.filter((o): o is SpyOrder => o.kind === 'spy');
+    if (spies.length > MAX_SPIES) return refuse(`A region sends at most ${MAX_SPIES} spies a phase.`, `Una regione invia al massimo ${MAX_SPIES} spie per fase.`);
+    if (new Set(spies.map((s) => s.target)).size < spies.length) return refuse('Two spies of one region go to two different cities.', 'Due spie della stessa regione vanno in due città diverse.');
+  }
+  return null;
+}
+
+/** The die of one spy: nothing its own seat chose but the mission itself. */
+export function missionDie(before: DipState, actions: ReadonlyMap<string, DipAction>, spy: SpyOrder): number {
+  const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
+  const p = before.position;
+  const board = p.units.map((u) => `${u.power} ${u.type} ${u.loc}`).sort().join(';');
+  const others = seatIds(before)
+    .filter((seat) => !powersOfSeat(before, seat).includes(spy.from))
+    .map((seat) => {
+      const action = actions.get(seat);
+      const lines = [...(action?.orders ?? []).map((o) => `${o.power} ${printOrder(o.order, romaniaMap, 'en')}`), ...((action?.special ?? []) as SpecialOrder[]).map(printSpecial)];
+      return `${seat}:${lines.sort().join(';')}`;
+    });
+  return spyDie([enc(String(before.coinSeed)), enc(`${p.year} ${p.season} ${p.phase}`), enc(board), ...others.map(enc), enc(printSpecial(spy))], 0);
+}
+
+export const ROMANIA_SPECIALS: DipSpecials = {
+  options: SPECIAL_OPTIONS,
+
+  initial(options) {
+    const ambassadors = options.ambassadors === 'on';
+    const spies = options.spies === 'on';
+    return ambassadors || spies ? ({ ambassadors, spies, phase: 0, treaties: [], missions: [] } satisfies RomaniaSpecial) : undefined;
+  },
+
+  writeState(w, raw) {
+    const s = raw as RomaniaSpecial;
+    w.bool(s.ambassadors).bool(s.spies).varUint(s.phase, 4);
+    if (s.ambassadors) w.bool(s.treaties.length > 0);
+    if (s.ambassadors && s.treaties.length) {
+      // A table of the 42 ordered pairs, two bits each, and one bit for a treaty sent in the last phase.
+      for (const from of REGIONS) {
+        for (const to of REGIONS) {
+          if (from === to) continue;
+          const t = s.treaties.find((x) => x.from === from && x.to === to);
+          w.choice(t ? TREATY_KINDS.indexOf(t.treaty) + 1 : 0, TREATY_KINDS.length + 1);
+          if (t) w.bool(t.since === s.phase);
+        }
+      }
+    }
+    if (s.spies) {
+      w.varUint(s.missions.length, 2);
+      for (const m of s.missions) {
+        writeOrder(w, m);
+        w.bool(m.caught);
+      }
+    }
+  },
+
+  readState(r) {
+    const ambassadors = r.bool();
+    const spies = r.bool();
+    if (!ambassadors && !spies) throw new MalformedError('special troops all off');
+    const phase = r.varUint(4);
+    const treaties: Treaty[] = [];
+    if (ambassadors && r.bool()) {
+      for (const from of REGIONS) {
+        for (const to of REGIONS) {
+          if (from === to) continue;
+          const kind = r.choice(TREATY_KINDS.length + 1);
+          if (kind === 0) continue;
+          const fresh = r.bool();
+          treaties.push({ from, to, treaty: TREATY_KINDS[kind - 1]!, since: fresh ? phase : 0 });
+        }
+      }
+      // A treaty before any phase was played, or a table written as holding some and holding none: not written by this game.
+      if (phase === 0 || treaties.length === 0) throw new MalformedError('treaties');
+      treaties.sort(byPair);
+    }
+    const missions: SpyMission[] = [];
+    if (spies) {
+      const count = r.varUint(2);
+      if (count > REGIONS.length * MAX_SPIES) throw new MalformedError('missions');
+      for (let i = 0; i < count; i++) {
+        const order = readOrder(r);
+        if (order.kind !== 'spy') throw new MalformedError('mission');
+        missions.push({ ...order, caught: r.bool() });
+      }
+    }
+    return { ambassadors, spies, phase, treaties, missions } satisfies RomaniaSpecial;
+  },
+
+  writeOrders(w, orders) {
+    w.varUint(orders.length, 2);
+    for (const o of orders as SpecialOrder[]) writeOrder(w, o);
+  },
+
+  readOrders(r) {
+    const count = r.varUint(2);
+    if (count > REGIONS.length * (MAX_AMBASSADORS + MAX_SPIES)) throw new MalformedError('special orders');
+    return Array.from({ length: count }, () => readOrder(r));
+  },
+
+  parseLine(line, state, powers): SpecialLine | null {
+    const special = romaniaSpecial(state);
+    const match = /^\s*([PS])\s+(\S+)/i.exec(line);
+    if (!special || !match) return null;
+    const region = regionOf(match[2] as string);
+    const power = region && powers.includes(region) ? region : (powers[0] ?? '');
+    const spy = (match[1] as string).toUpperCase() === 'S';
+    if (spy ? !special.spies : !special.ambassadors) {
+      return { ok: false, reason: spy ? refuse('Spies are off in this game.', 'In questa partita le spie non ci sono.') : refuse('Ambassadors are off in this game.', 'In questa partita gli ambasciatori non ci sono.') };
+    }
+    const parsed = spy ? parseSpy(line, power) : parseAmbassador(line, power);
+    if (!parsed.ok) return parsed;
+    // One canonical order: the link keeps what is asked, not the order it was written in.
+    const order: SpecialOrder = parsed.order.kind === 'spy' ? { ...parsed.order, infos: infosOf(infoMask(parsed.order.infos)) } : parsed.order;
+    return { ok: true, order, printed: printSpecial(order) };
+  },
+
+  validate: checkSpecials,
+
+  hooks(state) {
+    const special = romaniaSpecial(state);
+    return special?.ambassadors && state.position.phase === 'movement' ? { attackFactors: attackFactors(special.treaties, special.phase) } : undefined;
+  },
+
+  after(before, _next, actions) {
+    const special = romaniaSpecial(before)!;
+    const orders: SpecialOrder[] = [];
+    if (before.position.phase === 'movement') {
+      for (const seat of seatIds(before)) {
+        const sent = (actions.get(seat)?.special ?? []) as SpecialOrder[];
+        // validate() refuses these before they get here; a browser replaying a link drops them the same way.
+        if (checkSpecials(before, powersOfSeat(before, seat), sent) === null) orders.push(...sent);
+      }
+    }
+    const ambassadors = orders.filter((o): o is AmbassadorOrder => o.kind === 'ambassador');
+    const spies = orders.filter((o): o is SpyOrder => o.kind === 'spy');
+    const phase = special.phase + 1;
+    return {
+      ...special,
+      phase,
+      // Every treaty is in force from the phase after it was sent: the link keeps only which ones are new.
+      treaties: special.ambassadors ? applyAmbassadors(special.treaties, ambassadors, special.phase).map((t) => (t.since === phase ? t : { ...t, since: 0 })) : [],
+      missions: special.spies
+        ? spies.map((spy) => ({ ...spy, caught: spyReport(before.position, spy, missionDie(before, actions, spy)).caught }))
+        : [],
+    } satisfies RomaniaSpecial;
+  },
+};
+
+/** What the last phase's spies of these regions learned, on the board they reached; nobody else's. */
+export function spyReportsFor(state: DipState, powers: readonly PowerId[]): SpyReport[] {
+  // The die's only effect is caught or not: 0 is below every threshold a spy can be caught at, 100 above every other.
+  const reports = (romaniaSpecial(state)?.missions ?? []).map(({ caught, ...spy }) => spyReport(state.position, spy, caught ? 0 : 100));
+  return powers.flatMap((power) => privateSpyReports(reports, power));
+}
