@@ -227,7 +227,7 @@ async function linkSizes(linkGame: LinkGame = DIPLOMACY_LINKS): Promise<void> {
         const powerIndex = module.powers(state).findIndex((p) => p.id === seat);
         const plain = module.encodeAction(state, seat, action);
         // Sealed and referee boxes are padded to the game's one box size (nothing leaks by length).
-        const padded = padAction(plain, module.boxBytes!);
+        const padded = padAction(plain, module.boxBytesFor?.(state) ?? module.boxBytes!);
         const sealed = await sealWithSecret(padded, context);
         const boxes = {
           open: plain,

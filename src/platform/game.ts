@@ -118,6 +118,13 @@ export interface GameModule<S = unknown, A = unknown> {
    */
   readonly boxBytes?: number;
 
+  /**
+   * The box size of one game when it depends on the creator's options (special orders make
+   * actions longer): the same for every state of a game, so a box's length still says nothing.
+   * Replaces `boxBytes` when present.
+   */
+  boxBytesFor?(state: S): number;
+
   /** Compact binary form of a state, for links. */
   encodeState(state: S): Uint8Array;
   decodeState(bytes: Uint8Array): S;

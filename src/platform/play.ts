@@ -447,7 +447,7 @@ export class Play {
     // A box must be of the game's kind: a plain box in a sealed game would be read without any reveal.
     if (box[0] !== SCHEME_OF_MODE[mode]) throw new PlayFailure({ code: 'tampered' });
     // Every sealed or referee box of a game has one size: any other length was not made by this app.
-    const expected = mode === 'sealed' ? 1 + COMMITMENT_BYTES + boxBytesOf(module) + AES_TAG_BYTES : mode === 'referee' ? 1 + PUBLIC_KEY_BYTES + boxBytesOf(module) + AES_TAG_BYTES : box.length;
+    const expected = mode === 'sealed' ? 1 + COMMITMENT_BYTES + boxBytesOf(module, state) + AES_TAG_BYTES : mode === 'referee' ? 1 + PUBLIC_KEY_BYTES + boxBytesOf(module, state) + AES_TAG_BYTES : box.length;
     if (box.length !== expected) throw new PlayFailure({ code: 'tampered' });
     const encoded = toBase64Url(entry);
     if (previous === encoded) return { ok: true, kind: 'orders', meta, game, node, power, known: true, replaced: false };
@@ -506,7 +506,7 @@ export class Play {
     try {
       const sealed = this.unsignedBox(game, fromBase64Url(box)!);
       if (!sealed) throw new SealError('tampered');
-      plain = unpadAction(await openWithSecret(sealed.subarray(1), secret, sealingContext(game.uid, node.hash, powerIndex)), boxBytesOf(module));
+      plain = unpadAction(await openWithSecret(sealed.subarray(1), secret, sealingContext(game.uid, node.hash, powerIndex)), boxBytesOf(module, this.stateOf(module, node)));
     } catch (error) {
       throw new PlayFailure({ code: error instanceof SealError && error.code === 'tampered' ? 'tampered' : 'wrong-reveal' });
     }
@@ -571,7 +571,7 @@ export class Play {
     let padded = plain;
     if (session.mode === 'referee' || session.mode === 'sealed') {
       try {
-        padded = padAction(plain, boxBytesOf(module));
+        padded = padAction(plain, boxBytesOf(module, state));
       } catch {
         throw new PlayFailure({ code: 'rejected', reason: { en: 'These orders are too long to seal', it: 'Questi ordini sono troppo lunghi per essere sigillati' } });
       }
@@ -856,7 +856,7 @@ export class Play {
       return null;
     }
     const body = box.subarray(1);
-    const size = boxBytesOf(module);
+    const size = boxBytesOf(module, this.stateOf(module, game.nodes[hash]));
     try {
       switch (box[0]) {
         case BoxScheme.Plain:
@@ -975,8 +975,8 @@ export function sessionOf(game: LibraryGame): Session {
 const AES_TAG_BYTES = 16;
 const DEFAULT_BOX_BYTES = 64;
 
-function boxBytesOf(module: GameModule): number {
-  return module.boxBytes ?? DEFAULT_BOX_BYTES;
+function boxBytesOf(module: GameModule, state: unknown): number {
+  return module.boxBytesFor?.(state) ?? module.boxBytes ?? DEFAULT_BOX_BYTES;
 }
 
 function withScheme(scheme: BoxScheme, body: Uint8Array): Uint8Array {

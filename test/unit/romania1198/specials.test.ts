@@ -227,6 +227,8 @@ describe('special orders in the padded box', () => {
       { kind: 'spy', from: power, target: 'clu', infos: ['army', 'resources', 'equipment'] },
     ];
     const bytes = romania.encodeAction(state, power, { draw: true, concede: powers[0], orders, bots: true, special });
-    expect(bytes.length + 2).toBeLessThanOrEqual(romania.boxBytes!);
+    expect(bytes.length + 2).toBeLessThanOrEqual(romania.boxBytesFor!(state));
+    // A game without the options keeps the smaller box: its orders links stay within their budget.
+    expect(romania.boxBytesFor!(romania.initialState('standard', {}))).toBe(romania.boxBytes);
   });
 });

@@ -163,6 +163,8 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
     id: config.id,
     linkId: config.linkId,
     boxBytes: config.boxBytes,
+    // Special orders make a seat's longest action longer: their games' boxes are larger, all of one size still.
+    ...(config.specials ? { boxBytesFor: (state: DipState) => config.boxBytes + (state.special === undefined ? 0 : config.specials!.boxBytes) } : {}),
     title: config.title,
     variants: config.variants,
     options: optionsOf(config),

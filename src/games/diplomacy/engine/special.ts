@@ -16,6 +16,8 @@ export type SpecialLine = { ok: true; order: unknown; printed: string } | { ok: 
 export interface DipSpecials {
   /** Creator options, after the game's own. */
   options: readonly GameOption[];
+  /** Bytes added to the sealed box of a game whose options switch special orders on (its longest special orders). */
+  boxBytes: number;
   /** The special state the creator's options ask for; undefined when they switch nothing on. */
   initial(options: Readonly<Record<string, string>>): unknown;
   writeState(w: BitWriter, special: unknown): void;

@@ -131,6 +131,8 @@ export function missionDie(before: DipState, actions: ReadonlyMap<string, DipAct
 
 export const ROMANIA_SPECIALS: DipSpecials = {
   options: SPECIAL_OPTIONS,
+  // One region's ambassador and two spies asking for everything, beside its longest orders (specials.test.ts).
+  boxBytes: 6,
 
   initial(options) {
     const ambassadors = options.ambassadors === 'on';
