@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BotView } from '../../../src/games/wwi/engine/bot-view';
-import { planMoves } from '../../../src/games/wwi/engine/bot-move';
+import { WestGarrison, planMoves } from '../../../src/games/wwi/engine/bot-move';
+import type { Unit } from '../../../src/games/wwi/engine/state';
 import { planBuild } from '../../../src/games/wwi/engine/bot-build';
 import { formatHexId } from '../../../src/games/wwi/engine/hex';
 import type { HexRecord } from '../../../src/games/wwi/engine/board';
@@ -79,6 +80,29 @@ describe('the Central Powers\' automated player fights Russia first (seed 002 10
     // Two French armies keep at least one German army in the west; of four, some go east.
     expect(movedEast.length).toBeGreaterThanOrEqual(2);
     expect(movedEast.length).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps half as many German armies within three hexes of the Western Front as Allied armies stand there', () => {
+    const board = twoFrontBoard();
+    const placement = { 'france:1': '0402', 'france:2': '0403', 'france:3': '0405', 'france:4': '0406', 'russia:1': '1404', 'germany:1': '0503', 'germany:2': '0505' };
+    const garrison = new WestGarrison(new BotView(stateWith(placement, centralMoves), board, 'central'));
+    expect(garrison.need).toBe(2);
+    expect(garrison.members).toBe(2);
+    const germany1 = { id: 'germany:1', nation: 'germany', hex: '0503' } as Unit;
+    // Two armies hold and two are needed: neither may leave for the east, though both may shift along the front.
+    expect(garrison.mayLeaveFor(germany1, '1004')).toBe(false);
+    expect(garrison.mayLeaveFor(germany1, '0604')).toBe(true);
+    expect(garrison.eastbound().size).toBe(0);
+  });
+
+  it('sends east only the German armies beyond the west\'s need, and draws reserves west while it is short', () => {
+    const board = twoFrontBoard();
+    const crowded = { 'france:1': '0402', 'france:2': '0405', 'russia:1': '1404', 'germany:1': '0502', 'germany:2': '0503', 'germany:3': '0505', 'germany:4': '0506' };
+    expect(new WestGarrison(new BotView(stateWith(crowded, centralMoves), board, 'central')).eastbound().size).toBe(3);
+    const short = { 'france:1': '0402', 'france:2': '0403', 'france:3': '0405', 'france:4': '0406', 'russia:1': '1404', 'germany:1': '0503', 'germany:2': '1004' };
+    const garrison = new WestGarrison(new BotView(stateWith(short, centralMoves), board, 'central'));
+    expect(garrison.short).toBe(true);
+    expect(garrison.draws({ id: 'germany:2', nation: 'germany', hex: '1004' } as Unit)).toBe(true);
   });
 
   it('keeps every German army in the west once Russia has surrendered', () => {

@@ -13,7 +13,8 @@ import { type BuildOrders, mayLend, mayPlaceNewArmy } from './build';
 import { enemyZoc } from './zoc';
 import { straitsOpen } from './movement';
 import { isInSupply } from './supply';
-import { BotView, EASTERN_ENEMIES } from './bot-view';
+import { BotView, EASTERN_ENEMIES, WESTERN_ENEMIES } from './bot-view';
+import { WestGarrison } from './bot-move';
 
 export interface BuildSettings {
   /** RP a nation keeps in hand for combat losses. */
@@ -33,11 +34,16 @@ export function planBuild(state: WwiState, board: Board, side: Side, settings: B
   const armies: { unit: string; hex: HexId }[] = [];
   const taken = new Set<HexId>();
   const candidates = [...board.allHexes()].filter((h) => board.isPlayable(h.id) && (h.edge || h.city)).map((h) => h.id);
+  const garrison = side === 'central' ? new WestGarrison(view) : null;
+  let westShortBy = garrison ? garrison.need - garrison.members : 0;
   const place = (unitId: string): boolean => {
     const unit = unitById(state, unitId);
-    // New German armies go east while Russia fights on, as the Ninth and its successors did in 1914-15.
-    const eastFirst = unit.nation === 'germany' && !state.nations['russia']?.surrendered && view.enemies.some((e) => EASTERN_ENEMIES.includes(e.nation));
-    const distances = eastFirst ? view.distanceToFrontFacing(EASTERN_ENEMIES) : view.distanceToFront;
+    // New German armies fill the Western Front's garrison first (bot-move.ts), then go east while
+    // Russia fights on, as the Ninth and its successors did in 1914-15.
+    const westFirst = unit.nation === 'germany' && westShortBy > 0;
+    const eastFirst = !westFirst && unit.nation === 'germany' && !state.nations['russia']?.surrendered && view.enemies.some((e) => EASTERN_ENEMIES.includes(e.nation));
+    const distances = westFirst ? view.distanceToFrontFacing(WESTERN_ENEMIES) : eastFirst ? view.distanceToFrontFacing(EASTERN_ENEMIES) : view.distanceToFront;
+    if (westFirst) westShortBy--;
     let best: HexId | null = null;
     for (const hex of candidates) {
       if (taken.has(hex) || !mayPlaceNewArmy(state, board, unit, hex, charts).ok) continue;

@@ -17,8 +17,12 @@ import { unitStrength } from './combat';
 import { checkOccupationDuties } from './occupation';
 
 const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
+/** Where the Allied armies of the Western Front count as threatening the west: the Low Countries, France and Germany. */
+const WESTERN_FRONT_LANDS = new Set(['belgium', 'france', 'holland', 'germany']);
 /** German armies kept in the west per Allied army there. */
-const WEST_HOLD_RATIO = 0.8;
+const WEST_HOLD_RATIO = 0.5;
+/** Hexes from the Western Front within which a German army counts as holding it. */
+const WEST_GARRISON_DEPTH = 3;
 /** Differential a concentration aims for: the CRT turns in the attacker's favour from about 4 (crt.json). */
 const ATTACK_MARGIN = 4;
 /** How much better a new hex must look before an army leaves where it stands. */
@@ -43,10 +47,11 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
   const movers = view.mine
     .filter((u) => !mustHold(view, u, zoc))
     .sort((a, b) => (view.distanceToFront.get(a.hex!) ?? 99) - (view.distanceToFront.get(b.hex!) ?? 99) || a.id.localeCompare(b.id));
-  const eastbound = eastboundGermans(view);
+  const garrison = new WestGarrison(view);
+  const eastbound = garrison.eastbound();
   const lost = view.lostHomeCentres();
   for (const unit of movers) {
-    const distances = eastbound.has(unit.id) ? view.distanceToFrontFacing(EASTERN_ENEMIES) : view.distanceToFront;
+    const distances = eastbound.has(unit.id) ? view.distanceToFrontFacing(EASTERN_ENEMIES) : garrison.draws(unit) ? garrison.west : view.distanceToFront;
     // Rail lines (5.32) are judged on the board at the start of the phase, like the ZOC.
     if (!railNetworks.has(unit.nation)) railNetworks.set(unit.nation, railLinesToSupply(state, board, unit.nation, charts));
     const reach = movementReach(running, board, unit, charts, zoc, railNetworks.get(unit.nation));
@@ -57,6 +62,7 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
     for (const [hex] of reach) {
       if (claimed.has(hex)) continue;
       if (unit.nation === 'austria-hungary' && WESTERN_NATIONS.has(board.hex(hex).nation ?? '')) continue; // 10.6
+      if (!garrison.mayLeaveFor(unit, hex)) continue;
       const score = scoreHex(view, unit, hex, gaps, supplied, distances) + pressure.bonus(unit, hex) + recaptured(lost, reach.get(hex)!) * RECAPTURE_BONUS;
       if (score > bestScore) {
         bestScore = score;
@@ -73,6 +79,7 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
     running = after;
     for (const step of move.steps) lost.delete(step.to);
     pressure.add(unit, bestHex);
+    garrison.moved(unit, bestHex);
     claimed.delete(unit.hex!);
     claimed.add(bestHex);
     moves.push(move);
@@ -89,22 +96,64 @@ function recaptured(lost: ReadonlySet<HexId>, steps: readonly { to: HexId }[]): 
 }
 
 /**
- * German armies the western front can spare while Russia fights on: the
- * Central Powers' war was won or lost in the east until Russia fell (10.1, 10.2,
- * 11.32), so the armies beyond what the west needs to face the Allied armies
- * there head east, the ones least threatened first.
+ * The German armies holding the Western Front. Enough of them stay (WEST_HOLD_RATIO per Allied
+ * army in France, the Low Countries and Germany), reserves go west while it is short, and only
+ * the armies beyond that head east while Russia fights on: the Central Powers' war was won or
+ * lost in the east until Russia fell (10.1, 10.2, 11.32), but a west left with a handful of
+ * armies let the Allies walk and ride into an empty Germany (5.32, 11.31).
  */
-function eastboundGermans(view: BotView): Set<string> {
-  const out = new Set<string>();
-  if (view.side !== 'central' || view.state.nations['russia']?.surrendered) return out;
-  const west = view.distanceToFrontFacing(WESTERN_ENEMIES);
-  const alliedWest = view.enemies.filter((u) => WESTERN_ENEMIES.includes(u.nation)).length;
-  const germansWest = view.mine
-    .filter((u) => u.nation === 'germany' && (west.get(u.hex!) ?? 99) <= 2 && (view.distanceToFrontFacing(EASTERN_ENEMIES).get(u.hex!) ?? 99) > 2)
-    .sort((a, b) => view.threatTo(a.hex!) - view.threatTo(b.hex!) || a.id.localeCompare(b.id));
-  const spare = germansWest.length - Math.ceil(alliedWest * WEST_HOLD_RATIO);
-  for (const unit of germansWest.slice(0, Math.max(0, spare))) out.add(unit.id);
-  return out;
+export class WestGarrison {
+  readonly west: Map<HexId, number>;
+  readonly need: number;
+  private readonly holding = new Set<string>();
+
+  constructor(private readonly view: BotView) {
+    this.west = view.distanceToFrontFacing(WESTERN_ENEMIES);
+    const alliedWest = view.enemies.filter((u) => WESTERN_ENEMIES.includes(u.nation) && WESTERN_FRONT_LANDS.has(view.board.hex(u.hex!).nation ?? '')).length;
+    this.need = view.side === 'central' ? Math.ceil(alliedWest * WEST_HOLD_RATIO) : 0;
+    for (const unit of view.mine) if (this.holds(unit.nation, unit.hex!)) this.holding.add(unit.id);
+  }
+
+  private holds(nation: string, hex: HexId): boolean {
+    return this.view.side === 'central' && nation === 'germany' && (this.west.get(hex) ?? 99) <= WEST_GARRISON_DEPTH;
+  }
+
+  /** How many German armies hold the west now. */
+  get members(): number {
+    return this.holding.size;
+  }
+
+  get short(): boolean {
+    return this.holding.size < this.need;
+  }
+
+  /** May `unit` end its move on `hex`? A member leaves the west only while the garrison has more than it needs. */
+  mayLeaveFor(unit: Unit, hex: HexId): boolean {
+    return !this.holding.has(unit.id) || this.holding.size > this.need || this.holds(unit.nation, hex);
+  }
+
+  /** Is `unit` a German reserve (not in any line) the short west draws to itself? */
+  draws(unit: Unit): boolean {
+    return this.short && unit.nation === 'germany' && !this.holding.has(unit.id) && (this.view.distanceToFront.get(unit.hex!) ?? 99) >= 2;
+  }
+
+  moved(unit: Unit, hex: HexId): void {
+    if (this.holds(unit.nation, hex)) this.holding.add(unit.id);
+    else this.holding.delete(unit.id);
+  }
+
+  /** Members beyond the need, least threatened first, sent east while Russia fights on. */
+  eastbound(): Set<string> {
+    const out = new Set<string>();
+    const { view } = this;
+    if (view.side !== 'central' || view.state.nations['russia']?.surrendered) return out;
+    const east = view.distanceToFrontFacing(EASTERN_ENEMIES);
+    const spareable = view.mine
+      .filter((u) => this.holding.has(u.id) && (east.get(u.hex!) ?? 99) > 2)
+      .sort((a, b) => view.threatTo(a.hex!) - view.threatTo(b.hex!) || a.id.localeCompare(b.id));
+    for (const unit of spareable.slice(0, Math.max(0, this.holding.size - this.need))) out.add(unit.id);
+    return out;
+  }
 }
 
 /** Armies facing the enemy stay put, as do the French-edge garrison (10.3) and units on Russian cities (10.22). */
