@@ -18,6 +18,8 @@ import { messageForError } from '../messages';
 import '../widgets/share-panel';
 import '../widgets/resolve-without';
 import { forkNotices } from './fork-notices';
+import { ReplayController } from './replay';
+import { historyPanel, invitationsPanel, ordersStatusPanel, phaseHeader, powerPicker, waitingSentence } from './game-panels';
 import { takeOpenNotice } from '../open-notice';
 import type { DirectOpen } from '../../platform/open-directly';
 
@@ -40,8 +42,6 @@ export class GamePage extends LitElement {
     myLinks: { state: true },
     revealCodes: { state: true },
     busy: { state: true },
-    replayTimer: { state: true },
-    replaySeconds: { state: true },
     takeBackable: { state: true },
   };
   declare uid: string;
@@ -59,13 +59,12 @@ export class GamePage extends LitElement {
   declare revealCodes: Record<string, string>;
   declare busy: boolean;
   /** A running replay's timer, or null. */
-  declare replayTimer: number | null;
-  declare replaySeconds: number;
   /** Whether this device may take back the action that made the shown state (Play.takeBack). */
   declare takeBackable: boolean;
   /** The actions just taken back, handed to the view as drafts of the phase they came from. */
   private restored: { hash: string; orders: Record<string, unknown> } | null = null;
   private readonly langs = new LangController(this);
+  private readonly replay = new ReplayController(this, (hash) => navigate({ page: 'game', uid: this.uid, hash }));
   private view: GameView | null = null;
   private viewTag = '';
   /** The seat whose orders link was just made: shown and focused at the next render that has it. */
@@ -93,8 +92,6 @@ export class GamePage extends LitElement {
     this.myLinks = {};
     this.revealCodes = {};
     this.busy = false;
-    this.replayTimer = null;
-    this.replaySeconds = 3;
     this.takeBackable = false;
   }
 
@@ -270,31 +267,6 @@ export class GamePage extends LitElement {
     void this.act(() => getPlay().setMyPowers(this.uid, chosen));
   }
 
-  /** Steps through every phase from the first, one every few seconds (for a class, or to catch up). */
-  private startReplay(hashes: string[]) {
-    this.stopReplay();
-    let index = 0;
-    const step = () => {
-      if (index >= hashes.length) {
-        this.stopReplay();
-        return;
-      }
-      navigate({ page: 'game', uid: this.uid, hash: hashes[index++] });
-      this.replayTimer = window.setTimeout(step, this.replaySeconds * 1000);
-    };
-    step();
-  }
-
-  private stopReplay() {
-    if (this.replayTimer !== null) window.clearTimeout(this.replayTimer);
-    this.replayTimer = null;
-  }
-
-  disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.stopReplay();
-  }
-
   /** Opens a private copy of the shown phase to try moves in; the real game is never touched. */
   private whatIf() {
     const node = this.node;
@@ -327,23 +299,6 @@ export class GamePage extends LitElement {
     }
   }
 
-  /** The creator's private invitation links, one per seat, until the game is deleted. */
-  private renderInvitations(nameOf: (id: string) => string) {
-    let invitations: Record<string, string> = {};
-    try {
-      invitations = JSON.parse(this.game?.settings['invitations'] ?? '{}');
-    } catch {
-      return nothing;
-    }
-    const seats = Object.entries(invitations);
-    if (!seats.length) return nothing;
-    return html`<div class="card stack">
-      <h2>${t('game.invitations')}</h2>
-      <p class="muted">${t('game.invitations.help')}</p>
-      ${seats.map(([seat, link]) => html`<share-panel .url=${shareUrl(link)} .heading=${t('game.invitations.link', { power: nameOf(seat) })}></share-panel>`)}
-    </div>`;
-  }
-
   render() {
     void this.langs;
     if (this.game === null) {
@@ -373,22 +328,16 @@ export class GamePage extends LitElement {
 
     return html`<div class="stack">
       ${this.opened ? html`<p class="notice opened" role="status">${t(`game.opened.${this.opened.outcome}`, { phase: local(this.opened.phaseLabel) })}</p>` : nothing}
-      <header class="phase">
-        <div>
-          <h1>${local(this.meta.title)}</h1>
-          <div class="phase-label" aria-live="polite">${module.phaseLabel(state, lang())}</div>
-        </div>
-        <div>
-          <span class="mode">${t(`mode.${session.mode}`)}</span>${status.isReferee ? html`<span class="mode">${t('game.referee.you')}</span>` : nothing}
-          <p class="waiting" role="status">${ended
-            ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) })
-            : isCurrent ? this.waitingSentence(status, nameOf) : t('game.resolved')}</p>
-          ${this.takeBackable && isCurrent
-            ? html`<p class="take-back"><button ?disabled=${this.busy} @click=${this.takeBack}>${t('game.takeBack')}</button>
-                <span class="muted">${t('game.takeBack.hint')}</span></p>`
-            : nothing}
-        </div>
-      </header>
+      ${phaseHeader({
+        title: local(this.meta.title),
+        phaseLabel: module.phaseLabel(state, lang()),
+        mode: session.mode,
+        isReferee: !!status.isReferee,
+        waiting: ended
+          ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) })
+          : isCurrent ? waitingSentence(status, nameOf) : t('game.resolved'),
+        takeBack: this.takeBackable && isCurrent ? { busy: this.busy, run: () => this.takeBack() } : null,
+      })}
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
       ${forkNotices(this.game)}
       ${node.hash === newest.hash || isCurrent ? nothing : html`<p class="notice warn">${t('game.viewingOld')} <a href=${routeHref({ page: 'game', uid: this.game.uid })}>${t('game.viewingOld.back')}</a></p>`}
@@ -397,7 +346,7 @@ export class GamePage extends LitElement {
         <aside class="stack">
           ${status.waiting.length && !ended && isCurrent ? this.renderOrdersStatus(status, nameOf, resolvesInPlay(turn, status)) : nothing}
           ${this.renderGameLink(node, status, isCurrent && !ended)}
-          ${this.renderInvitations(nameOf)}
+          ${invitationsPanel(this.game?.settings['invitations'], nameOf)}
           ${this.renderHistory(node)}
           <div class="row">
             <button @click=${this.whatIf}>${t('game.sandbox')}</button>
@@ -410,18 +359,6 @@ export class GamePage extends LitElement {
   }
 
   /** Exactly what the phase is waiting for, from this browser's point of view. */
-  private waitingSentence(status: PhaseStatus, nameOf: (id: string) => string): string {
-    const missing = status.waiting.filter((seat) => !status.received.includes(seat));
-    if (!status.waiting.length) return t('game.waiting.none');
-    if (missing.length) return t(status.mode === 'sealed' ? 'game.waiting.sealed' : 'game.waiting', { powers: listFormat(missing.map(nameOf)) });
-    if (status.mode === 'referee') return status.isReferee ? t('game.waiting.refereeReady') : t('game.waiting.referee');
-    if (status.mode === 'sealed' && !status.complete) {
-      const unrevealed = status.waiting.filter((seat) => !status.revealed.includes(seat));
-      return t('game.waiting.reveals', { powers: listFormat(unrevealed.map(nameOf)) });
-    }
-    return t('game.waiting.ready');
-  }
-
   private renderPlayArea(state: unknown, powers: PowerInfo[], status: PhaseStatus, canOrder: boolean, names: string[], turn: TableTurn | null) {
     const game = this.game!;
     const mine = status.waiting.filter((seat) => game.myPowers.includes(seat));
@@ -434,7 +371,7 @@ export class GamePage extends LitElement {
     }
     if (canOrder && game.myPowers.length === 0) {
       // The referee may be a non-player (a teacher): the choice of powers is offered, not required.
-      const picker = this.renderPowerPicker(powers, names);
+      const picker = powerPicker(powers, names, this.savePowers);
       return status.isReferee
         ? html`<details class="card"><summary>${t('game.pickPowers.referee')}</summary>${picker}</details>${this.hostView(state, [], true)}`
         : html`${picker}${this.hostView(state, [], true)}`;
@@ -468,43 +405,19 @@ export class GamePage extends LitElement {
       : html`<div class="card">${panel}</div>`;
   }
 
-  private renderPowerPicker(powers: PowerInfo[], names: string[]) {
-    return html`<form class="card powers" @submit=${this.savePowers}>
-      <fieldset>
-        <legend><strong>${t('game.pickPowers')}</strong></legend>
-        ${powers.map(
-          (power, i) => html`<label><input type="checkbox" name="power" value=${power.id} />${local(power.name)}${names[i] ? html` <span class="muted">(${names[i]})</span>` : nothing}</label>`,
-        )}
-      </fieldset>
-      <button class="primary" type="submit">${t('game.pickPowers.save')}</button>
-    </form>`;
-  }
-
   /** `resolvedInPlay`: the play area already offers to resolve (a table with the computer), so this panel does not. */
   private renderOrdersStatus(status: PhaseStatus, nameOf: (id: string) => string, resolvedInPlay: boolean) {
     const game = this.game!;
-    const allReceived = status.received.length === status.waiting.length;
-    const mayResolve = status.mode !== 'referee' || status.isReferee;
-    const myRevealable = status.mode === 'sealed' ? status.waiting.filter((seat) => game.myPowers.includes(seat) && game.reveals[this.node!.hash]?.[seat] && game.orders[this.node!.hash]?.[seat]) : [];
-    return html`<div class="card stack">
-      <h2>${t('game.orders.title')}</h2>
-      <div class="chips" aria-label=${t('game.orders.in', { powers: listFormat(status.received.map(nameOf)) })}>
-        ${status.waiting.map((id) => html`<span class="chip ${status.received.includes(id) ? 'done' : ''}">${nameOf(id)}</span>`)}
-      </div>
-      ${myRevealable.map((seat) =>
-        this.revealCodes[seat]
-          ? html`<share-panel .url=${this.revealCodes[seat]} .heading=${t('game.reveal.code', { power: nameOf(seat) })}></share-panel>`
-          : html`<p class="muted">${allReceived ? t('game.reveal.now') : t('game.reveal.wait')}</p>
-              <button class=${allReceived ? 'primary' : ''} @click=${() => this.showReveal(seat)}>${t('game.reveal.show', { power: nameOf(seat) })}</button>`,
-      )}
-      ${mayResolve && status.complete && !resolvedInPlay
-        ? html`<button class="primary" ?disabled=${this.busy} @click=${() => this.resolve(false)}>${t('game.orders.adjudicate')}</button>`
-        : nothing}
-      ${mayResolve
-        ? html`<resolve-without .status=${status} .receivedAt=${this.node!.receivedAt} .nameOf=${nameOf} ?busy=${this.busy}
-            @resolve-without=${() => this.resolve(true)}></resolve-without>`
-        : nothing}
-    </div>`;
+    const hash = this.node!.hash;
+    return ordersStatusPanel(status, nameOf, {
+      resolvedInPlay,
+      busy: this.busy,
+      receivedAt: this.node!.receivedAt,
+      revealable: status.mode === 'sealed' ? status.waiting.filter((seat) => game.myPowers.includes(seat) && game.reveals[hash]?.[seat] && game.orders[hash]?.[seat]) : [],
+      revealCodes: this.revealCodes,
+      showReveal: (seat) => this.showReveal(seat),
+      resolve: (proceedWithout) => this.resolve(proceedWithout),
+    });
   }
 
   private renderHistory(node: LibraryNode) {
@@ -512,27 +425,13 @@ export class GamePage extends LitElement {
     const module = this.bundle!.module;
     const states = module.historyLabel ? this.decoded().states(chain) : [];
     const label = (step: LibraryNode, i: number) => (module.historyLabel ? module.historyLabel(states[i], lang()) : local(step.phaseLabel));
-    return html`<nav class="card" aria-label=${t('game.history')}>
-      <h2>${t('game.history')}</h2>
-      <ol class="history">
-        ${chain.map(
-          (step, i) => html`<li>${step.hash === node.hash
-            ? html`<strong aria-current="page">${label(step, i)}</strong>`
-            : html`<a href=${routeHref({ page: 'game', uid: this.game!.uid, hash: step.hash })}>${label(step, i)}</a>`}</li>`,
-        )}
-      </ol>
-      ${chain.length > 1
-        ? html`<div class="row replay">
-            ${this.replayTimer === null
-              ? html`<button @click=${() => this.startReplay(chain.map((step) => step.hash))}>${t('game.replay.start')}</button>`
-              : html`<button @click=${this.stopReplay}>${t('game.replay.stop')}</button>`}
-            <label>${t('game.replay.speed')}
-              <select @change=${(e: Event) => (this.replaySeconds = Number((e.target as HTMLSelectElement).value))}>
-                ${[1, 3, 6].map((seconds) => html`<option value=${seconds} ?selected=${seconds === this.replaySeconds}>${t('game.replay.seconds', { seconds })}</option>`)}
-              </select></label>
-          </div>`
-        : nothing}
-    </nav>`;
+    return historyPanel(this.game!.uid, chain, node.hash, label, {
+      replaying: this.replay.replaying,
+      seconds: this.replay.seconds,
+      start: () => this.replay.start(chain.map((step) => step.hash)),
+      stop: () => this.replay.stop(),
+      setSeconds: (seconds) => this.replay.setSeconds(seconds),
+    });
   }
 
   /**
