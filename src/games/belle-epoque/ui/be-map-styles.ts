@@ -10,18 +10,22 @@ export const beMapStyles = css`
   .frame {
     position: relative;
   }
+  /* The board's own proportions (no empty bands above and below it), never taller than the window. */
   svg.board {
     display: block;
     width: 100%;
-    height: clamp(320px, 65vw, 88vh);
-  }
-  @media (max-width: 700px) {
-    svg.board {
-      height: 72vh;
-    }
+    height: auto;
+    aspect-ratio: 1608 / 1046;
+    max-height: 88vh;
     touch-action: none;
     user-select: none;
     background: #3a3126;
+  }
+  @media (max-width: 700px) {
+    svg.board {
+      aspect-ratio: auto;
+      height: 72vh;
+    }
   }
   svg.board.panning {
     cursor: grabbing;
