@@ -5,7 +5,7 @@
  * Deterministic: the same inputs give the same numbers on every run.
  */
 import { createRequire } from 'node:module';
-import { geoConicConformal } from 'd3-geo';
+import { geoConicConformal, type GeoProjection } from 'd3-geo';
 import { Delaunay } from 'd3-delaunay';
 import { feature } from 'topojson-client';
 import polygonClipping, { type MultiPolygon as ClipMultiPolygon, type Polygon as ClipPolygon } from 'polygon-clipping';
@@ -43,26 +43,31 @@ export function conicFrame(spec: ProjectionSpec): Frame {
     .rotate([-spec.centralMeridian, 0])
     .scale(1)
     .translate([0, 0]);
-  const points = spec.frame.map((p) => conic(p)!);
+  const lons = spec.frame.map((p) => p[0]);
+  const lats = spec.frame.map((p) => p[1]);
+  const [w, e, s, n] = [Math.min(...lons) - 2, Math.max(...lons) + 2, Math.min(...lats) - 2, Math.max(...lats) + 2];
+  return fitFrame(conic, spec.frame, spec.width, [[[w, s], [e, s], [e, n], [w, n], [w, s]]]);
+}
+
+/** A projection scaled and shifted so the given lon/lat samples span `width` pixels from the origin. */
+export function fitFrame(projection: GeoProjection, samples: readonly LonLat[], width: number, lonLatBox: ClipPolygon): Frame {
+  const points = samples.map((p) => projection(p)!);
   const minX = Math.min(...points.map((p) => p[0]));
   const maxX = Math.max(...points.map((p) => p[0]));
   const minY = Math.min(...points.map((p) => p[1]));
   const maxY = Math.max(...points.map((p) => p[1]));
-  const scale = spec.width / (maxX - minX);
+  const scale = width / (maxX - minX);
   const height = Math.round((maxY - minY) * scale);
-  const lons = spec.frame.map((p) => p[0]);
-  const lats = spec.frame.map((p) => p[1]);
-  const [w, e, s, n] = [Math.min(...lons) - 2, Math.max(...lons) + 2, Math.min(...lats) - 2, Math.max(...lats) + 2];
   return {
     project: (lonLat) => {
-      const [x, y] = conic(lonLat)!;
+      const [x, y] = projection(lonLat)!;
       return [(x - minX) * scale, (y - minY) * scale];
     },
-    invert: ([x, y]) => conic.invert!([x / scale + minX, y / scale + minY]) as LonLat,
-    width: spec.width,
+    invert: ([x, y]) => projection.invert!([x / scale + minX, y / scale + minY]) as LonLat,
+    width,
     height,
-    ring: [[0, 0], [spec.width, 0], [spec.width, height], [0, height], [0, 0]],
-    lonLatBox: [[[w, s], [e, s], [e, n], [w, n], [w, s]]],
+    ring: [[0, 0], [width, 0], [width, height], [0, height], [0, 0]],
+    lonLatBox,
   };
 }
 

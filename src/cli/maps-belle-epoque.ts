@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { geoConicConformal, geoMercator, type GeoProjection } from 'd3-geo';
 import polygonClipping from 'polygon-clipping';
 import { encodePath, innerPoint, insideShape, ringArea, type Point, type Ring } from '../games/diplomacy/ui/map-geometry';
-import { dropSlivers, loadTopology, projectedPolygons, unionAll, type ClipMultiPolygon, type ClipPolygon, type Frame, type LonLat } from './map-build-lib';
+import { dropSlivers, fitFrame, loadTopology, projectedPolygons, unionAll, type ClipMultiPolygon, type ClipPolygon, type Frame, type LonLat } from './map-build-lib';
 import { answerHelp } from './usage';
 
 const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
@@ -81,24 +81,7 @@ function panelFrame(spec: PanelSpec): Frame {
     const lat = s + ((n - s) * k) / 20;
     outline.push([lon, s], [lon, n], [w, lat], [e, lat]);
   }
-  const points = outline.map((p) => projection(p)!);
-  const minX = Math.min(...points.map((p) => p[0]));
-  const maxX = Math.max(...points.map((p) => p[0]));
-  const minY = Math.min(...points.map((p) => p[1]));
-  const maxY = Math.max(...points.map((p) => p[1]));
-  const scale = spec.width / (maxX - minX);
-  const height = Math.round((maxY - minY) * scale);
-  return {
-    project: (lonLat) => {
-      const [x, y] = projection(lonLat)!;
-      return [(x - minX) * scale, (y - minY) * scale];
-    },
-    invert: ([x, y]) => projection.invert!([x / scale + minX, y / scale + minY]) as LonLat,
-    width: spec.width,
-    height,
-    ring: [[0, 0], [spec.width, 0], [spec.width, height], [0, height], [0, 0]],
-    lonLatBox: [[[w - 4, s - 4], [e + 4, s - 4], [e + 4, n + 4], [w - 4, n + 4], [w - 4, s - 4]]],
-  };
+  return fitFrame(projection, outline, spec.width, [[[w - 4, s - 4], [e + 4, s - 4], [e + 4, n + 4], [w - 4, n + 4], [w - 4, s - 4]]]);
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
