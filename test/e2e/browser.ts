@@ -1,5 +1,5 @@
 /** One Chromium per test file, fresh contexts (separate IndexedDB) per player. */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../src/cli/chromium';
 
@@ -42,6 +42,13 @@ export async function newPlayer(
     if (message.type() === 'error') errors.push(message.text());
   });
   return { context, page, errors };
+}
+
+/** Opens a link as a player following it from the site, and waits until the landing page says what it found. */
+export async function openLink(page: Page, baseUrl: string, link: string, expected: RegExp): Promise<void> {
+  await page.goto(`${baseUrl}#/`);
+  await page.goto(link);
+  await expect.poll(() => deepText(page, 'landing-page'), { timeout: 15_000 }).toMatch(expected);
 }
 
 /** Visible text of an element including its shadow trees (textContent stops at shadow roots). */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { deepText, newPlayer, useBrowser } from './browser';
+import { deepText, newPlayer, openLink, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -54,12 +54,6 @@ interface Seat {
   errors: string[];
 }
 
-async function openLink(page: Page, link: string, expected: RegExp): Promise<void> {
-  await page.goto(`${baseUrl}#/`);
-  await page.goto(link);
-  await expect.poll(() => deepText(page, 'landing-page'), { timeout: 15_000 }).toMatch(expected);
-}
-
 /** A game link to a game this browser plays opens the game page directly, saying what the link did. */
 async function openGameLink(page: Page, link: string, notice: RegExp): Promise<void> {
   await page.goto(`${baseUrl}#/`);
@@ -73,7 +67,7 @@ async function gameLinkShown(page: Page): Promise<string> {
 }
 
 async function joinAs(seat: Seat, invitation: string): Promise<void> {
-  await openLink(seat.page, invitation, /A game you have not seen yet/);
+  await openLink(seat.page, baseUrl, invitation, /A game you have not seen yet/);
   await seat.page.getByRole('button', { name: 'Open the game' }).click();
   await seat.page.getByRole('checkbox', { name: new RegExp(`^${seat.power}`) }).check();
   await seat.page.getByRole('button', { name: 'Save' }).click();
@@ -171,7 +165,7 @@ describe('Diplomacy by link between seven browsers', () => {
       const ordersLinks = new Map<Seat, string>();
       for (const seat of seats) ordersLinks.set(seat, await submitOrders(seat, phase[seat.power]));
       for (const seat of seats) {
-        for (const [from, link] of ordersLinks) if (from !== seat) await openLink(seat.page, link, /Orders from/);
+        for (const [from, link] of ordersLinks) if (from !== seat) await openLink(seat.page, baseUrl, link, /Orders from/);
       }
       const codes = new Map<Seat, string>();
       for (const seat of seats) {
@@ -180,7 +174,7 @@ describe('Diplomacy by link between seven browsers', () => {
         expect(codes.get(seat)!.split('#')[1].length).toBeLessThanOrEqual(40);
       }
       for (const seat of seats) {
-        for (const [from, code] of codes) if (from !== seat) await openLink(seat.page, code, /Reveal code of/);
+        for (const [from, code] of codes) if (from !== seat) await openLink(seat.page, baseUrl, code, /Reveal code of/);
       }
       const next: string[] = [];
       for (const seat of seats) {
@@ -215,8 +209,8 @@ describe('Diplomacy by link between seven browsers', () => {
       const ordersLinks: string[] = [];
       for (const seat of seats) ordersLinks.push(await submitOrders(seat, phase[seat.power]));
       // A player who opens another's orders cannot read them.
-      await openLink(seats[1].page, ordersLinks[0], /Orders from England/);
-      for (const link of ordersLinks) await openLink(referee.page, link, /Orders from/);
+      await openLink(seats[1].page, baseUrl, ordersLinks[0], /Orders from England/);
+      for (const link of ordersLinks) await openLink(referee.page, baseUrl, link, /Orders from/);
       await goToGame({ power: 'England', ...referee }, uid);
       await referee.page.getByRole('button', { name: 'Resolve the phase' }).click();
       await expect.poll(() => deepText(referee.page, '.phase-label')).toContain(NEXT_PHASE[index]);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { deepText, newPlayer, useBrowser } from './browser';
+import { deepText, newPlayer, openLink, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -31,12 +31,6 @@ interface Seat {
   errors: string[];
 }
 
-async function openLink(page: Page, link: string, expected: RegExp): Promise<void> {
-  await page.goto(`${baseUrl}#/`);
-  await page.goto(link);
-  await expect.poll(() => deepText(page, 'landing-page'), { timeout: 15_000 }).toMatch(expected);
-}
-
 async function goToGame(page: Page, uid: string): Promise<void> {
   await page.goto(`${baseUrl}#/game/${uid}`);
   await expect.poll(() => deepText(page, '.phase-label')).not.toBe('');
@@ -45,7 +39,7 @@ async function goToGame(page: Page, uid: string): Promise<void> {
 const gameLinkShown = (page: Page) => page.locator('share-panel textarea').last().inputValue();
 
 async function join(seat: Seat, invitation: string): Promise<void> {
-  await openLink(seat.page, invitation, /A game you have not seen yet/);
+  await openLink(seat.page, baseUrl, invitation, /A game you have not seen yet/);
   await seat.page.getByRole('button', { name: 'Open the game' }).click();
   await seat.page.getByRole('checkbox', { name: new RegExp(`^${seat.region}`) }).check();
   await seat.page.getByRole('button', { name: 'Save' }).click();
@@ -90,13 +84,13 @@ describe('Romania 1198 by link between seven browsers', () => {
       await goToGame(seat.page, uid);
       ordersLinks.set(seat, await submit(seat));
     }
-    for (const seat of seats) for (const [from, link] of ordersLinks) if (from !== seat) await openLink(seat.page, link, /Orders from/);
+    for (const seat of seats) for (const [from, link] of ordersLinks) if (from !== seat) await openLink(seat.page, baseUrl, link, /Orders from/);
     const codes = new Map<Seat, string>();
     for (const seat of seats) {
       await goToGame(seat.page, uid);
       codes.set(seat, await revealCode(seat));
     }
-    for (const seat of seats) for (const [from, code] of codes) if (from !== seat) await openLink(seat.page, code, /Reveal code of/);
+    for (const seat of seats) for (const [from, code] of codes) if (from !== seat) await openLink(seat.page, baseUrl, code, /Reveal code of/);
     const next = new Set<string>();
     for (const seat of seats) {
       await goToGame(seat.page, uid);
