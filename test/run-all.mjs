@@ -73,7 +73,7 @@ record('unit', vitestCounts(`${RESULTS}/unit.json`), unitStatus);
 
 if (existsSync('src/cli/datc.ts')) {
   // The DATC runner prints its own "N passed, N failed" as its last line.
-  const datc = ['tsx', 'src/cli/datc.ts', 'test/data/datc/datc_v3.0.json', 'test/data/datc/datc_v2.4_06.txt', 'test/data/datc/dipmath.json', 'test/fixtures/romania1198/adjudication.txt', 'test/fixtures/romania1198/adjudication-strengths.txt'];
+  const datc = ['tsx', 'src/cli/datc.ts', 'test/data/datc/datc_v3.0.json', 'test/data/datc/datc_v2.4_06.txt', 'test/data/datc/dipmath.json', 'test/fixtures/romania1198/adjudication.txt', 'test/fixtures/romania1198/adjudication-strengths.txt', 'test/fixtures/romania1198/adjudication-treaties.txt'];
   console.log(`\n=== DATC: npx ${datc.join(' ')}`);
   const result = spawnSync(npx, datc, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   process.stdout.write(result.stdout ?? '');
