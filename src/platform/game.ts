@@ -119,6 +119,12 @@ export interface GameModule<S = unknown, A = unknown> {
   readonly boxBytes?: number;
 
   /**
+   * Seats hold what the others must not see (cards in hand) although they act one at a time:
+   * at one table the device is handed to each person before their turn, as for secret orders.
+   */
+  readonly privateSeats?: boolean;
+
+  /**
    * The box size of one game when it depends on the creator's options (special orders make
    * actions longer): the same for every state of a game, so a box's length still says nothing.
    * Replaces `boxBytes` when present.

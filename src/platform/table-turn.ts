@@ -50,3 +50,14 @@ export async function playComputerAction<G>(play: ComputerPlay<G>, uid: string, 
   const resolved = await play.resolve(uid, hash);
   return { game: resolved.game, hash: resolved.node.hash };
 }
+
+/**
+ * One seat acts at a time at one table: whom the view opens for. When seats hold what others must
+ * not see (GameModule.privateSeats) and more than one person shares the device, it is first handed to
+ * the person to act (`handTo`); the person it was handed to keeps it for their following turns.
+ */
+export function sequentialHolder(turn: TableTurn, privateSeats: boolean, handedTo: PowerId | null): { seats: PowerId[] } | { handTo: PowerId } {
+  if (!privateSeats || turn.alone || !turn.people.length) return { seats: turn.people };
+  const actor = turn.people[0];
+  return handedTo === actor ? { seats: [actor] } : { handTo: actor };
+}

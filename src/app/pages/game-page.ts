@@ -39,6 +39,7 @@ export class GamePage extends LitElement {
     status: { state: true },
     error: { state: true },
     seatedPower: { state: true },
+    handedTo: { state: true },
     myLinks: { state: true },
     revealCodes: { state: true },
     busy: { state: true },
@@ -53,6 +54,8 @@ export class GamePage extends LitElement {
   declare error: string;
   /** Table mode: the seat now holding the device. */
   declare seatedPower: string | null;
+  /** A game of private seats at one table: who the device was last handed to (TablePlay.handedTo). */
+  declare handedTo: string | null;
   /** Orders links of this browser's seats for the shown phase. */
   declare myLinks: Record<string, string>;
   /** Sealed mode: reveal codes of this browser's seats, once asked for. */
@@ -89,6 +92,7 @@ export class GamePage extends LitElement {
     this.status = null;
     this.error = '';
     this.seatedPower = null;
+    this.handedTo = null;
     this.myLinks = {};
     this.revealCodes = {};
     this.busy = false;
@@ -123,6 +127,7 @@ export class GamePage extends LitElement {
       if (changed.has('uid')) {
         // Another game, maybe of another kind: nothing of the previous one may be drawn with the new game's code.
         this.game = undefined;
+        this.handedTo = null;
         this.status = null;
         this.error = '';
       }
@@ -366,8 +371,9 @@ export class GamePage extends LitElement {
     const nameOf = (id: string) => local(powers.find((p) => p.id === id)!.name);
     if (canOrder && turn) {
       const sequential = this.bundle!.module.turn(state).mode === 'sequential';
-      return tablePlay({ status, turn, sequential, seatedPower: this.seatedPower, busy: this.busy, nameOf, resolve: () => this.resolve(false),
-        view: (seats, readonly) => this.hostView(state, seats, readonly), seat: (seat) => (this.seatedPower = seat) });
+      const privateSeats = !!this.bundle!.module.privateSeats;
+      return tablePlay({ status, turn, sequential, privateSeats, seatedPower: this.seatedPower, handedTo: this.handedTo, busy: this.busy, nameOf, resolve: () => this.resolve(false),
+        view: (seats, readonly) => this.hostView(state, seats, readonly), seat: (seat) => (this.seatedPower = seat), hand: (seat) => (this.handedTo = seat) });
     }
     if (canOrder && game.myPowers.length === 0) {
       // The referee may be a non-player (a teacher): the choice of powers is offered, not required.
@@ -442,7 +448,8 @@ export class GamePage extends LitElement {
   private hostView(state: unknown, activePowers: string[], readonly: boolean) {
     const tag = this.bundle!.viewTag;
     const holder = `${activePowers.join(',')}|${readonly || activePowers.length === 0}`;
-    const secretBetweenSeats = !!this.game && sessionOf(this.game).mode === 'table' && this.bundle!.module.turn(state).mode !== 'sequential';
+    const module = this.bundle!.module;
+    const secretBetweenSeats = !!this.game && sessionOf(this.game).mode === 'table' && (module.turn(state).mode !== 'sequential' || !!module.privateSeats);
     if (!this.view || this.viewTag !== tag || (secretBetweenSeats && this.viewHolder !== holder)) {
       this.view = document.createElement(tag) as GameView;
       this.viewTag = tag;

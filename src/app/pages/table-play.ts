@@ -6,7 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { listFormat, t } from '../i18n';
 import { PlayFailure, type PhaseStatus } from '../../platform/play';
-import { playComputerAction, type TableTurn } from '../../platform/table-turn';
+import { playComputerAction, sequentialHolder, type TableTurn } from '../../platform/table-turn';
 import type { GameBundle, GameMeta } from '../../platform/game-ui';
 import type { LibraryGame } from '../../platform/library/merge';
 import { getPlay } from '../services';
@@ -14,9 +14,14 @@ import { getPlay } from '../services';
 export interface TablePlay {
   status: PhaseStatus;
   turn: TableTurn;
-  /** Whether one seat acts at a time: nothing secret between seats, no pass screen. */
+  /** Whether one seat acts at a time: nothing secret between seats, no pass screen (unless `privateSeats`). */
   sequential: boolean;
+  /** One seat acts at a time but holds what others must not see (GameModule.privateSeats). */
+  privateSeats: boolean;
   seatedPower: string | null;
+  /** In a game of private seats, the person the device was last handed to (kept from turn to turn). */
+  handedTo: string | null;
+  hand(seat: string): void;
   busy: boolean;
   nameOf(seat: string): string;
   /** The game's view for these seats to order, or read-only when none. */
@@ -30,7 +35,16 @@ export function tablePlay(play: TablePlay): TemplateResult {
   return html`${computerCard(play)}${playArea(play)}`;
   function playArea(p: TablePlay) {
     if (p.seatedPower && !turn.computer.includes(p.seatedPower)) return p.view([p.seatedPower], false);
-    if (p.sequential) return p.view(turn.people, false);
+    if (p.sequential) {
+      const holder = sequentialHolder(turn, p.privateSeats, p.handedTo);
+      if ('seats' in holder) return p.view(holder.seats, false);
+      // The device goes to the person to act before their seat (their hand) is drawn.
+      return html`<div class="card pass stack">
+          <h2>${t('game.table.pass', { power: p.nameOf(holder.handTo) })}</h2>
+          <div class="row"><button class="primary" @click=${() => p.hand(holder.handTo)}>${t('game.table.ready', { power: p.nameOf(holder.handTo) })}</button></div>
+        </div>
+        ${p.view([], true)}`;
+    }
     const missing = turn.people;
     if (!missing.length) return p.view([], true);
     // A lone person at the device has nobody to hide orders from.

@@ -145,6 +145,8 @@ function applyShared(state: BelleEpoqueModuleState, shared: SharedDice, power: B
 export const belleEpoqueGame: BelleEpoqueGameModule = {
   id: 'belle-epoque',
   linkId: 4,
+  // Intrigue and national cards in hand (3.0): at one table each person gets the device before their turn.
+  privateSeats: true,
   title: { en: 'La Belle Époque 1880–1914', it: 'La Belle Époque 1880–1914' },
   variants: VARIANTS,
   options: [{
