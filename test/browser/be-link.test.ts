@@ -27,10 +27,10 @@ function declaredGame(): BelleEpoqueModuleState {
   return s;
 }
 
-async function mount(state: BelleEpoqueModuleState, activePowers: PowerId[]): Promise<BeView> {
+async function mount(state: BelleEpoqueModuleState, activePowers: PowerId[], lang: 'en' | 'it' = 'en'): Promise<BeView> {
   const view = document.createElement('be-view') as BeView;
   view.state = state;
-  view.lang = 'en';
+  view.lang = lang;
   view.activePowers = activePowers;
   view.readonly = activePowers.length === 0;
   view.draftOrders = {};
@@ -65,5 +65,13 @@ describe('<be-view> by link', () => {
     const declarer = await mount(state, []);
     expect(declarer.shadowRoot!.textContent).to.contain('The die waits for');
     expect([...declarer.shadowRoot!.querySelectorAll('button')].some((b) => b.textContent!.includes('Roll the die'))).to.equal(false);
+  });
+
+  it('says it in Italian too', async () => {
+    const state = declaredGame();
+    const roller = await mount(state, [state.shared!.declared!.roller], 'it');
+    expect(roller.shadowRoot!.textContent).to.contain('ha dichiarato').and.contain('Tira il dado');
+    roller.remove();
+    expect((await mount(state, [], 'it')).shadowRoot!.textContent).to.contain('Il dado attende');
   });
 });
