@@ -11,10 +11,18 @@ const start = (variant: string, way: string, roles: Record<string, string>) =>
 describe('La Belle Époque: who plays which power at one device', () => {
   afterEach(() => setSkipping(UID, false));
 
-  it('offers solo with each power and one table with a role per power, all at one device; no link way yet', () => {
-    expect(BE_WAYS.map((w) => [w.id, w.mode])).toEqual([['solo-gb', 'table'], ['solo-fr', 'table'], ['solo-ru', 'table'], ['solo-ce', 'table'], ['table', 'table']]);
-    expect(BE_WAYS.map((w) => w.seatRoles?.length ?? 0)).toEqual([0, 0, 0, 0, 2]);
+  it('offers solo with each power and one table with a role per power, at one device, and one by link', () => {
+    expect(BE_WAYS.map((w) => [w.id, w.mode])).toEqual([['solo-gb', 'table'], ['solo-fr', 'table'], ['solo-ru', 'table'], ['solo-ce', 'table'], ['table', 'table'], ['link', 'open']]);
+    expect(BE_WAYS.map((w) => w.seatRoles?.length ?? 0)).toEqual([0, 0, 0, 0, 2, 0]);
     expect(BE_WAYS[3].label.it).toBe('Da soli contro il computer: Imperi Centrali');
+  });
+
+  it('by link: shared dice, no automated powers', () => {
+    // New game sets the way's options (PlayWay.options) on the options chosen, then adds startOptions.
+    const link = BE_WAYS.find((w) => w.id === 'link')!;
+    const s = game.initialState('2', creationOptions({ startOptions: beStartOptions }, link, { promo: 'no', ...link.options }), new Uint8Array([4, 1]));
+    expect(s.automated).toBeUndefined();
+    expect(s.shared).toEqual({ heads: [null, null], declared: null });
   });
 
   it('solo: the computer plays every power but yours', () => {

@@ -7,15 +7,17 @@
 import { LitElement, html, nothing } from 'lit';
 import type { Lang, PowerId } from '../../../platform/game';
 import { GAME_VIEW_PROPERTIES, SUBMIT_EVENT, type SubmitDetail } from '../../../platform/game-ui';
-import { type Action, actor } from '../engine/actions';
+import type { Action } from '../engine/actions';
 import { POWER_IDS, type PowerId as BePower } from '../engine/data';
-import type { BelleEpoqueState } from '../engine/state';
+import type { BelleEpoqueModuleState } from '../engine/module';
 import { actionPanel, pendingPanel } from './action-panel';
 import { clickTerritory, emptyDraft, mapTargets, type Draft } from './draft';
 import { logLines } from './log-lines';
 import { contestResult, eventsPanel, powerSheet, scoringPanel } from './panels';
 import { actionText, powerName, tr } from './words';
 import { viewStyles } from './view-styles';
+import { diceSecret } from './dice-memory';
+import { rollPanel, sentAction, toAct, waitingForRoll } from './roll-panel';
 import './be-map';
 import './automated-pace';
 
@@ -26,12 +28,12 @@ export class BeView extends LitElement {
     draft: { state: true },
   };
 
-  declare state: BelleEpoqueState;
+  declare state: BelleEpoqueModuleState;
   declare lang: Lang;
   declare activePowers: PowerId[];
   declare draftOrders: Record<PowerId, unknown>;
   declare readonly: boolean;
-  declare history: BelleEpoqueState[] | undefined;
+  declare history: BelleEpoqueModuleState[] | undefined;
   declare draft: Draft;
 
   static styles = viewStyles;
@@ -50,9 +52,9 @@ export class BeView extends LitElement {
     if (changed.has('state') && this.state) this.draft = emptyDraft(this.state.phase === 'setup' ? 'setup' : null);
   }
 
-  /** The power this device may act for now, if any. */
+  /** The power this device may act for now, if any (with shared dice, the roller of a declared action). */
   private get acting(): BePower | null {
-    const p = this.state ? actor(this.state) : null;
+    const p = this.state ? toAct(this.state) : null;
     return p && !this.readonly && this.activePowers.includes(p) ? p : null;
   }
 
@@ -60,22 +62,24 @@ export class BeView extends LitElement {
     this.draft = d;
   };
 
-  private submit = (action: Action) => {
+  private submit = (move: Action | { kind: 'roll' }) => {
     const power = this.acting;
     if (!power) return;
+    // By link the action carries what the shared dice need from this device's secret (link-dice.ts).
+    const action = sentAction(this.state, power, move, (player) => diceSecret(player)) as Action;
     this.dispatchEvent(new CustomEvent<SubmitDetail<Action>>(SUBMIT_EVENT, { detail: { power, action }, bubbles: true, composed: true }));
     this.draft = emptyDraft(this.state.phase === 'setup' ? 'setup' : null);
   };
 
   private onTerritory = (e: CustomEvent<{ territory: string }>) => {
-    if (!this.acting) return;
+    if (!this.acting || this.state.shared?.declared) return;
     this.draft = clickTerritory(this.state, this.draft, e.detail.territory);
   };
 
   private status() {
     const s = this.state;
     const lang = this.lang;
-    const who = actor(s);
+    const who = toAct(s);
     const phase = s.phase === 'setup' ? tr(lang, 'Initial set-up (3.3)', 'Setup iniziale (3.3)') : s.phase === 'ended' ? tr(lang, 'Game over', 'Partita terminata') : tr(lang, 'Action phase (8.0)', 'Fase delle Azioni (8.0)');
     return html`<div class="status" role="status">
       <strong>${s.turn > 0 ? tr(lang, `Turn ${s.turn} of 9`, `Turno ${s.turn} di 9`) : ''} ${phase}</strong>
@@ -100,15 +104,17 @@ export class BeView extends LitElement {
     if (!s) return nothing;
     const lang = this.lang;
     const p = this.acting;
-    const who = actor(s);
+    const who = toAct(s);
+    const declared = s.shared?.declared ?? null;
     const contest = s.pending?.kind === 'contest' ? { territory: s.pending.contest.territory, space: s.pending.contest.space } : null;
     const handlers = { setDraft: this.setDraft, submit: this.submit };
     // An automated power (chapter 13) acts: the person may speed its steps up or skip to their own turn.
     const automatedActs = !!who && !p && (s.automated ?? []).includes(who) && !this.readonly;
-    const panel = !p ? html`<p class="waiting" role="status">${who ? tr(lang, `Waiting for ${powerName(who, lang)}.`, `In attesa di ${powerName(who, lang)}.`) : tr(lang, 'The game is over.', 'La partita è finita.')}</p>
+    const panel = declared ? (p ? rollPanel(declared, lang, () => this.submit({ kind: 'roll' })) : waitingForRoll(declared, lang))
+      : !p ? html`<p class="waiting" role="status">${who ? tr(lang, `Waiting for ${powerName(who, lang)}.`, `In attesa di ${powerName(who, lang)}.`) : tr(lang, 'The game is over.', 'La partita è finita.')}</p>
         ${automatedActs ? html`<be-automated-pace .lang=${lang}></be-automated-pace>` : nothing}`
       : s.pending ? pendingPanel(s, p, lang, this.draft, handlers) : actionPanel(s, p, lang, this.draft, handlers);
-    const drafted = this.draft.kind && p ? mapTargets(s, this.draft) : [];
+    const drafted = this.draft.kind && p && !declared ? mapTargets(s, this.draft) : [];
     return html`
       ${this.status()}
       ${eventsPanel(s, lang)}

@@ -14,10 +14,16 @@ import type { BelleEpoqueModuleState } from '../engine/module';
 import { AutomatedRunner, automatedPowers, automatedToAct, type WorkerLike } from './automation';
 import { readPace, setSkipping, skippingToPerson, writePace } from './pace-memory';
 
+// At one device the dice are plain randomness (one screen hides nothing); by link they are shared
+// (engine/link-dice.ts). No automated powers by link: nobody's browser is named to play their steps.
+const AT_ONE_DEVICE = { dice: 'plain' };
+const BY_LINK = { dice: 'shared' };
+
 /** Alone against the computer, one way per power, so the choice is plain: you play it, the computer the other three. */
 const SOLO_WAYS: PlayWay[] = loadBelleEpoqueData().powers.map(({ id, name }) => ({
   id: `solo-${id}`,
   mode: 'table',
+  options: AT_ONE_DEVICE,
   label: { en: `Alone against the computer: ${name.en}`, it: `Da soli contro il computer: ${name.it}` },
   help: {
     en: `Your power: ${name.en}. The computer plays the other three, chapter 13's automated powers, one step at a time. Everything stays on this device.`,
@@ -30,6 +36,7 @@ export const BE_WAYS: readonly PlayWay[] = [
   {
     id: 'table',
     mode: 'table',
+    options: AT_ONE_DEVICE,
     label: { en: 'At one table (pass the device)', it: 'Allo stesso tavolo (passatevi il dispositivo)' },
     help: {
       en: 'Everyone on this device, taking turns; the computer may play some powers as automated powers (chapter 13), one step at a time so you can follow them.',
@@ -40,9 +47,16 @@ export const BE_WAYS: readonly PlayWay[] = [
       { id: 'computer', label: { en: 'The computer', it: 'Il computer' } },
     ],
   },
-  // TODO by link: not offered until hands are sealed to their owners and the dice are shared
-  // (every link now carries every hand and the seeded dice), and until someone's browser is
-  // named to play the automated powers' steps in link play.
+  {
+    id: 'link',
+    mode: 'open',
+    options: BY_LINK,
+    label: { en: 'By link (2–4 people)', it: 'Via link (2–4 persone)' },
+    help: {
+      en: 'Each person plays on their own device and sends the game link on after acting. The dice are shared: an action that rolls is declared, and another person\'s device rolls it, so nobody can foresee a die. Hands stay public: every link carries them.',
+      it: 'Ognuno gioca sul proprio dispositivo e manda avanti il link della partita dopo aver agito. I dadi sono condivisi: un\'azione che tira è dichiarata, e il dispositivo di un\'altra persona la tira, così nessuno può prevedere un dado. Le mani restano pubbliche: ogni link le porta.',
+    },
+  },
 ];
 
 /** GameBundle.startOptions: the powers the computer plays, as the engine's option `automated` (power ids joined by commas). */
