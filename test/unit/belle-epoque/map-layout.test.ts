@@ -57,3 +57,20 @@ describe('Belle Époque map layout', () => {
     expect([0, 1, 3, 4, 6, 7, 9].map(eraOf)).toEqual([0, 1, 1, 2, 2, 3, 3]);
   });
 });
+
+describe('the board draws its colours as classes (the content security policy refuses inline styles)', () => {
+  it('every colour a cube, a glyph or a power uses has a fill class in the palette, and each class its colour', async () => {
+    const { colourClass, cubeLook, paletteCss, POWER_COLOURS } = await import('../../../src/games/belle-epoque/ui/map-layout');
+    const css = paletteCss();
+    const used = new Set<string>(Object.values(POWER_COLOURS));
+    for (const owner of [null, 'arms', 'gb', 'fr', 'ru', 'ce', 'italy'] as const) {
+      const look = cubeLook(owner as never);
+      used.add(look.fill);
+      used.add(look.ink);
+    }
+    for (const colour of used) {
+      const f = colourClass('f', colour);
+      expect(css).toContain(`.${f}.${f}.${f}{fill:${colour}}`);
+    }
+  });
+});

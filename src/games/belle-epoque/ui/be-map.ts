@@ -4,7 +4,8 @@
  * pick now are buttons, and picking one dispatches `be-territory`. Pan and zoom come
  * from the shared board viewport.
  */
-import { LitElement, html, nothing, svg } from 'lit';
+import { LitElement, html, nothing, svg, unsafeCSS } from 'lit';
+import { paletteCss } from './map-layout';
 import { BoardViewport } from '../../../platform/board-viewport';
 import { loadBelleEpoqueData } from '../engine/data';
 import type { BelleEpoqueState } from '../engine/state';
@@ -48,7 +49,7 @@ export class BeMap extends LitElement {
   });
   private opened = false;
 
-  static styles = beMapStyles;
+  static styles = [beMapStyles, unsafeCSS(paletteCss())];
 
   constructor() {
     super();

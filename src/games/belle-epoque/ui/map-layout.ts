@@ -158,3 +158,23 @@ export function fleetBoxLabel(state: BelleEpoqueState, continent: Continent, lan
 export function eraOf(turn: number): number {
   return d.rules.eras.find((e) => e.turns.includes(turn))?.era ?? 0;
 }
+
+/**
+ * Colours the board draws with, as classes: the site's content security policy refuses inline
+ * styles, so each colour of the palette gets a fill class (f-…) and a stroke class (s-…).
+ */
+export function colourClass(kind: 'f' | 's', colour: string): string {
+  return `${kind}-${colour.replace('#', '')}`;
+}
+
+/** The palette's classes, tripled so they outrank the board's two-class rules (`.shape.minor`, `.fleet.exhausted rect`). */
+export function paletteCss(): string {
+  const colours = [...new Set([...Object.values(POWER_COLOURS), '#111', '#fff', '#555', 'none'])];
+  return colours
+    .map((c) => {
+      const f = colourClass('f', c);
+      const st = colourClass('s', c);
+      return `.${f}.${f}.${f}{fill:${c}}.${st}.${st}.${st}{stroke:${c}}`;
+    })
+    .join('\n');
+}
