@@ -46,7 +46,7 @@ export function panelsTemplate(lang: Lang): SVGTemplateResult {
     (p) => svg`<g class="panel">
       <rect class="sea" x=${p.x} y=${p.y} width=${p.width} height=${p.height}></rect>
       <path class="land" d=${p.land}></path>
-      ${POWER_IDS.map((power) => (p.homes[power] ? svg`<path class="home" d=${p.homes[power]} style="fill:${POWER_COLOURS[power]}"></path>` : nothing))}
+      ${POWER_IDS.map((power) => (p.homes[power] ? svg`<path class="home" d=${p.homes[power]} fill=${POWER_COLOURS[power]}></path>` : nothing))}
       <text class="panel-title" x=${p.x + p.width - 10} y=${p.y + 24} text-anchor="end">${CONTINENT_NAMES[p.id][lang]}</text>
     </g>`,
   )}`;
@@ -57,10 +57,9 @@ export function territoryShape(view: MapView, id: string): SVGTemplateResult {
   const g = geometry.territories[id];
   const holder = holderOf(view.state, id);
   const kind = d.territories.find((t) => t.id === id)!.kind;
-  const style = holder ? `fill:${POWER_COLOURS[holder]}` : '';
   const pickable = view.selectable.includes(id) ? 'pickable' : '';
   const selected = view.selected === id ? 'selected' : '';
-  return svg`<path class="shape ${kind} ${g.area ? 'area' : ''} ${holder ? 'held' : ''} ${pickable} ${selected}" data-territory=${id} d=${g.path} style=${style}></path>`;
+  return svg`<path class="shape ${kind} ${g.area ? 'area' : ''} ${holder ? `held by-${holder}` : ''} ${pickable} ${selected}" data-territory=${id} d=${g.path}></path>`;
 }
 
 /** One cube, or a free space showing its die face (6.2). */
@@ -71,12 +70,12 @@ function cube(space: Space, at: Point, face: number, contested: boolean): SVGTem
   const body =
     base.kind === 'free'
       ? svg`<rect class="free" x=${x - h} y=${y - h} width=${CUBE} height=${CUBE} rx="2"></rect><text class="face" x=${x} y=${y + 3}>${face}</text>`
-      : svg`<rect class="cube ${base.kind}" x=${x - h} y=${y - h} width=${CUBE} height=${CUBE} rx="2" style="fill:${base.fill}"></rect><text class="glyph ${base.glyph.length > 1 ? 'two' : ''}" x=${x} y=${y + 3.2} style="fill:${base.ink}">${base.glyph}</text>`;
+      : svg`<rect class="cube ${base.kind}" x=${x - h} y=${y - h} width=${CUBE} height=${CUBE} rx="2" fill=${base.fill}></rect><text class="glyph ${base.glyph.length > 1 ? 'two' : ''}" x=${x} y=${y + 3.2} fill=${base.ink}>${base.glyph}</text>`;
   const top = space.top ? cubeLook(space.top) : null;
   return svg`<g class="space ${contested ? 'contest' : ''}">
     ${contested ? svg`<rect class="contest-ring" x=${x - h - 3} y=${y - h - 3} width=${CUBE + 6} height=${CUBE + 6} rx="3"></rect>` : nothing}
     ${body}
-    ${top ? svg`<rect class="cube top" x=${x - h + 4} y=${y - h - 5} width=${CUBE - 2} height=${CUBE - 2} rx="2" style="fill:${top.fill}"></rect><text class="glyph top" x=${x + 1.5} y=${y - 0.5} style="fill:${top.ink}">${top.glyph}</text>` : nothing}
+    ${top ? svg`<rect class="cube top" x=${x - h + 4} y=${y - h - 5} width=${CUBE - 2} height=${CUBE - 2} rx="2" fill=${top.fill}></rect><text class="glyph top" x=${x + 1.5} y=${y - 0.5} fill=${top.ink}>${top.glyph}</text>` : nothing}
   </g>`;
 }
 
@@ -119,8 +118,8 @@ export function fleetBoxesTemplate(view: MapView): SVGTemplateResult {
         const fy = y + 18 + Math.floor(i / 6) * 14;
         // Exhausted: the counter's other side, hollow and struck through (2.4), not only paler.
         return f.exhausted
-          ? svg`<g class="fleet exhausted"><rect x=${fx} y=${fy} width="18" height="12" rx="2" style="stroke:${look.fill === '#fff' ? '#111' : look.fill}"></rect><text x=${fx + 9} y=${fy + 9}>${look.glyph}</text><line x1=${fx} y1=${fy + 12} x2=${fx + 18} y2=${fy}></line></g>`
-          : svg`<g class="fleet"><rect x=${fx} y=${fy} width="18" height="12" rx="2" style="fill:${look.fill}"></rect><text x=${fx + 9} y=${fy + 9} style="fill:${look.ink}">${look.glyph}</text></g>`;
+          ? svg`<g class="fleet exhausted"><rect class=${(POWER_IDS as readonly string[]).includes(f.owner) ? `by-${f.owner}` : ''} x=${fx} y=${fy} width="18" height="12" rx="2"></rect><text x=${fx + 9} y=${fy + 9}>${look.glyph}</text><line x1=${fx} y1=${fy + 12} x2=${fx + 18} y2=${fy}></line></g>`
+          : svg`<g class="fleet"><rect x=${fx} y=${fy} width="18" height="12" rx="2" fill=${look.fill}></rect><text x=${fx + 9} y=${fy + 9} fill=${look.ink}>${look.glyph}</text></g>`;
       })}
     </g>`;
   })}
@@ -133,7 +132,7 @@ export function fleetBoxesTemplate(view: MapView): SVGTemplateResult {
 
 /** A power's marker on a track: its colour and its letter. */
 function marker(p: PowerId, x: number, y: number, r = 7): SVGTemplateResult {
-  return svg`<circle class="marker" cx=${x} cy=${y} r=${r} style="fill:${POWER_COLOURS[p]}"></circle><text class="marker-text" x=${x} y=${y + 3.3}>${POWER_LETTERS[p]}</text>`;
+  return svg`<circle class="marker" cx=${x} cy=${y} r=${r} fill=${POWER_COLOURS[p]}></circle><text class="marker-text" x=${x} y=${y + 3.3}>${POWER_LETTERS[p]}</text>`;
 }
 
 function trackTitle(x: number, y: number, text: string): SVGTemplateResult {
@@ -184,7 +183,7 @@ export function tracksTemplate(view: MapView): SVGTemplateResult {
         <text class="cell-sub" x=${cx + pW / 2 - 1.5} y=${py + 32}>${s.vp > 0 ? '+' : ''}${s.vp} ${t.vpShort}</text>
         ${bonus ? svg`<text class="bonus" x=${cx + pW / 2 - 1.5} y=${py + 45}>${bonus}</text>` : nothing}
         ${here.map((p, k) => marker(p, cx + 12 + (k % 2) * 17, py + 60 + Math.floor(k / 2) * 17, 8))}
-        ${marks.map((p, k) => svg`<path class="bonus-mark" d="M${cx + 6 + k * 11} ${py + ph - 6}l4-7 4 7z" style="fill:${POWER_COLOURS[p]}"></path>`)}`;
+        ${marks.map((p, k) => svg`<path class="bonus-mark" d="M${cx + 6 + k * 11} ${py + ph - 6}l4-7 4 7z" fill=${POWER_COLOURS[p]}></path>`)}`;
     })}
   </g>`;
   // Fleet track (8.1, 8.3 Dreadnought).
@@ -212,7 +211,7 @@ export function tracksTemplate(view: MapView): SVGTemplateResult {
       const y = vy + 28 + i * 19;
       const v = state.powers[p].vp;
       return svg`${marker(p, vx + 116, y, 8)}<rect class="bar-bg" x=${vx + 130} y=${y - 6} width=${barW} height="12" rx="2"></rect>
-        <rect class="bar" x=${vx + 130} y=${y - 6} width=${(barW * v) / best} height="12" rx="2" style="fill:${POWER_COLOURS[p]}"></rect>
+        <rect class="bar" x=${vx + 130} y=${y - 6} width=${(barW * v) / best} height="12" rx="2" fill=${POWER_COLOURS[p]}></rect>
         <text class="bar-num" x=${vx + 140 + barW} y=${y + 4}>${v}</text>`;
     })}
   </g>`;

@@ -1,5 +1,13 @@
 /** Styles of <be-map>: paper, sea and land, plates and cubes, boxes and tracks. */
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { POWER_IDS } from '../engine/data';
+import { POWER_COLOURS } from './map-layout';
+
+/**
+ * Colours by power as classes: the page's Content Security Policy refuses inline styles, and a
+ * fill attribute loses to the stylesheet's own fill for land and fleet edges.
+ */
+const byPower = unsafeCSS(POWER_IDS.map((p) => `.shape.held.by-${p} { fill: ${POWER_COLOURS[p]}; } .fleet.exhausted rect.by-${p} { stroke: ${POWER_COLOURS[p]}; }`).join('\n'));
 
 export const beMapStyles = css`
   :host {
@@ -309,4 +317,5 @@ export const beMapStyles = css`
     outline: 3px solid #1d1a16;
     outline-offset: 2px;
   }
+  ${byPower}
 `;
