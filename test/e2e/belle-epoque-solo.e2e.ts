@@ -39,11 +39,19 @@ async function untilFrance(page: Page, heading: RegExp): Promise<void> {
 /** Picks the first territory the map offers, then (when it has a choice) the first space the engine accepts, and confirms. */
 async function placeOnMap(page: Page): Promise<string> {
   const picks = page.locator('be-map g.territory.pickable');
-  await expect.poll(() => picks.count()).toBeGreaterThan(0);
+  try {
+    await expect.poll(() => picks.count()).toBeGreaterThan(0);
+  } catch (e) {
+    throw new Error(`${e} ${await deepText(page, 'be-view .status')} | ${await deepText(page, 'be-view section.actions')} | ${(await deepText(page, 'be-view ol.log')).slice(0, 400)}`);
+  }
   const confirm = page.locator('be-view button.submit');
   const take = async (): Promise<string> => {
     const what = ((await confirm.textContent()) ?? '').trim();
+    const steps = () => deepText(page, 'be-view details > summary');
+    const before = await steps();
     await confirm.click();
+    // The step is taken when the log counts it (the panel alone changes at once, as the draft is cleared).
+    await expect.poll(steps).not.toBe(before);
     return what;
   };
   for (let t = 0; t < (await picks.count()); t++) {
@@ -52,12 +60,15 @@ async function placeOnMap(page: Page): Promise<string> {
     // One possible space: the territory alone makes the action; else the panel lists the spaces.
     if (await confirm.isEnabled()) return take();
     const spaces = page.getByRole('group', { name: 'Space' }).getByRole('button');
-    for (let i = 0; i < (await spaces.count()); i++) {
+    // A free space first: a mission, not a contest (8.2).
+    const names = await spaces.allInnerTexts();
+    const order = names.map((_, i) => i).sort((a, b) => Number(!names[a].includes('free')) - Number(!names[b].includes('free')));
+    for (const i of order) {
       await spaces.nth(i).click();
       if (await confirm.isEnabled()) return take();
     }
   }
-  throw new Error('no territory and space accepted');
+  throw new Error(`no territory and space accepted: ${await deepText(page, 'be-view .status')} | ${await deepText(page, 'be-view .waiting')} | ${(await deepText(page, 'be-view ol.log')).slice(0, 300)}`);
 }
 
 async function createSolo(page: Page): Promise<void> {
@@ -72,7 +83,8 @@ async function createSolo(page: Page): Promise<void> {
 
 describe('La Belle Époque alone against the computer', () => {
   it('places the set-up cubes by clicking, skips to France, plays a mission and ends the round, and the automated powers act again', async () => {
-    const { page, errors, context } = await newPlayer(browser());
+    // A fixed seed: the same game, so the computer plays the same steps every time.
+    const { page, errors, context } = await newPlayer(browser(), { randomSeed: 7 });
     await createSolo(page);
 
     // 3.3: France's cubes, one territory and space at a time, the automated powers placing theirs between.
@@ -85,26 +97,34 @@ describe('La Belle Époque alone against the computer', () => {
     expect(await deepText(page, 'be-view .status')).toContain('Action phase');
 
     // 8.2: a diplomatic mission, the territory picked on the map.
-    await page.locator('be-view button.menu-item[data-kind="mission"]').click();
+    const missionItem = page.locator('be-view button.menu-item[data-kind="mission"]');
+    expect(await missionItem.getAttribute('aria-disabled')).toBe('false');
+    // Clicked again should the panel draw anew in between (a state arriving resets the draft).
+    await expect.poll(async () => {
+      if ((await missionItem.getAttribute('aria-pressed')) !== 'true') await missionItem.click();
+      return page.locator('be-map g.territory.pickable').count();
+    }, { interval: 300 }).toBeGreaterThan(0);
     const mission = await placeOnMap(page);
     expect(mission).toMatch(/^Confirm: Mission to /);
-    const log = () => deepText(page, 'be-view ol.log');
-    await expect.poll(log).toMatch(/France:/);
+    const entries = () => page.locator('be-view ol.log > li').allInnerTexts();
+    expect((await entries())[0]).toMatch(/^Turn 1 — France: France: −1 embassy cubes. .+: empty → France./);
 
     // France's second action of the round, or the round ends: end it (8.0) or pass (8.10).
     await untilFrance(page, /^Actions of France/);
     const end = page.locator('be-view button.menu-item[data-kind="endRound"][aria-disabled="false"], be-view button.menu-item[data-kind="pass"][aria-disabled="false"]').first();
     await end.click();
+    const known = (await entries()).length;
     await page.locator('be-view button.submit').click();
 
-    // The automated powers act again, each step a line of the log under its power's name.
+    // The automated powers act again, each step an entry of the log (newest first) under its power's name.
     await expect.poll(async () => {
       const skip = page.getByRole('button', { name: 'Skip to my turn' });
       if (await skip.count()) await skip.click().catch(() => undefined);
-      const text = await log();
-      const turn1 = text.split(/Turn 1 — /).slice(1).map((l) => l.split(':')[0]);
-      return AUTOMATED.filter((p) => turn1.includes(p)).length;
+      const all = await entries();
+      const fresh = all.slice(0, all.length - known).map((l) => /^Turn \d — ([^:]+):/.exec(l)?.[1] ?? '');
+      return AUTOMATED.filter((p) => fresh.includes(p)).length;
     }, { timeout: 30_000, interval: 300 }).toBeGreaterThan(0);
+    const log = () => deepText(page, 'be-view ol.log');
     expect(await log()).not.toContain('No visible change');
     expect(errors).toEqual([]);
     await context.close();
