@@ -84,7 +84,7 @@ async function bundleSizes(): Promise<void> {
   const gz = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
   emit({ name: 'shell initial JS+CSS (gzip)', value: assets.reduce((sum, file) => sum + gz(file), 0) / 1024, unit: 'KB', target: 60 });
   // Each game's lazy chunk is the one that defines its view element.
-  const views: Record<string, string> = { diplomacy: 'dip-view', wwi: 'wwi-view', romania1198: 'romania-view' };
+  const views: Record<string, string> = { diplomacy: 'dip-view', wwi: 'wwi-view', romania1198: 'romania-view', 'belle-epoque': 'be-view' };
   for (const file of readdirSync('dist/assets').filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(join('dist/assets', file), 'utf8');
     for (const [game, tag] of Object.entries(views)) {

@@ -4,6 +4,7 @@ import type { BeMap } from '../../src/games/belle-epoque/ui/be-map';
 import { initialState } from '../../src/games/belle-epoque/engine/setup';
 import { rngFromBytes } from '../../src/games/belle-epoque/engine/rng';
 import { loadBelleEpoqueData } from '../../src/games/belle-epoque/engine/data';
+import { POWER_COLOURS } from '../../src/games/belle-epoque/ui/map-layout';
 import type { BelleEpoqueState } from '../../src/games/belle-epoque/engine/state';
 
 const d = loadBelleEpoqueData();
@@ -64,6 +65,26 @@ describe('be-map', () => {
     const asia = [...root.querySelectorAll('.fleet-box')].find((g) => g.getAttribute('aria-label')!.includes('Asia'))!;
     expect(asia.getAttribute('aria-label')).to.equal('Fleet box, Asia: Great Britain exhausted');
     expect(asia.querySelectorAll('.fleet.exhausted').length).to.equal(1);
+  });
+
+  it('colours the powers without inline styles, which the site\'s Content Security Policy refuses', async () => {
+    const map = await mount();
+    // Every space of Egypt-Sudan British: Britain holds it.
+    const held = state();
+    held.board['egypt-sudan'] = held.board['egypt-sudan'].map(() => ({ cube: 'gb' }));
+    map.state = held;
+    await map.updateComplete;
+    const root = map.shadowRoot!;
+    expect([...root.querySelectorAll('[style]')].map((e) => e.outerHTML.slice(0, 80))).to.deep.equal([]);
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    const gb = rgb(POWER_COLOURS.gb);
+    const shapes = [...root.querySelectorAll('path.shape.held')];
+    expect(shapes.length).to.be.greaterThan(0);
+    expect(getComputedStyle(root.querySelector('path.shape[data-territory="egypt-sudan"]')!).fill).to.equal(gb);
+    for (const shape of shapes) expect(Object.values(POWER_COLOURS).map(rgb)).to.include(getComputedStyle(shape).fill);
+    const cube = [...root.querySelectorAll('rect.cube.power')].find((r) => r.nextElementSibling?.textContent === 'B')!;
+    expect(getComputedStyle(cube).fill).to.equal(gb);
+    expect(getComputedStyle(root.querySelector('.fleet.exhausted rect')!).stroke).to.equal(gb);
   });
 
   it('makes only the selectable territories focusable buttons', async () => {

@@ -10,6 +10,9 @@ import { belleEpoqueGame } from '../../../src/games/belle-epoque/engine/module';
 import { CODEC_VERSION, decodeBelleEpoqueState, encodeBelleEpoqueState } from '../../../src/games/belle-epoque/engine/codec';
 import { belleEpoqueLinkOf, randomBelleEpoqueGame } from '../../../src/games/belle-epoque/engine/bench-links';
 import { cloneState } from '../../../src/games/belle-epoque/engine/state';
+import { candidateActions } from '../../../src/games/belle-epoque/engine/legal';
+import { checkAction } from '../../../src/games/belle-epoque/engine/actions';
+import type { PowerId } from '../../../src/games/belle-epoque/engine/data';
 
 const games = ([4, 3, 2] as const).map((players, i) => randomBelleEpoqueGame(i + 11, players, 220));
 
@@ -109,6 +112,31 @@ describe('La Belle Époque link codec', () => {
     }
     // A flipped bit inside a number (money, a die) may still be a plausible state: the hash chain refuses it, not the codec.
     expect(accepted).toBeLessThan(300);
+  });
+
+  it('accepts only states the engine can play: every state surviving a flipped bit lists all its legal actions and validates each', () => {
+    // The codec tries one candidate of each kind; any other candidate must not break on an accepted state either.
+    const dice = new SeededDice(new Uint8Array([4, 2]));
+    let accepted = 0;
+    for (const [g, n] of [[0, 30], [0, 90], [1, 60], [2, 120]] as const) {
+      const bytes = belleEpoqueGame.encodeState(games[g][n].state);
+      for (let i = 0; i < 60; i++) {
+        const noisy = bytes.slice();
+        noisy[dice.below(noisy.length)] ^= 1 << dice.below(8);
+        let state;
+        try {
+          state = belleEpoqueGame.decodeState(noisy);
+        } catch {
+          continue;
+        }
+        accepted += 1;
+        const power = belleEpoqueGame.turn(state).waitingFor[0];
+        if (!power) continue;
+        for (const a of belleEpoqueGame.legalActions(state, power)) expect(belleEpoqueGame.validate(state, power, a)).toBeNull();
+        for (const a of candidateActions(state)) expect(() => checkAction(state, power as PowerId, a)).not.toThrow();
+      }
+    }
+    expect(accepted).toBeGreaterThan(10);
   });
 
   it('refuses implausible states: a card in two places, an unknown power, armies over the limit', () => {

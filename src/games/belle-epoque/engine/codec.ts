@@ -14,7 +14,7 @@ import type { Action } from './actions';
 import type { LinkAction, SharedDice } from './link-dice';
 import { countingRng, SHARE_BYTES, NONCE_BYTES } from './link-dice';
 import { actor, checkAction } from './actions';
-import { legalActions } from './legal';
+import { candidateActions } from './legal';
 import type { BelleEpoqueState, ContestResult, ContestSide, Fleet, MinorArmy, PowerState, Space } from './state';
 
 const d = loadBelleEpoqueData();
@@ -789,9 +789,14 @@ export function checkPlausible(s: BelleEpoqueState & { dice?: unknown }): void {
   const events = [...s.events.deck, ...s.events.discard, ...s.events.era2, ...s.events.era3];
   if (events.some((c) => !d.events.some((x) => x.id === c)) || new Set(events).size !== events.length) bad('event cards');
   if (!Array.isArray(s.fleets) || s.fleets.some((f) => !f || !fleetIds.includes(f.id))) bad('fleets');
-  // The last word: the engine itself must be able to tell who acts and what they may do.
+  // The last word: the engine itself must be able to tell who acts and what they may do. Each kind of
+  // candidate is tried once, not every candidate: the full list cost a step tens of milliseconds, and
+  // any single action is checked again by validate when it is played.
   try {
-    if (actor(s)) legalActions(s);
+    if (actor(s)) {
+      const kinds = new Set<string>();
+      for (const a of candidateActions(s)) if (!kinds.has(a.kind)) kinds.add(a.kind), checkAction(s, actor(s)!, a);
+    }
   } catch {
     bad('the engine cannot read it');
   }

@@ -1,0 +1,147 @@
+/**
+ * La Belle Époque alone against the computer, as a person meets it: the game
+ * made from New game, France's set-up cubes placed by clicking territories and
+ * confirming (3.3), the automated powers (chapter 13) skipped to France's turn,
+ * a diplomatic mission (8.2) played by clicking, then France ends its round and
+ * the automated powers act again, their steps in the log. Plus an axe-core scan.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { newPlayer, useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const AUTOMATED = ['Great Britain', 'Russia', 'Central Empires'];
+
+/** Text of the elements `selector` finds (Playwright's CSS reaches into the view's shadow root). */
+async function deepText(page: Page, selector: string): Promise<string> {
+  return (await page.locator(selector).allInnerTexts()).join(' ').replace(/\s+/g, ' ');
+}
+
+/** What France's panel asks now: the set-up, an action, or nothing yet (an automated power acts). */
+async function panelHeading(page: Page): Promise<string> {
+  return (await deepText(page, 'be-view section.actions h2').catch(() => '')).trim();
+}
+
+/** Waits for France's turn, asking the page to skip the automated powers' pauses when they act. */
+async function untilFrance(page: Page, heading: RegExp): Promise<void> {
+  const skip = page.getByRole('button', { name: 'Skip to my turn' });
+  await expect.poll(async () => {
+    if (await skip.count()) await skip.click().catch(() => undefined);
+    return panelHeading(page);
+  }, { timeout: 30_000, interval: 200 }).toMatch(heading);
+}
+
+/** Picks the first territory the map offers, then (when it has a choice) the first space the engine accepts, and confirms. */
+async function placeOnMap(page: Page): Promise<string> {
+  const picks = page.locator('be-map g.territory.pickable');
+  try {
+    await expect.poll(() => picks.count()).toBeGreaterThan(0);
+  } catch (e) {
+    throw new Error(`${e} ${await deepText(page, 'be-view .status')} | ${await deepText(page, 'be-view section.actions')} | ${(await deepText(page, 'be-view ol.log')).slice(0, 400)}`);
+  }
+  const confirm = page.locator('be-view button.submit');
+  const take = async (): Promise<string> => {
+    const what = ((await confirm.textContent()) ?? '').trim();
+    const steps = () => deepText(page, 'be-view details > summary');
+    const before = await steps();
+    await confirm.click();
+    // The step is taken when the log counts it (the panel alone changes at once, as the draft is cleared).
+    await expect.poll(steps).not.toBe(before);
+    return what;
+  };
+  for (let t = 0; t < (await picks.count()); t++) {
+    await picks.nth(t).click();
+    await expect.poll(() => page.locator('be-map g.territory.selected').count()).toBe(1);
+    // One possible space: the territory alone makes the action; else the panel lists the spaces.
+    if (await confirm.isEnabled()) return take();
+    const spaces = page.getByRole('group', { name: 'Space' }).getByRole('button');
+    // A free space first: a mission, not a contest (8.2).
+    const names = await spaces.allInnerTexts();
+    const order = names.map((_, i) => i).sort((a, b) => Number(!names[a].includes('free')) - Number(!names[b].includes('free')));
+    for (const i of order) {
+      await spaces.nth(i).click();
+      if (await confirm.isEnabled()) return take();
+    }
+  }
+  throw new Error(`no territory and space accepted: ${await deepText(page, 'be-view .status')} | ${await deepText(page, 'be-view .waiting')} | ${(await deepText(page, 'be-view ol.log')).slice(0, 300)}`);
+}
+
+async function createSolo(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}#/new`);
+  await page.getByRole('radio', { name: /^La Belle Époque/ }).check();
+  // The game's radio names its powers too: pick the way by the start of its name.
+  await page.getByRole('radio', { name: /^Alone against the computer: France/ }).check();
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.waitForURL(/#\/game\//);
+  await expect.poll(() => deepText(page, 'be-view .status')).toContain('Initial set-up');
+}
+
+describe('La Belle Époque alone against the computer', () => {
+  it('places the set-up cubes by clicking, skips to France, plays a mission and ends the round, and the automated powers act again', async () => {
+    // A fixed seed: the same game, so the computer plays the same steps every time.
+    const { page, errors, context } = await newPlayer(browser(), { randomSeed: 7 });
+    await createSolo(page);
+
+    // 3.3: France's cubes, one territory and space at a time, the automated powers placing theirs between.
+    for (let placed = 0; placed < 12; placed++) {
+      await untilFrance(page, /Place an initial cube|Actions of France/);
+      if ((await panelHeading(page)).startsWith('Actions of France')) break;
+      expect(await placeOnMap(page)).toMatch(/^Confirm: Initial cube in /);
+    }
+    await untilFrance(page, /^Actions of France/);
+    expect(await deepText(page, 'be-view .status')).toContain('Action phase');
+
+    // 8.2: a diplomatic mission, the territory picked on the map.
+    const missionItem = page.locator('be-view button.menu-item[data-kind="mission"]');
+    expect(await missionItem.getAttribute('aria-disabled')).toBe('false');
+    // Clicked again should the panel draw anew in between (a state arriving resets the draft).
+    await expect.poll(async () => {
+      if ((await missionItem.getAttribute('aria-pressed')) !== 'true') await missionItem.click();
+      return page.locator('be-map g.territory.pickable').count();
+    }, { interval: 300 }).toBeGreaterThan(0);
+    const mission = await placeOnMap(page);
+    expect(mission).toMatch(/^Confirm: Mission to /);
+    const entries = () => page.locator('be-view ol.log > li').allInnerTexts();
+    expect((await entries())[0]).toMatch(/^Turn 1 — France: France: −1 embassy cubes. .+: empty → France./);
+
+    // France's second action of the round, or the round ends: end it (8.0) or pass (8.10).
+    await untilFrance(page, /^Actions of France/);
+    const end = page.locator('be-view button.menu-item[data-kind="endRound"][aria-disabled="false"], be-view button.menu-item[data-kind="pass"][aria-disabled="false"]').first();
+    await end.click();
+    const known = (await entries()).length;
+    await page.locator('be-view button.submit').click();
+
+    // The automated powers act again, each step an entry of the log (newest first) under its power's name.
+    await expect.poll(async () => {
+      const skip = page.getByRole('button', { name: 'Skip to my turn' });
+      if (await skip.count()) await skip.click().catch(() => undefined);
+      const all = await entries();
+      const fresh = all.slice(0, all.length - known).map((l) => /^Turn \d — ([^:]+):/.exec(l)?.[1] ?? '');
+      return AUTOMATED.filter((p) => fresh.includes(p)).length;
+    }, { timeout: 30_000, interval: 300 }).toBeGreaterThan(0);
+    const log = () => deepText(page, 'be-view ol.log');
+    expect(await log()).not.toContain('No visible change');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical axe-core violations on the board', async () => {
+    const { page, context } = await newPlayer(browser());
+    await createSolo(page);
+    await untilFrance(page, /Place an initial cube/);
+    await page.locator('be-map g.territory.pickable').first().click();
+    await page.evaluate(readFileSync(axePath, 'utf8'));
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe;
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)})`);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
