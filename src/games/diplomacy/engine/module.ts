@@ -64,6 +64,8 @@ export interface DipGameModule extends GameModule<DipState, DipAction> {
   readonly map: GameMap;
   readonly phaseRules: PhaseRules;
   readonly format: DipFormat;
+  /** The rules a phase of this state is played by: the map's, plus those its special orders add (treaties). */
+  rulesFor(state: DipState): PhaseRules;
 }
 
 const STANDARD_SEASONS: Record<Season, Localized> = {
@@ -235,11 +237,15 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
       return null;
     },
 
+    rulesFor(state) {
+      const extra = config.specials && state.special !== undefined ? config.specials.hooks(state) : undefined;
+      return extra ? { ...phaseRules, hooks: { ...phaseRules.hooks, ...extra } } : phaseRules;
+    },
+
     apply(state, actions) {
       const specials = config.specials;
-      if (!specials || state.special === undefined) return playPhase(map, state, actions, phaseRules);
-      const extra = specials.hooks(state);
-      const next = playPhase(map, state, actions, extra ? { ...phaseRules, hooks: { ...phaseRules.hooks, ...extra } } : phaseRules);
+      const next = playPhase(map, state, actions, module.rulesFor(state));
+      if (!specials || state.special === undefined) return next;
       return { ...next, special: specials.after(state, next, actions) };
     },
 

@@ -154,7 +154,8 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
       return { line, ok: true, entry: { power, order: result.order }, printed: printOrder(result.order, this.board.map, this.chosenNotation) };
     });
     const entries = parsed.filter((p) => p.entry).map((p) => p.entry!);
-    const problems = checkOrders(this.board.map, this.state, entries);
+    // The map's rule hooks too (rivers, passes, strengths): refused as typed, not only on submission.
+    const problems = checkOrders(this.board.map, this.state, entries, this.board.module.rulesFor(this.state));
     let index = 0;
     return parsed.map((line) => {
       if (!line.entry) return line;
