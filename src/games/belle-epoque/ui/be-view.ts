@@ -30,6 +30,7 @@ export class BeView extends LitElement {
 
   declare state: BelleEpoqueModuleState;
   declare lang: Lang;
+  private logKey: { history: unknown; state: unknown; lang: Lang; lines: ReturnType<typeof logLines> } | null = null;
   declare activePowers: PowerId[];
   declare draftOrders: Record<PowerId, unknown>;
   declare readonly: boolean;
@@ -90,7 +91,12 @@ export class BeView extends LitElement {
 
   private log() {
     const lang = this.lang;
-    const lines = logLines(this.history ?? [], this.state, lang).reverse();
+    // Rebuilt only when the chain or the language changes, not on every click of drafting.
+    const key = this.logKey;
+    if (!key || key.history !== this.history || key.state !== this.state || key.lang !== lang) {
+      this.logKey = { history: this.history, state: this.state, lang, lines: logLines(this.history ?? [], this.state, lang).reverse() };
+    }
+    const lines = this.logKey!.lines;
     return html`<details open><summary>${tr(lang, `Log (${lines.length})`, `Registro (${lines.length})`)}</summary>
       <ol class="log" reversed aria-label=${tr(lang, 'Log, newest first', 'Registro, dal più recente')}>
         ${lines.map((l) => html`<li><strong>${l.turn > 0 ? `${tr(lang, 'Turn', 'Turno')} ${l.turn}` : tr(lang, 'Set-up', 'Setup')}${l.who ? ` — ${powerName(l.who, lang)}` : ''}:</strong> ${l.text}
