@@ -12,7 +12,7 @@ import { applyEffects, markTarget, newContext, needsTarget, type CardChoices } f
 import { movePrestige } from './prestige';
 import { refuse, RuleError, type Refusal } from './refusal';
 import type { Rng } from './rng';
-import { finishTurn, nextRound, startTurn } from './sequence';
+import { beginFirstTurn, finishTurn, nextRound } from './sequence';
 import { isAutomated, logAutomated } from './automated/common';
 import { automatonPhase } from './automated/turn';
 import { checkSetupPlacement, placeSetupCube } from './setup';
@@ -379,12 +379,7 @@ function nextSetupRound(s: BelleEpoqueState, rng: Rng): void {
       return;
     }
   }
-  // 3.3 done: turn 1 in the order drawn at 3.0 step 9.
-  s.order = s.nextOrder;
-  s.nextOrder = [];
-  s.turn = 1;
-  s.current = 0;
-  startTurn(s, rng);
+  beginFirstTurn(s, rng);
 }
 
 /** Null if the action is legal now, else the refusal with its rule. */

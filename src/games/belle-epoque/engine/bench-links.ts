@@ -12,19 +12,9 @@ import { legalActions } from './legal';
 import type { PowerId } from './data';
 import { belleEpoqueGame, type BelleEpoqueModuleState } from './module';
 import type { LinkAction } from './link-dice';
+import { incompressible } from '../../../platform/codec/incompressible';
 
 const LINK_PREFIX = 'https://dispaccio.example/#';
-
-/** Bytes that look like a signature and a key to the link's compressor. */
-function incompressible(length: number): Uint8Array {
-  let x = 2463534242;
-  return Uint8Array.from({ length }, () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x & 255;
-  });
-}
 
 export function belleEpoqueLinkOf(state: BelleEpoqueModuleState, ply: number, actionBytes = 0): string {
   const payload = writeTurnPayload({

@@ -94,6 +94,15 @@ export function endGame(s: BelleEpoqueState, reason: 'turns' | 'sarajevo', rng: 
 }
 
 /** Starts turn `s.turn`: era decks (6.1), resources, events, intrigue, then the first round of actions. */
+/** Set-up (3.3) done: turn 1 in the order drawn at 3.0 step 9. */
+export function beginFirstTurn(s: BelleEpoqueState, rng: Rng): void {
+  s.order = s.nextOrder;
+  s.nextOrder = [];
+  s.turn = 1;
+  s.current = 0;
+  startTurn(s, rng);
+}
+
 export function startTurn(s: BelleEpoqueState, rng: Rng): void {
   if (s.turn === d.rules.eras[1].turns[0]) addEraDeck(s, 2, rng);
   if (s.turn === d.rules.eras[2].turns[0]) addEraDeck(s, 3, rng);

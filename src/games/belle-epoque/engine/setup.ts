@@ -7,7 +7,7 @@ import { loadBelleEpoqueData, POWER_IDS, type Continent, type PowerId, type Terr
 import { baseCubes, lowestFree, territory } from './board';
 import { sheetOf } from './automated/common';
 import { withAutomatedFirst } from './automated/order';
-import { startTurn } from './sequence';
+import { beginFirstTurn } from './sequence';
 import { refuse } from './refusal';
 import { shuffle, type Rng } from './rng';
 import type { BelleEpoqueState, Fleet, MinorArmy, PowerState, Space } from './state';
@@ -128,11 +128,7 @@ function placeAutomated(s: BelleEpoqueState, automated: PowerId[], rng: Rng): vo
     s.current = next;
     return;
   }
-  s.order = s.nextOrder;
-  s.nextOrder = [];
-  s.turn = 1;
-  s.current = 0;
-  startTurn(s, rng);
+  beginFirstTurn(s, rng);
 }
 
 /** Set-up cubes a power has on the map in a continent (all its cubes there during 3.3). */

@@ -14,6 +14,7 @@ import { europeBoard } from './europe';
 import { sideToAct } from './sequence';
 import type { WwiAction } from './actions';
 import type { PhaseId, Side, WwiState } from './state';
+import { incompressible } from '../../../platform/codec/incompressible';
 
 /** Where links are opened; only its length matters here. */
 const LINK_PREFIX = 'https://dispaccio.example/#';
@@ -34,17 +35,6 @@ export function gameLinkOf(state: WwiState, ply: number, actionBytes = 0): strin
     state: wwiGame.encodeState(state),
   });
   return LINK_PREFIX + encodeEnvelope('game', wwiGame.linkId, payload);
-}
-
-/** Bytes that look like a signature and a key to the link's compressor. */
-function incompressible(length: number): Uint8Array {
-  let x = 2463534242;
-  return Uint8Array.from({ length }, () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x & 255;
-  });
 }
 
 export interface PlayedStep {
