@@ -11,6 +11,22 @@
  *    a time and parts of the state are private to a player.
  */
 
+/**
+ * Parts of a state only one seat may read. Referee play: the referee's browser holds the whole
+ * state; links carry `split(state).shown` with the secrets sealed inside it (`withSealed`), and a
+ * seat's browser puts back only its own (`join`). A module with hidden parts must, when `apply`
+ * is given fresh randomness, draw without relying on the shown order of anything hidden (decks).
+ */
+export interface HiddenParts<S> {
+  /** The state with every seat's secret taken out (what all may know remains, e.g. how many cards) and nothing that foretells a draw; each seat's secret as bytes. */
+  split(state: S): { shown: S; secrets: Map<PowerId, Uint8Array> };
+  /** `shown` with the given seats' secrets put back; throws on bytes that do not fit it (a crafted link). */
+  join(shown: S, secrets: ReadonlyMap<PowerId, Uint8Array>): S;
+  /** The sealed secrets a shown state carries (opaque bytes its encoding keeps), if any. */
+  sealedOf(state: S): Uint8Array | undefined;
+  withSealed(shown: S, sealed: Uint8Array): S;
+}
+
 /** A power, side or player seat of a game ("france", "allies"). */
 export type PowerId = string;
 
@@ -130,6 +146,12 @@ export interface GameModule<S = unknown, A = unknown> {
    * Replaces `boxBytes` when present.
    */
   boxBytesFor?(state: S): number;
+
+  /**
+   * What only one seat may read (its hand of cards), for referee play: every link then carries
+   * the shown state, with each seat's part sealed to that seat (hidden-parts.ts).
+   */
+  readonly hidden?: HiddenParts<S>;
 
   /** Compact binary form of a state, for links. */
   encodeState(state: S): Uint8Array;
