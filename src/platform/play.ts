@@ -47,6 +47,8 @@ import {
 } from './sealing';
 import { makeRefereeKeys, signGameLink, verifyGameLink, type RefereeKeys } from './referee-keys';
 import { cleanText } from './text-limits';
+import { HiddenSeats } from './hidden-seats';
+import { hiddenBaseKey } from './hidden-parts';
 import { INVITATION_KEY_BYTES, exportInvitationKey, importInvitationKey, MemorySeatKeyStore, generateSeatKeys, exportSeatKey, ordersMessage, seatFingerprint, signBox, splitSigned, verifySigned, type SeatKeyStore } from './seat-keys';
 
 /** What the library must offer; IndexedDB in the browser, a Map in tests and the CLI. */
@@ -202,6 +204,7 @@ export class Play {
    * pure and never change a state, so sharing one object is safe.
    */
   private readonly decodedStates = new Map<string, unknown>();
+  private readonly hiddenSeats: HiddenSeats;
 
   constructor(
     readonly library: LibraryBackend,
@@ -209,7 +212,9 @@ export class Play {
     private readonly keys: KeyStore = new MemoryKeyStore(),
     private readonly now: () => number = () => Date.now(),
     private readonly seatKeys: SeatKeyStore = new MemorySeatKeyStore(),
-  ) {}
+  ) {
+    this.hiddenSeats = new HiddenSeats((uid) => this.guard(() => this.library.get(uid)), keys, seatKeys);
+  }
 
   /** Creates a game; in referee mode this browser becomes the referee and keeps the private key. */
   async create(
@@ -234,7 +239,10 @@ export class Play {
     const everyone = module.powers(state).map((power) => power.id);
     // Seat invitations: each seat's key pair is made here and registered from the start; its private half
     // travels only in that seat's invitation link, and this browser keeps none of them.
-    const invited = settings.invitations && settings.mode !== 'table' ? await Promise.all(everyone.map(() => generateSeatKeys(true))) : [];
+    // Hidden parts with a referee are sealed to each seat's invitation key: such a game always invites.
+    const hidden = !!module.hidden && settings.mode === 'referee';
+    const invited = (settings.invitations || hidden) && settings.mode !== 'table' ? await Promise.all(everyone.map(() => generateSeatKeys(true))) : [];
+    if (hidden) this.hiddenSeats.remember(uid, new Map(await Promise.all(invited.map(async (pair, index) => [index, await hiddenBaseKey(await exportInvitationKey(pair))] as const))));
     const seatKeys: Record<number, string> = {};
     for (const [index, pair] of invited.entries()) seatKeys[index] = await seatFingerprint(await exportSeatKey(pair.publicKey));
     const node = await this.makeNode(module, { gameUid: uid, ply: 0, parentHash: null, seatKeys, session }, state, true);
@@ -271,8 +279,10 @@ export class Play {
     if (!seat || turn.seatKeys?.[powerIndex] !== (await seatFingerprint(await exportSeatKey(pair.publicKey)))) throw new PlayFailure({ code: 'wrong-key', seats: seat ? [seat] : [] });
     const opened = await this.openTurn(meta, module, payload.subarray(1 + INVITATION_KEY_BYTES));
     if (!opened.ok || opened.kind !== 'game') return opened;
-    await this.guard(() => this.seatKeys.put(turn.gameUid, seat, pair));
-    const game = await this.guard(() => this.library.patch(turn.gameUid, (g) => ({ ...g, myPowers: [...new Set([...g.myPowers, seat])] })));
+    const hidden = module.hidden ? { hidden: await hiddenBaseKey(payload.subarray(1, 1 + INVITATION_KEY_BYTES)) } : {};
+    await this.guard(() => this.seatKeys.put(turn.gameUid, seat, { ...pair, ...hidden }));
+    let game = await this.guard(() => this.library.patch(turn.gameUid, (g) => ({ ...g, myPowers: [...new Set([...g.myPowers, seat])] })));
+    if (module.hidden) game = await this.refreshViews(module, game!);
     return { ok: true, kind: 'invite', meta, game: game!, node: game!.nodes[opened.node.hash] ?? opened.node, power: seat, known: false, replaced: false };
   }
 
@@ -301,11 +311,12 @@ export class Play {
   private async openTurn(meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenResult> {
     const turn = readTurnPayload(payload);
     const state = module.decodeState(turn.state);
+    const before = await this.guard(() => this.library.get(turn.gameUid));
+    // First the signature: a referee's link is only read (its sealed parts opened) once it is the referee's.
+    await this.checkRefereeSignature(before, turn);
     const node = await this.makeNode(module, turn, state);
     this.keepDecoded(`${module.id}:${node.state}`, state);
     const session = toBase64Url(writeSession(turn.session));
-    const before = await this.guard(() => this.library.get(turn.gameUid));
-    await this.checkRefereeSignature(before, turn);
     const parent = before && turn.parentHash ? before.nodes[turn.parentHash] : undefined;
     let carried: { seat: PowerId; box: string } | undefined;
     if (before && parent && turn.made) {
@@ -665,7 +676,9 @@ export class Play {
     if (missing.length && !options.proceedWithout) throw new PlayFailure({ code: 'missing-orders', seats: missing });
     const session = sessionOf(game);
     // Plain dice at one table take fresh randomness as input; everywhere else the next state follows from the orders alone.
-    const next = module.apply(state, actions, session.mode === 'table' ? randomBytes(16) : undefined);
+    // So do a referee's dice when the game hides parts: nobody else can recompute the state anyway.
+    const fresh = session.mode === 'table' || (session.mode === 'referee' && !!module.hidden);
+    const next = module.apply(state, actions, fresh ? randomBytes(16) : undefined);
     const applied = [...actions.keys()].map((seat) => powers.indexOf(seat)).sort((a, b) => a - b);
     const digests = await Promise.all(applied.map((powerIndex) => boxDigest(fromBase64Url(game.orders[hash][powers[powerIndex]])!)));
     const made: MadeBy = { seats: applied.reduce((mask, powerIndex) => mask + 2 ** powerIndex, 0), digests };
@@ -826,11 +839,28 @@ export class Play {
     return encodeEnvelope('game', meta.linkId, writeTurnPayload(turn));
   }
 
+  /** A node's state as this browser may read it (with its own hidden parts, if any). */
   stateOf<S>(module: GameModule<S>, node: LibraryNode | undefined): S {
     if (!node) throw new PlayFailure({ code: 'wrong-phase' });
-    const key = `${module.id}:${node.state}`;
+    const text = node.view ?? node.state;
+    const key = `${module.id}:${text}`;
     if (this.decodedStates.has(key)) return this.decodedStates.get(key) as S;
-    return this.keepDecoded(key, module.decodeState(fromBase64Url(node.state)!));
+    return this.keepDecoded(key, module.decodeState(fromBase64Url(text)!));
+  }
+
+  /** Puts this browser's hidden parts into the states of a game that lack them (its keys just arrived). */
+  private async refreshViews(module: GameModule, game: LibraryGame): Promise<LibraryGame> {
+    this.hiddenSeats.forget(game.uid);
+    const views = new Map<string, string>();
+    for (const node of Object.values(game.nodes)) {
+      if (node.view) continue;
+      const forms = await this.hiddenSeats.forms(module, game.uid, this.stateOf(module, node), false).catch(() => ({ view: undefined }));
+      if (forms.view !== undefined) views.set(node.hash, toBase64Url(module.encodeState(forms.view)));
+    }
+    if (!views.size) return game;
+    return (await this.guard(() =>
+      this.library.patch(game.uid, (g) => ({ ...g, nodes: Object.fromEntries(Object.entries(g.nodes).map(([hash, n]) => [hash, views.has(hash) && !n.view ? { ...n, view: views.get(hash)! } : n])) })),
+    ))!;
   }
 
   private keepDecoded<S>(key: string, state: S): S {
@@ -904,7 +934,10 @@ export class Play {
   }
 
   /** A library node for a state; `sign`: made here, so signed by this browser when it is the game's referee. */
-  private async makeNode(module: GameModule, turn: Omit<TurnPayload, 'state'>, state: unknown, sign = false): Promise<LibraryNode> {
+  private async makeNode(module: GameModule, turn: Omit<TurnPayload, 'state'>, whole: unknown, sign = false): Promise<LibraryNode> {
+    // With hidden parts and a referee, the link carries the shown state; this browser keeps its view.
+    const forms = turn.session.mode === 'referee' ? await this.hiddenSeats.forms(module, turn.gameUid, whole, sign && !!(await this.guard(() => this.keys.get(turn.gameUid)))) : { link: whole };
+    const state = forms.link;
     const bytes = module.encodeState(state);
     const signature = sign ? await this.refereeSignature(turn.gameUid, { ...turn, state: bytes }) : turn.refereeSignature;
     const waitingFor = module.turn(state).waitingFor;
@@ -920,6 +953,7 @@ export class Play {
       ...seatKeys,
       ...(signature ? { refereeSignature: toBase64Url(signature) } : {}),
       state: toBase64Url(bytes),
+      ...(forms.view !== undefined ? { view: toBase64Url(module.encodeState(forms.view)) } : {}),
       phaseLabel: { en: module.phaseLabel(state, 'en'), it: module.phaseLabel(state, 'it') },
       summary: { en: module.summary(state, 'en'), it: module.summary(state, 'it') },
       waitingFor,

@@ -25,24 +25,27 @@ const SIGN = { name: 'ECDSA', hash: 'SHA-256' } as const;
 type Bytes = Uint8Array<ArrayBuffer>;
 const bytes = (data: Uint8Array): Bytes => data as Bytes;
 
+/** A seat's key pair and, for a game with hidden parts, the base key of its sealed parts (hidden-parts.ts). */
+export type SeatKeyPair = CryptoKeyPair & { hidden?: CryptoKey };
+
 export interface SeatKeyStore {
-  get(gameUid: string, seat: string): Promise<CryptoKeyPair | undefined>;
-  put(gameUid: string, seat: string, pair: CryptoKeyPair): Promise<void>;
+  get(gameUid: string, seat: string): Promise<SeatKeyPair | undefined>;
+  put(gameUid: string, seat: string, pair: SeatKeyPair): Promise<void>;
 }
 
 /** In the browser: one key pair per game and seat; a CryptoKey is stored as is and its private half stays unexportable. */
 export class IdbSeatKeyStore implements SeatKeyStore {
   constructor(private readonly store: UseStore = createStore('dispaccio-seat-keys', 'seats')) {}
 
-  async get(gameUid: string, seat: string): Promise<CryptoKeyPair | undefined> {
+  async get(gameUid: string, seat: string): Promise<SeatKeyPair | undefined> {
     try {
-      return (await get(`${gameUid}/${seat}`, this.store)) as CryptoKeyPair | undefined;
+      return (await get(`${gameUid}/${seat}`, this.store)) as SeatKeyPair | undefined;
     } catch (error) {
       throw classifyStorageError(error);
     }
   }
 
-  async put(gameUid: string, seat: string, pair: CryptoKeyPair): Promise<void> {
+  async put(gameUid: string, seat: string, pair: SeatKeyPair): Promise<void> {
     try {
       await set(`${gameUid}/${seat}`, pair, this.store);
     } catch (error) {
@@ -52,11 +55,11 @@ export class IdbSeatKeyStore implements SeatKeyStore {
 }
 
 export class MemorySeatKeyStore implements SeatKeyStore {
-  private readonly pairs = new Map<string, CryptoKeyPair>();
+  private readonly pairs = new Map<string, SeatKeyPair>();
   async get(gameUid: string, seat: string) {
     return this.pairs.get(`${gameUid}/${seat}`);
   }
-  async put(gameUid: string, seat: string, pair: CryptoKeyPair) {
+  async put(gameUid: string, seat: string, pair: SeatKeyPair) {
     this.pairs.set(`${gameUid}/${seat}`, pair);
   }
 }

@@ -317,7 +317,7 @@ export class GamePage extends LitElement {
     }
     const module = this.bundle.module;
     // Decoded once per node: the view gets the same object on every render, and keeps the player's selection.
-    const state = this.decoded().stateOf(node) ?? module.decodeState(fromBase64Url(node.state)!);
+    const state = this.decoded().stateOf(node) ?? module.decodeState(fromBase64Url(node.view ?? node.state)!);
     const powers = module.powers(state);
     const newest = currentNode(this.game)!;
     const resolved = Object.values(this.game.nodes).some((other) => other.parentHash === node.hash);

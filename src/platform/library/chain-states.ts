@@ -36,16 +36,19 @@ export class ChainStates<S> {
    * the node cannot be decoded.
    */
   stateOf(node: LibraryNode): S | null {
-    if (!this.byHash.has(node.hash)) {
+    // What this browser may read of the state (merge.ts LibraryNode.view); a view that arrives later is another key.
+    const text = node.view ?? node.state;
+    const key = node.view ? `${node.hash}+view` : node.hash;
+    if (!this.byHash.has(key)) {
       let state: S | null = null;
       try {
-        const bytes = fromBase64Url(node.state);
+        const bytes = fromBase64Url(text);
         if (bytes) state = this.decode(bytes);
       } catch {
         state = null;
       }
-      this.byHash.set(node.hash, state);
+      this.byHash.set(key, state);
     }
-    return this.byHash.get(node.hash)!;
+    return this.byHash.get(key)!;
   }
 }

@@ -14,6 +14,11 @@ export interface LibraryNode {
   ply: number;
   /** base64url of the game's state bytes. */
   state: string;
+  /**
+   * A game with hidden parts played with a referee: base64url of the state as this browser may
+   * read it (its own hidden parts put back; the referee's: the whole state). Never in a link nor hashed.
+   */
+  view?: string;
   /** Both languages, so the library can list games without loading their code. */
   phaseLabel: Localized;
   summary: Localized;
@@ -105,12 +110,15 @@ export function mergeNode(
   if (existing.gameId !== fresh.gameId) throw new MergeRefused('game id mismatch for the same uid');
   const known = existing.nodes[node.hash];
   if (known) {
+    let kept = known;
     // The same state back from a link: someone else holds it too, so it may no longer be taken back.
     if (known.madeHere && !node.madeHere) {
       const { madeHere: _, ...received } = known;
-      return { game: { ...existing, nodes: { ...existing.nodes, [node.hash]: received } }, outcome: 'known' };
+      kept = received;
     }
-    return { game: existing, outcome: 'known' };
+    // The same state, now readable here with this browser's hidden parts.
+    if (node.view && !kept.view) kept = { ...kept, view: node.view };
+    return kept === known ? { game: existing, outcome: 'known' } : { game: { ...existing, nodes: { ...existing.nodes, [node.hash]: kept } }, outcome: 'known' };
   }
   // A state always comes exactly one phase after its parent: a link claiming more is forged.
   const parent = node.parentHash ? existing.nodes[node.parentHash] : undefined;
