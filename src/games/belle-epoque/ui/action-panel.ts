@@ -13,7 +13,8 @@ import { legalActions } from '../engine/legal';
 import { actionMenu } from '../engine/menu';
 import type { Refusal } from '../engine/refusal';
 import type { BelleEpoqueState } from '../engine/state';
-import { cardVariants, deployChoices, emptyDraft, fleetChoices, legalOfKind, mapTargets, minorChoices, spaceChoices, toggle, toggleMove, verdict, type Draft, type DraftKind } from './draft';
+import { cardVariants, deployChoices, emptyDraft, fleetChoices, legalOfKind, minorChoices, spaceChoices, toggle, toggleMove, verdict, type Draft, type DraftKind } from './draft';
+import { cardMapTargets } from './card-picks';
 import { contestResult } from './panels';
 import { CONTINENT, actionText, cardName, cardText, fleetName, idx, kindCost, kindLabel, powerName, territoryName, tr } from './words';
 
@@ -83,6 +84,21 @@ function cardChoices(s: BelleEpoqueState, lang: Lang, draft: Draft, h: PanelHand
   </div>` : nothing}`;
 }
 
+/** What the drafted card picked on the map so far, and what it may still pick (the rest follows the card's order). */
+function cardPicksLine(s: BelleEpoqueState, lang: Lang, draft: Draft): TemplateResult | typeof nothing {
+  const card = draft.card && (draft.card.kind === 'intrigue' || draft.card.kind === 'national') ? draft.card : null;
+  if (!card) return nothing;
+  const places = (card.choices?.territories ?? []).map((t) => territoryName(t, lang));
+  const cubes = (card.choices?.spaces ?? []).map((c) => `${territoryName(c.territory, lang)} (${tr(lang, 'space', 'spazio')} ${c.space + 1})`);
+  const more = cardMapTargets(s, card).length > 0;
+  if (!places.length && !cubes.length && !more) return nothing;
+  return html`<p class="picked">
+    ${places.length ? html`${tr(lang, 'Territories', 'Territori')}: ${places.join(', ')}. ` : nothing}
+    ${cubes.length ? html`${tr(lang, 'Cubes removed', 'Cubi rimossi')}: ${cubes.join(', ')}. ` : nothing}
+    ${more ? tr(lang, 'Pick on the highlighted territories of the map (click again to take a pick back); what you leave follows the card\'s order.', 'Scegliete sui Territori evidenziati della mappa (un altro clic annulla la scelta); il resto segue l\'ordine della carta.') : nothing}
+  </p>`;
+}
+
 function draftControls(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: Draft, h: PanelHandlers): TemplateResult | typeof nothing {
   const onMap = tr(lang, 'Choose a highlighted territory on the map.', 'Scegli un Territorio evidenziato sulla mappa.');
   switch (draft.kind) {
@@ -108,7 +124,7 @@ function draftControls(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: Draft
     }
     case 'card':
       return html`${cardChoices(s, lang, draft, h)}
-        ${mapTargets(s, draft).length ? html`<p class="picked">${draft.territory ? territoryName(draft.territory, lang) : tr(lang, 'Pick the territory on the map (else the first that fits).', 'Scegli il Territorio sulla mappa (altrimenti il primo adatto).')}</p>` : nothing}
+        ${cardPicksLine(s, lang, draft)}
         ${submitRow(s, lang, draft, h, tr(lang, 'Choose a card.', 'Scegli una carta.'))}`;
     default: return submitRow(s, lang, draft, h, '');
   }

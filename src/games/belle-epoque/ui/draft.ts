@@ -6,13 +6,13 @@
 import { type Action, actor, checkAction } from '../engine/actions';
 import { territory as territoryOf } from '../engine/board';
 import { mobilisableFleets } from '../engine/contest';
-import { loadBelleEpoqueData, type Continent, type PowerId } from '../engine/data';
+import type { Continent, PowerId } from '../engine/data';
 import { legalActions } from '../engine/legal';
 import { actionMenu, menuKindOf, type MenuKind } from '../engine/menu';
 import type { Refusal } from '../engine/refusal';
 import type { BelleEpoqueState } from '../engine/state';
+import { cardMapTargets, pickOnCard } from './card-picks';
 
-const d = loadBelleEpoqueData();
 
 export type DraftKind = MenuKind | 'setup';
 
@@ -54,8 +54,8 @@ export function mapTargets(s: BelleEpoqueState, draft: Draft): string[] {
   if (draft.kind === 'card') {
     const card = draft.card;
     if (!card || (card.kind !== 'intrigue' && card.kind !== 'national')) return [];
-    const listed = unique(cardVariants(s, card).map(territoryOfAction).filter((t): t is string => t !== null));
-    return listed.length ? listed : openTerritories(s, card);
+    // What was picked stays on offer, so a second click can take it back.
+    return unique([...cardMapTargets(s, card), ...(card.choices?.territories ?? []), ...(card.choices?.spaces ?? []).map((c) => c.territory)]);
   }
   if (draft.kind !== 'setup' && draft.kind !== 'mission' && draft.kind !== 'contest' && draft.kind !== 'sellArms') return [];
   return unique(legalOfKind(s, draft.kind).map(territoryOfAction).filter((t): t is string => t !== null));
@@ -71,25 +71,12 @@ export function spaceChoices(s: BelleEpoqueState, draft: Draft): number[] {
 export function clickTerritory(s: BelleEpoqueState, draft: Draft, id: string): Draft {
   if (!mapTargets(s, draft).includes(id)) return draft;
   if (draft.kind === 'card' && draft.card && (draft.card.kind === 'intrigue' || draft.card.kind === 'national')) {
-    return { ...draft, territory: id, card: withTerritory(draft.card, id) };
+    const card = pickOnCard(s, draft.card, id);
+    return card ? { ...draft, territory: id, card } : draft;
   }
   const next = { ...draft, territory: id, space: null, fleets: [] };
   const spaces = spaceChoices(s, next);
   return { ...next, space: spaces.length === 1 ? spaces[0] : null };
-}
-
-/** A card whose effect names any territory (of a continent or anywhere): the territories the engine accepts for it. */
-function openTerritories(s: BelleEpoqueState, card: Extract<Action, { kind: 'intrigue' | 'national' }>): string[] {
-  const effects = card.kind === 'intrigue' ? d.intrigueCards.find((c) => c.id === card.card)?.halves[card.half].effects : d.nationalCards.find((c) => c.id === card.card)?.effects;
-  const open = (effects ?? []).some((e) => (e.kind === 'placeCubes' || e.kind === 'removeCubes' || e.kind === 'blockTerritory') && 'anyIn' in e.where);
-  const p = actor(s);
-  if (!open || !p) return [];
-  const base = { ...card, choices: { ...card.choices, territories: undefined } };
-  return d.territories.map((t) => t.id).filter((t) => checkAction(s, p, withTerritory(base, t)) === null);
-}
-
-function withTerritory(card: Extract<Action, { kind: 'intrigue' | 'national' }>, id: string): Action {
-  return { ...card, choices: { ...card.choices, territories: [id] } };
 }
 
 /** Legal variants of one card (and half): targets, options and territories the engine accepts. */
