@@ -32,6 +32,9 @@ describe('La Belle Époque: who plays which power at one device', () => {
     expect(s.shared).toBeUndefined();
     expect(s.automated).toBeUndefined();
     expect(way.help.it).toContain('arbitro');
+    // Secret hands are left behind when the open link way (shared dice) is chosen after it.
+    const link = BE_WAYS.find((w) => w.id === 'link')!;
+    expect(game.initialState('4', { ...way.options, ...link.options }).hands).toBeUndefined();
   });
 
   it('solo: the computer plays every power but yours', () => {

@@ -183,7 +183,8 @@ export const belleEpoqueGame: BelleEpoqueGameModule = {
     const players = variant === '2' ? 2 : variant === '3' ? 3 : 4;
     const automated = automatedOf(variant, options['automated']);
     const made = initialState({ players, promo: options['promo'] === 'yes', ...(automated.length ? { automated } : {}) }, diceRng(dice));
-    const s: BelleEpoqueState = options['hands'] === 'secret' ? { ...made, hands: 'secret' } : made;
+    // Secret hands need a referee drawing with fresh chance (plain dice); shared dice are open link play.
+    const s: BelleEpoqueState = options['hands'] === 'secret' && options['dice'] !== 'shared' ? { ...made, hands: 'secret' } : made;
     // Shared dice: the creator's seed shuffled the decks (public anyway); no generator continues from it.
     if (options['dice'] === 'shared') return { ...s, dice: ZERO_DICE, shared: { heads: s.players.slice(0, 2).map(() => null), declared: null } };
     return { ...s, dice: dice.snapshot() };

@@ -16,7 +16,8 @@ import { readPace, setSkipping, skippingToPerson, writePace } from './pace-memor
 
 // At one device the dice are plain randomness (one screen hides nothing); by link they are shared
 // (engine/link-dice.ts). No automated powers by link: nobody's browser is named to play their steps.
-const AT_ONE_DEVICE = { dice: 'plain' };
+// Hands open at one device: a way chosen after the referee's does not keep its secret hands.
+const AT_ONE_DEVICE = { dice: 'plain', hands: 'open' };
 const BY_LINK = { dice: 'shared' };
 // With a referee its device holds every hand and deck (engine/hidden.ts) and rolls plain dice.
 const BY_REFEREE = { dice: 'plain', hands: 'secret' };
