@@ -12,8 +12,8 @@ describe('La Belle Époque: who plays which power at one device', () => {
   afterEach(() => setSkipping(UID, false));
 
   it('offers solo with each power and one table with a role per power, at one device, and one by link', () => {
-    expect(BE_WAYS.map((w) => [w.id, w.mode])).toEqual([['solo-gb', 'table'], ['solo-fr', 'table'], ['solo-ru', 'table'], ['solo-ce', 'table'], ['table', 'table'], ['link', 'open']]);
-    expect(BE_WAYS.map((w) => w.seatRoles?.length ?? 0)).toEqual([0, 0, 0, 0, 2, 0]);
+    expect(BE_WAYS.map((w) => [w.id, w.mode])).toEqual([['solo-gb', 'table'], ['solo-fr', 'table'], ['solo-ru', 'table'], ['solo-ce', 'table'], ['table', 'table'], ['link', 'open'], ['referee', 'referee']]);
+    expect(BE_WAYS.map((w) => w.seatRoles?.length ?? 0)).toEqual([0, 0, 0, 0, 2, 0, 0]);
     expect(BE_WAYS[3].label.it).toBe('Da soli contro il computer: Imperi Centrali');
   });
 
@@ -23,6 +23,18 @@ describe('La Belle Époque: who plays which power at one device', () => {
     const s = game.initialState('2', creationOptions({ startOptions: beStartOptions }, link, { promo: 'no', ...link.options }), new Uint8Array([4, 1]));
     expect(s.automated).toBeUndefined();
     expect(s.shared).toEqual({ heads: [null, null], declared: null });
+  });
+
+  it('by link with a referee: plain dice, hands secret in the state, no automated powers', () => {
+    const way = BE_WAYS.find((w) => w.id === 'referee')!;
+    const s = game.initialState('4', creationOptions({ startOptions: beStartOptions }, way, { promo: 'no', ...way.options }), new Uint8Array([4, 1]));
+    expect(s.hands).toBe('secret');
+    expect(s.shared).toBeUndefined();
+    expect(s.automated).toBeUndefined();
+    expect(way.help.it).toContain('arbitro');
+    // Secret hands are left behind when the open link way (shared dice) is chosen after it.
+    const link = BE_WAYS.find((w) => w.id === 'link')!;
+    expect(game.initialState('4', { ...way.options, ...link.options }).hands).toBeUndefined();
   });
 
   it('solo: the computer plays every power but yours', () => {

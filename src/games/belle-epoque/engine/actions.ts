@@ -16,7 +16,7 @@ import { beginFirstTurn, finishTurn, nextRound } from './sequence';
 import { isAutomated, logAutomated } from './automated/common';
 import { automatonPhase } from './automated/turn';
 import { checkSetupPlacement, placeSetupCube } from './setup';
-import { cloneState, type BelleEpoqueState } from './state';
+import { cloneState, HIDDEN_CARD, type BelleEpoqueState } from './state';
 
 const d = loadBelleEpoqueData();
 const R = d.rules;
@@ -167,6 +167,7 @@ const noDice: Rng = { roll: () => 1, below: () => 0 };
 
 function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'intrigue' | 'national' }>, rng: Rng): void {
   const ps = s.powers[p];
+  if (a.card === HIDDEN_CARD) refuse('8.6', 'That card is hidden.', 'Quella carta è coperta.');
   let effects;
   if (a.kind === 'intrigue') {
     if (!ps.hand.intrigue.includes(a.card)) refuse('8.6', 'That intrigue card is not in your hand.', 'Quella Carta Intrigo non è nella tua mano.');
@@ -243,7 +244,7 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
       return s;
     }
     if (pend.kind === 'keepIntrigue') {
-      if (a.kind !== 'keep' || !pend.cards.includes(a.card)) refuse('8.2.3', 'Keep one of the two intrigue cards drawn.', 'Tieni una delle due Carte Intrigo pescate.');
+      if (a.kind !== 'keep' || a.card === HIDDEN_CARD || !pend.cards.includes(a.card)) refuse('8.2.3', 'Keep one of the two intrigue cards drawn.', 'Tieni una delle due Carte Intrigo pescate.');
       ps.hand.intrigue.push(a.card);
       s.intrigue.discard.push(pend.cards.find((c) => c !== a.card)!);
       s.pending = null;

@@ -15,15 +15,19 @@ import type { LinkAction, SharedDice } from './link-dice';
 import { countingRng, SHARE_BYTES, NONCE_BYTES } from './link-dice';
 import { actor, checkAction } from './actions';
 import { candidateActions } from './legal';
-import type { BelleEpoqueState, ContestResult, ContestSide, Fleet, MinorArmy, PowerState, Space } from './state';
+import { HIDDEN_CARD, type BelleEpoqueState, type ContestResult, type ContestSide, type Fleet, type MinorArmy, type PowerState, type Space } from './state';
 
 const d = loadBelleEpoqueData();
 /**
  * Version 2 writes the scorings in their own shape, each deck and the pieces as orderings, counters unsigned.
  * Version 3 writes a minor nation's cube against its own territory's owners, the turn's fields in their own
- * shapes, the shared dice (link-dice.ts) and, with them, no generator (unused). Versions 1 and 2 still open.
+ * shapes, the shared dice (link-dice.ts) and, with them, no generator (unused). Version 4 (referee play,
+ * hidden.ts) writes hidden hands and the intrigue deck as counts, a zero generator as none, and the sealed
+ * secrets; a state with none of these is still written as version 3. Versions 1 to 3 still open.
  */
-export const CODEC_VERSION = 3;
+export const CODEC_VERSION = 4;
+/** Actions did not change in version 4: still written as version 3. */
+const ACTION_VERSION = 3;
 
 /** Field names and enum values of the state and actions; appending is safe, reordering needs a new version. */
 const WORDS = [
@@ -38,7 +42,7 @@ const WORDS = [
   'keepIntrigue', 'mission', 'none', 'pass', 'reroll', 'sellArms', 'setup', 'targetChoice', 'turns', 'sarajevo',
 ];
 /** Words of version 3, after the powers: older links never use these indexes, and the list's width stays 7 bits. */
-const MORE_WORDS = ['roll', 'automaton'];
+const MORE_WORDS = ['roll', 'automaton', 'hands', 'secret'];
 
 const fleetIds = [...POWER_IDS.flatMap((p) => [1, 2, 3].map((k) => `${p}-fleet${k}`)), ...d.territories.flatMap((t) => (t.allianceBonus ?? []).flatMap((b) => (b.kind === 'fleet' ? [`${t.id}-fleet`] : b.kind === 'army' ? [`${t.id}-army`] : [])))];
 const WORD_LIST = [...new Set([...WORDS, ...POWER_IDS, ...MORE_WORDS])];
@@ -360,14 +364,28 @@ function readPieces(r: BitReader, version: number): { fleets: Fleet[]; minorArmi
   return { fleets, minorArmies };
 }
 
+const hidden = (cards: readonly string[]) => cards.length > 0 && cards.every((c) => c === HIDDEN_CARD);
+/** Version 4: a hand of card backs (another power's, hidden.ts) is only its count. */
+function writeHand(w: BitWriter, cards: readonly string[], pool: readonly string[], version: number): void {
+  if (version >= 4) w.bool(hidden(cards));
+  if (version >= 4 && hidden(cards)) w.varUint(cards.length, 4);
+  else writeCards(w, cards, pool);
+}
+function readHand(r: BitReader, pool: readonly string[], version: number): string[] {
+  if (version < 4 || !r.bool()) return readCards(r, pool);
+  const n = r.varUint(4);
+  if (n === 0 || n > pool.length) throw new MalformedError(`${n} hidden cards`);
+  return Array.from({ length: n }, () => HIDDEN_CARD);
+}
+
 function writeSheets(w: BitWriter, powers: Record<PowerId, PowerState>, version: number): void {
   for (const p of POWER_IDS) {
     const ps = powers[p];
     if (Object.keys(ps).some((k) => !SHEET_KEYS.has(k))) throw new RangeError(`${p}'s sheet`);
     writeInts(w, [...SHEET_NUMBERS.map((k) => ps[k]), ps.armies.reserve, ps.armies.arsenal, ps.armies.used], version);
     for (const k of SHEET_FLAGS) w.bool(ps[k]);
-    writeCards(w, ps.hand.intrigue, INTRIGUE);
-    writeCards(w, ps.hand.national, NATIONAL);
+    writeHand(w, ps.hand.intrigue, INTRIGUE, version);
+    writeHand(w, ps.hand.national, NATIONAL, version);
     w.bool(!!ps.contestBonus);
     if (ps.contestBonus) writeValue(w, ps.contestBonus);
   }
@@ -387,7 +405,7 @@ function readSheets(r: BitReader, version: number): Record<PowerId, PowerState> 
       for (const k of SHEET_FLAGS) ps[k] = r.bool();
       ps['armies'] = { reserve: readInt(r), arsenal: readInt(r), used: readInt(r) };
     }
-    ps['hand'] = { intrigue: readCards(r, INTRIGUE), national: readCards(r, NATIONAL) };
+    ps['hand'] = { intrigue: readHand(r, INTRIGUE, version), national: readHand(r, NATIONAL, version) };
     if (r.bool()) ps['contestBonus'] = readValue(r);
     out[p] = ps as unknown as PowerState;
   }
@@ -657,16 +675,31 @@ function guarded<T>(what: string, read: () => T): T {
   }
 }
 
+/** Whether a state needs version 4: secret hands, cards hidden, or sealed secrets. */
+function needsVersion4(s: BelleEpoqueState): boolean {
+  const cards = [...POWER_IDS.flatMap((p) => [...s.powers[p].hand.intrigue, ...s.powers[p].hand.national]), ...s.intrigue.deck, ...(s.pending?.kind === 'keepIntrigue' ? s.pending.cards : [])];
+  return s.hands !== undefined || s.sealed !== undefined || cards.includes(HIDDEN_CARD);
+}
+
+const knownCards = (cards: readonly string[]) => cards.filter((c) => c !== HIDDEN_CARD);
+const MAX_SEALED = 4096;
+
 export function encodeBelleEpoqueState<S extends BelleEpoqueState>(state: S): Uint8Array {
   const w = new BitWriter();
-  w.varUint(CODEC_VERSION, 4);
-  writeBoard(w, state.board, CODEC_VERSION);
-  const { board: _b, powers, fleets, minorArmies, intrigue, events, reserve, setupLeft, dice: stateDice, shared, lastContest, ...rest } = state as BelleEpoqueState & { dice?: number[]; shared?: SharedDice };
-  // With shared dice no generator continues (link-dice.ts): none is written.
-  const dice = shared ? undefined : stateDice;
-  writeSheets(w, powers, CODEC_VERSION);
+  const version = needsVersion4(state) ? 4 : 3;
+  w.varUint(version, 4);
+  writeBoard(w, state.board, version);
+  const { board: _b, powers, fleets, minorArmies, intrigue, events, reserve, setupLeft, dice: stateDice, shared, lastContest, sealed, ...rest } = state as BelleEpoqueState & { dice?: number[]; shared?: SharedDice };
+  // With shared dice no generator continues (link-dice.ts): none is written; version 4 writes a zero one as none.
+  const dice = shared || (version >= 4 && stateDice?.every((x) => x === 0)) ? undefined : stateDice;
+  writeSheets(w, powers, version);
   writePieces(w, fleets, minorArmies);
-  writePiles(w, [intrigue.deck, intrigue.discard, intrigue.played], INTRIGUE, POWER_IDS.flatMap((p) => powers[p].hand.intrigue));
+  const taken = knownCards(POWER_IDS.flatMap((p) => powers[p].hand.intrigue));
+  if (version >= 4) w.bool(hidden(intrigue.deck));
+  if (version >= 4 && hidden(intrigue.deck)) {
+    w.varUint(intrigue.deck.length, 4);
+    writePiles(w, [intrigue.discard, intrigue.played], INTRIGUE, taken);
+  } else writePiles(w, [intrigue.deck, intrigue.discard, intrigue.played], INTRIGUE, taken);
   writePiles(w, [events.deck, events.discard, events.era2, events.era3], EVENTS, []);
   writeContest(w, lastContest);
   writeReserve(w, reserve, state.board);
@@ -677,6 +710,13 @@ export function encodeBelleEpoqueState<S extends BelleEpoqueState>(state: S): Ui
     for (const x of dice) w.bits(x, 32);
   }
   writeShared(w, shared);
+  if (version >= 4) {
+    w.bool(!!sealed);
+    if (sealed) {
+      if (sealed.length > MAX_SEALED) throw new RangeError('sealed');
+      w.varUint(sealed.length, 7).rawBytes(sealed);
+    }
+  }
   writeTop(w, rest);
   return w.finish();
 }
@@ -690,17 +730,26 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
     const powers = readSheets(r, version);
     const { fleets, minorArmies } = readPieces(r, version);
     const v1 = version === 1;
-    const hands = POWER_IDS.flatMap((p) => powers[p].hand.intrigue);
-    const [deck, discard, played] = v1 ? [0, 1, 2].map(() => readCards(r, INTRIGUE)) : readPiles(r, 3, INTRIGUE, hands);
+    const hands = knownCards(POWER_IDS.flatMap((p) => powers[p].hand.intrigue));
+    const backs = version >= 4 && r.bool() ? r.varUint(4) : -1;
+    if (backs === 0 || backs > INTRIGUE.length) throw new MalformedError(`${backs} hidden intrigue cards`);
+    const [deck, discard, played] = v1 ? [0, 1, 2].map(() => readCards(r, INTRIGUE))
+      : backs > 0 ? [Array.from({ length: backs }, () => HIDDEN_CARD), ...readPiles(r, 2, INTRIGUE, hands)] : readPiles(r, 3, INTRIGUE, hands);
     const [eDeck, eDiscard, era2, era3] = v1 ? [0, 1, 2, 3].map(() => readCards(r, EVENTS)) : readPiles(r, 4, EVENTS, []);
     const lastContest = readContest(r, version);
     const reserve = version >= 3 ? readReserve(r, board) : readTotals(r, RESERVE_OWNERS, version);
     const setupLeft = readTotals(r, POWER_IDS, version);
     const written = r.bool() ? [r.bits(32), r.bits(32), r.bits(32), r.bits(32)] : undefined;
     const shared = version >= 3 ? readShared(r) : undefined;
-    const dice = written ?? (shared ? [0, 0, 0, 0] : undefined);
+    const dice = written ?? (shared || version >= 4 ? [0, 0, 0, 0] : undefined);
+    let sealed: Uint8Array | undefined;
+    if (version >= 4 && r.bool()) {
+      const n = r.varUint(7);
+      if (n > MAX_SEALED) throw new MalformedError(`${n} sealed bytes`);
+      sealed = r.rawBytes(n);
+    }
     const parts = {
-      board, powers, fleets, minorArmies, reserve, setupLeft, ...(dice ? { dice } : {}), ...(shared ? { shared } : {}), ...(lastContest ? { lastContest } : {}),
+      board, powers, fleets, minorArmies, reserve, setupLeft, ...(dice ? { dice } : {}), ...(shared ? { shared } : {}), ...(lastContest ? { lastContest } : {}), ...(sealed ? { sealed } : {}),
       intrigue: { deck, discard, played }, events: { deck: eDeck, discard: eDiscard, era2, era3 },
     };
     const rest = readTop(r, version);
@@ -714,7 +763,7 @@ export function decodeBelleEpoqueState<S extends BelleEpoqueState>(bytes: Uint8A
 /** An action; version 3 writes link play's nonce, share and head as raw bytes after it. */
 export function encodeBelleEpoqueAction(action: LinkAction): Uint8Array {
   const w = new BitWriter();
-  w.varUint(CODEC_VERSION, 4);
+  w.varUint(ACTION_VERSION, 4);
   const { nonce, share, head, ...rest } = action;
   writeValue(w, rest);
   for (const [hex, bytes] of [[nonce, NONCE_BYTES], [share, SHARE_BYTES], [head, SHARE_BYTES]] as const) {
@@ -777,14 +826,18 @@ export function checkPlausible(s: BelleEpoqueState & { dice?: unknown }): void {
     if (!nat(ps.money, 999) || !nat(ps.embassy, 60) || !nat(Math.abs(ps.vp), 999) || !nat(ps.prestige, 99) || !nat(ps.armsCubes, 20)) bad(`${p}'s money, cubes or track`);
     const { reserve, arsenal, used } = ps.armies;
     if (![reserve, arsenal, used].every((n) => nat(n, power.armies.max)) || reserve + arsenal + used > power.armies.max) bad(`${p}'s armies`);
-    if (ps.hand.national.some((c) => !d.nationalCards.some((n) => n.id === c && n.power === p))) bad(`${p}'s national cards`);
+    if (ps.hand.national.some((c) => c !== HIDDEN_CARD && !d.nationalCards.some((n) => n.id === c && n.power === p))) bad(`${p}'s national cards`);
     cards.push(...ps.hand.intrigue);
   }
   if (!s.intrigue || !strings(s.intrigue.deck) || !strings(s.intrigue.discard) || !strings(s.intrigue.played)) bad('intrigue deck');
   cards.push(...s.intrigue.deck, ...s.intrigue.discard, ...s.intrigue.played);
   if (s.pending?.kind === 'keepIntrigue') cards.push(...s.pending.cards);
-  if (cards.some((c) => !d.intrigueCards.some((x) => x.id === c))) bad('unknown intrigue card');
-  if (new Set(cards).size !== cards.length) bad('an intrigue card in two places');
+  // Card backs (hidden.ts) stand for cards only their holder sees.
+  const known = knownCards(cards);
+  if (known.some((c) => !d.intrigueCards.some((x) => x.id === c))) bad('unknown intrigue card');
+  if (new Set(known).size !== known.length) bad('an intrigue card in two places');
+  if (cards.length > INTRIGUE.length) bad('too many intrigue cards');
+  if (s.hands !== undefined && s.hands !== 'secret') bad('hands option');
   if (!s.events || !strings(s.events.deck) || !strings(s.events.discard) || !strings(s.events.era2) || !strings(s.events.era3)) bad('event decks');
   const events = [...s.events.deck, ...s.events.discard, ...s.events.era2, ...s.events.era3];
   if (events.some((c) => !d.events.some((x) => x.id === c)) || new Set(events).size !== events.length) bad('event cards');

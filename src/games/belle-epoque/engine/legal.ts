@@ -9,7 +9,7 @@ import { fleetController, hasFleetIn, territory } from './board';
 import { type Action, actor, checkAction, seaEmpireInPhaseE } from './actions';
 import { mobilisableFleets, rerollCards } from './contest';
 import { needsTarget } from './effects';
-import type { BelleEpoqueState } from './state';
+import { HIDDEN_CARD, type BelleEpoqueState } from './state';
 
 const d = loadBelleEpoqueData();
 const CONTINENTS: Continent[] = ['europe', 'africa', 'asia'];
@@ -37,8 +37,9 @@ function cardCandidates(s: BelleEpoqueState, p: PowerId): Action[] {
     }
     return list;
   };
-  for (const id of s.powers[p].hand.intrigue) for (const half of [0, 1] as const) out.push(...variants('intrigue', id, half));
-  for (const id of s.powers[p].hand.national) out.push(...variants('national', id, 0));
+  // Another power's hidden cards (referee play) offer nothing.
+  for (const id of s.powers[p].hand.intrigue) if (id !== HIDDEN_CARD) for (const half of [0, 1] as const) out.push(...variants('intrigue', id, half));
+  for (const id of s.powers[p].hand.national) if (id !== HIDDEN_CARD) out.push(...variants('national', id, 0));
   return out;
 }
 
@@ -47,7 +48,7 @@ export function candidateActions(s: BelleEpoqueState): Action[] {
   const p = actor(s);
   if (!p) return [];
   const pend = s.pending;
-  if (pend?.kind === 'keepIntrigue') return pend.cards.map((card) => ({ kind: 'keep', card }));
+  if (pend?.kind === 'keepIntrigue') return pend.cards.filter((card) => card !== HIDDEN_CARD).map((card) => ({ kind: 'keep', card }));
   if (pend?.kind === 'targetChoice') return [{ kind: 'choose', option: 0 }, { kind: 'choose', option: 1 }];
   if (pend?.kind === 'automatedContest') {
     // 13.9.3: no units, all the fleets, and 0-4 armies with or without the allies' (checkAction drops what cannot be paid).

@@ -16,7 +16,8 @@ import type { Rng } from './rng';
 import { chainOf, countingRng, nonceFor, NONCE_HEX, opens, owesHead, rollerFor, rollingRng, shareFor, slotOf, type LinkAction, type SharedDice } from './link-dice';
 import { playerScores, winningPlayers } from './scoring';
 import { initialState } from './setup';
-import type { BelleEpoqueState } from './state';
+import { cloneState, type BelleEpoqueState } from './state';
+import { hiddenParts, shuffleDrawPiles } from './hidden';
 
 const d = loadBelleEpoqueData();
 
@@ -162,7 +163,18 @@ export const belleEpoqueGame: BelleEpoqueGameModule = {
     label: { en: 'Promo cards', it: 'Carte promo' },
     choices: [{ value: 'no', label: { en: 'Without', it: 'Senza' } }, { value: 'yes', label: { en: 'With', it: 'Con' } }],
     defaultValue: 'no',
+  }, {
+    id: 'hands',
+    label: { en: 'Hands of cards', it: 'Mani di carte' },
+    choices: [
+      { value: 'open', label: { en: 'Open: every device holds every hand', it: 'Aperte: ogni dispositivo ha tutte le mani' } },
+      { value: 'secret', label: { en: 'Secret: a referee holds the decks and the hands, each player sees only their own', it: 'Segrete: un arbitro tiene i mazzi e le mani, ogni giocatore vede solo la propria' } },
+    ],
+    defaultValue: 'open',
   }],
+
+  // Referee play: each power's hand sealed to it, the decks with the referee (hidden.ts).
+  hidden: hiddenParts<BelleEpoqueModuleState>(),
 
   powers: () => POWERS,
 
@@ -170,7 +182,9 @@ export const belleEpoqueGame: BelleEpoqueGameModule = {
     const dice = new SeededDice(seed ?? new Uint8Array([0]));
     const players = variant === '2' ? 2 : variant === '3' ? 3 : 4;
     const automated = automatedOf(variant, options['automated']);
-    const s = initialState({ players, promo: options['promo'] === 'yes', ...(automated.length ? { automated } : {}) }, diceRng(dice));
+    const made = initialState({ players, promo: options['promo'] === 'yes', ...(automated.length ? { automated } : {}) }, diceRng(dice));
+    // Secret hands need a referee drawing with fresh chance (plain dice); shared dice are open link play.
+    const s: BelleEpoqueState = options['hands'] === 'secret' && options['dice'] !== 'shared' ? { ...made, hands: 'secret' } : made;
     // Shared dice: the creator's seed shuffled the decks (public anyway); no generator continues from it.
     if (options['dice'] === 'shared') return { ...s, dice: ZERO_DICE, shared: { heads: s.players.slice(0, 2).map(() => null), declared: null } };
     return { ...s, dice: dice.snapshot() };
@@ -205,7 +219,13 @@ export const belleEpoqueGame: BelleEpoqueGameModule = {
     if (action.kind === 'roll') return state;
     // Fresh platform bytes reseed the dice; without them the seeded dice of the state continue.
     const dice = randomness ? new SeededDice(randomness) : SeededDice.restore(state.dice);
-    const next = applyAction(state, p, bare(action), diceRng(dice));
+    let from: BelleEpoqueState = state;
+    // Secret hands: the shown piles are in the data's order, so fresh chance shuffles them before any draw.
+    if (randomness && state.hands === 'secret') {
+      from = cloneState(state);
+      shuffleDrawPiles(from, diceRng(dice));
+    }
+    const next = applyAction(from, p, bare(action), diceRng(dice));
     return { ...next, dice: dice.snapshot() };
   },
 

@@ -134,7 +134,14 @@ export interface BelleEpoqueState {
   lastContest?: ContestResult;
   /** What the automated powers did since a person last acted (13.3), for the record. */
   automatedLog?: AutomatedRecord[];
+  /** The creator's option: hands are secret (referee play, hidden.ts); absent, every hand is open. */
+  hands?: 'secret';
+  /** A shown state's sealed secrets (hidden.ts): opaque bytes its link carries. */
+  sealed?: Uint8Array;
 }
+
+/** A card only one power may see, as others see it: its back (hidden.ts). */
+export const HIDDEN_CARD = '?';
 
 /** One automated power's action phase (13.3 steps 1-5), or one contest of phase e (13.9). */
 export type AutomatedRecord =

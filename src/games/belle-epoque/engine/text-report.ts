@@ -10,7 +10,7 @@ import { type Action, actor } from './actions';
 import type { CardChoices } from './effects';
 import { legalActions } from './legal';
 import type { SharedDice } from './link-dice';
-import { playerOf, type AutomatedRecord, type BelleEpoqueState, type ContestSide } from './state';
+import { HIDDEN_CARD, playerOf, type AutomatedRecord, type BelleEpoqueState, type ContestSide } from './state';
 
 const d = loadBelleEpoqueData();
 
@@ -171,7 +171,7 @@ export function describeBelleEpoque(s: BelleEpoqueState, lang: Lang, notation: L
   if (declared) lines.push(`${it ? 'Azioni legali' : 'Legal actions'} (1):`, '  1. roll');
   else if (who) {
     const hand = s.powers[who].hand;
-    const name = (id: string) => d.intrigueCards.find((c) => c.id === id)?.halves.map((h) => h.name[lang]).join(' / ') ?? d.nationalCards.find((c) => c.id === id)?.name[lang] ?? id;
+    const name = (id: string) => (id === HIDDEN_CARD ? (it ? 'carta coperta' : 'hidden card') : undefined) ?? d.intrigueCards.find((c) => c.id === id)?.halves.map((h) => h.name[lang]).join(' / ') ?? d.nationalCards.find((c) => c.id === id)?.name[lang] ?? id;
     lines.push(`${it ? 'Mano di' : 'Hand of'} ${powerName(who, lang)}: ${[...hand.intrigue, ...hand.national].map((c) => `${name(c)} [${c}]`).join('; ') || '—'}`);
     const legal = legalActions(s);
     lines.push(`${it ? 'Azioni legali' : 'Legal actions'} (${legal.length}):`);

@@ -12,7 +12,7 @@ import { describeEffects } from '../engine/effect-text';
 import { legalActions } from '../engine/legal';
 import { actionMenu } from '../engine/menu';
 import type { Refusal } from '../engine/refusal';
-import type { BelleEpoqueState } from '../engine/state';
+import { HIDDEN_CARD, type BelleEpoqueState } from '../engine/state';
 import { cardVariants, deployChoices, emptyDraft, fleetChoices, legalOfKind, minorChoices, spaceChoices, toggle, toggleMove, verdict, type Draft, type DraftKind } from './draft';
 import { cardMapTargets } from './card-picks';
 import { contestResult } from './panels';
@@ -189,6 +189,8 @@ export function pendingPanel(s: BelleEpoqueState, p: PowerId, lang: Lang, draft:
       ${submitRow(s, lang, draft, h, '')}</section>`;
   }
   if (pend.kind === 'keepIntrigue') {
+    // Another power's choice in referee play: its two cards are hidden from this device.
+    if (pend.cards.includes(HIDDEN_CARD)) return html`<p class="waiting" role="status">${tr(lang, `${powerName(pend.power, lang)} keeps one of two intrigue cards drawn (8.2.3).`, `${powerName(pend.power, lang)} tiene una di due Carte Intrigo pescate (8.2.3).`)}</p>`;
     return html`<section class="actions pending" aria-label=${tr(lang, 'Keep an intrigue card', 'Tieni una Carta Intrigo')}>
       <h2>${tr(lang, 'Keep one of the two intrigue cards drawn (8.2.3)', 'Tieni una delle due Carte Intrigo pescate (8.2.3)')}</h2>
       <div class="choices">${pend.cards.map((card) => html`<button @click=${() => h.submit({ kind: 'keep', card })}><strong>${cardName(card, lang)}</strong><br /><small>${cardText(card, lang, 0)} / ${cardText(card, lang, 1)}</small></button>`)}</div></section>`;

@@ -6,7 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Lang } from '../../../platform/game';
 import { POWER_IDS, type PowerId } from '../engine/data';
 import { scoreBreakdown, type ScoreItem } from '../engine/scoring';
-import type { BelleEpoqueState, ContestResult, ContestSide } from '../engine/state';
+import { HIDDEN_CARD, type BelleEpoqueState, type ContestResult, type ContestSide } from '../engine/state';
 import { CONTINENT, cardName, cardText, d, idx, powerName, territoryName, tr } from './words';
 
 function fleetSummary(s: BelleEpoqueState, p: PowerId, lang: Lang): string {
@@ -50,13 +50,15 @@ export function powerSheet(s: BelleEpoqueState, p: PowerId, lang: Lang, opts: { 
 /** The cards in a power's hand, each with its text (both halves of an intrigue card). */
 export function handList(s: BelleEpoqueState, p: PowerId, lang: Lang): TemplateResult {
   const hand = s.powers[p].hand;
+  const hidden = [...hand.intrigue, ...hand.national].filter((id) => id === HIDDEN_CARD).length;
   return html`<ul class="hand" aria-label=${tr(lang, `Hand of ${powerName(p, lang)}`, `Mano di ${powerName(p, lang)}`)}>
-    ${hand.intrigue.map((id) => html`<li class="card intrigue"><strong>${tr(lang, 'Intrigue', 'Intrigo')}</strong>
+    ${hand.intrigue.filter((id) => id !== HIDDEN_CARD).map((id) => html`<li class="card intrigue"><strong>${tr(lang, 'Intrigue', 'Intrigo')}</strong>
       ${idx.intrigue.get(id)!.halves.map((h, i) => html`<div><em>${h.name[lang]}</em>${h.timing === 'contest' ? ` (${tr(lang, 'in a contest', 'in una Contesa')})` : ''}: ${cardText(id, lang, i as 0 | 1)}</div>`)}</li>`)}
-    ${hand.national.map((id) => {
+    ${hand.national.filter((id) => id !== HIDDEN_CARD).map((id) => {
       const c = idx.national.get(id)!;
       return html`<li class="card national"><strong>${c.name[lang]}</strong> — £${c.cost}: ${cardText(id, lang)}</li>`;
     })}
+    ${hidden ? html`<li class="card hidden">${tr(lang, `${hidden} hidden cards`, `${hidden} carte coperte`)}</li>` : nothing}
     ${hand.intrigue.length + hand.national.length === 0 ? html`<li>${tr(lang, 'No cards.', 'Nessuna carta.')}</li>` : nothing}
   </ul>`;
 }

@@ -16,8 +16,11 @@ import { readPace, setSkipping, skippingToPerson, writePace } from './pace-memor
 
 // At one device the dice are plain randomness (one screen hides nothing); by link they are shared
 // (engine/link-dice.ts). No automated powers by link: nobody's browser is named to play their steps.
-const AT_ONE_DEVICE = { dice: 'plain' };
+// Hands open at one device: a way chosen after the referee's does not keep its secret hands.
+const AT_ONE_DEVICE = { dice: 'plain', hands: 'open' };
 const BY_LINK = { dice: 'shared' };
+// With a referee its device holds every hand and deck (engine/hidden.ts) and rolls plain dice.
+const BY_REFEREE = { dice: 'plain', hands: 'secret' };
 
 /** Alone against the computer, one way per power, so the choice is plain: you play it, the computer the other three. */
 const SOLO_WAYS: PlayWay[] = loadBelleEpoqueData().powers.map(({ id, name }) => ({
@@ -55,6 +58,16 @@ export const BE_WAYS: readonly PlayWay[] = [
     help: {
       en: 'Each person plays on their own device and sends the game link on after acting. The dice are shared: an action that rolls is declared, and another person\'s device rolls it, so nobody can foresee a die. Hands stay public: every link carries them.',
       it: 'Ognuno gioca sul proprio dispositivo e manda avanti il link della partita dopo aver agito. I dadi sono condivisi: un\'azione che tira è dichiarata, e il dispositivo di un\'altra persona la tira, così nessuno può prevedere un dado. Le mani restano pubbliche: ogni link le porta.',
+    },
+  },
+  {
+    id: 'referee',
+    mode: 'referee',
+    options: BY_REFEREE,
+    label: { en: 'By link with a referee (hands secret)', it: 'Via link con un arbitro (mani segrete)' },
+    help: {
+      en: 'A referee\'s device holds the decks and every hand, and passes each action on: each player sees only their own hand, the others\' only as counts. The referee\'s device draws the cards and rolls the dice.',
+      it: 'Il dispositivo di un arbitro tiene i mazzi e tutte le mani, e passa avanti ogni azione: ogni giocatore vede solo la propria mano, quelle degli altri solo come numero di carte. Il dispositivo dell\'arbitro pesca le carte e tira i dadi.',
     },
   },
 ];

@@ -7,6 +7,7 @@ import type { Lang } from '../../../platform/game';
 import type { Action } from '../engine/actions';
 import { indexBelleEpoqueData, loadBelleEpoqueData, type Continent, type PowerId } from '../engine/data';
 import { describeEffects } from '../engine/effect-text';
+import { HIDDEN_CARD } from '../engine/state';
 import type { DraftKind } from './draft';
 
 export const d = loadBelleEpoqueData();
@@ -25,6 +26,8 @@ export const CONTINENT: Record<Continent, { en: string; it: string }> = {
 
 /** A card's name: an intrigue card shows both halves (or the one given), a national card its name, an event its title. */
 export function cardName(id: string, lang: Lang, half?: 0 | 1): string {
+  // Another power's card in referee play (engine/hidden.ts): only its back is seen.
+  if (id === HIDDEN_CARD) return tr(lang, 'a hidden card', 'una carta coperta');
   const ic = idx.intrigue.get(id);
   if (ic) return half === undefined ? ic.halves.map((h) => h.name[lang]).join(' / ') : ic.halves[half].name[lang];
   return idx.national.get(id)?.name[lang] ?? idx.event.get(id)?.name[lang] ?? id;

@@ -46,7 +46,7 @@ describe('Belle Époque by link in the site', () => {
     const link = BE_WAYS.find((w) => w.id === 'link')!;
     expect(link.mode).toBe('open');
     expect(link.options).toEqual({ dice: 'shared' });
-    for (const way of BE_WAYS.filter((w) => w.mode === 'table')) expect(way.options).toEqual({ dice: 'plain' });
+    for (const way of BE_WAYS.filter((w) => w.mode === 'table')) expect(way.options).toEqual({ dice: 'plain', hands: 'open' });
   });
 
   it('every step a device sends is accepted, rolls included, when one person holds two powers', () => {
