@@ -76,6 +76,8 @@ export class HiddenSeats {
     const bases = await this.bases(uid, powers);
     if (whole) {
       const { shown, secrets } = hidden.split(state);
+      // Nothing sealed to anyone: the link is the shown state, and the referee still keeps the whole one.
+      if (!secrets.size) return shown === state ? { link: state } : { link: shown, view: state };
       const sealed = await sealParts(uid, powers.map((p) => secrets.get(p)), bases);
       return { link: hidden.withSealed(shown, sealed), view: state };
     }

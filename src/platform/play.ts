@@ -848,18 +848,18 @@ export class Play {
     return this.keepDecoded(key, module.decodeState(fromBase64Url(text)!));
   }
 
-  /** Puts this browser's hidden parts into the states of a game that lack them (its keys just arrived). */
+  /** Puts this browser's hidden parts into every state of a game (a key just arrived). */
   private async refreshViews(module: GameModule, game: LibraryGame): Promise<LibraryGame> {
     this.hiddenSeats.forget(game.uid);
     const views = new Map<string, string>();
     for (const node of Object.values(game.nodes)) {
-      if (node.view) continue;
-      const forms = await this.hiddenSeats.forms(module, game.uid, this.stateOf(module, node), false).catch(() => ({ view: undefined }));
+      // From the link's own state: a view made with fewer keys is made again with all of them.
+      const forms = await this.hiddenSeats.forms(module, game.uid, module.decodeState(fromBase64Url(node.state)!), false).catch(() => ({ view: undefined }));
       if (forms.view !== undefined) views.set(node.hash, toBase64Url(module.encodeState(forms.view)));
     }
     if (!views.size) return game;
     return (await this.guard(() =>
-      this.library.patch(game.uid, (g) => ({ ...g, nodes: Object.fromEntries(Object.entries(g.nodes).map(([hash, n]) => [hash, views.has(hash) && !n.view ? { ...n, view: views.get(hash)! } : n])) })),
+      this.library.patch(game.uid, (g) => ({ ...g, nodes: Object.fromEntries(Object.entries(g.nodes).map(([hash, n]) => [hash, views.has(hash) ? { ...n, view: views.get(hash)! } : n])) })),
     ))!;
   }
 

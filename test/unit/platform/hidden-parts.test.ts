@@ -87,6 +87,15 @@ describe('hidden parts with a referee', () => {
     expect((await viewOf(red, game.uid)).hands[0]).toEqual([1, 2, 3]);
   });
 
+  it('one device invited to both seats reads both hands (the second invitation adds to what the first opened)', async () => {
+    const referee = player();
+    const both = player();
+    const { game, invitations } = await referee.play.create(meta, 'two', {}, { mode: 'referee' });
+    await both.play.open(invitations!.red);
+    await both.play.open(invitations!.blue);
+    expect((await viewOf(both, game.uid)).hands).toEqual([[1, 2, 3], [7, 8, 9]]);
+  });
+
   it('a game played by link: draws and plays reach only their owner; scores and counts reach everyone', async () => {
     const s = await setUp();
     await act(s, s.red, 'red', { kind: 'play', card: 3 });

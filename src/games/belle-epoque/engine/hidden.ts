@@ -132,7 +132,8 @@ export function shuffleDrawPiles(s: BelleEpoqueState, rng: Rng): void {
 
 export function hiddenParts<S extends BelleEpoqueState>(): HiddenParts<S> {
   return {
-    split: splitHidden,
+    // Only a game made with secret hands draws with fresh chance from shuffled piles; any other keeps its hands open.
+    split: (state) => (state.hands === 'secret' ? splitHidden(state) : { shown: state, secrets: new Map() }),
     join: joinHidden,
     sealedOf: (state) => state.sealed,
     withSealed: (shown, sealed) => ({ ...shown, sealed }),
