@@ -60,6 +60,11 @@ export interface GameViewProps<S = unknown> {
   lang: Lang;
   /** Powers whose orders this device may enter now. */
   activePowers: PowerId[];
+  /**
+   * Powers whose private parts (a hand of cards) this device may show even when they do not act:
+   * in link play every seat this browser holds; at one table only `activePowers` (the device is passed round).
+   */
+  ownPowers?: PowerId[];
   /** Orders already entered on this device for this phase, by power (decoded actions). */
   draftOrders: Record<PowerId, unknown>;
   /** True when showing a past phase: nothing can be ordered. */
@@ -75,6 +80,7 @@ export interface GameViewProps<S = unknown> {
 export const GAME_VIEW_PROPERTIES = {
   lang: { type: String },
   activePowers: { attribute: false },
+  ownPowers: { attribute: false },
   readonly: { type: Boolean },
   draftOrders: { attribute: false },
   history: { attribute: false },

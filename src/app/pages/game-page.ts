@@ -460,6 +460,7 @@ export class GamePage extends LitElement {
     this.view.state = state;
     this.view.lang = lang();
     this.view.activePowers = activePowers;
+    this.view.ownPowers = this.game && sessionOf(this.game).mode !== 'table' ? this.game.myPowers : activePowers;
     this.view.readonly = readonly || activePowers.length === 0;
     this.view.draftOrders = this.restoredOrders();
     this.view.history = this.earlierStates();

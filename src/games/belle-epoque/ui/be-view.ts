@@ -32,6 +32,7 @@ export class BeView extends LitElement {
   declare lang: Lang;
   private logKey: { history: unknown; state: unknown; lang: Lang; lines: ReturnType<typeof logLines> } | null = null;
   declare activePowers: PowerId[];
+  declare ownPowers: PowerId[] | undefined;
   declare draftOrders: Record<PowerId, unknown>;
   declare readonly: boolean;
   declare history: BelleEpoqueModuleState[] | undefined;
@@ -131,7 +132,7 @@ export class BeView extends LitElement {
           <be-map .state=${s} .lang=${lang} .selectable=${drafted} .selected=${this.draft.territory} .contest=${contest} @be-territory=${this.onTerritory}></be-map>
         </div>
         <div class="sheets">
-          ${POWER_IDS.map((q) => powerSheet(s, q, lang, { hand: !this.readonly && this.activePowers.includes(q), acting: q === who }))}
+          ${POWER_IDS.map((q) => powerSheet(s, q, lang, { hand: (this.ownPowers ?? (this.readonly ? [] : this.activePowers)).includes(q), acting: q === who }))}
         </div>
       </div>
       ${this.log()}
