@@ -37,7 +37,7 @@ import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication'
 import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { benchBelleEpoque } from '../games/belle-epoque/engine/bench-belle-epoque';
-import { belleEpoqueLinkLengths } from '../games/belle-epoque/engine/bench-links';
+import { belleEpoqueLinkLengths, belleEpoqueRefereeLinkLengths } from '../games/belle-epoque/engine/bench-links';
 import { benchAutomatedSteps } from '../games/belle-epoque/ui/bench-automated-steps';
 import { browserFigures } from './bench-browser';
 import { balanceOutput, runWwiBalance } from './wwi-balance';
@@ -317,6 +317,10 @@ function belleEpoqueLinks(): void {
   const lengths = belleEpoqueLinkLengths(Number(flag('be-games') ?? 12));
   emit({ name: 'belle-epoque game link p95', value: percentile(lengths, 95), unit: 'chars', target: 600 });
   emit({ name: 'belle-epoque game link max', value: Math.max(...lengths), unit: 'chars', target: 2000 });
+  // Referee play with secret hands: each hand sealed inside, the referee's key and signature.
+  const referee = belleEpoqueRefereeLinkLengths(Number(flag('be-games') ?? 12));
+  emit({ name: 'belle-epoque referee game link (hands secret) p95', value: percentile(referee, 95), unit: 'chars', target: 600 });
+  emit({ name: 'belle-epoque referee game link (hands secret) max', value: Math.max(...referee), unit: 'chars', target: 2000 });
 }
 
 /** Automated powers: 100 games against random players, 50 level 2 against level 1, 20 of seven level-1 bots (scaled by --bot-games). */

@@ -13,6 +13,10 @@ import type { PowerId } from './data';
 import { belleEpoqueGame, type BelleEpoqueModuleState } from './module';
 import type { LinkAction } from './link-dice';
 import { incompressible } from '../../../platform/codec/incompressible';
+import { HIDDEN_SALT_BYTES } from '../../../platform/hidden-parts';
+import { REFEREE_KEY_BYTES, REFEREE_SIGNATURE_BYTES } from '../../../platform/codec/turn-link';
+import { BitWriter } from '../../../platform/codec/bits';
+import { POWER_IDS } from './data';
 
 const LINK_PREFIX = 'https://dispaccio.example/#';
 
@@ -40,10 +44,36 @@ export function pickFrom(seed: number): (n: number) => number {
   };
 }
 
+/**
+ * A game link of referee play with secret hands as the platform writes it: the shown state with
+ * each power's hand sealed inside (sealed bytes have the ciphertext's length, the plain text's), the
+ * referee's key in the session, its signature at the end, four seats' fingerprints, no carried box.
+ */
+export function belleEpoqueRefereeLinkOf(state: BelleEpoqueModuleState, ply: number): string {
+  const { shown, secrets } = belleEpoqueGame.hidden!.split(state);
+  const sealed = new BitWriter().rawBytes(incompressible(HIDDEN_SALT_BYTES)).varUint(POWER_IDS.length);
+  for (const p of POWER_IDS) {
+    const part = secrets.get(p);
+    sealed.varUint(part?.length ?? 0);
+    if (part) sealed.rawBytes(incompressible(part.length));
+  }
+  const payload = writeTurnPayload({
+    gameUid: 'a1b2c3d4e5f6',
+    ply,
+    parentHash: ply ? '00112233aabb' : null,
+    made: ply ? { seats: 1, digests: ['00112233aabb'] } : undefined,
+    seatKeys: { 0: '00112233aabb', 1: 'ffeeddccbbaa', 2: '0123456789ab', 3: 'ba9876543210' },
+    session: { mode: 'referee', refereeKey: incompressible(REFEREE_KEY_BYTES), signed: true },
+    state: belleEpoqueGame.encodeState(secrets.size ? belleEpoqueGame.hidden!.withSealed(shown, sealed.finish()) : shown),
+    refereeSignature: incompressible(REFEREE_SIGNATURE_BYTES),
+  });
+  return LINK_PREFIX + encodeEnvelope('game', belleEpoqueGame.linkId, payload);
+}
+
 /** One random legal game: each state and the action that made it (the first has none); `dice: 'shared'` plays as by link. */
-export function randomBelleEpoqueGame(seed: number, players: 2 | 3 | 4, maxSteps = 2000, dice: 'plain' | 'shared' = 'plain'): { state: BelleEpoqueModuleState; action?: LinkAction }[] {
+export function randomBelleEpoqueGame(seed: number, players: 2 | 3 | 4, maxSteps = 2000, dice: 'plain' | 'shared' = 'plain', hands: 'open' | 'secret' = 'open'): { state: BelleEpoqueModuleState; action?: LinkAction }[] {
   const pick = pickFrom(seed);
-  let s = belleEpoqueGame.initialState(String(players), { promo: seed % 2 ? 'yes' : 'no', dice }, new Uint8Array([seed & 255, seed >> 8, 7]));
+  let s = belleEpoqueGame.initialState(String(players), { promo: seed % 2 ? 'yes' : 'no', dice, hands }, new Uint8Array([seed & 255, seed >> 8, 7]));
   // Each person's browser keeps its own secret for the game.
   const secrets = s.players.map((_, i) => new Uint8Array([seed & 255, i, 99]));
   const out: { state: BelleEpoqueModuleState; action?: LinkAction }[] = [{ state: s }];
@@ -59,7 +89,8 @@ export function randomBelleEpoqueGame(seed: number, players: 2 | 3 | 4, maxSteps
       a = active.length && pick(6) > 0 ? active[pick(active.length)] : legal[pick(legal.length)];
     }
     a = belleEpoqueGame.withDice(s, p, a, secrets[s.players.findIndex((g) => g.includes(p))]);
-    s = belleEpoqueGame.apply(s, new Map([[p, a]]));
+    // Secret hands: the referee's fresh chance at each step (fixed here, for the bench's repeatability).
+    s = belleEpoqueGame.apply(s, new Map([[p, a]]), hands === 'secret' ? new Uint8Array([seed & 255, i & 255, i >> 8, 5]) : undefined);
     out.push({ state: s, action: a });
   }
   return out;
@@ -74,6 +105,15 @@ export function belleEpoqueLinkLengths(games: number): number[] {
       const actionBytes = action ? belleEpoqueGame.encodeAction(state, '', action).length : 0;
       lengths.push(belleEpoqueLinkOf(state, ply, actionBytes).length);
     });
+  }
+  return lengths;
+}
+
+/** Every referee game link's length (hands secret) over `games` random games of 2, 3 and 4 players. */
+export function belleEpoqueRefereeLinkLengths(games: number): number[] {
+  const lengths: number[] = [];
+  for (let g = 0; g < games; g++) {
+    randomBelleEpoqueGame(g + 1, ([4, 3, 2] as const)[g % 3], 2000, 'plain', 'secret').forEach(({ state }, ply) => lengths.push(belleEpoqueRefereeLinkOf(state, ply).length));
   }
   return lengths;
 }
