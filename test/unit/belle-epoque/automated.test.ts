@@ -15,6 +15,10 @@ import { playAutomatedGame, supplyProblems } from '../../../src/games/belle-epoq
 import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
 import { actionState, armies, fleetIn, scriptedRng, seeded, setSpaces } from './helpers';
+import { decodeBelleEpoqueState, encodeBelleEpoqueState } from '../../../src/games/belle-epoque/engine/codec';
+
+/** Intrigue cards with a half that rolls a contest die again (8.6). */
+const rerollCardIds = () => loadBelleEpoqueData().intrigueCards.filter((c) => c.halves.some((h) => h.timing === 'contest')).map((c) => c.id);
 
 const d = loadBelleEpoqueData();
 const sheet = (p: PowerId) => d.automated.find((x) => x.power === p)!;
@@ -370,6 +374,40 @@ describe('13.9 contests', () => {
     expect(s.phase).toBe('ended');
     expect(s.lastContest).toMatchObject({ territory: 'belgium', winner: 'attacker', attacker: { power: 'gb', fleets: 1, armies: 2, modifier: 5 } });
     expect(s.board.belgium[0].cube).toBe('gb');
+  });
+  it('13.9.3 with 8.6: a person who lost a phase-e contest\'s dice may roll again with an intrigue card, then the automated side may answer once', () => {
+    let s = autoState(['fr'], 4);
+    s.order = ['fr', 'gb', 'ru', 'ce'];
+    setSpaces(s, 'belgium', ['fr', null, null, null, null, null]);
+    s.board.belgium[0].top = 'gb';
+    s.powers.fr.passed = true;
+    s.current = 1;
+    const reroll = rerollCardIds()[0];
+    s.powers.gb.hand.intrigue = [reroll];
+    s.intrigue.deck = s.intrigue.deck.filter((c) => c !== reroll);
+    // Britain rolls 1 against France's 6, then 6 with the card against France's 6 plus its bonus.
+    const rng = scriptedRng([1, 6, 6]);
+    for (const p of ['gb', 'ru', 'ce'] as const) s = applyAction(s, p, { kind: 'pass' }, rng);
+    s = applyAction(s, 'gb', { kind: 'defend', fleets: [], armies: 0, minorArmies: [] }, rng);
+    expect(s.pending).toMatchObject({ kind: 'automatedReroll', power: 'gb', territory: 'belgium', space: 0 });
+    expect(s.board.belgium[0].top).toBe('gb');
+    expect(legalActions(s)).toEqual([{ kind: 'reroll', card: null }, { kind: 'reroll', card: reroll }]);
+    expect(checkAction(s, 'gb', { kind: 'pass' })?.rule).toBe('8.7');
+    // The pending step travels in a link.
+    const withDice = { ...s, dice: [1, 2, 3, 4] };
+    expect(decodeBelleEpoqueState(encodeBelleEpoqueState(withDice))).toEqual(withDice);
+    const before = s;
+    s = applyAction(s, 'gb', { kind: 'reroll', card: reroll }, rng);
+    expect(s.pending).toBeNull();
+    expect(s.powers.gb.hand.intrigue).toEqual([]);
+    // Played, then discarded with the turn's cards when the turn ended (7.0).
+    expect([...s.intrigue.played, ...s.intrigue.discard]).toContain(reroll);
+    expect(s.lastContest?.attacker.die).toBe(6);
+    expect(s.turn).toBe(5);
+    // Letting the result stand settles it for the automated power.
+    const stood = applyAction(before, 'gb', { kind: 'reroll', card: null }, scriptedRng());
+    expect(stood.board.belgium[0]).toEqual({ cube: 'fr' });
+    expect(stood.powers.gb.hand.intrigue).toEqual([reroll]);
   });
   it('13.4.7 Empire of the Seas: played in phase e when Britain is the only person, not otherwise; +1 with a fleet (8.7 e, g)', () => {
     let s = autoState(['fr', 'ru', 'ce'], 4);

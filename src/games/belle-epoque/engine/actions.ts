@@ -7,7 +7,7 @@
 import { loadBelleEpoqueData, type Continent, type PowerId, type TerritoryId } from './data';
 import { closedTo, cubeController, fleetController, hasFleetIn, lowestFree, territory } from './board';
 import { defend, nextReroller, openContest, rerollCards, rerollDie, rollContest, settleContest, useArmies, useFleets } from './contest';
-import { openAt, resolveAutomatedContests, resolveOne } from './automated/contests';
+import { answerPhaseEReroll, openAt, personMayReroll, resolveAutomatedContests, rollWithPerson } from './automated/contests';
 import { applyEffects, markTarget, newContext, needsTarget, type CardChoices } from './effects';
 import { movePrestige } from './prestige';
 import { refuse, RuleError, type Refusal } from './refusal';
@@ -243,6 +243,10 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
       answerAutomatedContest(s, p, pend, a, rng);
       return s;
     }
+    if (pend.kind === 'automatedReroll') {
+      answerPhaseERerollStep(s, p, pend, a, rng);
+      return s;
+    }
     if (pend.kind === 'keepIntrigue') {
       if (a.kind !== 'keep' || a.card === HIDDEN_CARD || !pend.cards.includes(a.card)) refuse('8.2.3', 'Keep one of the two intrigue cards drawn.', 'Tieni una delle due Carte Intrigo pescate.');
       ps.hand.intrigue.push(a.card);
@@ -346,7 +350,22 @@ function answerAutomatedContest(s: BelleEpoqueState, p: PowerId, pend: Extract<B
   useFleets(s, p, c.territory, a.fleets);
   useArmies(s, p, c.territory, armies);
   s.pending = null;
-  resolveOne(s, c, pend.bonus, { fleets: a.fleets, armies: a.armies, minorArmies: a.minorArmies }, rng);
+  const { result, rerolled } = rollWithPerson(s, c, pend.bonus, { fleets: a.fleets, armies: a.armies, minorArmies: a.minorArmies }, rng);
+  if (personMayReroll(s, result, p)) {
+    s.pending = { kind: 'automatedReroll', power: p, territory: c.territory, space: c.space, bonus: pend.bonus, result, rerolled };
+    return;
+  }
+  answerPhaseEReroll(s, c, result, p, null, rerolled, rng);
+  if (resolveAutomatedContests(s, rng, pend.bonus)) finishTurn(s, rng);
+}
+
+/** Phase e, after the dice: the person rolls again with an intrigue card or lets the result stand (8.6, 8.7 i). */
+function answerPhaseERerollStep(s: BelleEpoqueState, p: PowerId, pend: Extract<BelleEpoqueState['pending'], { kind: 'automatedReroll' }>, a: Action, rng: Rng): void {
+  if (a.kind !== 'reroll') refuse('8.7', 'Roll again with an intrigue card, or let the result stand.', 'Ritira il dado con una Carta Intrigo, o lascia il risultato.');
+  if (a.card !== null && (a.card === HIDDEN_CARD || !rerollCards(s, p).includes(a.card))) refuse('8.6', 'That card cannot roll a contest die again.', 'Quella carta non fa ritirare il dado di una Contesa.');
+  const c = openAt(s, pend.territory, pend.space)!;
+  s.pending = null;
+  answerPhaseEReroll(s, c, pend.result, p, a.card, pend.rerolled, rng);
   if (resolveAutomatedContests(s, rng, pend.bonus)) finishTurn(s, rng);
 }
 

@@ -42,7 +42,7 @@ const WORDS = [
   'keepIntrigue', 'mission', 'none', 'pass', 'reroll', 'sellArms', 'setup', 'targetChoice', 'turns', 'sarajevo',
 ];
 /** Words of version 3, after the powers: older links never use these indexes, and the list's width stays 7 bits. */
-const MORE_WORDS = ['roll', 'automaton', 'hands', 'secret'];
+const MORE_WORDS = ['roll', 'automaton', 'hands', 'secret', 'automatedReroll', 'result'];
 
 const fleetIds = [...POWER_IDS.flatMap((p) => [1, 2, 3].map((k) => `${p}-fleet${k}`)), ...d.territories.flatMap((t) => (t.allianceBonus ?? []).flatMap((b) => (b.kind === 'fleet' ? [`${t.id}-fleet`] : b.kind === 'army' ? [`${t.id}-army`] : [])))];
 const WORD_LIST = [...new Set([...WORDS, ...POWER_IDS, ...MORE_WORDS])];

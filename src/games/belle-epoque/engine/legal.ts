@@ -58,6 +58,7 @@ export function candidateActions(s: BelleEpoqueState): Action[] {
     for (let n = 0; n <= Math.min(s.powers[p].armies.arsenal, 4); n++) for (const ms of minor.length ? [[], minor] : [[]]) for (const fl of fleets.length ? [[], fleets] : [[]]) out.push({ kind: 'defend', fleets: fl, armies: n, minorArmies: ms });
     return out;
   }
+  if (pend?.kind === 'automatedReroll') return [{ kind: 'reroll', card: null }, ...rerollCards(s, p).map((card) => ({ kind: 'reroll', card }) as Action)];
   if (pend?.kind === 'contest' && pend.contest.step === 'reroll') return [{ kind: 'reroll', card: null }, ...rerollCards(s, p).map((card) => ({ kind: 'reroll', card }) as Action)];
   if (pend?.kind === 'contest') {
     const c = pend.contest;

@@ -86,7 +86,9 @@ export type Pending =
   /** A card's target picks one of its options (intrigue "choice" effects). */
   | { kind: 'targetChoice'; power: PowerId; by: PowerId; card: string; half: number }
   /** Phase e (13.9.3): a person picks the fleets and armies for a contest with an automated power; `bonus`: the automated powers' (13.9.1). */
-  | { kind: 'automatedContest'; power: PowerId; territory: TerritoryId; space: number; bonus: Partial<Record<PowerId, number>> };
+  | { kind: 'automatedContest'; power: PowerId; territory: TerritoryId; space: number; bonus: Partial<Record<PowerId, number>> }
+  /** Phase e: the person lost that contest's dice and holds a card to roll again (8.6); `rerolled`: automated powers that already did (13.4.6). */
+  | { kind: 'automatedReroll'; power: PowerId; territory: TerritoryId; space: number; bonus: Partial<Record<PowerId, number>>; result: ContestResult; rerolled: PowerId[] };
 
 export interface BelleEpoqueState {
   /** 4 powers, or the 2- and 3-player groupings of 3.2: players[i] = the powers one person plays. */

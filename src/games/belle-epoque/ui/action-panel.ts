@@ -188,6 +188,14 @@ export function pendingPanel(s: BelleEpoqueState, p: PowerId, lang: Lang, draft:
       ${seaEmpire.length ? html`<div class="choices">${seaEmpire.map((a) => html`<button @click=${() => h.submit(a)}>${actionText(a, lang)}</button>`)}</div>` : nothing}
       ${submitRow(s, lang, draft, h, '')}</section>`;
   }
+  if (pend.kind === 'automatedReroll') {
+    const where = territoryName(pend.territory, lang);
+    return html`<section class="actions pending" aria-label=${tr(lang, 'Contest', 'Contesa')}>
+      <h2>${tr(lang, `Contest with an automated power in ${where}, space ${pend.space + 1}`, `Contesa con una Potenza Automatizzata in ${where}, spazio ${pend.space + 1}`)}</h2>
+      ${contestResult(pend.result, lang, tr(lang, 'Dice so far', 'Dadi finora'))}
+      <p>${tr(lang, 'You lost this roll: play an intrigue card to roll your die again (8.6), or let it stand.', 'Avete perso questo tiro: giocate una Carta Intrigo per ritirare il vostro dado (8.6), o lasciate il risultato.')}</p>
+      <div class="choices">${legalActions(s).map((a) => html`<button @click=${() => h.submit(a)}>${actionText(a, lang)}</button>`)}</div></section>`;
+  }
   if (pend.kind === 'keepIntrigue') {
     // Another power's choice in referee play: its two cards are hidden from this device.
     if (pend.cards.includes(HIDDEN_CARD)) return html`<p class="waiting" role="status">${tr(lang, `${powerName(pend.power, lang)} keeps one of two intrigue cards drawn (8.2.3).`, `${powerName(pend.power, lang)} tiene una di due Carte Intrigo pescate (8.2.3).`)}</p>`;

@@ -14,7 +14,7 @@ export function contestBonus(s: BelleEpoqueState, p: PowerId, contests: number):
   return Math.min(d.rules.automated.contestCap, Math.floor(progressOf(p, s.turn).arsenal / contests + 0.5));
 }
 
-interface Open { territory: TerritoryId; space: number; attacker: PowerId; defender: PowerId | null }
+export interface Open { territory: TerritoryId; space: number; attacker: PowerId; defender: PowerId | null }
 
 /** The contests waiting on the map that involve an automated power's cube, either side (13.3 e). */
 export function automatedContests(s: BelleEpoqueState): Open[] {
@@ -44,6 +44,14 @@ export interface PersonUnits { fleets: string[]; armies: number; minorArmies: st
  * lost plays a kept "Change of Strategy" when a new die can still win (13.4.6).
  */
 export function resolveOne(s: BelleEpoqueState, c: Open, bonus: Partial<Record<PowerId, number>>, units: PersonUnits | null, rng: Rng): ContestResult {
+  const r = rollSides(s, c, bonus, units, rng);
+  automatedRerolls(s, r, [], rng);
+  settleOne(s, c, r);
+  return r;
+}
+
+/** A die each plus the contest bonus, and the winner (13.9.2). */
+function rollSides(s: BelleEpoqueState, c: Open, bonus: Partial<Record<PowerId, number>>, units: PersonUnits | null, rng: Rng): ContestResult {
   const sp = s.board[c.territory][c.space];
   const minor = d.minors.find((m) => m.id === sp.cube);
   const side = (power: PowerId | null, attacking: boolean): ContestSide => {
@@ -63,9 +71,15 @@ export function resolveOne(s: BelleEpoqueState, c: Open, bonus: Partial<Record<P
   };
   const r: ContestResult = { territory: c.territory, attacker: side(c.attacker, true), defender: side(c.defender, false), winner: 'none' };
   r.winner = winner(s, r);
+  return r;
+}
+
+/** An automated power that lost plays a kept "Change of Strategy" when a new die can still win (13.4.6), once per contest. Returns who rolled again. */
+export function automatedRerolls(s: BelleEpoqueState, r: ContestResult, done: readonly PowerId[], rng: Rng): PowerId[] {
+  const rolled: PowerId[] = [];
   for (const [me, other] of [[r.attacker, r.defender], [r.defender, r.attacker]] as const) {
     const p = me.power;
-    if (!p || !isAutomated(s, p) || r.winner === (me === r.attacker ? 'attacker' : 'defender')) continue;
+    if (!p || !isAutomated(s, p) || done.includes(p) || r.winner === (me === r.attacker ? 'attacker' : 'defender')) continue;
     const card = rerollCards(s, p)[0];
     if (!card || me.modifier + 6 <= other.total) continue;
     s.powers[p].hand.intrigue = s.powers[p].hand.intrigue.filter((x) => x !== card);
@@ -73,11 +87,46 @@ export function resolveOne(s: BelleEpoqueState, c: Open, bonus: Partial<Record<P
     me.die = rng.roll();
     me.total = me.die + me.modifier;
     r.winner = winner(s, r);
+    rolled.push(p);
   }
+  return rolled;
+}
+
+/**
+ * A person in a contest of phase e who lost and holds an intrigue card that rolls a contest
+ * die again (8.6) is asked, as in any contest (8.7): the card counts there too (13.9.3 leaves
+ * the person's cards untouched). Null when the person won or holds no such card.
+ */
+export function personMayReroll(s: BelleEpoqueState, r: ContestResult, person: PowerId): boolean {
+  const lost = (r.attacker.power === person && r.winner !== 'attacker') || (r.defender.power === person && r.winner !== 'defender');
+  return lost && rerollCards(s, person).length > 0;
+}
+
+/** The person's answer (13.9.3 with 8.6): its die again with the card, or not; then the automated side may answer once; then step j. */
+export function answerPhaseEReroll(s: BelleEpoqueState, c: Open, r: ContestResult, person: PowerId, card: string | null, done: readonly PowerId[], rng: Rng): void {
+  if (card !== null) {
+    s.powers[person].hand.intrigue = s.powers[person].hand.intrigue.filter((x) => x !== card);
+    s.intrigue.played.push(card);
+    const side = r.attacker.power === person ? r.attacker : r.defender;
+    side.die = rng.roll();
+    side.total = side.die + side.modifier;
+    r.winner = winner(s, r);
+    automatedRerolls(s, r, done, rng);
+  }
+  settleOne(s, c, r);
+}
+
+/** Step j of a contest of phase e, and its record. */
+function settleOne(s: BelleEpoqueState, c: Open, r: ContestResult): void {
   settleContest(s, { territory: c.territory, space: c.space, attacker: c.attacker, defender: c.defender, step: 'attackerArmies', attackerFleets: [], defenderFleets: [], defenderArmies: { power: 0, minor: [] }, attackerArmies: { power: 0, minor: [] } }, r);
   s.lastContest = r;
   logAutomated(s, { contest: r });
-  return r;
+}
+
+/** The dice of a contest of phase e with a person, the automated side's reroll included, not yet settled. */
+export function rollWithPerson(s: BelleEpoqueState, c: Open, bonus: Partial<Record<PowerId, number>>, units: PersonUnits, rng: Rng): { result: ContestResult; rerolled: PowerId[] } {
+  const result = rollSides(s, c, bonus, units, rng);
+  return { result, rerolled: automatedRerolls(s, result, [], rng) };
 }
 
 /**
