@@ -10,6 +10,7 @@ import type { BitReader, BitWriter } from '../../../platform/codec/bits';
 import type { DipAction } from './action';
 import type { RuleHooks } from './rulebook';
 import type { DipState } from './state';
+import type { SpecialLayout } from './codec';
 
 export type SpecialLine = { ok: true; order: unknown; printed: string } | { ok: false; reason: Localized };
 
@@ -20,9 +21,12 @@ export interface DipSpecials {
   boxBytes: number;
   /** The special state the creator's options ask for; undefined when they switch nothing on. */
   initial(options: Readonly<Record<string, string>>): unknown;
+  /** The first layout, after a marker byte and the plain state's length (still read; written when the game has no roster). */
   writeState(w: BitWriter, special: unknown): void;
   /** Refuses (MalformedError) anything the game could not have written. */
   readState(r: BitReader, state: DipState): unknown;
+  /** The tight layout inside the state's own bit stream (codec.ts, versions 5 and 6), for a game with a roster. */
+  tight?: SpecialLayout;
   writeOrders(w: BitWriter, orders: readonly unknown[], state: DipState): void;
   readOrders(r: BitReader, state: DipState): unknown[];
   /** A line of the order box that is a special order, or null when it is not one. */
