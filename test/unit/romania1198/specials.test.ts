@@ -10,7 +10,7 @@ import type { DipState } from '../../../src/games/diplomacy/engine/state';
 import { diplomacy } from '../../../src/games/diplomacy/engine/module';
 import { encodeState } from '../../../src/games/diplomacy/engine/codec';
 import { BitWriter, MalformedError, TruncatedError } from '../../../src/platform/codec/bits';
-import { parseSeatOrders } from '../../../src/games/diplomacy/engine/text-report';
+import { describeDipState, parseSeatOrders } from '../../../src/games/diplomacy/engine/text-report';
 import { randomActions, seededRng } from '../../../src/games/diplomacy/engine/simulate';
 import { romania } from '../../../src/games/romania1198/engine/module';
 import { ROMANIA_SPECIALS, missionDie, romaniaSpecial, spyReportsFor, type SpecialOrder } from '../../../src/games/romania1198/engine/specials';
@@ -68,7 +68,7 @@ describe('attacks on the special troops', () => {
     const earlyState: DipState = { ...start(), special: { ...special, phase: 0, treaties: [{ from: 'targumures', to: 'cluj', treaty: 'war', since: 0 }] } };
     expect(() => romania.encodeState(earlyState)).toThrow(RangeError);
     expect(() => romania.decodeState(firstLayout(earlyState))).toThrow(MalformedError);
-    const noAmbassadors = { ...honest, special: { ...special, ambassadors: false, spies: false, treaties: [] } };
+    const noAmbassadors = { ...honest, special: { ...special, ambassadors: false, spies: false, treaties: [], breaches: [] } };
     expect(() => romania.decodeState(romania.encodeState(noAmbassadors))).toThrow(MalformedError);
     expect(() => romania.decodeState(firstLayout(noAmbassadors))).toThrow(MalformedError);
   });
@@ -174,6 +174,24 @@ describe('R1198-47 the undeclared-attack penalty in play', () => {
     expect(second.position.units.filter((u) => u.power === 'cluj')).toHaveLength(2);
   });
 
+  it('the breaches are kept with the phase, survive the link and are told in its results, in English and Italian', () => {
+    // Autumn 1198: Cluj allies with Targumures, Targumures declares war on Cluj; both attack at once.
+    const first = relink(play(start(), { targumures: ['P tim clu (guerra)', 'A med - tur'], cluj: ['P clu tim (alleanza)', 'A tur - med'] }));
+    expect(romaniaSpecial(first)?.breaches).toEqual([
+      { attacker: 'cluj', victim: 'targumures', from: 'tur', to: 'med', broken: null },
+      { attacker: 'targumures', victim: 'cluj', from: 'med', to: 'tur', broken: null },
+    ].sort((a, b) => (first.last!.orders.findIndex((e) => e.power === a.attacker) - first.last!.orders.findIndex((e) => e.power === b.attacker))));
+    // Spring 1199: Cluj's alliance is in force and it attacks again: a breach of its alliance; Targumures' war is in force: none.
+    const second = relink(play(first, { targumures: ['A med - tur'], cluj: ['A tur - med'] }));
+    expect(romaniaSpecial(second)?.breaches).toEqual([{ attacker: 'cluj', victim: 'targumures', from: 'tur', to: 'med', broken: 'alliance' }]);
+    expect(ROMANIA_SPECIALS.resultNotes!(second, 'en')).toEqual(['Cluj attacked Târgu Mureș (Turda → Mediaș) in breach of its alliance: the attacking unit fought at 80% of its strength.']);
+    expect(ROMANIA_SPECIALS.resultNotes!(second, 'it')[0]).toMatch(/^Cluj ha attaccato Târgu Mureș \(Turda → Mediaș\) violando l'alleanza/);
+    expect(describeDipState(second, 'en', 'en', romania)).toContain('Cluj attacked Târgu Mureș');
+    expect(describeDipState(second, 'it', 'it', romania)).toContain("violando l'alleanza");
+    // A retreat or adjustment phase has none.
+    expect(romaniaSpecial(play(second, {}))?.breaches).toEqual([]);
+  });
+
   it('without the ambassadors option the same orders bounce', () => {
     const plain = start({ spies: 'on' });
     const first = play(plain, { targumures: ['A med - tur'], cluj: ['A tur - med'] });
@@ -219,6 +237,7 @@ describe('special troops in the links', () => {
       let state = start({ namedUnits: 'on', ambassadors: 'on', spies: 'on' });
       const regions = map.data.powers.map((p) => p.id);
       const cities = map.data.provinces.filter((p) => p.supplyCenter).map((p) => p.id);
+      let breaches = 0;
       for (let phase = 0; phase < 14 && !romania.ended(state); phase++) {
         const actions = randomActions(map, state, rng, romania);
         if (state.position.phase === 'movement') {
@@ -231,18 +250,20 @@ describe('special troops in the links', () => {
           }
         }
         state = romania.apply(state, actions);
+        breaches += romaniaSpecial(state)!.breaches.length;
         const tight = romania.encodeState(state);
         expect(tight[0]! >> 4).toBeGreaterThanOrEqual(5);
         expect(romania.decodeState(tight)).toEqual(state);
-        // A link of the first layout opens to the same game: written again, it gives the same bytes.
+        // A link of the first layout opens to the same game (it kept no breaches): written again, it gives the same bytes.
         const old = firstLayout(state);
         expect(tight.length).toBeLessThan(old.length);
         const reopened = romania.decodeState(old);
         expect(reopened.position).toEqual(state.position);
         expect(romaniaSpecial(reopened)?.missions).toEqual(romaniaSpecial(state)?.missions);
-        expect(Array.from(romania.encodeState(reopened))).toEqual(Array.from(tight));
+        expect(Array.from(romania.encodeState(reopened))).toEqual(Array.from(romania.encodeState({ ...state, special: { ...romaniaSpecial(state)!, breaches: [] } })));
       }
       expect(romaniaSpecial(state)?.treaties.length).toBeGreaterThan(3);
+      expect(breaches).toBeGreaterThan(0);
     }
   });
 

@@ -5,7 +5,7 @@
  * hooks for the phase. The standard game has none; a game whose creator leaves
  * them off keeps its links as they were.
  */
-import type { GameOption, Localized, PowerId } from '../../../platform/game';
+import type { GameOption, Lang, Localized, PowerId } from '../../../platform/game';
 import type { BitReader, BitWriter } from '../../../platform/codec/bits';
 import type { DipAction } from './action';
 import type { RuleHooks } from './rulebook';
@@ -33,6 +33,8 @@ export interface DipSpecials {
   parseLine(line: string, state: DipState, powers: readonly PowerId[]): SpecialLine | null;
   /** Why these special orders may not come from a seat playing `powers`, or null. */
   validate(state: DipState, powers: readonly PowerId[], orders: readonly unknown[]): Localized | null;
+  /** Sentences the last phase's results add to the units' (the treaties' breaches), in the language asked. */
+  resultNotes?(state: DipState, lang: Lang): string[];
   /** Rule hooks added for the phase about to be played. */
   hooks(state: DipState): RuleHooks | undefined;
   /** The special state after the phase, from the state before, the state after and every seat's action. */

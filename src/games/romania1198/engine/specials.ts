@@ -14,6 +14,7 @@ import type { GameOption, Localized, PowerId } from '../../../platform/game';
 import { MalformedError, type BitReader, type BitWriter } from '../../../platform/codec/bits';
 import type { SpecialLayout } from '../../diplomacy/engine/codec';
 import type { Position } from '../../diplomacy/engine/position';
+import type { Order } from '../../diplomacy/engine/types';
 import type { DipAction } from '../../diplomacy/engine/action';
 import { printOrder } from '../../diplomacy/engine/notation';
 import type { DipSpecials, SpecialLine } from '../../diplomacy/engine/special';
@@ -22,7 +23,20 @@ import { seatIds, powersOfSeat } from '../../diplomacy/engine/seats';
 import places from '../../../../maps/romania1198/places.json';
 import { romaniaData, romaniaMap } from './map';
 import { parseSpy, privateSpyReports, spyDie, spyReport, type SpyInfo, type SpyOrder, type SpyReport } from './spies';
-import { TREATY_KINDS, applyAmbassadors, attackFactors, parseAmbassador, regionOf, type AmbassadorOrder, type Treaty } from './treaties';
+import {
+  BROKEN_TREATIES,
+  TREATY_KINDS,
+  applyAmbassadors,
+  attackFactors,
+  describeBreach,
+  parseAmbassador,
+  phaseBreaches,
+  playedMoves,
+  regionOf,
+  type AmbassadorOrder,
+  type Breach,
+  type Treaty,
+} from './treaties';
 
 export const MAX_AMBASSADORS = 1;
 export const MAX_SPIES = 2;
@@ -46,6 +60,8 @@ export interface RomaniaSpecial {
   treaties: Treaty[];
   /** The last phase's spies. */
   missions: SpyMission[];
+  /** The last phase's undeclared attacks (phaseBreaches), each penalised; none in links of the first layout. */
+  breaches: Breach[];
 }
 
 const REGIONS = romaniaData.powers.map((p) => p.id);
@@ -61,6 +77,10 @@ export function phaseClock(position: Position): number {
 
 /** Missions in one order for every browser: by region in the map's order, then by spied city in the map's order. */
 const byMission = (a: SpyOrder, b: SpyOrder): number => REGIONS.indexOf(a.from) - REGIONS.indexOf(b.from) || CITIES.indexOf(a.target) - CITIES.indexOf(b.target);
+
+/** A move's own province and its target's, as breaches name them. */
+const province = (order: Order): string => ('unit' in order ? romaniaMap.provinceOf(order.unit.loc) : '');
+const target = (order: Order): string => (order.kind === 'move' ? romaniaMap.provinceOf(order.to) : '');
 
 /** Digits of mixed radices written as one number, in the fewest bits that hold every combination. */
 function writeMixed(w: BitWriter, digits: readonly (readonly [number, number])[]): void {
@@ -125,6 +145,20 @@ export const TIGHT_SPECIAL_LAYOUT: SpecialLayout = {
       writeMixed(w, REGIONS.map((region) => [missions.filter((m) => m.from === region).length, MAX_SPIES + 1] as const));
       writeMixed(w, missions.flatMap((m) => [[CITIES.indexOf(m.target), CITIES.length], [infoMask(m.infos) - 1, 2 ** INFOS.length - 1], [m.caught ? 1 : 0, 2]] as const));
     } else if (s.spies && s.missions.length) throw new RangeError('missions');
+    // The breaches: one bit per move the adjudicator played, and for each breach its victim and the treaty it broke.
+    const moves = s.ambassadors && afterMovement ? playedMoves(state.last!.orders) : [];
+    let next = 0;
+    for (const i of moves) {
+      const b = s.breaches[next];
+      const entry = state.last!.orders[i]!;
+      const hit = b !== undefined && b.attacker === entry.power && b.from === province(entry.order) && b.to === target(entry.order);
+      w.bool(hit);
+      if (!hit) continue;
+      next++;
+      const others = REGIONS.filter((r) => r !== b.attacker);
+      w.choice(others.indexOf(b.victim), others.length).choice(BROKEN_TREATIES.indexOf(b.broken), BROKEN_TREATIES.length);
+    }
+    if (next !== s.breaches.length) throw new RangeError('breaches');
   },
 
   read(r, state) {
@@ -168,7 +202,17 @@ export const TIGHT_SPECIAL_LAYOUT: SpecialLayout = {
       // One way to write each state: a region's spies go to different cities, in the map's order.
       if (missions.some((m, i) => i > 0 && byMission(missions[i - 1]!, m) >= 0)) throw new MalformedError('missions');
     }
-    return { ambassadors, spies, phase, treaties, missions } satisfies RomaniaSpecial;
+    const breaches: Breach[] = [];
+    for (const i of ambassadors && afterMovement ? playedMoves(state.last!.orders) : []) {
+      if (!r.bool()) continue;
+      const entry = state.last!.orders[i]!;
+      const others = REGIONS.filter((region) => region !== entry.power);
+      const victim = others[r.choice(others.length)];
+      const broken = BROKEN_TREATIES[r.choice(BROKEN_TREATIES.length)];
+      if (victim === undefined || broken === undefined) throw new MalformedError('breach');
+      breaches.push({ attacker: entry.power, victim, from: province(entry.order), to: target(entry.order), broken });
+    }
+    return { ambassadors, spies, phase, treaties, missions, breaches } satisfies RomaniaSpecial;
   },
 };
 
@@ -264,7 +308,7 @@ export const ROMANIA_SPECIALS: DipSpecials = {
   initial(options) {
     const ambassadors = options.ambassadors === 'on';
     const spies = options.spies === 'on';
-    return ambassadors || spies ? ({ ambassadors, spies, phase: 0, treaties: [], missions: [] } satisfies RomaniaSpecial) : undefined;
+    return ambassadors || spies ? ({ ambassadors, spies, phase: 0, treaties: [], missions: [], breaches: [] } satisfies RomaniaSpecial) : undefined;
   },
 
   writeState(w, raw) {
@@ -321,7 +365,7 @@ export const ROMANIA_SPECIALS: DipSpecials = {
         missions.push({ ...order, caught: r.bool() });
       }
     }
-    return { ambassadors, spies, phase, treaties, missions } satisfies RomaniaSpecial;
+    return { ambassadors, spies, phase, treaties, missions, breaches: [] } satisfies RomaniaSpecial;
   },
 
   writeOrders(w, orders) {
@@ -354,6 +398,10 @@ export const ROMANIA_SPECIALS: DipSpecials = {
 
   validate: checkSpecials,
 
+  resultNotes(state, lang) {
+    return (romaniaSpecial(state)?.breaches ?? []).map((b) => describeBreach(b, lang));
+  },
+
   hooks(state) {
     const special = romaniaSpecial(state);
     return special?.ambassadors && state.position.phase === 'movement' ? { attackFactors: attackFactors(special.treaties, special.phase) } : undefined;
@@ -380,6 +428,8 @@ export const ROMANIA_SPECIALS: DipSpecials = {
       missions: special.spies
         ? spies.sort(byMission).map((spy) => ({ ...spy, caught: spyReport(before.position, spy, missionDie(before, actions, spy)).caught }))
         : [],
+      // The attacks the adjudicator penalised, with the position and treaties of the phase played.
+      breaches: special.ambassadors && before.position.phase === 'movement' && next.last ? phaseBreaches(before.position, next.last.orders, special.treaties, special.phase) : [],
     } satisfies RomaniaSpecial;
   },
 };
