@@ -8,7 +8,7 @@ import type { DipAction } from '../../../src/games/diplomacy/engine/action';
 import { parseOrder } from '../../../src/games/diplomacy/engine/notation';
 import type { DipState } from '../../../src/games/diplomacy/engine/state';
 import { diplomacy } from '../../../src/games/diplomacy/engine/module';
-import { encodeState } from '../../../src/games/diplomacy/engine/codec';
+import { encodeState, writeOrders } from '../../../src/games/diplomacy/engine/codec';
 import { BitWriter, MalformedError, TruncatedError } from '../../../src/platform/codec/bits';
 import { describeDipState, parseSeatOrders } from '../../../src/games/diplomacy/engine/text-report';
 import { randomActions, seededRng } from '../../../src/games/diplomacy/engine/simulate';
@@ -309,6 +309,24 @@ describe('special troops in the links', () => {
 });
 
 describe('special orders in the padded box', () => {
+  it('a game with special state writes its orders with power runs; an action of the older layout still reads', () => {
+    const s = start();
+    const action = actionsOf(s, { cluj: ['A tur - med', 'A clu H', 'F alb H', 'S clu ara (esercito)'] }).get('cluj')!;
+    // A region with a dozen units (only the codec reads them here).
+    action.orders = Array.from({ length: 4 }, () => action.orders).flat();
+    const w = new BitWriter().bool(false).bool(false);
+    writeOrders(map, w, action.orders);
+    ROMANIA_SPECIALS.writeOrders(w.bool(false).bool(true), action.special!, s);
+    const older = w.finish();
+    expect(romania.decodeAction(s, 'cluj', older)).toEqual(action);
+    const runs = romania.encodeAction(s, 'cluj', action);
+    expect(runs.length).toBeLessThan(older.length);
+    expect(romania.decodeAction(s, 'cluj', runs)).toEqual(action);
+    // A game without special state never reads the marker: no power has that index.
+    const plain = start({});
+    expect(() => romania.decodeAction(plain, 'cluj', runs)).toThrow(MalformedError);
+  });
+
   it('the longest order set of a seat with 25 units, its ambassador and two spies fits', () => {
     const state = start();
     const locations = map.locations;
@@ -326,7 +344,8 @@ describe('special orders in the padded box', () => {
     ];
     const bytes = romania.encodeAction(state, power, { draw: true, concede: powers[0], orders, bots: true, special });
     expect(bytes.length + 2).toBeLessThanOrEqual(romania.boxBytesFor!(state));
-    // A game without the options keeps the smaller box: its orders links stay within their budget.
+    // With the power runs the box is no larger than a game's without the options: its orders links stay within their budget.
+    expect(romania.boxBytesFor!(state)).toBe(romania.boxBytes);
     expect(romania.boxBytesFor!(romania.initialState('standard', {}))).toBe(romania.boxBytes);
   });
 });

@@ -3,7 +3,7 @@
  * location is 7 bits on the standard map, a power 3. A full board with the
  * last phase's orders and results fits in a few hundred link characters.
  */
-import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bits';
+import { BitReader, BitWriter, MalformedError, bitsFor } from '../../../platform/codec/bits';
 import type { PowerId } from '../../../platform/game';
 import { cleanText } from '../../../platform/text-limits';
 import type { Outcome, OutcomeStatus, ReasonCode } from './adjudicator/outcome';
@@ -746,23 +746,52 @@ function readRecord(c: MapCodec, r: BitReader): PhaseRecord {
   return { year, season, phase, orders, civilDisorder };
 }
 
-/** One seat's orders for a phase, written into a larger payload. */
-export function writeOrders(map: GameMap, w: BitWriter, orders: readonly { power: PowerId; order: Order }[]): void {
+/**
+ * One seat's orders for a phase, written into a larger payload. With `runs` (a game whose state carries special
+ * state), each power after the first costs one bit when it repeats the one before; such a list starts with a
+ * power index no power has (all ones), so an older list, a power index per order, still reads.
+ */
+export function writeOrders(map: GameMap, w: BitWriter, orders: readonly { power: PowerId; order: Order }[], runs = false): void {
   const c = codecFor(map, STANDARD_FORMAT);
-  c.writeList(w, orders, (entry) => {
-    c.writePower(w, entry.power);
+  const marker = runMarker(c);
+  if (runs && marker === undefined) throw new RangeError('no marker for power runs');
+  w.varUint(orders.length, 5);
+  if (runs && orders.length) w.bits(marker!, bitsFor(c.powers.length));
+  let previous: PowerId | undefined;
+  for (const entry of orders) {
+    if (runs && previous !== undefined) c.writePowerRun(w, entry.power, previous);
+    else c.writePower(w, entry.power);
+    previous = entry.power;
     c.writeOrder(w, entry.order);
-  });
+  }
 }
 
-export function readOrders(map: GameMap, r: BitReader): { power: PowerId; order: Order }[] {
+/** `runs`: the list may be written with power runs (see writeOrders). */
+export function readOrders(map: GameMap, r: BitReader, runs = false): { power: PowerId; order: Order }[] {
   const c = codecFor(map, STANDARD_FORMAT);
-  return c.readList(
-    r,
-    () => {
-      const power = c.readPower(r);
-      return { power, order: c.readOrder(r) };
-    },
-    100,
-  );
+  const length = r.varUint(5);
+  if (length > 100) throw new MalformedError('list too long');
+  const marker = runs ? runMarker(c) : undefined;
+  let inRuns = false;
+  let previous: PowerId | undefined;
+  const out: { power: PowerId; order: Order }[] = [];
+  for (let i = 0; i < length; i++) {
+    let power: PowerId;
+    if (i === 0) {
+      const first = r.bits(bitsFor(c.powers.length));
+      inRuns = marker !== undefined && first === marker;
+      if (inRuns) power = c.readPower(r);
+      else if (first < c.powers.length) power = c.powers[first];
+      else throw new MalformedError(`choice ${first} of ${c.powers.length}`);
+    } else power = inRuns ? c.readPowerRun(r, previous) : c.readPower(r);
+    previous = power;
+    out.push({ power, order: c.readOrder(r) });
+  }
+  return out;
+}
+
+/** The all-ones power index, when no power has it. */
+function runMarker(c: MapCodec): number | undefined {
+  const all = 2 ** bitsFor(c.powers.length) - 1;
+  return all >= c.powers.length ? all : undefined;
 }

@@ -311,7 +311,9 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
     encodeAction(_state, _seat, action) {
       const w = new BitWriter().bool(action.draw).bool(action.concede !== undefined);
       if (action.concede !== undefined) w.choice(map.data.powers.findIndex((p) => p.id === action.concede), map.data.powers.length);
-      writeOrders(map, w, action.orders);
+      // A game with special state writes its orders with power runs (codec.ts): its box holds the special orders too.
+      const runs = !!config.specials && _state.special !== undefined;
+      writeOrders(map, w, action.orders, runs);
       // Appended after the orders, and only when set, so actions without it keep their old bytes.
       const special = config.specials && action.special?.length ? action.special : undefined;
       if (action.bots || special) w.bool(!!action.bots);
@@ -322,7 +324,7 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
       const r = new BitReader(bytes);
       const draw = r.bool();
       const concede = r.bool() ? map.data.powers[r.choice(map.data.powers.length)].id : undefined;
-      const orders = readOrders(map, r);
+      const orders = readOrders(map, r, !!config.specials && _state.special !== undefined);
       // Older actions end here; the last byte's padding bits are zero.
       const bots = r.remainingBits > 0 && r.bool();
       // Padding bits are zero: a special-order list is there only when its flag is set.
