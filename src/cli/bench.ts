@@ -7,7 +7,7 @@
  * balance games; `npm run bench -- --only=wwi-balance --wwi-games=100` runs them alone;
  * --only=belle-epoque runs La Belle Époque's automated powers alone; --only=belle-epoque-steps
  * what one automated step of a solo game costs the page's thread.
- * --only=romania1198 Romania 1198's adjudication speed, links and map chunk.
+ * --only=romania1198 Romania 1198's adjudication speed, links and map chunk; --only=romania1198-links its links alone.
  * --be-games=N sets the random La Belle Époque games whose links are measured (default 12).
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
@@ -44,7 +44,7 @@ import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198] [--bot-games=N] [--wwi-games=N] [--workers=N]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links] [--bot-games=N] [--wwi-games=N] [--workers=N]
 Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
@@ -53,7 +53,8 @@ Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   --workers=N         Node processes sharing those games (default 2)
   --only=belle-epoque only La Belle Époque's automated powers
   --only=belle-epoque-steps  only what one automated step of a solo game costs the page's thread
-  --only=romania1198  only Romania 1198: adjudication speed, link sizes, bundle sizes (its map chunk)`);
+  --only=romania1198  only Romania 1198: adjudication speed, link sizes, bundle sizes (its map chunk)
+  --only=romania1198-links  only Romania 1198's link sizes, plain and with its options (quick, no build)`);
 
 interface Figure {
   name: string;
@@ -174,6 +175,13 @@ const ROMANIA_SPECIAL_LINKS: LinkGame = {
     }
     return out;
   },
+};
+
+/** The same with named units too: every option the creator can switch on. */
+const ROMANIA_ALL_OPTIONS_LINKS: LinkGame = {
+  ...ROMANIA_SPECIAL_LINKS,
+  prefix: 'romania1198 with named units, ambassadors and spies, ',
+  options: { namedUnits: 'on', ambassadors: 'on', spies: 'on' },
 };
 
 /** A random game's states; special orders added to every seat's random orders when the game has them. */
@@ -305,7 +313,13 @@ function adjudication(): void {
 async function romania1198(): Promise<void> {
   for (const figure of benchAdjudication(romaniaMap, { game: 'romania1198', rules: { ...RULEBOOK_SEED, hooks: ROMANIA_HOOKS } })) emit(figure);
   await linkSizes(ROMANIA_LINKS);
+  await romaniaLinks();
+}
+
+async function romaniaLinks(): Promise<void> {
+  await linkSizes(ROMANIA_LINKS);
   await linkSizes(ROMANIA_SPECIAL_LINKS);
+  await linkSizes(ROMANIA_ALL_OPTIONS_LINKS);
 }
 
 function flag(name: string): string | undefined {
@@ -347,6 +361,9 @@ else if (flag('only') === 'bots') {
 }
 else if (flag('only') === 'wwi-balance') {
   await wwiBalance();
+}
+else if (flag('only') === 'romania1198-links') {
+  await romaniaLinks();
 }
 else if (flag('only') === 'romania1198') {
   await romania1198();

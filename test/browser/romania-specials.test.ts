@@ -6,6 +6,7 @@ import type { DipState } from '../../src/games/diplomacy/engine/state';
 import { SUBMIT_EVENT } from '../../src/platform/game-ui';
 import { romania } from '../../src/games/romania1198/engine/module';
 import { ROMANIA_SPECIALS } from '../../src/games/romania1198/engine/specials';
+import { parseOrder } from '../../src/games/diplomacy/engine/notation';
 
 const start = romania.initialState('standard', { ambassadors: 'on', spies: 'on' }, new Uint8Array([1, 2]));
 
@@ -51,6 +52,23 @@ describe('romania-view special troops', () => {
     const zalau = section(await mount(state, 'it', ['zalau']), 'spies');
     expect(zalau).to.match(/Nessun rapporto/);
     expect(section(await mount(state, 'en', []), 'spies')).to.match(/No report/);
+  });
+
+  it('tells who attacked whom in breach of which treaty, and the penalty, in the treaties panel and the results, in English and Italian', async () => {
+    // Spring 1199: Cluj's alliance with Oradea is in force; Cluj's army attacks Bistrița, here an empty centre of Oradea's.
+    const before = played();
+    const attack = parseOrder('A clu - bis', romania.map, { power: 'cluj' });
+    if (!attack.ok) throw new Error('order');
+    const owned = { ...before, position: { ...before.position, units: before.position.units.filter((u) => u.loc !== 'bis'), owners: { ...before.position.owners, bis: 'oradea' } } };
+    const state = romania.apply(owned, new Map<string, DipAction>([['cluj', { draw: false, orders: [{ power: 'cluj', order: attack.order }] }]]));
+    const en = await mount(state, 'en', []);
+    expect(section(en, 'treaties')).to.match(/Cluj attacked Oradea \(Cluj → Bistrița\) in breach of its alliance: the attacking unit fought at 80% of its strength/);
+    expect(section(en, 'results')).to.match(/Cluj attacked Oradea/);
+    const it = await mount(state, 'it', ['zalau']);
+    expect(section(it, 'treaties')).to.match(/Cluj ha attaccato Oradea \(Cluj → Bistrița\) violando l'alleanza: l'unità attaccante ha combattuto all'80% della sua forza/);
+    expect(section(it, 'results')).to.match(/violando l'alleanza/);
+    // The phase before had none: no such list.
+    expect(section(await mount(before, 'en', []), 'treaties')).not.to.match(/Attacks without/);
   });
 
   it('shows nothing of the kind in a game without special troops', async () => {

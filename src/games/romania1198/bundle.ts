@@ -5,6 +5,7 @@ import type { DipAction } from '../diplomacy/engine/module';
 import { DIP_WAYS, prepareDipGame } from '../diplomacy/ui/ways';
 import { automateDip, automatedDipSeats } from '../diplomacy/ui/solo';
 import { romania } from './engine/module';
+import { botDiplomacy } from './engine/bot-treaties';
 import './ui/romania-view';
 
 /** The person's region against the computer until they choose another on the game page. */
@@ -28,5 +29,6 @@ export const ways: readonly PlayWay[] = DIP_WAYS.map((way) =>
 export const prepare = (uid: string, way: string, roles: Record<string, string> = {}) => prepareDipGame(uid, way, roles, SOLO_SEAT);
 export const automatedSeats = automatedDipSeats;
 const romaniaWorker = () => new Worker(new URL('./ui/bot-worker.ts', import.meta.url), { type: 'module' });
+// The computer's regions keep their treaties: no attack on an ally without declaring war first (bot-treaties.ts).
 export const automate = (uid: string, state: DipState, seats: readonly string[], submit: (seat: string, action: DipAction) => void) =>
-  automateDip(uid, state, seats, submit, romaniaWorker);
+  automateDip(uid, state, seats, (seat, action) => submit(seat, botDiplomacy(state, action)), romaniaWorker);

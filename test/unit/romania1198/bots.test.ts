@@ -11,6 +11,11 @@ import { adjustmentsOwed, initialPosition, type Position } from '../../../src/ga
 import type { Order } from '../../../src/games/diplomacy/engine/types';
 import type { PowerId } from '../../../src/platform/game';
 import { map, RULES } from './helpers';
+import type { DipAction } from '../../../src/games/diplomacy/engine/action';
+import type { DipState } from '../../../src/games/diplomacy/engine/state';
+import { romania } from '../../../src/games/romania1198/engine/module';
+import { romaniaSpecial } from '../../../src/games/romania1198/engine/specials';
+import { botDiplomacy } from '../../../src/games/romania1198/engine/bot-treaties';
 
 function hasWork(position: Position, power: PowerId): boolean {
   if (position.phase === 'movement') return position.units.some((u) => u.power === power);
@@ -48,5 +53,48 @@ describe('automated powers on the Romania 1198 map (map-generic bots)', () => {
       // They play, not merely hold: units change places.
       expect(moved).toBeGreaterThan(10);
     }
+  });
+});
+
+describe('automated regions keep their treaties (ambassadors on)', () => {
+  const regions = map.data.powers.map((p) => p.id);
+  /** Every region allied to every other, in force: any attack the bots give is on an ally. */
+  function allied(): DipState {
+    const start = romania.initialState('standard', { ambassadors: 'on' }, new Uint8Array([1, 2]));
+    const treaties = regions.flatMap((from) => regions.filter((to) => to !== from).map((to) => ({ from, to, treaty: 'alliance' as const, since: 0 })));
+    return { ...start, special: { ...romaniaSpecial(start)!, treaties } };
+  }
+  const botAction = (state: DipState, seat: string): DipAction => ({
+    draw: false,
+    orders: botOrders({ map, position: state.position, power: seat, level: 1, gameSeed: 7, rules: { ...RULES, hooks: { ...RULES.hooks, ...romania.rulesFor(state).hooks } } }).map((order) => ({ power: seat, order })),
+  });
+
+  it('an attack on an ally becomes a hold and a declaration of war; once in force, the attack is played', () => {
+    const state = allied();
+    const action: DipAction = { draw: false, orders: [{ power: 'cluj', order: { kind: 'move', unit: { type: 'A', loc: 'tur' }, to: 'med' } }] };
+    const kept = botDiplomacy(state, action);
+    expect(kept.orders).toEqual([{ power: 'cluj', order: { kind: 'hold', unit: { type: 'A', loc: 'tur' } } }]);
+    expect(kept.special).toEqual([{ kind: 'ambassador', from: 'cluj', to: 'targumures', treaty: 'war' }]);
+    const next = romania.apply(state, new Map([['cluj', kept]]));
+    expect(romaniaSpecial(next)?.breaches).toEqual([]);
+    // At war from this phase: the same move is played as given.
+    expect(botDiplomacy(next, action)).toEqual(action);
+    // Without ambassadors, or outside a movement phase, the bots' orders are untouched.
+    const plain = romania.initialState('standard', {}, new Uint8Array([1, 2]));
+    expect(botDiplomacy(plain, action)).toBe(action);
+  });
+
+  it('seven level-1 bots over 16 phases never break an alliance, and still move and declare war', () => {
+    let state = allied();
+    let moved = 0;
+    for (let phase = 0; phase < 16 && !romania.ended(state); phase++) {
+      const actions = new Map(romania.turn(state).waitingFor.map((seat) => [seat, botDiplomacy(state, botAction(state, seat))] as const));
+      for (const [seat, action] of actions) expect(romania.validate(state, seat, action)).toBeNull();
+      state = romania.apply(state, actions);
+      expect(romaniaSpecial(state)!.breaches.filter((b) => b.broken !== null)).toEqual([]);
+      moved += state.last!.orders.filter((e) => e.order.kind === 'move' && e.outcome.reason === 'moved').length;
+    }
+    expect(moved).toBeGreaterThan(5);
+    expect(romaniaSpecial(state)!.treaties.filter((t) => t.treaty === 'war').length).toBeGreaterThan(3);
   });
 });

@@ -8,7 +8,10 @@ import type { DipAction } from '../../../src/games/diplomacy/engine/action';
 import { parseOrder } from '../../../src/games/diplomacy/engine/notation';
 import type { DipState } from '../../../src/games/diplomacy/engine/state';
 import { diplomacy } from '../../../src/games/diplomacy/engine/module';
-import { parseSeatOrders } from '../../../src/games/diplomacy/engine/text-report';
+import { encodeState, writeOrders } from '../../../src/games/diplomacy/engine/codec';
+import { BitWriter, MalformedError, TruncatedError } from '../../../src/platform/codec/bits';
+import { describeDipState, parseSeatOrders } from '../../../src/games/diplomacy/engine/text-report';
+import { randomActions, seededRng } from '../../../src/games/diplomacy/engine/simulate';
 import { romania } from '../../../src/games/romania1198/engine/module';
 import { ROMANIA_SPECIALS, missionDie, romaniaSpecial, spyReportsFor, type SpecialOrder } from '../../../src/games/romania1198/engine/specials';
 
@@ -39,6 +42,13 @@ function actionsOf(state: DipState, written: Record<string, string[]>): Map<stri
 }
 const play = (state: DipState, written: Record<string, string[]>): DipState => romania.apply(state, actionsOf(state, written));
 const relink = (state: DipState): DipState => romania.decodeState(romania.encodeState(state));
+/** A state as the first layout wrote it: a marker byte, the plain state's length, the special state, the plain state (version 3 or 4). */
+function firstLayout(state: DipState): Uint8Array {
+  const plain = encodeState(map, { ...state, special: undefined }, romania.format);
+  const w = new BitWriter().bits(0xf0, 8).varUint(plain.length);
+  ROMANIA_SPECIALS.writeState(w, state.special);
+  return Uint8Array.from([...w.finish(), ...plain]);
+}
 const b64 = (bytes: Uint8Array): number => Math.ceil((bytes.length * 4) / 3);
 
 describe('attacks on the special troops', () => {
@@ -53,12 +63,14 @@ describe('attacks on the special troops', () => {
     expect(romaniaSpecial(romania.decodeState(forgedBytes))?.treaties).toHaveLength(1);
     // Every browser checks a link by replaying the phase: the bytes differ.
     expect(Array.from(romania.encodeState(romania.apply(before, actions)))).not.toEqual(Array.from(forgedBytes));
-    // A treaty before any phase was played, or in a game without ambassadors, does not decode
-    // (a treaty with itself or from a later phase cannot even be written: the link is a table of the other pairs and a bit for "new").
-    const early = romania.encodeState({ ...start(), special: { ...special, phase: 0, treaties: [{ from: 'targumures', to: 'cluj', treaty: 'war', since: 0 }] } });
-    expect(() => romania.decodeState(early)).toThrow();
-    const noAmbassadors = romania.encodeState({ ...honest, special: { ...special, ambassadors: false, spies: false } });
-    expect(() => romania.decodeState(noAmbassadors)).toThrow();
+    // A treaty before any phase was played cannot be written, and in the first layout does not decode
+    // (a treaty with itself or from a later phase cannot even be written: the link is a table of the other pairs and which are new).
+    const earlyState: DipState = { ...start(), special: { ...special, phase: 0, treaties: [{ from: 'targumures', to: 'cluj', treaty: 'war', since: 0 }] } };
+    expect(() => romania.encodeState(earlyState)).toThrow(RangeError);
+    expect(() => romania.decodeState(firstLayout(earlyState))).toThrow(MalformedError);
+    const noAmbassadors = { ...honest, special: { ...special, ambassadors: false, spies: false, treaties: [], breaches: [] } };
+    expect(() => romania.decodeState(romania.encodeState(noAmbassadors))).toThrow(MalformedError);
+    expect(() => romania.decodeState(firstLayout(noAmbassadors))).toThrow(MalformedError);
   });
 
   it("a crafted action sending another region's ambassador is refused, and dropped by the replay", () => {
@@ -154,11 +166,30 @@ describe('R1198-47 the undeclared-attack penalty in play', () => {
     // Autumn 1198: Targumures declares war on Cluj; both armies attack each other at once: neither declared in force, a bounce.
     const first = relink(play(start(), { targumures: ['P tim clu (dichiarazione di guerra)', 'A med - tur'], cluj: ['A tur - med'] }));
     expect(first.position.units.filter((u) => u.loc === 'tur' || u.loc === 'med').map((u) => u.power).sort()).toEqual(['cluj', 'targumures']);
-    expect(romaniaSpecial(first)?.treaties).toEqual([{ from: 'targumures', to: 'cluj', treaty: 'war', since: 1 }]);
+    // New in the last phase: its `since` is the phase's number.
+    expect(romaniaSpecial(first)?.treaties).toEqual([{ from: 'targumures', to: 'cluj', treaty: 'war', since: romaniaSpecial(first)!.phase }]);
     // Spring 1199: the declaration is in force; Cluj's army fights at 0.8, is dislodged and, with no retreat, lost.
     const second = relink(play(first, { targumures: ['A med - tur'], cluj: ['A tur - med'] }));
     expect(second.position.units.find((u) => u.loc === 'tur')?.power).toBe('targumures');
     expect(second.position.units.filter((u) => u.power === 'cluj')).toHaveLength(2);
+  });
+
+  it('the breaches are kept with the phase, survive the link and are told in its results, in English and Italian', () => {
+    // Autumn 1198: Cluj allies with Targumures, Targumures declares war on Cluj; both attack at once.
+    const first = relink(play(start(), { targumures: ['P tim clu (guerra)', 'A med - tur'], cluj: ['P clu tim (alleanza)', 'A tur - med'] }));
+    expect(romaniaSpecial(first)?.breaches).toEqual([
+      { attacker: 'cluj', victim: 'targumures', from: 'tur', to: 'med', broken: null },
+      { attacker: 'targumures', victim: 'cluj', from: 'med', to: 'tur', broken: null },
+    ].sort((a, b) => (first.last!.orders.findIndex((e) => e.power === a.attacker) - first.last!.orders.findIndex((e) => e.power === b.attacker))));
+    // Spring 1199: Cluj's alliance is in force and it attacks again: a breach of its alliance; Targumures' war is in force: none.
+    const second = relink(play(first, { targumures: ['A med - tur'], cluj: ['A tur - med'] }));
+    expect(romaniaSpecial(second)?.breaches).toEqual([{ attacker: 'cluj', victim: 'targumures', from: 'tur', to: 'med', broken: 'alliance' }]);
+    expect(ROMANIA_SPECIALS.resultNotes!(second, 'en')).toEqual(['Cluj attacked Târgu Mureș (Turda → Mediaș) in breach of its alliance: the attacking unit fought at 80% of its strength.']);
+    expect(ROMANIA_SPECIALS.resultNotes!(second, 'it')[0]).toMatch(/^Cluj ha attaccato Târgu Mureș \(Turda → Mediaș\) violando l'alleanza/);
+    expect(describeDipState(second, 'en', 'en', romania)).toContain('Cluj attacked Târgu Mureș');
+    expect(describeDipState(second, 'it', 'it', romania)).toContain("violando l'alleanza");
+    // A retreat or adjustment phase has none.
+    expect(romaniaSpecial(play(second, {}))?.breaches).toEqual([]);
   });
 
   it('without the ambassadors option the same orders bounce', () => {
@@ -200,6 +231,73 @@ describe('special troops in the links', () => {
     expect(romania.encodeState(plain)[0]).not.toBe(0xf0);
   });
 
+  it('random games with named units, ambassadors and spies survive the tight layout, shorter than the first, which still opens', () => {
+    for (const seed of [3, 4]) {
+      const rng = seededRng(seed);
+      let state = start({ namedUnits: 'on', ambassadors: 'on', spies: 'on' });
+      const regions = map.data.powers.map((p) => p.id);
+      const cities = map.data.provinces.filter((p) => p.supplyCenter).map((p) => p.id);
+      let breaches = 0;
+      for (let phase = 0; phase < 14 && !romania.ended(state); phase++) {
+        const actions = randomActions(map, state, rng, romania);
+        if (state.position.phase === 'movement') {
+          for (const [seat, action] of actions) {
+            const to = regions[Math.floor(rng() * regions.length)]!;
+            action.special = [
+              ...(to === seat ? [] : [{ kind: 'ambassador', from: seat, to, treaty: (['alliance', 'nonBelligerence', 'war'] as const)[Math.floor(rng() * 3)] }]),
+              { kind: 'spy', from: seat, target: cities[Math.floor(rng() * cities.length)]!, infos: ['army', 'equipment'] },
+            ];
+          }
+        }
+        state = romania.apply(state, actions);
+        breaches += romaniaSpecial(state)!.breaches.length;
+        const tight = romania.encodeState(state);
+        expect(tight[0]! >> 4).toBeGreaterThanOrEqual(5);
+        expect(romania.decodeState(tight)).toEqual(state);
+        // A link of the first layout opens to the same game (it kept no breaches): written again, it gives the same bytes.
+        const old = firstLayout(state);
+        expect(tight.length).toBeLessThan(old.length);
+        const reopened = romania.decodeState(old);
+        expect(reopened.position).toEqual(state.position);
+        expect(romaniaSpecial(reopened)?.missions).toEqual(romaniaSpecial(state)?.missions);
+        expect(Array.from(romania.encodeState(reopened))).toEqual(Array.from(romania.encodeState({ ...state, special: { ...romaniaSpecial(state)!, breaches: [] } })));
+      }
+      expect(romaniaSpecial(state)?.treaties.length).toBeGreaterThan(3);
+      expect(breaches).toBeGreaterThan(0);
+    }
+  });
+
+  it('a crafted special state is refused as malformed, never a crash', () => {
+    const state = play(start(), {
+      targumures: ['P tim clu (guerra)', 'S tim clu (esercito - minerali)'],
+      cluj: ['P clu ora (alleanza)', 'S clu ara (esercito)', 'S clu tim (esercito)'],
+    });
+    const bytes = romania.encodeState(state);
+    const refusals = [MalformedError, TruncatedError];
+    const opens = (b: Uint8Array): void => {
+      try {
+        romania.decodeState(b);
+      } catch (error) {
+        expect(refusals.some((kind) => error instanceof kind), String(error)).toBe(true);
+      }
+    };
+    // Every single bit of the special state's bytes (the stream's end) flipped, the link cut short or lengthened.
+    for (let at = Math.max(0, bytes.length - 16) * 8; at < bytes.length * 8; at++) {
+      const flipped = bytes.slice();
+      flipped[at >> 3]! ^= 0x80 >> (at & 7);
+      opens(flipped);
+    }
+    expect(() => romania.decodeState(bytes.subarray(0, bytes.length - 1))).toThrow(TruncatedError);
+    expect(() => romania.decodeState(Uint8Array.from([...bytes, 0]))).toThrow(MalformedError);
+    // Spies listed out of the map's order, or twice to one city: one way to write each state.
+    const special = romaniaSpecial(state)!;
+    const twice = { ...state, special: { ...special, missions: [special.missions[0]!, special.missions[0]!] } };
+    expect(() => romania.decodeState(romania.encodeState(twice))).toThrow(MalformedError);
+    // A new treaty after a phase that sends none (a retreat or adjustment phase) cannot be written.
+    const retreat = { ...state, last: { ...state.last!, phase: 'retreat' as const } };
+    expect(() => romania.encodeState(retreat)).toThrow(RangeError);
+  });
+
   it('an action with special orders survives its link; one without keeps its old bytes', () => {
     const s = start();
     const [with_, without] = [['A tur - med', 'S clu ara (esercito)', 'P clu ora (alleanza)'], ['A tur - med']].map((lines) => actionsOf(s, { cluj: lines }).get('cluj')!);
@@ -211,6 +309,24 @@ describe('special troops in the links', () => {
 });
 
 describe('special orders in the padded box', () => {
+  it('a game with special state writes its orders with power runs; an action of the older layout still reads', () => {
+    const s = start();
+    const action = actionsOf(s, { cluj: ['A tur - med', 'A clu H', 'F alb H', 'S clu ara (esercito)'] }).get('cluj')!;
+    // A region with a dozen units (only the codec reads them here).
+    action.orders = Array.from({ length: 4 }, () => action.orders).flat();
+    const w = new BitWriter().bool(false).bool(false);
+    writeOrders(map, w, action.orders);
+    ROMANIA_SPECIALS.writeOrders(w.bool(false).bool(true), action.special!, s);
+    const older = w.finish();
+    expect(romania.decodeAction(s, 'cluj', older)).toEqual(action);
+    const runs = romania.encodeAction(s, 'cluj', action);
+    expect(runs.length).toBeLessThan(older.length);
+    expect(romania.decodeAction(s, 'cluj', runs)).toEqual(action);
+    // A game without special state never reads the marker: no power has that index.
+    const plain = start({});
+    expect(() => romania.decodeAction(plain, 'cluj', runs)).toThrow(MalformedError);
+  });
+
   it('the longest order set of a seat with 25 units, its ambassador and two spies fits', () => {
     const state = start();
     const locations = map.locations;
@@ -228,7 +344,8 @@ describe('special orders in the padded box', () => {
     ];
     const bytes = romania.encodeAction(state, power, { draw: true, concede: powers[0], orders, bots: true, special });
     expect(bytes.length + 2).toBeLessThanOrEqual(romania.boxBytesFor!(state));
-    // A game without the options keeps the smaller box: its orders links stay within their budget.
+    // With the power runs the box is no larger than a game's without the options: its orders links stay within their budget.
+    expect(romania.boxBytesFor!(state)).toBe(romania.boxBytes);
     expect(romania.boxBytesFor!(romania.initialState('standard', {}))).toBe(romania.boxBytes);
   });
 });

@@ -6,7 +6,9 @@ import {
   decodeTreaties,
   encodeTreaties,
   parseAmbassador,
+  describeBreach,
   penalisedStrength,
+  phaseBreaches,
   treatiesTable,
   undeclaredAttacks,
   type Treaty,
@@ -53,7 +55,7 @@ describe('Ambasciatori (P): treaties never constrain orders; an undeclared attac
 
   it('attacking without a declaration is a breach, shown to all, and the attacker fights at 80 %', () => {
     const breaches = undeclaredAttacks(pos, { bistrita: [move('bis', 'tim')] }, [], 3);
-    expect(breaches).toEqual([{ attacker: 'bistrita', victim: 'targumures', from: 'bis', to: 'tim' }]);
+    expect(breaches).toEqual([{ attacker: 'bistrita', victim: 'targumures', from: 'bis', to: 'tim', broken: null }]);
     expect(penalisedStrength(1, true)).toBe(0.8);
     // A supported attack (1 × 0.8 + 1 support) still beats a lone hold.
     expect(penalisedStrength(1, true) + 1).toBeGreaterThan(1);
@@ -66,6 +68,34 @@ describe('Ambasciatori (P): treaties never constrain orders; an undeclared attac
     const war = applyAmbassadors(allied, [{ kind: 'ambassador', from: 'bistrita', to: 'targumures', treaty: 'war' }], 1);
     expect(war).toHaveLength(1);
     expect(undeclaredAttacks(pos, { bistrita: [move('bis', 'tim')] }, war, 3)).toEqual([]);
+  });
+
+  it('a played phase\'s breaches: who attacked whom, in breach of which of its treaties; a war in force, a refused move or a pass set out is none', () => {
+    const before = position(units('bistrita A bis', 'bistrita A dej', 'bistrita A vat', 'targumures A tim', 'cluj A clu', 'zalau A zal'));
+    const entry = (power: string, order: Order, status: 'succeeds' | 'fails' | 'illegal', reason: string) => ({ power, order, outcome: { status, reason } as never });
+    const record = [
+      entry('bistrita', move('bis', 'tim'), 'fails', 'bounced'),
+      entry('bistrita', move('dej', 'clu'), 'succeeds', 'moved'),
+      entry('bistrita', move('vat', 'zal'), 'illegal', 'not-adjacent'),
+      entry('cluj', move('clu', 'zal'), 'succeeds', 'set-out-across-pass'),
+      entry('zalau', move('zal', 'bis'), 'fails', 'bounced'),
+    ];
+    const treaties: Treaty[] = [
+      { from: 'bistrita', to: 'targumures', treaty: 'alliance', since: 0 },
+      { from: 'bistrita', to: 'cluj', treaty: 'nonBelligerence', since: 0 },
+      // Zalău declared war on Bistrița: in force, no breach.
+      { from: 'zalau', to: 'bistrita', treaty: 'war', since: 2 },
+    ];
+    const breaches = phaseBreaches(before, record, treaties, 3);
+    expect(breaches).toEqual([
+      { attacker: 'bistrita', victim: 'targumures', from: 'bis', to: 'tim', broken: 'alliance' },
+      { attacker: 'bistrita', victim: 'cluj', from: 'dej', to: 'clu', broken: 'nonBelligerence' },
+    ]);
+    // A declaration sent in the phase itself is not yet in force: still a breach, of no treaty.
+    expect(phaseBreaches(before, record.slice(4), [{ from: 'zalau', to: 'bistrita', treaty: 'war', since: 4 }], 3)).toEqual([{ attacker: 'zalau', victim: 'bistrita', from: 'zal', to: 'bis', broken: null }]);
+    expect(describeBreach(breaches[0]!, 'en')).toBe('Bistrița attacked Târgu Mureș (Bistrița → Târgu Mureș) in breach of its alliance: the attacking unit fought at 80% of its strength.');
+    expect(describeBreach(breaches[1]!, 'it')).toBe("Bistrița ha attaccato Cluj (Dej → Cluj) violando il patto di non belligeranza: l'unità attaccante ha combattuto all'80% della sua forza.");
+    expect(describeBreach({ ...breaches[0]!, broken: null }, 'it')).toMatch(/senza dichiarazione di guerra/);
   });
 
   it('the treaties table lists every treaty and whether it is in force', () => {

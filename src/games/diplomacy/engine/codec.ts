@@ -3,7 +3,7 @@
  * location is 7 bits on the standard map, a power 3. A full board with the
  * last phase's orders and results fits in a few hundred link characters.
  */
-import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bits';
+import { BitReader, BitWriter, MalformedError, bitsFor } from '../../../platform/codec/bits';
 import type { PowerId } from '../../../platform/game';
 import { cleanText } from '../../../platform/text-limits';
 import type { Outcome, OutcomeStatus, ReasonCode } from './adjudicator/outcome';
@@ -29,6 +29,20 @@ export interface DipFormat {
    * are the layout from before, when such a game had a single set-up (no bits), still read.
    */
   roster?: readonly NamedUnit[];
+  /**
+   * The game's special state (special.ts) in the tight layout: a state carrying one is written as
+   * version 5 or 6, the compact layout tightened (below) with the special state at the end of the
+   * same bit stream. Only a format with a roster has it.
+   */
+  special?: SpecialLayout;
+  /** Set on the codec's own copy for versions 5 and 6. */
+  tight?: boolean;
+}
+
+/** A game's special state inside the tight layout; read() refuses (MalformedError) what the game could not write. */
+export interface SpecialLayout {
+  write(w: BitWriter, special: unknown, state: DipState): void;
+  read(r: BitReader, state: DipState): unknown;
 }
 
 export const STANDARD_FORMAT: DipFormat = Object.freeze({ setups: SETUPS, passes: false });
@@ -42,6 +56,24 @@ const STATE_FORMAT = 1;
 const STATE_FORMAT_BOTS = 2;
 /** Added to the version by a format with a roster (see DipFormat.roster). */
 const STATE_FORMAT_ROSTER = 2;
+/**
+ * Added instead by a format with a roster for a state with special state (versions 5 and 6): the compact
+ * layout where a named unit is one of its own power's roster entries of its type not yet on the board,
+ * only an army may be in a pass (a neighbour's index), a support's destination and supported unit are
+ * neighbours' indexes, an outcome is one of the common shapes in three bits, and the special state follows.
+ */
+const STATE_FORMAT_TIGHT = 4;
+
+/** Failures and special successes that fill a movement phase's record, in link order (append only). */
+const OUTCOME_SHAPES: readonly (readonly [OutcomeStatus, ReasonCode, 'target' | 'none'])[] = [
+  ['void', 'supported-unit-not-moving-there', 'none'],
+  ['fails', 'bounced', 'target'],
+  ['fails', 'own-unit-in-the-way', 'target'],
+  ['succeeds', 'set-out-across-pass', 'target'],
+  ['illegal', 'in-pass', 'target'],
+  ['illegal', 'support-across-mountains', 'target'],
+  ['void', 'supported-unit-moves', 'none'],
+];
 
 const SEASONS: readonly Season[] = ['spring', 'fall', 'winter'];
 const PHASES: readonly PhaseType[] = ['movement', 'retreat', 'adjustment'];
@@ -97,6 +129,10 @@ function usualSuccess(order: Order, target: string | undefined): Outcome | null 
   }
 }
 
+function shapeOutcome([status, reason, params]: (typeof OUTCOME_SHAPES)[number], target: string | undefined): Outcome {
+  return params === 'target' ? { status, reason, params: { province: target! } } : { status, reason };
+}
+
 function sameOutcome(a: Outcome, b: Outcome): boolean {
   if (a.status !== b.status || a.reason !== b.reason) return false;
   const aParams = Object.entries(a.params ?? {});
@@ -108,6 +144,10 @@ class MapCodec {
   readonly powers: readonly PowerId[];
   /** The layout of versions 3 and 4 (a format with a roster): moves to a neighbour and owners matching the occupant are shorter. */
   readonly compact: boolean;
+  /** Versions 5 and 6 (STATE_FORMAT_TIGHT). */
+  readonly tight: boolean;
+  /** Each roster entry's power: the power of the starting unit at its place. */
+  private readonly rosterPowers: readonly (PowerId | undefined)[];
   private readonly near = new Map<string, readonly string[]>();
   constructor(
     readonly map: GameMap,
@@ -115,6 +155,17 @@ class MapCodec {
   ) {
     this.powers = map.data.powers.map((p) => p.id);
     this.compact = !!format.roster;
+    this.tight = !!format.tight;
+    this.rosterPowers = (format.roster ?? []).map((entry) => map.data.startUnits.find((u) => u.loc === entry.loc && u.type === entry.type)?.power);
+  }
+
+  /** Roster entries a unit of this power and type may be, not yet used by a unit written before it. */
+  private rosterChoices(power: PowerId, type: UnitType, used: ReadonlySet<number>): number[] {
+    const out: number[] = [];
+    this.format.roster!.forEach((entry, i) => {
+      if (entry.type === type && this.rosterPowers[i] === power && !used.has(i)) out.push(i);
+    });
+    return out;
   }
 
   /** Locations an army or a fleet at `loc` reaches directly, in the map's order. */
@@ -175,30 +226,67 @@ class MapCodec {
     return r.bool() ? 'F' : 'A';
   }
 
-  writeUnit(w: BitWriter, unit: UnitData, previous?: PowerId, named = false): void {
+  /** `used`: the roster entries of the units written before this one (tight layout). */
+  writeUnit(w: BitWriter, unit: UnitData, previous?: PowerId, named = false, used = new Set<number>()): void {
     this.writePowerRun(w, unit.power, previous);
     this.writeType(w, unit.type);
     this.writeLoc(w, unit.loc);
-    if (this.format.passes) {
+    if (this.tight) this.writePass(w, unit);
+    else if (this.format.passes) {
       w.bool(unit.pass !== undefined);
       if (unit.pass !== undefined) this.writeProvince(w, unit.pass);
     }
     if (!named || !this.format.roster) return;
     w.bool(unit.named !== undefined);
-    if (unit.named !== undefined) w.choice(unit.named, this.format.roster.length);
+    if (unit.named === undefined) return;
+    if (!this.tight) {
+      w.choice(unit.named, this.format.roster.length);
+      return;
+    }
+    const choices = this.rosterChoices(unit.power, unit.type, used);
+    const index = choices.indexOf(unit.named);
+    if (index < 0) throw new RangeError(`named unit ${unit.named} of ${unit.power}`);
+    w.choice(index, choices.length);
+    used.add(unit.named);
   }
-  readUnit(r: BitReader, previous?: PowerId, named = false): UnitData {
+  readUnit(r: BitReader, previous?: PowerId, named = false, used = new Set<number>()): UnitData {
     const power = this.readPowerRun(r, previous);
     const type = this.readType(r);
     const loc = this.readLoc(r);
     const unit: UnitData = { power, type, loc };
-    if (this.format.passes && r.bool()) unit.pass = this.readProvince(r);
+    if (this.tight) this.readPass(r, unit);
+    else if (this.format.passes && r.bool()) unit.pass = this.readProvince(r);
     const roster = this.format.roster;
     if (named && roster && r.bool()) {
-      unit.named = r.choice(roster.length);
+      if (this.tight) {
+        const choices = this.rosterChoices(power, type, used);
+        if (!choices.length) throw new MalformedError('named unit');
+        unit.named = choices[r.choice(choices.length)];
+        used.add(unit.named);
+      } else unit.named = r.choice(roster.length);
       if (roster[unit.named].strength !== 1) unit.strength = roster[unit.named].strength;
     }
     return unit;
+  }
+
+  /** Tight layout: only an army may be in a pass, along one of its own edges (the index among them). */
+  private writePass(w: BitWriter, unit: UnitData): void {
+    if (!this.format.passes || unit.type !== 'A') {
+      if (unit.pass !== undefined) throw new RangeError(`pass of ${unit.loc}`);
+      return;
+    }
+    w.bool(unit.pass !== undefined);
+    if (unit.pass === undefined) return;
+    const edges = this.map.neighbours('A', unit.loc);
+    const index = edges.indexOf(unit.pass);
+    if (index < 0) throw new RangeError(`pass of ${unit.loc}`);
+    w.choice(index, edges.length);
+  }
+  private readPass(r: BitReader, unit: UnitData): void {
+    if (!this.format.passes || unit.type !== 'A' || !r.bool()) return;
+    const edges = this.map.neighbours('A', unit.loc);
+    if (!edges.length) throw new MalformedError('pass');
+    unit.pass = edges[r.choice(edges.length)];
   }
 
   writeRef(w: BitWriter, ref: UnitRef): void {
@@ -230,9 +318,17 @@ class MapCodec {
         return;
       case 'support':
         this.writeRef(w, order.unit);
-        this.writeRef(w, order.supported);
+        if (this.tight) {
+          // The destination is near the supporter, the supported unit near the destination (or the supporter).
+          w.bool(order.to !== undefined);
+          if (order.to !== undefined) this.writeTarget(w, order.unit.loc, order.to);
+          w.bool(order.supported.type !== undefined);
+          if (order.supported.type) this.writeType(w, order.supported.type);
+          this.writeTarget(w, order.to ?? order.unit.loc, order.supported.loc);
+        } else this.writeRef(w, order.supported);
         w.bool(order.supportedPower !== undefined);
         if (order.supportedPower !== undefined) this.writePower(w, order.supportedPower);
+        if (this.tight) return;
         w.bool(order.to !== undefined);
         if (order.to !== undefined) this.writeLoc(w, order.to);
         return;
@@ -267,9 +363,16 @@ class MapCodec {
       }
       case 'support': {
         const unit = this.readRef(r);
-        const supported = this.readRef(r);
+        let supported: UnitRef;
+        let to: string | undefined;
+        if (this.tight) {
+          to = r.bool() ? this.readTarget(r, unit.loc) : undefined;
+          const type = r.bool() ? this.readType(r) : undefined;
+          const loc = this.readTarget(r, to ?? unit.loc);
+          supported = type ? { type, loc } : { loc };
+        } else supported = this.readRef(r);
         const supportedPower = r.bool() ? this.readPower(r) : undefined;
-        const to = r.bool() ? this.readLoc(r) : undefined;
+        if (!this.tight) to = r.bool() ? this.readLoc(r) : undefined;
         return {
           kind,
           unit,
@@ -319,6 +422,12 @@ class MapCodec {
     const isUsual = usual !== null && sameOutcome(usual, outcome);
     w.bool(isUsual);
     if (isUsual) return;
+    if (this.tight) {
+      const target = this.targetOf(order);
+      const shape = OUTCOME_SHAPES.findIndex((s) => s[2] === 'target' && target === undefined ? false : sameOutcome(shapeOutcome(s, target), outcome));
+      w.choice(shape < 0 ? OUTCOME_SHAPES.length : shape, OUTCOME_SHAPES.length + 1);
+      if (shape >= 0) return;
+    }
     w.choice(STATUSES.indexOf(outcome.status), STATUSES.length);
     const reason = REASONS.indexOf(outcome.reason);
     if (reason < 0) throw new RangeError(`reason ${outcome.reason}`);
@@ -349,6 +458,13 @@ class MapCodec {
       const usual = usualSuccess(order, target);
       if (!usual) throw new MalformedError('usual outcome');
       return usual;
+    }
+    if (this.tight) {
+      const shape = OUTCOME_SHAPES[r.choice(OUTCOME_SHAPES.length + 1)];
+      if (shape) {
+        if (shape[2] === 'target' && target === undefined) throw new MalformedError('outcome');
+        return shapeOutcome(shape, target);
+      }
     }
     const status = STATUSES[r.choice(STATUSES.length)];
     const reason = REASONS[r.varUint(6)];
@@ -403,10 +519,12 @@ function codecFor(map: GameMap, format: DipFormat): MapCodec {
 }
 
 export function encodeState(map: GameMap, state: DipState, format: DipFormat = STANDARD_FORMAT): Uint8Array {
-  const c = codecFor(map, format);
+  let c = codecFor(map, format);
   const setups = format.setups;
   const withBots = !!state.bots?.length || !!state.last?.botPlayed?.length;
-  const w = new BitWriter().bits((withBots ? STATE_FORMAT_BOTS : STATE_FORMAT) + (format.roster ? STATE_FORMAT_ROSTER : 0), 4);
+  const tight = !!format.roster && !!format.special && state.special !== undefined;
+  if (tight) c = codecFor(map, tightLayout(format));
+  const w = new BitWriter().bits((withBots ? STATE_FORMAT_BOTS : STATE_FORMAT) + (tight ? STATE_FORMAT_TIGHT : format.roster ? STATE_FORMAT_ROSTER : 0), 4);
   const setupIndex = setups.findIndex((s) => s.id === state.setup);
   if (setupIndex < 0) throw new RangeError(`set-up ${state.setup} is not one of this game's`);
   w.choice(setupIndex, setups.length);
@@ -433,6 +551,7 @@ export function encodeState(map: GameMap, state: DipState, format: DipFormat = S
     c.writeList(w, state.bots ?? [], (power) => c.writePower(w, power));
     if (state.last) c.writeList(w, state.last.botPlayed ?? [], (power) => c.writePower(w, power));
   }
+  if (tight) format.special!.write(w, state.special, state);
   return w.finish();
 }
 
@@ -444,13 +563,22 @@ function plainLayout(format: DipFormat): DipFormat {
   return plain;
 }
 
+/** The same format as versions 5 and 6 write it. */
+const tightLayouts = new WeakMap<DipFormat, DipFormat>();
+function tightLayout(format: DipFormat): DipFormat {
+  let tight = tightLayouts.get(format);
+  if (!tight) tightLayouts.set(format, (tight = Object.freeze({ ...format, tight: true })));
+  return tight;
+}
+
 export function decodeState(map: GameMap, bytes: Uint8Array, format: DipFormat = STANDARD_FORMAT): DipState {
   const r = new BitReader(bytes);
   const read = r.bits(4);
+  const tight = read > STATE_FORMAT_BOTS + STATE_FORMAT_ROSTER;
   const rostered = read > STATE_FORMAT_BOTS;
-  const version = rostered ? read - STATE_FORMAT_ROSTER : read;
-  if ((version !== STATE_FORMAT && version !== STATE_FORMAT_BOTS) || (rostered && !format.roster)) throw new MalformedError(`state format ${read}`);
-  const c = codecFor(map, format.roster && !rostered ? plainLayout(format) : format);
+  const version = tight ? read - STATE_FORMAT_TIGHT : rostered ? read - STATE_FORMAT_ROSTER : read;
+  if ((version !== STATE_FORMAT && version !== STATE_FORMAT_BOTS) || (rostered && !format.roster) || (tight && !format.special)) throw new MalformedError(`state format ${read}`);
+  const c = codecFor(map, tight ? tightLayout(format) : format.roster && !rostered ? plainLayout(format) : format);
   // A game with a roster read in its old layout: one set-up then, written with no bits.
   const setup = format.roster && !rostered ? format.setups[0].id : format.setups[r.choice(format.setups.length)].id;
   const named = rostered && r.bool();
@@ -472,6 +600,11 @@ export function decodeState(map: GameMap, bytes: Uint8Array, format: DipFormat =
     if (!inMapOrder(c, bots) || !inMapOrder(c, botPlayed)) throw new MalformedError('bot lists');
     if (bots.length) state.bots = bots;
     if (last && botPlayed.length) last.botPlayed = botPlayed;
+  }
+  if (tight) {
+    state.special = format.special!.read(r, state);
+    // One way to write each state: nothing after the special state but the last byte's zero padding.
+    if (r.remainingBits >= 8 || (r.remainingBits > 0 && r.bits(r.remainingBits) !== 0)) throw new MalformedError('special state length');
   }
   checkPlausible(map, format, state);
   return state;
@@ -524,8 +657,9 @@ function writePosition(c: MapCodec, w: BitWriter, position: Position, named: boo
   w.choice(SEASONS.indexOf(position.season), SEASONS.length);
   w.choice(PHASES.indexOf(position.phase), PHASES.length);
   w.varUint(position.units.length, 5);
+  const used = new Set<number>();
   position.units.reduce<PowerId | undefined>((previous, unit) => {
-    c.writeUnit(w, unit, previous, named);
+    c.writeUnit(w, unit, previous, named, used);
     return unit.power;
   }, undefined);
   // Owners: one slot per supply centre, 0 for unowned; in the compact layout one bit when the unit standing there is the owner's.
@@ -540,7 +674,7 @@ function writePosition(c: MapCodec, w: BitWriter, position: Position, named: boo
     w.choice(owner === undefined ? 0 : c.powers.indexOf(owner) + 1, c.powers.length + 1);
   }
   c.writeList(w, position.dislodged, (d) => {
-    c.writeUnit(w, d.unit, undefined, named);
+    c.writeUnit(w, d.unit, undefined, named, used);
     w.bool(d.attackedFrom !== undefined);
     if (d.attackedFrom !== undefined) c.writeProvince(w, d.attackedFrom);
     c.writeList(w, d.retreats, (loc) => c.writeLoc(w, loc));
@@ -554,8 +688,9 @@ function readPosition(c: MapCodec, r: BitReader, named: boolean): Position {
   const phase = PHASES[r.choice(PHASES.length)];
   if (!season || !phase) throw new MalformedError('phase');
   let previous: PowerId | undefined;
+  const used = new Set<number>();
   const units = c.readList(r, () => {
-    const unit = c.readUnit(r, previous, named);
+    const unit = c.readUnit(r, previous, named, used);
     previous = unit.power;
     return unit;
   });
@@ -573,7 +708,7 @@ function readPosition(c: MapCodec, r: BitReader, named: boolean): Position {
     if (slot > 0) owners[centre] = c.powers[slot - 1];
   }
   const dislodged = c.readList(r, (): DislodgedUnit => {
-    const unit = c.readUnit(r, undefined, named);
+    const unit = c.readUnit(r, undefined, named, used);
     const attackedFrom = r.bool() ? c.readProvince(r) : undefined;
     const retreats = c.readList(r, () => c.readLoc(r), 20);
     return attackedFrom === undefined ? { unit, retreats } : { unit, attackedFrom, retreats };
@@ -611,23 +746,52 @@ function readRecord(c: MapCodec, r: BitReader): PhaseRecord {
   return { year, season, phase, orders, civilDisorder };
 }
 
-/** One seat's orders for a phase, written into a larger payload. */
-export function writeOrders(map: GameMap, w: BitWriter, orders: readonly { power: PowerId; order: Order }[]): void {
+/**
+ * One seat's orders for a phase, written into a larger payload. With `runs` (a game whose state carries special
+ * state), each power after the first costs one bit when it repeats the one before; such a list starts with a
+ * power index no power has (all ones), so an older list, a power index per order, still reads.
+ */
+export function writeOrders(map: GameMap, w: BitWriter, orders: readonly { power: PowerId; order: Order }[], runs = false): void {
   const c = codecFor(map, STANDARD_FORMAT);
-  c.writeList(w, orders, (entry) => {
-    c.writePower(w, entry.power);
+  const marker = runMarker(c);
+  if (runs && marker === undefined) throw new RangeError('no marker for power runs');
+  w.varUint(orders.length, 5);
+  if (runs && orders.length) w.bits(marker!, bitsFor(c.powers.length));
+  let previous: PowerId | undefined;
+  for (const entry of orders) {
+    if (runs && previous !== undefined) c.writePowerRun(w, entry.power, previous);
+    else c.writePower(w, entry.power);
+    previous = entry.power;
     c.writeOrder(w, entry.order);
-  });
+  }
 }
 
-export function readOrders(map: GameMap, r: BitReader): { power: PowerId; order: Order }[] {
+/** `runs`: the list may be written with power runs (see writeOrders). */
+export function readOrders(map: GameMap, r: BitReader, runs = false): { power: PowerId; order: Order }[] {
   const c = codecFor(map, STANDARD_FORMAT);
-  return c.readList(
-    r,
-    () => {
-      const power = c.readPower(r);
-      return { power, order: c.readOrder(r) };
-    },
-    100,
-  );
+  const length = r.varUint(5);
+  if (length > 100) throw new MalformedError('list too long');
+  const marker = runs ? runMarker(c) : undefined;
+  let inRuns = false;
+  let previous: PowerId | undefined;
+  const out: { power: PowerId; order: Order }[] = [];
+  for (let i = 0; i < length; i++) {
+    let power: PowerId;
+    if (i === 0) {
+      const first = r.bits(bitsFor(c.powers.length));
+      inRuns = marker !== undefined && first === marker;
+      if (inRuns) power = c.readPower(r);
+      else if (first < c.powers.length) power = c.powers[first];
+      else throw new MalformedError(`choice ${first} of ${c.powers.length}`);
+    } else power = inRuns ? c.readPowerRun(r, previous) : c.readPower(r);
+    previous = power;
+    out.push({ power, order: c.readOrder(r) });
+  }
+  return out;
+}
+
+/** The all-ones power index, when no power has it. */
+function runMarker(c: MapCodec): number | undefined {
+  const all = 2 ** bitsFor(c.powers.length) - 1;
+  return all >= c.powers.length ? all : undefined;
 }

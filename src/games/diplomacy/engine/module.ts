@@ -150,7 +150,12 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
   const format: DipFormat =
     config.setups === SETUPS && !config.hooks?.twoPhaseEdges?.length && !config.roster
       ? STANDARD_FORMAT
-      : Object.freeze({ setups: config.setups, passes: (config.hooks?.twoPhaseEdges?.length ?? 0) > 0, ...(config.roster ? { roster: config.roster } : {}) });
+      : Object.freeze({
+          setups: config.setups,
+          passes: (config.hooks?.twoPhaseEdges?.length ?? 0) > 0,
+          ...(config.roster ? { roster: config.roster } : {}),
+          ...(config.roster && config.specials?.tight ? { special: config.specials.tight } : {}),
+        });
   const seasons = config.calendar.seasonNames;
   const ownSetup = (id: string | undefined): Setup => {
     const setup = id ? config.setups.find((s) => s.id === id) : undefined;
@@ -278,7 +283,8 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
 
     encodeState(state) {
       const plain = encodeState(map, state, format);
-      if (!config.specials || state.special === undefined) return plain;
+      // The tight layout carries the special state inside the plain one.
+      if (!config.specials || state.special === undefined || format.special) return plain;
       const w = new BitWriter().bits(SPECIAL_MARK, 8).varUint(plain.length);
       config.specials.writeState(w, state.special);
       const special = w.finish();
@@ -294,6 +300,7 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
       const plainLength = r.varUint();
       if (plainLength >= bytes.length) throw new MalformedError('special state length');
       const state = decodeState(map, bytes.subarray(bytes.length - plainLength), format);
+      if (state.special !== undefined) throw new MalformedError('special state twice');
       const head = new BitReader(bytes.subarray(0, bytes.length - plainLength));
       head.bits(8);
       head.varUint();
@@ -304,7 +311,9 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
     encodeAction(_state, _seat, action) {
       const w = new BitWriter().bool(action.draw).bool(action.concede !== undefined);
       if (action.concede !== undefined) w.choice(map.data.powers.findIndex((p) => p.id === action.concede), map.data.powers.length);
-      writeOrders(map, w, action.orders);
+      // A game with special state writes its orders with power runs (codec.ts): its box holds the special orders too.
+      const runs = !!config.specials && _state.special !== undefined;
+      writeOrders(map, w, action.orders, runs);
       // Appended after the orders, and only when set, so actions without it keep their old bytes.
       const special = config.specials && action.special?.length ? action.special : undefined;
       if (action.bots || special) w.bool(!!action.bots);
@@ -315,7 +324,7 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
       const r = new BitReader(bytes);
       const draw = r.bool();
       const concede = r.bool() ? map.data.powers[r.choice(map.data.powers.length)].id : undefined;
-      const orders = readOrders(map, r);
+      const orders = readOrders(map, r, !!config.specials && _state.special !== undefined);
       // Older actions end here; the last byte's padding bits are zero.
       const bots = r.remainingBits > 0 && r.bool();
       // Padding bits are zero: a special-order list is there only when its flag is set.

@@ -121,6 +121,7 @@ export function describeDipState(state: DipState, lang: Lang, notation: Notation
       const mark = entry.outcome.status === 'succeeds' ? 'ok  ' : 'FAIL';
       out.push(`  ${mark} ${map.power(entry.power)!.name[lang]}: ${printOrder(entry.order, map, notation)} — ${describeOutcome(entry.outcome, lang, placeName(map, lang))}`);
     }
+    for (const note of game.config.specials?.resultNotes?.(state, lang) ?? []) out.push(`  ${note}`);
   }
   out.push('', lang === 'it' ? 'Unità e centri:' : 'Units and centres:');
   const abbr = (loc: string) => printPlace(loc, map, notation);

@@ -309,10 +309,13 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     if (!last) return nothing;
     const label = this.board.module.phaseLabel({ ...this.state, position: { ...this.state.position, year: last.year, season: last.season, phase: last.phase } }, this.lang);
     const byPower = this.board.map.data.powers.map((power) => ({ power, entries: last.orders.filter((entry) => entry.power === power.id) })).filter((group) => group.entries.length);
+    // What the game's special orders add to the results (a treaty's breaches, say).
+    const notes = this.board.module.config.specials?.resultNotes?.(this.state, this.lang) ?? [];
     return html`<section class="results" aria-label=${text(this.lang, 'lastPhase', { phase: label })}>
       <h2>${text(this.lang, 'lastPhase', { phase: label })}</h2>
       ${last.civilDisorder.length ? html`<p class="muted">${text(this.lang, 'civilDisorder', { powers: last.civilDisorder.map((p) => this.board.map.power(p)!.name[this.lang]).join(', ') })}</p>` : nothing}
       ${last.botPlayed?.length ? html`<p class="muted">${text(this.lang, 'botPlayed', { powers: last.botPlayed.map((p) => this.board.map.power(p)!.name[this.lang]).join(', ') })}</p>` : nothing}
+      ${notes.length ? html`<ul class="special-notes">${notes.map((note) => html`<li>${note}</li>`)}</ul>` : nothing}
       ${byPower.map(({ power, entries }) => html`<h3>${power.name[this.lang]}</h3>
         <ul>${entries.map((entry) => {
           const good = entry.outcome.status === 'succeeds';

@@ -12,6 +12,9 @@
  */
 import type { GameOption, Localized, PowerId } from '../../../platform/game';
 import { MalformedError, type BitReader, type BitWriter } from '../../../platform/codec/bits';
+import type { SpecialLayout } from '../../diplomacy/engine/codec';
+import type { Position } from '../../diplomacy/engine/position';
+import type { Order } from '../../diplomacy/engine/types';
 import type { DipAction } from '../../diplomacy/engine/action';
 import { printOrder } from '../../diplomacy/engine/notation';
 import type { DipSpecials, SpecialLine } from '../../diplomacy/engine/special';
@@ -20,7 +23,20 @@ import { seatIds, powersOfSeat } from '../../diplomacy/engine/seats';
 import places from '../../../../maps/romania1198/places.json';
 import { romaniaData, romaniaMap } from './map';
 import { parseSpy, privateSpyReports, spyDie, spyReport, type SpyInfo, type SpyOrder, type SpyReport } from './spies';
-import { TREATY_KINDS, applyAmbassadors, attackFactors, parseAmbassador, regionOf, type AmbassadorOrder, type Treaty } from './treaties';
+import {
+  BROKEN_TREATIES,
+  TREATY_KINDS,
+  applyAmbassadors,
+  attackFactors,
+  describeBreach,
+  parseAmbassador,
+  phaseBreaches,
+  playedMoves,
+  regionOf,
+  type AmbassadorOrder,
+  type Breach,
+  type Treaty,
+} from './treaties';
 
 export const MAX_AMBASSADORS = 1;
 export const MAX_SPIES = 2;
@@ -35,16 +51,170 @@ export interface SpyMission extends SpyOrder {
 export interface RomaniaSpecial {
   ambassadors: boolean;
   spies: boolean;
-  /** Phases played so far. A treaty's `since` is this phase when it was sent in the last one, else 0 (earlier). */
+  /**
+   * The phase's number: 0 before any phase was played, then phaseClock of the position (links of the
+   * first layout count phases instead). Only compared with the treaties' `since`: this number when a
+   * treaty was sent in the last phase, else 0 (earlier).
+   */
   phase: number;
   treaties: Treaty[];
   /** The last phase's spies. */
   missions: SpyMission[];
+  /** The last phase's undeclared attacks (phaseBreaches), each penalised; none in links of the first layout. */
+  breaches: Breach[];
 }
 
 const REGIONS = romaniaData.powers.map((p) => p.id);
 const CITIES = (places.places as { id: string }[]).map((p) => p.id);
 const INFOS: readonly SpyInfo[] = ['army', 'resources', 'equipment'];
+/** The ordered pairs of different regions, in the map's order. */
+const PAIRS: readonly (readonly [PowerId, PowerId])[] = REGIONS.flatMap((from) => REGIONS.filter((to) => to !== from).map((to) => [from, to] as const));
+
+/** A number for each phase of the calendar, growing with it; the tight layout does not write it (see RomaniaSpecial.phase). */
+export function phaseClock(position: Position): number {
+  return position.year * 9 + ['spring', 'fall', 'winter'].indexOf(position.season) * 3 + ['movement', 'retreat', 'adjustment'].indexOf(position.phase);
+}
+
+/** Missions in one order for every browser: by region in the map's order, then by spied city in the map's order. */
+const byMission = (a: SpyOrder, b: SpyOrder): number => REGIONS.indexOf(a.from) - REGIONS.indexOf(b.from) || CITIES.indexOf(a.target) - CITIES.indexOf(b.target);
+
+/** A move's own province and its target's, as breaches name them. */
+const province = (order: Order): string => ('unit' in order ? romaniaMap.provinceOf(order.unit.loc) : '');
+const target = (order: Order): string => (order.kind === 'move' ? romaniaMap.provinceOf(order.to) : '');
+
+/** Digits of mixed radices written as one number, in the fewest bits that hold every combination. */
+function writeMixed(w: BitWriter, digits: readonly (readonly [number, number])[]): void {
+  let n = 0n;
+  let scale = 1n;
+  for (const [value, radix] of digits) {
+    if (value < 0 || value >= radix) throw new RangeError(`digit ${value} of ${radix}`);
+    n += BigInt(value) * scale;
+    scale *= BigInt(radix);
+  }
+  const width = (scale - 1n).toString(2).length;
+  for (let i = width - 1; i >= 0; i--) w.bool(((n >> BigInt(i)) & 1n) === 1n);
+}
+function readMixed(r: BitReader, radices: readonly number[]): number[] {
+  const scale = radices.reduce((p, radix) => p * BigInt(radix), 1n);
+  const width = (scale - 1n).toString(2).length;
+  let n = 0n;
+  for (let i = 0; i < width; i++) n = (n << 1n) | (r.bool() ? 1n : 0n);
+  if (n >= scale) throw new MalformedError('mixed digits');
+  return radices.map((radix) => {
+    const digit = Number(n % BigInt(radix));
+    n /= BigInt(radix);
+    return digit;
+  });
+}
+
+/**
+ * The special state in the tight layout (the Diplomacy codec's versions 5 and 6), against the map's index:
+ * the two option bits; with ambassadors, once a phase was played, the table of the 42 ordered region pairs
+ * (two bits each) and, after a movement phase, per sending region which of its treaties is new (one ambassador
+ * a phase); with spies, after a movement phase, each region's number of spies and each spy's city, questions
+ * and fate as one mixed-radix number. Nothing else: the phase follows from the position.
+ */
+export const TIGHT_SPECIAL_LAYOUT: SpecialLayout = {
+  write(w, raw, state) {
+    const s = raw as RomaniaSpecial;
+    const afterMovement = state.last?.phase === 'movement';
+    const fresh = (t: Treaty): boolean => s.phase > 0 && t.since === s.phase;
+    w.bool(s.ambassadors).bool(s.spies);
+    // A treaty before any phase was played, or in a game without ambassadors: no game has one.
+    if ((!state.last || !s.ambassadors) && s.treaties.length) throw new RangeError('treaties');
+    if (s.ambassadors && state.last) {
+      w.bool(s.treaties.length > 0);
+      if (s.treaties.length) {
+        for (const [from, to] of PAIRS) {
+          const t = s.treaties.find((x) => x.from === from && x.to === to);
+          w.bits(t ? TREATY_KINDS.indexOf(t.treaty) + 1 : 0, 2);
+        }
+      }
+      if (s.treaties.length && afterMovement) {
+        for (const from of REGIONS) {
+          const own = PAIRS.filter(([a, to]) => a === from && s.treaties.some((t) => t.from === from && t.to === to));
+          if (!own.length) continue;
+          const news = own.map(([, to], i) => (s.treaties.some((t) => t.from === from && t.to === to && fresh(t)) ? i + 1 : 0)).filter((i) => i > 0);
+          if (news.length > MAX_AMBASSADORS) throw new RangeError('treaties');
+          w.choice(news[0] ?? 0, own.length + 1);
+        }
+      } else if (s.treaties.some(fresh)) throw new RangeError('treaties');
+    }
+    if (s.spies && afterMovement) {
+      const missions = [...s.missions].sort(byMission);
+      writeMixed(w, REGIONS.map((region) => [missions.filter((m) => m.from === region).length, MAX_SPIES + 1] as const));
+      writeMixed(w, missions.flatMap((m) => [[CITIES.indexOf(m.target), CITIES.length], [infoMask(m.infos) - 1, 2 ** INFOS.length - 1], [m.caught ? 1 : 0, 2]] as const));
+    } else if (s.spies && s.missions.length) throw new RangeError('missions');
+    // The breaches: one bit per move the adjudicator played, and for each breach its victim and the treaty it broke.
+    const moves = s.ambassadors && afterMovement ? playedMoves(state.last!.orders) : [];
+    let next = 0;
+    for (const i of moves) {
+      const b = s.breaches[next];
+      const entry = state.last!.orders[i]!;
+      const hit = b !== undefined && b.attacker === entry.power && b.from === province(entry.order) && b.to === target(entry.order);
+      w.bool(hit);
+      if (!hit) continue;
+      next++;
+      const others = REGIONS.filter((r) => r !== b.attacker);
+      w.choice(others.indexOf(b.victim), others.length).choice(BROKEN_TREATIES.indexOf(b.broken), BROKEN_TREATIES.length);
+    }
+    if (next !== s.breaches.length) throw new RangeError('breaches');
+  },
+
+  read(r, state) {
+    const ambassadors = r.bool();
+    const spies = r.bool();
+    if (!ambassadors && !spies) throw new MalformedError('special troops all off');
+    const afterMovement = state.last?.phase === 'movement';
+    const phase = state.last ? phaseClock(state.position) : 0;
+    const treaties: Treaty[] = [];
+    if (ambassadors && state.last && r.bool()) {
+      const kinds = PAIRS.map(() => r.bits(2));
+      if (kinds.every((k) => k === 0)) throw new MalformedError('treaties');
+      const news = new Set<string>();
+      if (afterMovement) {
+        for (const from of REGIONS) {
+          const own = PAIRS.filter(([a], i) => a === from && kinds[i] !== 0);
+          if (!own.length) continue;
+          const index = r.choice(own.length + 1);
+          if (index > 0) news.add(own[index - 1]!.join('>'));
+        }
+      }
+      PAIRS.forEach(([from, to], i) => {
+        const kind = kinds[i]!;
+        if (kind > TREATY_KINDS.length) throw new MalformedError('treaty kind');
+        if (kind) treaties.push({ from, to, treaty: TREATY_KINDS[kind - 1]!, since: news.has(`${from}>${to}`) ? phase : 0 });
+      });
+      treaties.sort(byPair);
+    }
+    const missions: SpyMission[] = [];
+    if (spies && afterMovement) {
+      const counts = readMixed(r, REGIONS.map(() => MAX_SPIES + 1));
+      const total = counts.reduce((a, b) => a + b, 0);
+      const digits = readMixed(r, Array.from({ length: total }, () => [CITIES.length, 2 ** INFOS.length - 1, 2]).flat());
+      let at = 0;
+      REGIONS.forEach((from, region) => {
+        for (let i = 0; i < counts[region]!; i++, at++) {
+          const [city, mask, caught] = digits.slice(at * 3, at * 3 + 3) as [number, number, number];
+          missions.push({ kind: 'spy', from, target: CITIES[city]!, infos: infosOf(mask + 1), caught: caught === 1 });
+        }
+      });
+      // One way to write each state: a region's spies go to different cities, in the map's order.
+      if (missions.some((m, i) => i > 0 && byMission(missions[i - 1]!, m) >= 0)) throw new MalformedError('missions');
+    }
+    const breaches: Breach[] = [];
+    for (const i of ambassadors && afterMovement ? playedMoves(state.last!.orders) : []) {
+      if (!r.bool()) continue;
+      const entry = state.last!.orders[i]!;
+      const others = REGIONS.filter((region) => region !== entry.power);
+      const victim = others[r.choice(others.length)];
+      const broken = BROKEN_TREATIES[r.choice(BROKEN_TREATIES.length)];
+      if (victim === undefined || broken === undefined) throw new MalformedError('breach');
+      breaches.push({ attacker: entry.power, victim, from: province(entry.order), to: target(entry.order), broken });
+    }
+    return { ambassadors, spies, phase, treaties, missions, breaches } satisfies RomaniaSpecial;
+  },
+};
 
 const onOff = (id: string, label: Localized): GameOption => ({
   id,
@@ -131,13 +301,15 @@ export function missionDie(before: DipState, actions: ReadonlyMap<string, DipAct
 
 export const ROMANIA_SPECIALS: DipSpecials = {
   options: SPECIAL_OPTIONS,
-  // One region's ambassador and two spies asking for everything, beside its longest orders (specials.test.ts).
-  boxBytes: 6,
+  // None: one region's ambassador and two spies asking for everything take less than the power runs of such a
+  // game's orders save (codec.ts writeOrders), beside its longest orders (specials.test.ts). Before the runs: 6.
+  boxBytes: 0,
+  tight: TIGHT_SPECIAL_LAYOUT,
 
   initial(options) {
     const ambassadors = options.ambassadors === 'on';
     const spies = options.spies === 'on';
-    return ambassadors || spies ? ({ ambassadors, spies, phase: 0, treaties: [], missions: [] } satisfies RomaniaSpecial) : undefined;
+    return ambassadors || spies ? ({ ambassadors, spies, phase: 0, treaties: [], missions: [], breaches: [] } satisfies RomaniaSpecial) : undefined;
   },
 
   writeState(w, raw) {
@@ -194,7 +366,7 @@ export const ROMANIA_SPECIALS: DipSpecials = {
         missions.push({ ...order, caught: r.bool() });
       }
     }
-    return { ambassadors, spies, phase, treaties, missions } satisfies RomaniaSpecial;
+    return { ambassadors, spies, phase, treaties, missions, breaches: [] } satisfies RomaniaSpecial;
   },
 
   writeOrders(w, orders) {
@@ -227,12 +399,16 @@ export const ROMANIA_SPECIALS: DipSpecials = {
 
   validate: checkSpecials,
 
+  resultNotes(state, lang) {
+    return (romaniaSpecial(state)?.breaches ?? []).map((b) => describeBreach(b, lang));
+  },
+
   hooks(state) {
     const special = romaniaSpecial(state);
     return special?.ambassadors && state.position.phase === 'movement' ? { attackFactors: attackFactors(special.treaties, special.phase) } : undefined;
   },
 
-  after(before, _next, actions) {
+  after(before, next, actions) {
     const special = romaniaSpecial(before)!;
     const orders: SpecialOrder[] = [];
     if (before.position.phase === 'movement') {
@@ -244,15 +420,17 @@ export const ROMANIA_SPECIALS: DipSpecials = {
     }
     const ambassadors = orders.filter((o): o is AmbassadorOrder => o.kind === 'ambassador');
     const spies = orders.filter((o): o is SpyOrder => o.kind === 'spy');
-    const phase = special.phase + 1;
+    const phase = phaseClock(next.position);
     return {
       ...special,
       phase,
       // Every treaty is in force from the phase after it was sent: the link keeps only which ones are new.
-      treaties: special.ambassadors ? applyAmbassadors(special.treaties, ambassadors, special.phase).map((t) => (t.since === phase ? t : { ...t, since: 0 })) : [],
+      treaties: special.ambassadors ? applyAmbassadors(special.treaties, ambassadors, phase - 1).map((t) => (t.since === phase ? t : { ...t, since: 0 })) : [],
       missions: special.spies
-        ? spies.map((spy) => ({ ...spy, caught: spyReport(before.position, spy, missionDie(before, actions, spy)).caught }))
+        ? spies.sort(byMission).map((spy) => ({ ...spy, caught: spyReport(before.position, spy, missionDie(before, actions, spy)).caught }))
         : [],
+      // The attacks the adjudicator penalised, with the position and treaties of the phase played.
+      breaches: special.ambassadors && before.position.phase === 'movement' && next.last ? phaseBreaches(before.position, next.last.orders, special.treaties, special.phase) : [],
     } satisfies RomaniaSpecial;
   },
 };

@@ -14,7 +14,8 @@
  * to see. A declaration takes effect from the next phase (the seed: declaring
  * gives "tempo alla parte avversa di prepararsi").
  */
-import type { Localized, PowerId } from '../../../platform/game';
+import type { Lang, Localized, PowerId } from '../../../platform/game';
+import type { OrderRecord } from '../../diplomacy/engine/state';
 import type { Position } from '../../diplomacy/engine/position';
 import type { AttackFactor } from '../../diplomacy/engine/rulebook';
 import type { Order, ProvinceId } from '../../diplomacy/engine/types';
@@ -119,22 +120,69 @@ export interface Breach {
   /** The attacking unit's province and where it moved. */
   from: ProvinceId;
   to: ProvinceId;
+  /** The attacker's own treaty with the victim that the attack broke; null: none, only no declaration of war. */
+  broken: BrokenTreaty;
+}
+
+/** What an undeclared attack can break: a war in force is no breach. */
+export type BrokenTreaty = Exclude<TreatyKind, 'war'> | null;
+export const BROKEN_TREATIES: readonly BrokenTreaty[] = [null, 'alliance', 'nonBelligerence'];
+
+const province = (loc: string): string => loc.split('/')[0] ?? loc;
+
+/** The breach of one move, or null: the region standing in, else owning, the target (as the adjudicator reads it) without a war declared on it in force. */
+function breachOf(position: Position, power: PowerId, order: Order, treaties: readonly Treaty[], phase: number): Breach | null {
+  if (order.kind !== 'move') return null;
+  const to = province(order.to);
+  const victim = position.units.find((u) => province(u.loc) === to)?.power ?? position.owners[to];
+  if (!victim || victim === power || atWar(treaties, power, victim, phase)) return null;
+  const own = treaties.find((t) => t.from === power && t.to === victim && t.since <= phase)?.treaty;
+  return { attacker: power, victim, from: province(order.unit.loc), to, broken: own === 'alliance' || own === 'nonBelligerence' ? own : null };
 }
 
 /** Moves into a space held or owned by a region the mover has not declared war on (in force). */
 export function undeclaredAttacks(position: Position, orders: Readonly<Record<PowerId, readonly Order[]>>, treaties: readonly Treaty[], phase: number): Breach[] {
-  const breaches: Breach[] = [];
-  const province = (loc: string): string => loc.split('/')[0] ?? loc;
-  for (const [power, list] of Object.entries(orders)) {
-    for (const order of list) {
-      if (order.kind !== 'move') continue;
-      const to = province(order.to);
-      const victim = position.units.find((u) => province(u.loc) === to)?.power ?? position.owners[to];
-      if (!victim || victim === power) continue;
-      if (!atWar(treaties, power, victim, phase)) breaches.push({ attacker: power, victim, from: province(order.unit.loc), to });
-    }
-  }
-  return breaches;
+  return Object.entries(orders).flatMap(([power, list]) => list.map((order) => breachOf(position, power, order, treaties, phase)).filter((b): b is Breach => b !== null));
+}
+
+/**
+ * The record's entries whose move the adjudicator played as a move, so the penalty could apply: not refused or
+ * void, not an army only setting out into a pass (it holds), not a convoy that had no route.
+ */
+export function playedMoves(record: readonly OrderRecord[]): number[] {
+  const out: number[] = [];
+  record.forEach((entry, i) => {
+    const { status, reason } = entry.outcome;
+    if (entry.order.kind === 'move' && status !== 'illegal' && status !== 'void' && reason !== 'set-out-across-pass' && reason !== 'no-convoy-route') out.push(i);
+  });
+  return out;
+}
+
+/**
+ * The breaches of a played movement phase, in record order: each move played into a space held, else
+ * owned, at the phase's start by a region the mover had no declaration of war on in force. `position`
+ * and `treaties` are the phase's own (before it was played); every such attacker fought at
+ * UNDECLARED_ATTACK_FACTOR of its strength.
+ */
+export function phaseBreaches(position: Position, record: readonly OrderRecord[], treaties: readonly Treaty[], phase: number): Breach[] {
+  return playedMoves(record).flatMap((i) => breachOf(position, record[i]!.power, record[i]!.order, treaties, phase) ?? []);
+}
+
+const BREACH_WORDS: Record<'alliance' | 'nonBelligerence' | 'none', Localized> = {
+  alliance: { en: 'in breach of its alliance', it: "violando l'alleanza" },
+  nonBelligerence: { en: 'in breach of its non-belligerence pact', it: 'violando il patto di non belligeranza' },
+  none: { en: 'without a declaration of war', it: 'senza dichiarazione di guerra' },
+};
+
+/** One breach as a sentence for the players: who attacked whom, which treaty, the penalty. */
+export function describeBreach(b: Breach, lang: Lang): string {
+  const region = (id: PowerId): string => romaniaData.powers.find((p) => p.id === id)?.name[lang] ?? id;
+  const place = (id: ProvinceId): string => romaniaData.provinces.find((p) => p.id === id)?.name[lang] ?? id;
+  const percent = Math.round(UNDECLARED_ATTACK_FACTOR * 100);
+  const how = BREACH_WORDS[b.broken ?? 'none'][lang];
+  return lang === 'it'
+    ? `${region(b.attacker)} ha attaccato ${region(b.victim)} (${place(b.from)} → ${place(b.to)}) ${how}: l'unità attaccante ha combattuto all'${percent}% della sua forza.`
+    : `${region(b.attacker)} attacked ${region(b.victim)} (${place(b.from)} → ${place(b.to)}) ${how}: the attacking unit fought at ${percent}% of its strength.`;
 }
 
 /** The attacker's own strength after the penalty; supporters are counted apart, unaffected. */

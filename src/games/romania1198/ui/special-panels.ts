@@ -9,7 +9,7 @@ import { powersOfSeat } from '../../diplomacy/engine/seats';
 import { romaniaMap } from '../engine/map';
 import { romaniaSpecial, spyReportsFor } from '../engine/specials';
 import type { SpyReport } from '../engine/spies';
-import { treatiesTable, UNDECLARED_ATTACK_FACTOR } from '../engine/treaties';
+import { describeBreach, treatiesTable, UNDECLARED_ATTACK_FACTOR } from '../engine/treaties';
 
 const PERCENT = Math.round((1 - UNDECLARED_ATTACK_FACTOR) * 100);
 
@@ -34,6 +34,7 @@ const T = {
   resources: { en: 'Centres', it: 'Centri' },
   equipment: { en: 'Strength', it: 'Forza' },
   caughtAll: { en: 'Spies caught last phase', it: 'Spie scoperte nella fase scorsa' },
+  breaches: { en: 'Attacks without a declaration of war last phase', it: 'Attacchi senza dichiarazione di guerra nella fase scorsa' },
 } satisfies Record<string, Localized>;
 
 const place = (id: string, lang: Lang): string => romaniaMap.province(id.split('/')[0] ?? id)?.name[lang] ?? id;
@@ -65,6 +66,10 @@ export function specialPanels(state: DipState, lang: Lang, seats: readonly strin
           ${rows.length
             ? html`<ul>${rows.map((t) => html`<li>${region(t.from, lang)} → ${region(t.to, lang)}: ${t.name[lang]} (${(t.inForce ? T.inForce : T.next)[lang]})</li>`)}</ul>`
             : html`<p>${T.none[lang]}</p>`}
+          ${special.breaches.length
+            ? html`<h4>${T.breaches[lang]}</h4>
+                <ul class="breaches">${special.breaches.map((b) => html`<li>${describeBreach(b, lang)}</li>`)}</ul>`
+            : nothing}
           <p class="note">${T.treatiesNote[lang]}</p>
         </section>`
       : nothing}
