@@ -40,6 +40,16 @@ const PROBES: GameProbe[] = [
     byLink: /Two players by link/,
     ready: (page) => page.getByRole('button', { name: /^German 5th Army, 5–4, hex 0614 Metz$/ }).waitFor(),
   },
+  {
+    name: 'belle-epoque',
+    gameChoice: /^La Belle Époque/,
+    byLink: /^By link \(2–4 people\)/,
+    // The board drawn (a plate, named with its cubes) and its continent buttons.
+    ready: async (page) => {
+      await page.getByRole('img', { name: /^Belgium, 6 spaces/ }).waitFor();
+      await page.getByRole('button', { name: /^Asia/ }).waitFor();
+    },
+  },
 ];
 
 async function linkOf(browser: Browser, base: string, probe: GameProbe): Promise<string> {
@@ -55,39 +65,55 @@ async function linkOf(browser: Browser, base: string, probe: GameProbe): Promise
 }
 
 /** Median of several runs, each in a fresh browser context that has visited the site once (warm cache, as a returning player). */
-export async function browserFigures(runs = 5): Promise<BrowserFigure[]> {
+export async function linkOpenFigures(browser: Browser, base: string, runs = 5, only?: string): Promise<BrowserFigure[]> {
+  const figures: BrowserFigure[] = [];
+  for (const probe of PROBES.filter((p) => !only || p.name === only)) {
+    const link = await linkOf(browser, base, probe);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(base);
+      await page.waitForLoadState('networkidle');
+      const started = performance.now();
+      await page.goto(link);
+      await page.getByRole('button', { name: /Open the game/ }).click();
+      await probe.ready(page);
+      times.push(performance.now() - started);
+      await context.close();
+    }
+    times.sort((a, b) => a - b);
+    figures.push({ name: `${probe.name}: game link to an interactive board (median of ${runs})`, value: times[Math.floor(runs / 2)], unit: 'ms', target: 1000 });
+  }
+  return figures;
+}
+
+/** Serves dist/ and launches Chromium for `measure`, then closes both. */
+async function withSite<T>(measure: (browser: Browser, base: string) => Promise<T>): Promise<T> {
   const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
   const address = server.httpServer.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const figures: BrowserFigure[] = [];
   try {
-    for (const probe of PROBES) {
-      const link = await linkOf(browser, base, probe);
-      const times: number[] = [];
-      for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        await page.goto(base);
-        await page.waitForLoadState('networkidle');
-        const started = performance.now();
-        await page.goto(link);
-        await page.getByRole('button', { name: /Open the game/ }).click();
-        await probe.ready(page);
-        times.push(performance.now() - started);
-        await context.close();
-      }
-      times.sort((a, b) => a - b);
-      figures.push({ name: `${probe.name}: game link to an interactive board (median of ${runs})`, value: times[Math.floor(runs / 2)], unit: 'ms', target: 1000 });
-    }
-    figures.push(...(await dragFrameTimes(browser, base)));
-    figures.push(await menuDistance(browser, base));
-    figures.push(...(await firstTurnClicks(browser, base)));
+    return await measure(browser, base);
   } finally {
     await browser.close();
     await server.close();
   }
-  return figures;
+}
+
+/** Only the link-to-board figure of one game (`--only=link-open --game=belle-epoque`), on the last build. */
+export function linkOpenOnly(game?: string, runs = 5): Promise<BrowserFigure[]> {
+  return withSite((browser, base) => linkOpenFigures(browser, base, runs, game));
+}
+
+export function browserFigures(runs = 5): Promise<BrowserFigure[]> {
+  return withSite(async (browser, base) => [
+    ...(await linkOpenFigures(browser, base, runs)),
+    ...(await dragFrameTimes(browser, base)),
+    await menuDistance(browser, base),
+    ...(await firstTurnClicks(browser, base)),
+  ]);
 }
 
 /**

@@ -8,6 +8,7 @@
  * --only=belle-epoque runs La Belle Époque's automated powers alone; --only=belle-epoque-steps
  * what one automated step of a solo game costs the page's thread.
  * --only=romania1198 Romania 1198's adjudication speed, links and map chunk; --only=romania1198-links its links alone.
+ * --only=link-open [--game=ID] the time from a game link to an interactive board (after a build).
  * --be-games=N sets the random La Belle Époque games whose links are measured (default 12).
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
@@ -39,12 +40,12 @@ import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { benchBelleEpoque } from '../games/belle-epoque/engine/bench-belle-epoque';
 import { belleEpoqueLinkLengths, belleEpoqueRefereeLinkLengths } from '../games/belle-epoque/engine/bench-links';
 import { benchAutomatedSteps } from '../games/belle-epoque/ui/bench-automated-steps';
-import { browserFigures } from './bench-browser';
+import { browserFigures, linkOpenOnly } from './bench-browser';
 import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links] [--bot-games=N] [--wwi-games=N] [--workers=N]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|link-open] [--bot-games=N] [--wwi-games=N] [--workers=N]
 Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
@@ -54,7 +55,8 @@ Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   --only=belle-epoque only La Belle Époque's automated powers
   --only=belle-epoque-steps  only what one automated step of a solo game costs the page's thread
   --only=romania1198  only Romania 1198: adjudication speed, link sizes, bundle sizes (its map chunk)
-  --only=romania1198-links  only Romania 1198's link sizes, plain and with its options (quick, no build)`);
+  --only=romania1198-links  only Romania 1198's link sizes, plain and with its options (quick, no build)
+  --only=link-open    only the time from a game link to an interactive board, on the last build (--game=ID: one game)`);
 
 interface Figure {
   name: string;
@@ -374,6 +376,9 @@ else if (flag('only') === 'belle-epoque') {
 }
 else if (flag('only') === 'belle-epoque-steps') {
   for (const figure of await benchAutomatedSteps()) emit(figure);
+}
+else if (flag('only') === 'link-open') {
+  for (const figure of await linkOpenOnly(flag('game'))) emit(figure);
 }
 else {
   // Adjudication first, so its memory figure is not inflated by the build.

@@ -17,6 +17,7 @@ import polygonClipping from 'polygon-clipping';
 import { encodePath, innerPoint, insideShape, ringArea, type Point, type Ring } from '../games/diplomacy/ui/map-geometry';
 import { dropSlivers, fitFrame, loadTopology, projectedPolygons, unionAll, type ClipMultiPolygon, type ClipPolygon, type Frame, type LonLat } from './map-build-lib';
 import { answerHelp } from './usage';
+import { PLATE, PLATE_H, PLATE_W } from '../games/belle-epoque/ui/plate-metrics';
 
 const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runAsScript) {
@@ -51,6 +52,7 @@ interface Sources {
 interface TerritoryData {
   id: string;
   continent: Continent;
+  name: { en: string; it: string };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -62,10 +64,8 @@ const territories = (JSON.parse(readFileSync(join(mapDir, 'territories.json'), '
 const TOLERANCE = 0.9;
 const MIN_AREA = 6;
 const GAP = 8;
-/** A plate: the name line, then 3 × 2 cube spaces. */
-const PITCH = 16;
-const PLATE_W = 3 * PITCH + 6;
-const PLATE_H = 14 + 2 * PITCH + 4;
+/** Room kept between two plates (their name lines included). */
+const PLATE_MARGIN = 4;
 const FLEET_BOX = { width: 132, height: 46 };
 
 /** A d3 projection fitted into a panel of the given width; the box's outline is sampled so bulging edges stay inside. */
@@ -135,7 +135,18 @@ export function buildBelleEpoqueGeometry(): { json: string; warnings: string[] }
     }
     out.panels.push({ id: panel.id, x: panel.x, y: panel.y, width: frame.width, height: frame.height, land: encodePath(dropSlivers(shift(land, panel.x, panel.y), MIN_AREA)), homes });
 
+    // The boxes first: plates keep clear of them.
+    const box = sources.fleetBoxes[panel.id];
+    const c: Point = box ? (([x, y]) => [x + panel.x, y + panel.y] as Point)(frame.project(box)) : [panel.x + 8 + FLEET_BOX.width / 2, panel.y + frame.height - 8 - FLEET_BOX.height / 2];
+    out.fleetBoxes[panel.id] = [round1(c[0] - FLEET_BOX.width / 2), round1(c[1] - FLEET_BOX.height / 2), FLEET_BOX.width, FLEET_BOX.height];
+    const arms = sources.armsBox[panel.id];
+    if (arms) {
+      const [x, y] = frame.project(arms);
+      out.armsBoxes[panel.id] = [round1(x + panel.x - FLEET_BOX.width / 2), round1(y + panel.y - 16), FLEET_BOX.width, 32];
+    }
+
     const taken: ClipPolygon[] = [];
+    const drawn: { t: TerritoryData; rings: Ring[]; at: Point; centre: Point }[] = [];
     for (const t of territories.filter((x) => x.continent === panel.id)) {
       const colony = sources.colonies[t.id];
       let shape: ClipMultiPolygon;
@@ -150,7 +161,7 @@ export function buildBelleEpoqueGeometry(): { json: string; warnings: string[] }
       if (taken.length && colony?.clip !== 'area') shape = polygonClipping.difference(shape, unionAll(taken));
       shape = polygonClipping.intersection(shape, [frame.ring]);
       taken.push(...shape);
-      const rings = dropSlivers(shift(shape, panel.x, panel.y), MIN_AREA);
+      const rings = dropSlivers(shift(shape, panel.x, panel.y), MIN_AREA) as Ring[];
       if (!rings.length) {
         warnings.push(`${t.id}: nothing drawn`);
         continue;
@@ -159,23 +170,23 @@ export function buildBelleEpoqueGeometry(): { json: string; warnings: string[] }
       const at = pt(innerPoint([biggest]));
       const wanted = sources.plates[t.id];
       const centre: Point = wanted ? (([x, y]) => [x + panel.x, y + panel.y] as Point)(frame.project(wanted)) : at;
+      drawn.push({ t, rings, at, centre });
+    }
+    const fixed = [out.fleetBoxes[panel.id], ...(out.armsBoxes[panel.id] ? [out.armsBoxes[panel.id]] : [])];
+    const centres = spreadPlates(drawn.map((x) => ({ centre: x.centre, nameWidth: nameWidth(x.t) })), fixed, [panel.x, panel.y, frame.width, frame.height]);
+    for (const [k, { t, rings, at }] of drawn.entries()) {
+      const centre = centres[k];
       const plate: [number, number, number, number] = [round1(centre[0] - PLATE_W / 2), round1(centre[1] - PLATE_H / 2), PLATE_W, PLATE_H];
       const spaces: Point[] = [];
-      for (let row = 0; row < 2; row++) for (let col = 0; col < 3; col++) spaces.push(pt([plate[0] + 3 + PITCH / 2 + col * PITCH, plate[1] + 14 + PITCH / 2 + row * PITCH]));
-      const entry: (typeof out.territories)[string] = { path: encodePath(rings), area: colony?.clip === 'area', at, plate, label: pt([centre[0], plate[1] + 10]), spaces };
+      for (let row = 0; row < 2; row++) {
+        for (let col = 0; col < 3; col++) spaces.push(pt([plate[0] + PLATE.pad + PLATE.pitch / 2 + col * PLATE.pitch, plate[1] + PLATE.header + PLATE.pitch / 2 + row * PLATE.pitch]));
+      }
+      const entry: (typeof out.territories)[string] = { path: encodePath(rings), area: sources.colonies[t.id]?.clip === 'area', at, plate, label: pt([centre[0], plate[1] - 5]), spaces };
       // A plate away from its land points back to it.
-      if (!insideShape(centre, rings as Ring[])) entry.leader = [pt(centre), at];
+      if (!insideShape(centre, rings)) entry.leader = [pt(centre), at];
       for (const other of plates) if (overlaps(plate, other)) warnings.push(`${t.id}: plate overlaps another`);
       plates.push(plate);
       out.territories[t.id] = entry;
-    }
-    const box = sources.fleetBoxes[panel.id];
-    const c: Point = box ? (([x, y]) => [x + panel.x, y + panel.y] as Point)(frame.project(box)) : [panel.x + 8 + FLEET_BOX.width / 2, panel.y + frame.height - 8 - FLEET_BOX.height / 2];
-    out.fleetBoxes[panel.id] = [round1(c[0] - FLEET_BOX.width / 2), round1(c[1] - FLEET_BOX.height / 2), FLEET_BOX.width, FLEET_BOX.height];
-    const arms = sources.armsBox[panel.id];
-    if (arms) {
-      const [x, y] = frame.project(arms);
-      out.armsBoxes[panel.id] = [round1(x + panel.x - FLEET_BOX.width / 2), round1(y + panel.y - 16), FLEET_BOX.width, 32];
     }
   }
 
@@ -197,6 +208,69 @@ export function buildBelleEpoqueGeometry(): { json: string; warnings: string[] }
     if (y > height) warnings.push(`tracks run ${y - height} pixels past the bottom`);
   }
   return { json: JSON.stringify(out) + '\n', warnings };
+}
+
+/** How wide a territory's longer name is drawn (bold serif, about 0.56 em a letter). */
+function nameWidth(t: TerritoryData): number {
+  return Math.max(t.name.en.length, t.name.it.length) * PLATE.nameFont * 0.56;
+}
+
+type Rect = [number, number, number, number];
+
+/** What a plate covers: the plate and the name line over it, which may be wider. */
+function footprint(centre: Point, nameW: number): Rect {
+  const w = Math.max(PLATE_W, nameW);
+  return [centre[0] - w / 2, centre[1] - PLATE_H / 2 - PLATE.nameLine, w, PLATE_H + PLATE.nameLine];
+}
+
+/**
+ * Plates big enough to read no longer fit where they were wanted (the Balkans hold four):
+ * each overlapping pair is pushed apart along its shorter overlap, plates off the boxes,
+ * all kept inside the panel, until nothing overlaps. Same order, same moves: reproducible.
+ */
+function spreadPlates(items: { centre: Point; nameWidth: number }[], fixed: Rect[], bounds: Rect): Point[] {
+  const at = items.map((i) => [...i.centre] as Point);
+  const box = (k: number) => footprint(at[k], items[k].nameWidth);
+  const clamp = (k: number) => {
+    const [x, y, w, h] = box(k);
+    at[k][0] += Math.max(0, bounds[0] + PLATE_MARGIN - x) - Math.max(0, x + w - (bounds[0] + bounds[2] - PLATE_MARGIN));
+    at[k][1] += Math.max(0, bounds[1] + PLATE_MARGIN - y) - Math.max(0, y + h - (bounds[1] + bounds[3] - PLATE_MARGIN));
+  };
+  /** How far `a` must move (dx or dy, the shorter) to clear `b`; null when they do not meet. */
+  const push = (a: Rect, b: Rect): Point | null => {
+    const right = b[0] + b[2] + PLATE_MARGIN - a[0];
+    const left = a[0] + a[2] + PLATE_MARGIN - b[0];
+    const down = b[1] + b[3] + PLATE_MARGIN - a[1];
+    const up = a[1] + a[3] + PLATE_MARGIN - b[1];
+    if (right <= 0 || left <= 0 || down <= 0 || up <= 0) return null;
+    const dx = right < left ? right : -left;
+    const dy = down < up ? down : -up;
+    return Math.abs(dx) < Math.abs(dy) ? [dx, 0] : [0, dy];
+  };
+  for (let round = 0; round < 500; round++) {
+    let moved = false;
+    for (let i = 0; i < at.length; i++) {
+      for (let j = i + 1; j < at.length; j++) {
+        const p = push(box(i), box(j));
+        if (!p) continue;
+        at[i][0] += p[0] / 2;
+        at[i][1] += p[1] / 2;
+        at[j][0] -= p[0] / 2;
+        at[j][1] -= p[1] / 2;
+        moved = true;
+      }
+      for (const f of fixed) {
+        const p = push(box(i), f);
+        if (!p) continue;
+        at[i][0] += p[0];
+        at[i][1] += p[1];
+        moved = true;
+      }
+    }
+    at.forEach((_, k) => clamp(k));
+    if (!moved) break;
+  }
+  return at;
 }
 
 function overlaps(a: readonly number[], b: readonly number[]): boolean {

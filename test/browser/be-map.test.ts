@@ -6,6 +6,8 @@ import { rngFromBytes } from '../../src/games/belle-epoque/engine/rng';
 import { loadBelleEpoqueData } from '../../src/games/belle-epoque/engine/data';
 import { POWER_COLOURS } from '../../src/games/belle-epoque/ui/map-layout';
 import type { BelleEpoqueState } from '../../src/games/belle-epoque/engine/state';
+import { MIN_TEXT_PX } from '../../src/games/belle-epoque/ui/plate-metrics';
+import geometry from '../../maps/belle-epoque/geometry.json';
 
 const d = loadBelleEpoqueData();
 
@@ -127,15 +129,46 @@ describe('be-map', () => {
     expect(label('south-africa')).to.equal("Sudafrica, 6 spazi: Stati Boeri 3, 3 liberi; colonia; 5 PV; vendita d'armi 1 esercito per 1 cubo");
   });
 
-  it('opens on Europe in a phone-wide frame, on the whole board in a wide one', async () => {
-    const wide = await mount([], 'en', '1200px');
-    expect(wide.viewport.view.width).to.be.at.least(wide.viewport.options.extent.width - 1);
-    wide.remove();
-    const phone = await mount([], 'en', '390px');
-    const europe = phone.plateOnScreen('italy');
-    const rect = phone.getBoundingClientRect();
-    expect(phone.viewport.view.width).to.be.lessThan(phone.viewport.options.extent.width / 2);
-    expect(europe.x > rect.left && europe.x < rect.right).to.equal(true);
+  it('opens on Europe with every visible plate text at the minimum size or more, at desktop and phone widths', async () => {
+    for (const width of ['876px', '366px']) {
+      const map = await mount([], 'en', width);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await map.updateComplete;
+      const root = map.shadowRoot!;
+      const svgRect = root.querySelector('svg.board')!.getBoundingClientRect();
+      expect(map.viewport.view.width, width).to.be.at.most(geometry.panels.find((p) => p.id === 'europe')!.width + 1);
+      const visible = [...root.querySelectorAll<SVGTextElement>('.territory text, .plate-details text')].filter((t) => {
+        const r = t.getBoundingClientRect();
+        return r.left >= svgRect.left && r.right <= svgRect.right && r.top >= svgRect.top && r.bottom <= svgRect.bottom;
+      });
+      expect(visible.length, width).to.be.greaterThan(20);
+      // The rendered size: the CSS font size times the SVG's scale on screen.
+      const smallest = Math.min(...visible.map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM()!.a));
+      expect(smallest, width).to.be.at.least(MIN_TEXT_PX);
+      expect(map.plateOnScreen('italy').x).to.be.within(svgRect.left, svgRect.right);
+      map.remove();
+    }
+  });
+
+  it('shows a continent at its button, naming how many of its territories may be picked', async () => {
+    const map = await mount(['egypt-sudan', 'belgium', 'holland'], 'en', '876px');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const buttons = [...map.shadowRoot!.querySelectorAll<HTMLButtonElement>('.regions button')];
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Europe, 2 to choose', 'Asia', 'Africa, 1 to choose', 'Tracks']);
+    const rect = map.shadowRoot!.querySelector('svg.board')!.getBoundingClientRect();
+    const onScreen = (id: string) => {
+      const p = map.plateOnScreen(id);
+      return p.x > rect.left && p.x < rect.right && p.y > rect.top && p.y < rect.bottom;
+    };
+    expect(onScreen('japan')).to.equal(false);
+    buttons[1].click();
+    await map.updateComplete;
+    expect(onScreen('japan')).to.equal(true);
+    expect(onScreen('belgium')).to.equal(false);
+    // New choices, none in view: the map goes to them.
+    map.selectable = ['algeria-morocco'];
+    await map.updateComplete;
+    expect(onScreen('algeria-morocco')).to.equal(true);
   });
 
   it('has no serious or critical axe findings', async () => {

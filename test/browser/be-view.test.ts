@@ -122,6 +122,32 @@ describe('<be-view>', () => {
     expect(result).to.contain('Belgium').and.contain(`die ${state.lastContest!.attacker.die}`).and.contain(`= ${state.lastContest!.attacker.total}`);
   });
 
+  it('explains a past era scoring VP by VP, from the chain of states, as it does the current one', async () => {
+    // Everyone passes until the end of turn 3 (10.1).
+    let s = actionPhaseGame();
+    const history: BelleEpoqueModuleState[] = [];
+    for (let i = 0; i < 200 && s.scorings.length === 0; i++) {
+      const p = actor(s)!;
+      const move = legalActions(s).find((a) => a.kind === 'pass' || a.kind === 'endRound') ?? legalActions(s)[0];
+      history.push(s);
+      s = belleEpoqueGame.apply(s, new Map([[p, move]]));
+    }
+    expect(s.scorings.map((x) => x.turn)).to.deep.equal([3]);
+    const view = await mount(s);
+    view.history = history;
+    await view.updateComplete;
+    const past = root(view).querySelector('details.past-scoring')!;
+    expect(past.querySelector('summary')!.textContent).to.match(/^Turn 3: Great Britain \+\d+/);
+    const captions = [...past.querySelectorAll('caption')].map((c) => c.textContent!.replace(/\s+/g, ' ').trim());
+    expect(captions).to.deep.equal(['gb', 'fr', 'ru', 'ce'].map((p, k) => `${['Great Britain', 'France', 'Russia', 'Central Empires'][k]}: ${s.scorings[0].vp[p as 'gb']} VP`));
+    expect(past.querySelectorAll('tr').length).to.be.greaterThan(3);
+    // Without the chain, the totals alone.
+    view.history = [];
+    await view.updateComplete;
+    expect(root(view).querySelector('details.past-scoring')).to.equal(null);
+    expect(root(view).querySelector('p.past-scoring')!.textContent).to.contain('totals only');
+  });
+
   it('has no serious or critical axe-core findings', async () => {
     await loadAxe();
     const view = await mount(actionPhaseGame());

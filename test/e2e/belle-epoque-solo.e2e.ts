@@ -55,6 +55,8 @@ async function placeOnMap(page: Page): Promise<string> {
     return what;
   };
   for (let t = 0; t < (await picks.count()); t++) {
+    // The map shows one continent at a time: focusing a territory brings its plate into view.
+    await picks.nth(t).focus();
     await picks.nth(t).click();
     await expect.poll(() => page.locator('be-map g.territory.selected').count()).toBe(1);
     // One possible space: the territory alone makes the action; else the panel lists the spaces.

@@ -9,6 +9,7 @@ import geometryJson from '../../../../maps/belle-epoque/geometry.json';
 import { loadBelleEpoqueData, POWER_IDS, type Continent, type PowerId } from '../engine/data';
 import { effectivePrestige, holderOf } from '../engine/board';
 import type { BelleEpoqueState, Space } from '../engine/state';
+import { PLATE } from './plate-metrics';
 import { armsRate, colourClass, CONTINENT_NAMES, cubeLook, eraOf, fleetBoxLabel, fleetGlyph, fleetsIn, ownerName, POWER_COLOURS, POWER_LETTERS, territoryLabel, type Lang } from './map-layout';
 
 type Rect = [number, number, number, number];
@@ -24,7 +25,9 @@ export interface BeGeometry {
 }
 export const geometry = geometryJson as unknown as BeGeometry;
 const d = loadBelleEpoqueData();
-const CUBE = 14;
+const CUBE = PLATE.cube;
+/** Where a text's baseline goes to sit centred on y: a third of its size below. */
+const mid = (y: number, font: number) => y + font * 0.35;
 
 export interface MapView {
   state: BelleEpoqueState;
@@ -70,13 +73,13 @@ function cube(space: Space, at: Point, face: number, contested: boolean): SVGTem
   const h = CUBE / 2;
   const body =
     base.kind === 'free'
-      ? svg`<rect class="free" x=${x - h} y=${y - h} width=${CUBE} height=${CUBE} rx="2"></rect><text class="face" x=${x} y=${y + 3}>${face}</text>`
-      : svg`<rect class="cube ${base.kind} ${colourClass('f', base.fill)}" x=${x - h} y=${y - h} width=${CUBE} height=${CUBE} rx="2"></rect><text class="glyph ${base.glyph.length > 1 ? 'two' : ''} ${colourClass('f', base.ink)}" x=${x} y=${y + 3.2}>${base.glyph}</text>`;
+      ? svg`<rect class="free" x=${x - h} y=${y - h} width=${CUBE} height=${CUBE} rx="2"></rect><text class="face" x=${x} y=${mid(y, PLATE.detailFont)}>${face}</text>`
+      : svg`<rect class="cube ${base.kind} ${colourClass('f', base.fill)}" x=${x - h} y=${y - h} width=${CUBE} height=${CUBE} rx="2"></rect><text class="glyph ${base.glyph.length > 1 ? 'two' : ''} ${colourClass('f', base.ink)}" x=${x} y=${mid(y, base.glyph.length > 1 ? PLATE.glyphTwoFont : PLATE.glyphFont)}>${base.glyph}</text>`;
   const top = space.top ? cubeLook(space.top) : null;
   return svg`<g class="space ${contested ? 'contest' : ''}">
     ${contested ? svg`<rect class="contest-ring" x=${x - h - 3} y=${y - h - 3} width=${CUBE + 6} height=${CUBE + 6} rx="3"></rect>` : nothing}
     ${body}
-    ${top ? svg`<rect class="cube top ${colourClass('f', top.fill)}" x=${x - h + 4} y=${y - h - 5} width=${CUBE - 2} height=${CUBE - 2} rx="2"></rect><text class="glyph top ${colourClass('f', top.ink)}" x=${x + 1.5} y=${y - 0.5}>${top.glyph}</text>` : nothing}
+    ${top ? svg`<rect class="cube top ${colourClass('f', top.fill)}" x=${x - h + 5} y=${y - h - 6} width=${CUBE - 2} height=${CUBE - 2} rx="2"></rect><text class="glyph top ${colourClass('f', top.ink)}" x=${x + 4} y=${mid(y - 7, PLATE.glyphTwoFont)}>${top.glyph}</text>` : nothing}
   </g>`;
 }
 
@@ -87,7 +90,7 @@ export function territoryPlate(view: MapView, id: string): SVGTemplateResult {
   const [x, y, w, h] = g.plate;
   return svg`${g.leader ? svg`<line class="leader" x1=${g.leader[0][0]} y1=${g.leader[0][1]} x2=${g.leader[1][0]} y2=${g.leader[1][1]}></line><circle class="leader-end" cx=${g.leader[1][0]} cy=${g.leader[1][1]} r="2"></circle>` : nothing}
     <rect class="plate-bg ${t.kind}" x=${x} y=${y} width=${w} height=${h} rx="3"></rect>
-    <text class="name" x=${g.label[0]} y=${y - 3}>${t.name[view.lang]}</text>`;
+    <text class="name" x=${g.label[0]} y=${g.label[1]}>${t.name[view.lang]}</text>`;
 }
 
 /** What a plate holds: VP, arms-sale rate, the cube spaces. Drawn over the buttons, hidden from the accessibility tree (the name says it all). */
@@ -99,8 +102,8 @@ export function plateDetails(view: MapView, id: string): SVGTemplateResult {
   const spaces = view.state.board[id] ?? [];
   const contested = (i: number) => !!view.contest && view.contest.territory === id && view.contest.space === i;
   return svg`<g class="details">
-    <circle class="vp" cx=${x + 7} cy=${y + 7} r="6"></circle><text class="vp-text" x=${x + 7} y=${y + 9.6}>${t.vp}</text>
-    <text class="rate" x=${x + w - 3} y=${y + 10}>${rate.armies ? `${rate.armies}⚔` : ''}${rate.fleets ? `${rate.fleets}⚓` : ''}→${rate.cubes}■</text>
+    <circle class="vp" cx=${x + PLATE.header / 2} cy=${y + PLATE.header / 2} r=${PLATE.header / 2 - 1.5}></circle><text class="vp-text" x=${x + PLATE.header / 2} y=${mid(y + PLATE.header / 2, PLATE.detailFont)}>${t.vp}</text>
+    <text class="rate" x=${x + w - PLATE.pad} y=${mid(y + PLATE.header / 2, PLATE.detailFont)}>${rate.armies ? `${rate.armies}⚔` : ''}${rate.fleets ? `${rate.fleets}⚓` : ''}→${rate.cubes}■</text>
     ${spaces.map((sp, i) => cube(sp, g.spaces[i] ?? g.spaces[g.spaces.length - 1], i + 1, contested(i)))}
   </g>`;
 }

@@ -1,5 +1,8 @@
 /** Styles of <be-map>: paper, sea and land, plates and cubes, boxes and tracks. */
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { PLATE } from './plate-metrics';
+
+const px = (n: number) => unsafeCSS(`${n}px`);
 
 export const beMapStyles = css`
   :host {
@@ -22,6 +25,9 @@ export const beMapStyles = css`
     background: #3a3126;
   }
   @media (max-width: 700px) {
+    .regions button {
+      padding: 0 7px;
+    }
     svg.board {
       aspect-ratio: auto;
       height: 72vh;
@@ -121,7 +127,7 @@ export const beMapStyles = css`
     stroke-dasharray: none;
   }
   .name {
-    font-size: 11px;
+    font-size: ${px(PLATE.nameFont)};
     font-weight: bold;
     text-anchor: middle;
     fill: #1d1a16;
@@ -136,13 +142,13 @@ export const beMapStyles = css`
     stroke-width: 0.8;
   }
   .vp-text {
-    font-size: 8.5px;
+    font-size: ${px(PLATE.detailFont)};
     font-weight: bold;
     text-anchor: middle;
     fill: #1d1a16;
   }
   .rate {
-    font-size: 7.5px;
+    font-size: ${px(PLATE.detailFont)};
     text-anchor: end;
     fill: #1d1a16;
   }
@@ -153,7 +159,7 @@ export const beMapStyles = css`
     stroke-dasharray: 2 1.5;
   }
   .face {
-    font-size: 7px;
+    font-size: ${px(PLATE.detailFont)};
     text-anchor: middle;
     fill: #8d8470;
   }
@@ -170,15 +176,15 @@ export const beMapStyles = css`
   }
   .glyph {
     font-family: system-ui, sans-serif;
-    font-size: 10px;
+    font-size: ${px(PLATE.glyphFont)};
     font-weight: bold;
     text-anchor: middle;
   }
   .glyph.two {
-    font-size: 7.5px;
+    font-size: ${px(PLATE.glyphTwoFont)};
   }
   .glyph.top {
-    font-size: 8px;
+    font-size: ${px(PLATE.glyphTwoFont)};
   }
   .contest-ring {
     fill: none;
@@ -292,6 +298,35 @@ export const beMapStyles = css`
     font-size: 14px;
     font-weight: bold;
     fill: #1d1a16;
+  }
+  .regions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin-bottom: 4px;
+  }
+  .regions button {
+    min-height: 44px;
+    padding: 0 10px;
+    font: inherit;
+    font-size: 16px;
+    border: 1px solid #3b3124;
+    border-radius: 6px;
+    background: #fffaf0;
+    color: #1d1a16;
+  }
+  .regions .count {
+    display: inline-block;
+    min-width: 1.4em;
+    padding: 0 4px;
+    border-radius: 999px;
+    background: #1d1a16;
+    color: #fffaf0;
+    font-size: 14px;
+  }
+  .regions button:focus-visible {
+    outline: 3px solid #1d1a16;
+    outline-offset: 2px;
   }
   .zoom {
     position: absolute;

@@ -5,7 +5,8 @@
  * from the shared board viewport.
  */
 import { LitElement, html, nothing, svg, unsafeCSS } from 'lit';
-import { paletteCss } from './map-layout';
+import { CONTINENT_NAMES, paletteCss } from './map-layout';
+import { BOARD_LIMITS, OPENING_REGION, regionOfChoices, REGIONS, regionView, type Region } from './opening-view';
 import { BoardViewport } from '../../../platform/board-viewport';
 import { loadBelleEpoqueData } from '../engine/data';
 import type { BelleEpoqueState } from '../engine/state';
@@ -14,12 +15,10 @@ import { beMapStyles } from './be-map-styles';
 
 const d = loadBelleEpoqueData();
 const fmt = (v: number) => (Math.round(v * 10) / 10).toString();
-/** Below this width (CSS pixels) the board opens on Europe rather than the whole picture. */
-const NARROW = 700;
 
 const WORDS = {
-  en: { map: 'La Belle Époque map', zoomIn: 'Zoom in', zoomOut: 'Zoom out', zoomReset: 'Whole map' },
-  it: { map: 'Mappa di La Belle Époque', zoomIn: 'Ingrandisci', zoomOut: 'Riduci', zoomReset: 'Mappa intera' },
+  en: { map: 'La Belle Époque map', zoomIn: 'Zoom in', zoomOut: 'Zoom out', zoomReset: 'Whole map', regions: 'Show on the map', tracks: 'Tracks', toChoose: (n: number) => `${n} to choose` },
+  it: { map: 'Mappa di La Belle Époque', zoomIn: 'Ingrandisci', zoomOut: 'Riduci', zoomReset: 'Mappa intera', regions: 'Mostra sulla mappa', tracks: 'Tracciati', toChoose: (n: number) => `${n} da scegliere` },
 } as const;
 
 export class BeMap extends LitElement {
@@ -38,11 +37,8 @@ export class BeMap extends LitElement {
   /** A space under contest, highlighted (8.7). */
   declare contest: { territory: string; space: number } | null;
 
-  private readonly extent = { x: 0, y: 0, width: geometry.width, height: geometry.height };
   readonly viewport = new BoardViewport(this, {
-    extent: this.extent,
-    minWidth: geometry.width / 10,
-    keep: 'inside',
+    ...BOARD_LIMITS,
     dragThreshold: 6,
     panKeys: 'shift-arrows',
     surface: () => this.renderRoot.querySelector('svg.board'),
@@ -59,21 +55,35 @@ export class BeMap extends LitElement {
     this.contest = null;
   }
 
+  protected willUpdate(changed: Map<string, unknown>): void {
+    // New choices, none of them in view (Africa's colonies while Europe shows): the map goes where they are.
+    const before = changed.get('selectable') as readonly string[] | undefined;
+    if (this.opened && changed.has('selectable') && (before ?? []).join() !== this.selectable.join()) this.followChoices();
+  }
+
+  private followChoices(): void {
+    const region = regionOfChoices(this.selectable, this.viewport.view, (id) => d.territories.find((t) => t.id === id)?.continent);
+    if (region) this.show(region);
+  }
+
   protected firstUpdated(): void {
-    // A phone opens on Europe: the whole board would be too small to read.
-    const width = this.getBoundingClientRect().width;
-    if (!this.opened && width > 0 && width < NARROW) {
-      // Western and central Europe, from Portugal to the Balkans: plates big enough to read.
-      const europe = geometry.panels.find((p) => p.id === 'europe')!;
-      this.viewport.focus(
-        [
-          { x: europe.x + europe.width * 0.05, y: europe.y + europe.height * 0.1 },
-          { x: europe.x + europe.width * 0.62, y: europe.y + europe.height * 0.7 },
-        ],
-        { padding: 0 },
-      );
+    // Opens on one continent, its plates readable (opening-view.ts says why).
+    if (!this.opened && this.surfaceSize()) {
+      this.show(OPENING_REGION);
+      this.followChoices();
     }
     this.opened = true;
+  }
+
+  private surfaceSize(): { width: number; height: number } | null {
+    const rect = this.renderRoot.querySelector('svg.board')?.getBoundingClientRect();
+    return rect && rect.width > 0 && rect.height > 0 ? { width: rect.width, height: rect.height } : null;
+  }
+
+  /** Shows a continent, the tracks or the whole board. */
+  show(region: Region): void {
+    const size = this.surfaceSize();
+    if (size) this.viewport.set(regionView(region, size));
   }
 
   /** Where a territory's plate centre is on screen (viewport pixels): for tests and tools that click like a player. */
@@ -121,7 +131,15 @@ export class BeMap extends LitElement {
     const viewport = this.viewport;
     const box = viewport.view;
     const ids = d.territories.map((x) => x.id).filter((id) => geometry.territories[id]);
+    const picks = (c: string) => this.selectable.filter((id) => d.territories.find((x) => x.id === id)?.continent === c).length;
     return html`
+      <div class="regions" role="group" aria-label=${t.regions}>
+        ${REGIONS.map((r) => {
+          const name = r === 'tracks' ? t.tracks : CONTINENT_NAMES[r][this.lang];
+          const n = r === 'tracks' ? 0 : picks(r);
+          return html`<button type="button" aria-label=${n ? `${name}, ${t.toChoose(n)}` : name} @click=${() => this.show(r)}>${name}${n ? html` <span class="count" aria-hidden="true">${n}</span>` : nothing}</button>`;
+        })}
+      </div>
       <div class="frame">
         <svg class="board ${viewport.panning ? 'panning' : ''}" viewBox="${fmt(box.x)} ${fmt(box.y)} ${fmt(box.width)} ${fmt(box.height)}"
           role="group" aria-label=${t.map}

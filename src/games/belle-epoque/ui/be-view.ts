@@ -136,7 +136,7 @@ export class BeView extends LitElement {
         </div>
       </div>
       ${this.log()}
-      <details>${html`<summary>${tr(lang, 'Scoring, every VP explained', 'Punteggio, ogni PV spiegato')}</summary>`}${scoringPanel(s, lang)}</details>
+      <details>${html`<summary>${tr(lang, 'Scoring, every VP explained', 'Punteggio, ogni PV spiegato')}</summary>`}${scoringPanel(s, lang, this.history ?? [])}</details>
       ${this.readonly && this.draftOrders && Object.keys(this.draftOrders).length ? html`<p>${Object.entries(this.draftOrders).map(([q, a]) => `${powerName(q, lang)}: ${actionText(a as Action, lang)}`).join('; ')}</p>` : nothing}
     `;
   }

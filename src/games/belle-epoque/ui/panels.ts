@@ -7,6 +7,7 @@ import type { Lang } from '../../../platform/game';
 import { POWER_IDS, type PowerId } from '../engine/data';
 import { scoreBreakdown, type ScoreItem } from '../engine/scoring';
 import { HIDDEN_CARD, type BelleEpoqueState, type ContestResult, type ContestSide } from '../engine/state';
+import { pastScorings } from './past-scorings';
 import { CONTINENT, cardName, cardText, d, idx, powerName, territoryName, tr } from './words';
 
 function fleetSummary(s: BelleEpoqueState, p: PowerId, lang: Lang): string {
@@ -104,20 +105,33 @@ function itemText(i: ScoreItem, p: PowerId, lang: Lang): string {
   }
 }
 
-/** Every power's VP at a scoring if it were now, line by line (10.1; the final one adds prestige and Balkan Wars, 10.2). */
-export function scoringPanel(s: BelleEpoqueState, lang: Lang): TemplateResult {
+/** Each power's lines of one scoring, as a table with its total. */
+function scoreTables(items: (p: PowerId) => ScoreItem[], lang: Lang): TemplateResult {
+  return html`<div class="score-grid">
+    ${POWER_IDS.map((p) => {
+      const lines = items(p);
+      const total = lines.reduce((n, i) => n + i.vp, 0);
+      return html`<table><caption>${powerName(p, lang)}: ${total} ${tr(lang, 'VP', 'PV')}</caption>
+        <tbody>${lines.map((i) => html`<tr><td>${itemText(i, p, lang)}</td><td class="num">${i.vp > 0 ? '+' : ''}${i.vp}</td></tr>`)}
+        ${lines.length === 0 ? html`<tr><td colspan="2">${tr(lang, 'Nothing yet.', 'Ancora nulla.')}</td></tr>` : nothing}</tbody></table>`;
+    })}
+  </div>`;
+}
+
+/** Every power's VP at a scoring if it were now, line by line (10.1; the final one adds prestige and Balkan Wars, 10.2); then the past scorings, each explained the same way when the chain allows (past-scorings.ts). */
+export function scoringPanel(s: BelleEpoqueState, lang: Lang, history: readonly BelleEpoqueState[] = []): TemplateResult {
   const final = s.phase === 'ended' || s.turn >= d.rules.maxTurns;
+  const past = pastScorings(history, s);
   return html`<section class="scoring" aria-label=${tr(lang, 'Scoring', 'Punteggio')}>
     <h2>${final ? tr(lang, 'Final scoring (10.2)', 'Punteggio finale (10.2)') : tr(lang, 'What a scoring would give now (10.1)', 'Cosa darebbe un punteggio ora (10.1)')}</h2>
-    <div class="score-grid">
-    ${POWER_IDS.map((p) => {
-      const items = scoreBreakdown(s, p, final);
-      const total = items.reduce((n, i) => n + i.vp, 0);
-      return html`<table><caption>${powerName(p, lang)}: ${total} ${tr(lang, 'VP', 'PV')}</caption>
-        <tbody>${items.map((i) => html`<tr><td>${itemText(i, p, lang)}</td><td class="num">${i.vp > 0 ? '+' : ''}${i.vp}</td></tr>`)}
-        ${items.length === 0 ? html`<tr><td colspan="2">${tr(lang, 'Nothing yet.', 'Ancora nulla.')}</td></tr>` : nothing}</tbody></table>`;
-    })}
-    </div>
-    ${s.scorings.length ? html`<h3>${tr(lang, 'Scorings so far', 'Punteggi finora')}</h3><ul>${s.scorings.map((x) => html`<li>${tr(lang, `Turn ${x.turn}`, `Turno ${x.turn}`)}${x.final ? tr(lang, ' (final)', ' (finale)') : ''}: ${POWER_IDS.map((p) => `${powerName(p, lang)} +${x.vp[p]}`).join(', ')}</li>`)}</ul>` : nothing}
+    ${scoreTables((p) => scoreBreakdown(s, p, final), lang)}
+    ${past.length ? html`<h3>${tr(lang, 'Scorings so far', 'Punteggi finora')}</h3>
+      ${past.map((x) => {
+        const head = html`${tr(lang, `Turn ${x.turn}`, `Turno ${x.turn}`)}${x.final ? tr(lang, ' (final)', ' (finale)') : ''}: ${POWER_IDS.map((p) => `${powerName(p, lang)} +${x.vp[p]}`).join(', ')}`;
+        const items = x.items;
+        return items
+          ? html`<details class="past-scoring"><summary>${head}</summary>${scoreTables((p) => items[p], lang)}</details>`
+          : html`<p class="past-scoring">${head} <small>${tr(lang, '(totals only: the states this browser holds do not give its lines)', '(solo i totali: gli stati che questo browser conserva non ne danno le righe)')}</small></p>`;
+      })}` : nothing}
   </section>`;
 }
