@@ -27,26 +27,28 @@ async function claim(page: Page, powers: string[]): Promise<void> {
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
-/** Places one set-up cube with the keyboard, as a player could: a highlighted territory, then Confirm. */
-async function placeCube(page: Page): Promise<void> {
-  const before = await gameLink(page);
-  const territory = page.locator('be-view be-map .territory.pickable').first();
-  await territory.focus();
-  await page.keyboard.press('Enter');
+/** Confirms the drafted action and waits for the game link it makes. */
+async function confirmed(page: Page, before: string): Promise<void> {
   const confirm = page.locator('be-view button.submit');
   await expect.poll(() => confirm.isEnabled()).toBe(true);
   await confirm.click();
   await expect.poll(() => gameLink(page), { timeout: 15_000 }).not.toBe(before);
 }
 
+/** Places one set-up cube with the keyboard, as a player could: a highlighted territory, then Confirm. */
+async function placeCube(page: Page): Promise<void> {
+  const before = await gameLink(page);
+  const territory = page.locator('be-view be-map .territory.pickable').first();
+  await territory.focus();
+  await page.keyboard.press('Enter');
+  await confirmed(page, before);
+}
+
 /** Passes (8.0), as a player would: the menu's Pass, then Confirm. */
 async function pass(page: Page): Promise<void> {
   const before = await gameLink(page);
   await page.locator('be-view button.menu-item[data-kind="pass"]').click();
-  const confirm = page.locator('be-view button.submit');
-  await expect.poll(() => confirm.isEnabled()).toBe(true);
-  await confirm.click();
-  await expect.poll(() => gameLink(page), { timeout: 15_000 }).not.toBe(before);
+  await confirmed(page, before);
 }
 
 /** Rolls the die another person declared: the roll panel's one button. */

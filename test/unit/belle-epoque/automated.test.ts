@@ -17,6 +17,17 @@ import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/st
 import { actionState, armies, fleetIn, scriptedRng, seeded, setSpaces } from './helpers';
 import { decodeBelleEpoqueState, encodeBelleEpoqueState } from '../../../src/games/belle-epoque/engine/codec';
 
+/** France automated and already passed, Britain (a person) contesting France's cube in Belgium, Britain to act in turn `turn`: phase e comes once the others pass. */
+function britainAttacksAutomatedFrance(turn: number): BelleEpoqueState {
+  const s = autoState(['fr'], turn);
+  s.order = ['fr', 'gb', 'ru', 'ce'];
+  setSpaces(s, 'belgium', ['fr', null, null, null, null, null]);
+  s.board.belgium[0].top = 'gb';
+  s.powers.fr.passed = true;
+  s.current = 1;
+  return s;
+}
+
 /** Intrigue cards with a half that rolls a contest die again (8.6). */
 const rerollCardIds = () => loadBelleEpoqueData().intrigueCards.filter((c) => c.halves.some((h) => h.timing === 'contest')).map((c) => c.id);
 
@@ -338,12 +349,7 @@ describe('13.9 contests', () => {
     expect(t.board.belgium[0]).toEqual({ cube: null });
   });
   it('13.9.3: a person\'s cube against an automated power\'s is resolved after the action phase, in phase e', () => {
-    let s = autoState(['fr'], 4);
-    s.order = ['fr', 'gb', 'ru', 'ce'];
-    setSpaces(s, 'belgium', ['fr', null, null, null, null, null]);
-    s.board.belgium[0].top = 'gb';
-    s.powers.fr.passed = true;
-    s.current = 1;
+    let s = britainAttacksAutomatedFrance(4);
     const rng = scriptedRng([1, 6]);
     for (const p of ['gb', 'ru', 'ce'] as const) s = applyAction(s, p, { kind: 'pass' }, rng);
     expect(s.pending).toMatchObject({ kind: 'automatedContest', power: 'gb', territory: 'belgium', space: 0 });
@@ -354,12 +360,7 @@ describe('13.9 contests', () => {
     expect(s.turn).toBe(5);
   });
   it('13.9.3: the person picks and pays for fleets and armies as in 8.7, and they count against the automated power\'s bonus', () => {
-    let s = autoState(['fr'], 9);
-    s.order = ['fr', 'gb', 'ru', 'ce'];
-    setSpaces(s, 'belgium', ['fr', null, null, null, null, null]);
-    s.board.belgium[0].top = 'gb';
-    s.powers.fr.passed = true;
-    s.current = 1;
+    let s = britainAttacksAutomatedFrance(9);
     armies(s, 'gb', 2);
     const fleet = fleetIn(s, 'gb', 'europe');
     const rng = scriptedRng([1, 1]);
@@ -376,12 +377,7 @@ describe('13.9 contests', () => {
     expect(s.board.belgium[0].cube).toBe('gb');
   });
   it('13.9.3 with 8.6: a person who lost a phase-e contest\'s dice may roll again with an intrigue card, then the automated side may answer once', () => {
-    let s = autoState(['fr'], 4);
-    s.order = ['fr', 'gb', 'ru', 'ce'];
-    setSpaces(s, 'belgium', ['fr', null, null, null, null, null]);
-    s.board.belgium[0].top = 'gb';
-    s.powers.fr.passed = true;
-    s.current = 1;
+    let s = britainAttacksAutomatedFrance(4);
     const reroll = rerollCardIds()[0];
     s.powers.gb.hand.intrigue = [reroll];
     s.intrigue.deck = s.intrigue.deck.filter((c) => c !== reroll);
@@ -428,12 +424,7 @@ describe('13.9 contests', () => {
     s = applyAction(s, 'gb', { kind: 'defend', fleets: [fleet], armies: 0, minorArmies: [] }, rng);
     expect(s.lastContest?.attacker.modifier).toBe(4);
     // With another person in the game the card is not offered in phase e.
-    let t = autoState(['fr'], 4);
-    t.order = ['fr', 'gb', 'ru', 'ce'];
-    setSpaces(t, 'belgium', ['fr', null, null, null, null, null]);
-    t.board.belgium[0].top = 'gb';
-    t.powers.fr.passed = true;
-    t.current = 1;
+    let t = britainAttacksAutomatedFrance(4);
     t.powers.gb.hand.national = ['gb-empire-of-the-seas'];
     for (const p of ['gb', 'ru', 'ce'] as const) t = applyAction(t, p, { kind: 'pass' }, rng);
     expect(checkAction(t, 'gb', card)?.rule).toBe('13.9.3');
