@@ -15,6 +15,7 @@ import { MemoryLibrary } from '../../../src/platform/library/memory';
 import type { GameMeta } from '../../../src/platform/game-ui';
 import { belleEpoqueGame } from '../../../src/games/belle-epoque/engine/module';
 import { formatAction, parseAction } from '../../../src/games/belle-epoque/engine/text-report';
+import type { Action } from '../../../src/games/belle-epoque/engine/actions';
 import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
 
@@ -162,6 +163,16 @@ describe('referee CLI: La Belle Époque', () => {
     expect(formatAction({ kind: 'deploy', moves: [{ fleet: 'ce-fleet1', to: 'europe' }] }, 'it')).toBe('schiera ce-fleet1:europa');
     expect(parseAction(t, 'schiera ce-fleet1:europa')).toEqual({ kind: 'deploy', moves: [{ fleet: 'ce-fleet1', to: 'europe' }] });
     expect(parseAction(t, 'vendiArmi corno-d-africa - -')).toEqual({ kind: 'sellArms', territory: 'horn-of-africa', fleets: [], replace: [] });
+    // A card's choices in words, in both languages, not JSON.
+    const legion: Action = { kind: 'national', card: 'fr-foreign-legion', choices: { territories: ['congo', 'horn-of-africa'] } };
+    expect(formatAction(legion)).toBe('national fr-foreign-legion territories congo,horn-of-africa');
+    expect(formatAction(legion, 'it')).toMatch(/^nazionale fr-foreign-legion territori [a-z-]+,corno-d-africa$/);
+    const attack: Action = { kind: 'intrigue', card: 'intrigue-15', half: 0, choices: { target: 'ru', spaces: [{ territory: 'horn-of-africa', space: 2 }], option: 1 } };
+    expect(formatAction(attack)).toBe('intrigue intrigue-15 0 target ru spaces horn-of-africa:2 option 1');
+    expect(formatAction(attack, 'it')).toBe('intrigo intrigue-15 0 bersaglio ru spazi corno-d-africa:2 opzione 1');
+    for (const a of [legion, attack]) for (const lang of ['en', 'it'] as const) expect(parseAction(t, formatAction(a, lang))).toEqual(a);
+    expect(parseAction(t, 'intrigue intrigue-15 0 bersaglio')).toMatch(/cannot read the card's choices/);
+    expect(parseAction(t, 'national fr-foreign-legion {"territories":["congo"]}')).toEqual({ kind: 'national', card: 'fr-foreign-legion', choices: { territories: ['congo'] } });
   });
 
   it('refuses to play by link a game made with plain dice, which anyone holding a link could predict (README)', async () => {

@@ -1,8 +1,9 @@
 /**
  * La Belle Époque in a terminal: the state as text and a short action
  * notation (the CLI's `show` and `act`). An action is written as its kind and
- * its arguments ("mission balkans 0", "buy 2 1", "pass"); any action can also
- * be given as JSON, and checkAction is the authority either way.
+ * its arguments ("mission balkans 0", "buy 2 1", "pass"), a card with its choices
+ * in words ("national fr-foreign-legion territories congo,horn-of-africa"), English
+ * or Italian; any action can also be given as JSON, and checkAction is the authority either way.
  */
 import type { Lang } from '../../../platform/game';
 import { loadBelleEpoqueData, POWER_IDS } from './data';
@@ -54,10 +55,45 @@ export function formatAction(a: Action, lang: Lang = 'en'): string {
     case 'choose': return `${k} ${a.option}`;
     case 'intrigue': case 'national': {
       const head = a.kind === 'intrigue' ? `${k} ${a.card} ${a.half}` : `${k} ${a.card}`;
-      return a.choices && Object.keys(a.choices).length ? `${head} ${JSON.stringify(a.choices)}` : head;
+      return [head, ...choiceWords(a.choices ?? {}, lang)].join(' ');
     }
     default: return k;
   }
+}
+
+/** The words of a card's choices (8.6), as `parseChoices` reads them back: "target ru territories congo,egypt-sudan spaces china:0 option 1". */
+const CHOICE_WORDS = { target: { en: 'target', it: 'bersaglio' }, territories: { en: 'territories', it: 'territori' }, spaces: { en: 'spaces', it: 'spazi' }, option: { en: 'option', it: 'opzione' }, onlyPicks: { en: 'only-picks', it: 'solo-scelte' } } as const;
+
+function choiceWords(c: CardChoices, lang: Lang): string[] {
+  const t = (id: string) => (lang === 'it' ? italianId(id) : id);
+  const out: string[] = [];
+  if (c.target) out.push(CHOICE_WORDS.target[lang], c.target);
+  if (c.territories?.length) out.push(CHOICE_WORDS.territories[lang], c.territories.map(t).join(','));
+  if (c.spaces?.length) out.push(CHOICE_WORDS.spaces[lang], c.spaces.map((sp) => `${t(sp.territory)}:${sp.space}`).join(','));
+  if (c.option !== undefined) out.push(CHOICE_WORDS.option[lang], String(c.option));
+  if (c.onlyPicks) out.push(CHOICE_WORDS.onlyPicks[lang]);
+  return out;
+}
+
+/** A card's choices from their words, English or Italian; a string says what could not be read. */
+function parseChoices(words: string[]): CardChoices | string {
+  const key = (w: string) => (Object.keys(CHOICE_WORDS) as (keyof typeof CHOICE_WORDS)[]).find((k) => CHOICE_WORDS[k].en === w.toLowerCase() || CHOICE_WORDS[k].it === w.toLowerCase());
+  const c: CardChoices = {};
+  for (let i = 0; i < words.length; i++) {
+    const k = key(words[i]);
+    if (k === 'onlyPicks') {
+      c.onlyPicks = true;
+      continue;
+    }
+    const value = words[i + 1];
+    if (!k || value === undefined) return `cannot read the card's choices at "${words[i]}"`;
+    i++;
+    if (k === 'target') c.target = value as CardChoices['target'];
+    else if (k === 'territories') c.territories = value.split(',').map(territoryOf);
+    else if (k === 'spaces') c.spaces = value.split(',').map((x) => ({ territory: territoryOf(x.split(':')[0]), space: Number(x.split(':')[1]) }));
+    else c.option = Number(value);
+  }
+  return c;
 }
 
 /**
@@ -100,12 +136,18 @@ export function parseAction(s: BelleEpoqueState, text: string): Action | string 
     case 'deploy': return { kind, moves: list(w[0]).map((m) => ({ fleet: m.split(':')[0], to: continentOf(m.split(':')[1]) as 'europe' })) };
     case 'sellArms': return { kind, territory: territoryOf(w[0]), fleets: list(w[1]), replace: list(w[2]).map(Number) };
     case 'intrigue': case 'national': {
-      const rest = t.slice(t.indexOf('{'));
+      // Choices in words after the card (and half), or as JSON, which older notes used.
       let choices: CardChoices | undefined;
-      try {
-        choices = t.includes('{') ? (JSON.parse(rest) as CardChoices) : undefined;
-      } catch {
-        return 'the card choices are not JSON';
+      if (t.includes('{')) {
+        try {
+          choices = JSON.parse(t.slice(t.indexOf('{'))) as CardChoices;
+        } catch {
+          return 'the card choices are not JSON';
+        }
+      } else {
+        const read = parseChoices(w.slice(kind === 'intrigue' ? 2 : 1));
+        if (typeof read === 'string') return read;
+        if (Object.keys(read).length) choices = read;
       }
       return kind === 'intrigue'
         ? { kind, card: w[0] ?? '', half: num(w[1]) === 1 ? 1 : 0, ...(choices ? { choices } : {}) }
