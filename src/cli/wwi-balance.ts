@@ -43,6 +43,9 @@ export function balanceOutput(records: BalanceRecord[], detail: boolean): BenchF
     for (const [place, held] of Object.entries(centreHolding(records)).sort()) {
       figures.push({ name: `wwi balance: resource centre ${place} held at the end by the Central Powers`, value: (100 * held.central) / records.length, unit: '%', note: `Allies ${held.allies}, Central Powers ${held.central} of ${records.length}` });
     }
+    for (const [place, held] of Object.entries(centreHolding(records, 'places')).sort()) {
+      figures.push({ name: `wwi balance: place ${place} held at the end by the Central Powers`, value: (100 * held.central) / records.length, unit: '%', note: `Allies ${held.allies}, Central Powers ${held.central} of ${records.length}` });
+    }
   }
   return figures;
 }
@@ -53,7 +56,7 @@ Plays N (default 100) historical World War I games between two automated players
 seeds, in --workers Node processes (default 2), and prints the balance figures, one JSON object per
 line: side wins, mean margin and its distribution, Russian collapse and surrender, US arrival,
 France fallen, time per game, RP left unspent. --detail adds how often each resource centre ends
-in Central hands.`);
+in Central hands, and every other named place (for choosing centres).`);
   const argv = process.argv.slice(2);
   const games = Number(flag(argv, 'games') ?? 100);
   const shard = flag(argv, 'shard');

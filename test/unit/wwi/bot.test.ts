@@ -58,17 +58,23 @@ describe('the automated player\'s judgement', () => {
     expect(planAttacks(alone, board, 'central')).toEqual([]);
   });
 
-  it('holds a resource centre with RP when it can afford it, and gives ground when RP are short', () => {
+  it('holds a resource centre with RP when it can afford it, gives as little ground as its RP can top up, and all of it without RP', () => {
     const pending = {
       stage: 'defender' as const, attackers: ['germany:1'], defenderHex: '0505', defenders: ['france:1'], attackerLoss: 1, defenderLoss: 2, retreatCap: 2,
       minimumRetreat: 0, infiltration: false, retreatPath: [], defenderUnsupplied: false, fortCanBeTaken: false, thirdRound: false,
     };
     const rich = stateWith({ 'germany:1': '0604', 'france:1': '0505' }, { ...turn3, pending });
     expect(planDefence(rich, board, 'allies')[0]).toEqual({ kind: 'defend', choice: { rp: 2 } });
+    // 6.31: a loss of 2 is one hex and one RP; the short retreat keeps the army next to its line.
     const poor = structuredClone(rich);
     poor.nations['france'].rp = 1;
-    const choice = planDefence(poor, board, 'allies')[0];
-    expect(choice.kind === 'defend' && choice.choice.retreat?.length).toBe(2);
+    const short = planDefence(poor, board, 'allies')[0];
+    expect(short.kind === 'defend' && short.choice.retreat?.length).toBe(1);
+    expect(short.kind === 'defend' && short.choice.rp).toBe(1);
+    const broke = structuredClone(rich);
+    broke.nations['france'].rp = 0;
+    const long = planDefence(broke, board, 'allies')[0];
+    expect(long.kind === 'defend' && long.choice.retreat?.length).toBe(2);
   });
 });
 

@@ -8,7 +8,7 @@ import { playBotGame } from './self-play';
 import { europeBoard } from './europe';
 import { countVictoryPoints, winners } from './victory';
 import { seedOfGame } from './invariants';
-import { alignmentOf } from './sides';
+import { alignmentOf, controllerOf } from './sides';
 import type { Side } from './state';
 import type { BenchFigure } from './bench-wwi';
 
@@ -26,6 +26,8 @@ export interface BalanceRecord {
   unspentRp: Record<Side, number>;
   /** Resource centres each side scores at the end (11.31), by place name. */
   centres: Record<Side, string[]>;
+  /** Places (not centres) each side controls at the end, for choosing centres (11.31). */
+  places?: Record<Side, string[]>;
   seconds: number;
   /** An illegal action chosen by an automated player, if any (the game stopped). */
   illegal: string | null;
@@ -60,6 +62,12 @@ export function playBalanceGame(game: number): BalanceRecord {
   }
   const centres: Record<Side, string[]> = { allies: [], central: [] };
   for (const line of count.lines) if (line.rule === '11.31') centres[line.side].push(line.why.replace('resource centre ', ''));
+  const places: Record<Side, string[]> = { allies: [], central: [] };
+  for (const hex of board.allHexes()) {
+    if (!hex.city || hex.resource) continue;
+    const side = controllerOf(played.final, board, hex.id);
+    if (side === 'allies' || side === 'central') places[side].push(hex.city);
+  }
   return {
     game,
     winner: winners(count)[0] ?? 'draw',
@@ -71,6 +79,7 @@ export function playBalanceGame(game: number): BalanceRecord {
     usArrived,
     unspentRp,
     centres,
+    places,
     seconds,
     illegal: played.illegal,
   };
@@ -133,11 +142,11 @@ export function balanceFigures(records: readonly BalanceRecord[]): BenchFigure[]
 }
 
 /** How often each side scores each resource centre at the end (for tuning the charts). */
-export function centreHolding(records: readonly BalanceRecord[]): Record<string, Record<Side, number>> {
+export function centreHolding(records: readonly BalanceRecord[], which: 'centres' | 'places' = 'centres'): Record<string, Record<Side, number>> {
   const out: Record<string, Record<Side, number>> = {};
   for (const r of records) {
     for (const side of ['allies', 'central'] as const) {
-      for (const name of r.centres[side]) (out[name] ??= { allies: 0, central: 0 })[side]++;
+      for (const name of r[which]?.[side] ?? []) (out[name] ??= { allies: 0, central: 0 })[side]++;
     }
   }
   return out;

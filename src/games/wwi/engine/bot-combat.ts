@@ -28,6 +28,8 @@ export const DEFAULT_COMBAT: CombatSettings = { minimumGain: 0.4, minimumDiffere
 
 /** A differential from which the CRT favours the attacker clearly (crt.json columns 7-8 and up). */
 const GOOD_DIFFERENTIAL = 7;
+/** RP a defender keeps in hand when it pays a loss on open ground instead of giving ground. */
+const HOLD_KEEPS = 6;
 /** Worth of striking an enemy army inside the Central Powers' own country, away from its borders: a raider on their rails and centres. */
 const RAIDER_BONUS = 1.5;
 
@@ -148,9 +150,17 @@ export function planDefence(state: WwiState, board: Board, side: Side, charts: C
   const rp = pending.defenderUnsupplied ? 0 : state.nations[unit.nation].rp;
   const hex = pending.defenderHex;
   const important = view.objectiveValue(hex) >= 4 || !!fortAt(state, hex) || board.hex(hex).terrain === 'rough';
-  const holdAffordable = pending.minimumRetreat === 0 && rp >= pending.defenderLoss + (important ? 0 : 6);
+  const keep = important ? 0 : HOLD_KEEPS;
+  const holdAffordable = pending.minimumRetreat === 0 && rp >= pending.defenderLoss + keep;
   if (holdAffordable) out.push({ kind: 'defend', choice: { rp: pending.defenderLoss } });
-  // Give ground: the longest retreat the rules allow that the RP can top up.
+  // Otherwise the shortest retreat the RP can top up, keeping the army next to its line (6.31, 6.32).
+  for (let r = Math.max(1, pending.minimumRetreat); r <= Math.min(pending.retreatCap, pending.defenderLoss); r++) {
+    if (pending.defenderLoss - r > rp - keep) continue;
+    const path = findRetreat(state, board, hex, r, side, charts);
+    if (path) out.push({ kind: 'defend', choice: { retreat: path, rp: pending.defenderLoss - r } });
+    if (path) break;
+  }
+  // Then the longest retreat the rules allow that the RP can top up.
   for (let r = Math.min(pending.retreatCap, pending.defenderLoss); r >= Math.max(1, pending.minimumRetreat); r--) {
     if (pending.defenderLoss - r > rp) break;
     const path = findRetreat(state, board, hex, r, side, charts);
