@@ -3,7 +3,7 @@
  * the referee makes a 2-player game and hands out one invitation per power;
  * each person opens its two (3.2) and sees its own powers' national cards and
  * only how many the others hold. Set-up placements travel as orders links to
- * the referee, who resolves each and sends the next game link to both.
+ * the referee, whose game page applies each at once, and the next game link goes to both.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -67,11 +67,11 @@ describe('La Belle Époque with a referee', () => {
       await confirm.click();
       const orders = holder.page.locator('share-panel').filter({ has: holder.page.locator('label', { hasText: 'Orders link' }) }).locator('textarea');
       await expect.poll(() => orders.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-      await openLink(referee.page, baseUrl, await orders.first().inputValue(), /Orders from/);
-      await referee.page.goto(`${baseUrl}#/game/${uid}`);
       const before = await gameLinkShown(referee.page);
-      await referee.page.getByRole('button', { name: 'Resolve the phase' }).click();
-      await expect.poll(() => gameLinkShown(referee.page), { timeout: 15_000 }).not.toBe(before);
+      await openLink(referee.page, baseUrl, await orders.first().inputValue(), /Orders from/);
+      // The referee's game page applies a sequential game's one action as soon as it is there: no click.
+      await referee.page.goto(`${baseUrl}#/game/${uid}`);
+      await expect.poll(() => gameLinkShown(referee.page).catch(() => before), { timeout: 15_000 }).not.toBe(before);
       const link = await gameLinkShown(referee.page);
       for (const person of [alice, bob]) await receive(person.page, link);
     }

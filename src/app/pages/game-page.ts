@@ -179,6 +179,8 @@ export class GamePage extends LitElement {
     this.status = status;
     this.myLinks = links;
     this.takeBackable = takeBackable;
+    // A sequential game's one action is its whole phase: the referee applies it as soon as it is here.
+    if (status.isReferee && status.complete && status.waiting.length && !this.busy && node.hash === currentNode(game)?.hash && this.bundle?.module.turn(play.stateOf(this.bundle.module, node)).mode === 'sequential') this.resolve(false);
   }
 
   private nodeOf(game: LibraryGame): LibraryNode | undefined {
