@@ -38,7 +38,7 @@ const PROBES: GameProbe[] = [
     name: 'wwi',
     gameChoice: /World War I/,
     byLink: /Two players by link/,
-    ready: (page) => page.getByRole('button', { name: /^German 5th Army, 5–4, hex 0614 Metz$/ }).waitFor(),
+    ready: (page) => page.getByRole('button', { name: /^German 5th Army, 5–5, hex 0614 Metz$/ }).waitFor(),
   },
   {
     name: 'belle-epoque',
@@ -107,9 +107,60 @@ export function linkOpenOnly(game?: string, runs = 5): Promise<BrowserFigure[]> 
   return withSite((browser, base) => linkOpenFigures(browser, base, runs, game));
 }
 
+/**
+ * The page's longest task while La Belle Époque's automated powers play (issue target ≤ 50 ms):
+ * a game at one table where the computer plays all four powers, each step decided in the
+ * worker and shown on the page, watched for `seconds` with the browser's long-task observer.
+ */
+export async function automatedLongTasks(browser: Browser, base: string, seconds = 30): Promise<BrowserFigure[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: false });
+  });
+  await page.goto(`${base}#/new`);
+  await page.getByRole('radio', { name: /^La Belle Époque/ }).check();
+  // The game's ways come with its code: choose one once they are drawn (the Hands option comes with them).
+  await page.getByRole('combobox', { name: /^Hands of cards/ }).waitFor();
+  await page.getByRole('radio', { name: /^At one table/ }).check();
+  for (const power of ['Great Britain', 'France', 'Russia', 'Central Empires']) await page.getByRole('combobox', { name: new RegExp(`^${power}`) }).selectOption('computer');
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.waitForURL(/#\/game\//);
+  // Only what happens while the powers play: the page's own start is the link-to-board figure.
+  await page.waitForTimeout(2000);
+  // The observer sees a task it must see (80 ms of work), or the figure means nothing.
+  await page.evaluate(() => {
+    const started = performance.now();
+    while (performance.now() - started < 80);
+  });
+  await page.waitForTimeout(200);
+  const seen = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.some((d) => d >= 80));
+  if (!seen) throw new Error('the long-task observer saw no 80 ms task: no figure');
+  await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks = []));
+  const steps = async () => (await page.locator('be-view').evaluate((v) => (v as unknown as { history?: unknown[] }).history?.length ?? 0));
+  const before = await steps();
+  await page.waitForTimeout(seconds * 1000);
+  const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  const shown = (await steps()) - before;
+  await context.close();
+  return [
+    // The browser reports only tasks of 50 ms or more: 0 means none reached 50 ms.
+    { name: `belle-epoque: longest page task of 50 ms or more while four automated powers play (${seconds} s, ${shown} steps shown; 0: none)`, value: Math.round(Math.max(0, ...tasks)), unit: 'ms', target: 50 },
+    { name: 'belle-epoque: page tasks over 50 ms while they play', value: tasks.filter((d) => d > 50).length, unit: 'tasks' },
+  ];
+}
+
+/** Only the automated powers' long tasks (`--only=be-long-tasks`), on the last build. */
+export function automatedLongTasksOnly(): Promise<BrowserFigure[]> {
+  return withSite((browser, base) => automatedLongTasks(browser, base));
+}
+
 export function browserFigures(runs = 5): Promise<BrowserFigure[]> {
   return withSite(async (browser, base) => [
     ...(await linkOpenFigures(browser, base, runs)),
+    ...(await automatedLongTasks(browser, base)),
     ...(await dragFrameTimes(browser, base)),
     await menuDistance(browser, base),
     ...(await firstTurnClicks(browser, base)),

@@ -40,12 +40,12 @@ import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { benchBelleEpoque } from '../games/belle-epoque/engine/bench-belle-epoque';
 import { belleEpoqueLinkLengths, belleEpoqueRefereeLinkLengths } from '../games/belle-epoque/engine/bench-links';
 import { benchAutomatedSteps } from '../games/belle-epoque/ui/bench-automated-steps';
-import { browserFigures, linkOpenOnly } from './bench-browser';
+import { automatedLongTasksOnly, browserFigures, linkOpenOnly } from './bench-browser';
 import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|link-open] [--bot-games=N] [--wwi-games=N] [--workers=N]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|link-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--workers=N]
 Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
@@ -56,7 +56,8 @@ Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   --only=belle-epoque-steps  only what one automated step of a solo game costs the page's thread
   --only=romania1198  only Romania 1198: adjudication speed, link sizes, bundle sizes (its map chunk)
   --only=romania1198-links  only Romania 1198's link sizes, plain and with its options (quick, no build)
-  --only=link-open    only the time from a game link to an interactive board, on the last build (--game=ID: one game)`);
+  --only=link-open    only the time from a game link to an interactive board, on the last build (--game=ID: one game)
+  --only=be-long-tasks  only the page's longest task while Belle Époque's automated powers play, on the last build`);
 
 interface Figure {
   name: string;
@@ -379,6 +380,9 @@ else if (flag('only') === 'belle-epoque-steps') {
 }
 else if (flag('only') === 'link-open') {
   for (const figure of await linkOpenOnly(flag('game'))) emit(figure);
+}
+else if (flag('only') === 'be-long-tasks') {
+  for (const figure of await automatedLongTasksOnly()) emit(figure);
 }
 else {
   // Adjudication first, so its memory figure is not inflated by the build.
