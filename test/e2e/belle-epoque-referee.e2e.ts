@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { deepText, newPlayer, openLink, useBrowser } from './browser';
+import { deepText, newPlayer, openLink, seriousAxeViolations, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -55,6 +55,9 @@ describe('La Belle Époque with a referee', () => {
     expect(await handText(alice.page, 'Russia')).toBe(0);
     await expect.poll(() => handText(bob.page, 'Central Empires')).toBe(1);
     expect(await handText(bob.page, 'Great Britain')).toBe(0);
+    // The referee's page and a player's, with hidden cards: no serious or critical axe-core violations.
+    expect(await seriousAxeViolations(referee.page)).toEqual([]);
+    expect(await seriousAxeViolations(alice.page)).toEqual([]);
 
     // Two placements, each through the referee.
     for (let cube = 0; cube < 2; cube++) {

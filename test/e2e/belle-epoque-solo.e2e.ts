@@ -7,13 +7,10 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { newPlayer, useBrowser } from './browser';
+import { newPlayer, seriousAxeViolations, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const AUTOMATED = ['Great Britain', 'Russia', 'Central Empires'];
 
@@ -137,12 +134,7 @@ describe('La Belle Époque alone against the computer', () => {
     await createSolo(page);
     await untilFrance(page, /Place an initial cube/);
     await page.locator('be-map g.territory.pickable').first().click();
-    await page.evaluate(readFileSync(axePath, 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)})`);
-    });
+    const violations = await seriousAxeViolations(page);
     expect(violations).toEqual([]);
     await context.close();
   });

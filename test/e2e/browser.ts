@@ -1,6 +1,8 @@
 /** One Chromium per test file, fresh contexts (separate IndexedDB) per player. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../src/cli/chromium';
 
 export async function launch(): Promise<Browser> {
@@ -102,4 +104,16 @@ export async function seedRandomness(context: BrowserContext, seed: number): Pro
       return array;
     };
   }, seed);
+}
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious and critical axe-core violations on the page as it is now (axe is loaded into it). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(axeScript, 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)})`);
+  });
 }
