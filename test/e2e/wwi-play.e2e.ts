@@ -83,7 +83,7 @@ describe('World War I at one table, then by link', () => {
   it('keeps the attack being declared when the game page draws again (the state is decoded once per phase)', async () => {
     const { page } = await newPlayer(browser(), { randomSeed: DICE_SEED });
     await createWwi(page);
-    await page.getByRole('button', { name: 'German 5th Army, 5–5, hex 0614 Metz' }).click();
+    await page.getByRole('button', { name: 'German 5th Army, 5–4, hex 0614 Metz' }).click();
     await expect.poll(() => deepText(page, '.calc')).toContain('Before the roll');
     // Anything may redraw the page (a copied link, a stored game arriving): the player's choice stays.
     await page.evaluate(`(async () => {
@@ -103,7 +103,7 @@ describe('World War I at one table, then by link', () => {
     await createWwi(page);
 
     // Every counter is a button named by nation, unit, strength and hex.
-    const metz = page.getByRole('button', { name: 'German 5th Army, 5–5, hex 0614 Metz' });
+    const metz = page.getByRole('button', { name: 'German 5th Army, 5–4, hex 0614 Metz' });
     await expect.poll(() => metz.count()).toBe(1);
     await metz.click();
     await expect.poll(() => deepText(page, '.calc')).toContain('Before the roll');
@@ -243,7 +243,7 @@ describe('World War I at one table, then by link', () => {
     await alice.page.getByRole('button', { name: 'Save' }).click();
     // By link both sides feed the dice: New game chose shared dice for this way.
     await expect.poll(() => deepText(alice.page, 'wwi-view')).toContain('Allies — Your move');
-    await alice.page.getByRole('button', { name: 'German 5th Army, 5–5, hex 0614 Metz' }).click();
+    await alice.page.getByRole('button', { name: 'German 5th Army, 5–4, hex 0614 Metz' }).click();
     await alice.page.getByRole('button', { name: 'Declare the attack (the defender rolls)' }).click();
     await expect.poll(() => deepText(alice.page, 'wwi-view')).toContain('The die waits for the Central Powers');
     expect(await deepText(alice.page, 'wwi-view')).not.toContain('Result of the roll');
