@@ -6,7 +6,7 @@
  */
 import { loadBelleEpoqueData, type Continent, type PowerId, type TerritoryId } from './data';
 import { closedTo, cubeController, fleetController, hasFleetIn, lowestFree, territory } from './board';
-import { defend, nextReroller, openContest, rerollCards, rerollDie, rollContest, settleContest, useArmies, useFleets } from './contest';
+import { defend, nextReroller, openContest, rerollCards, rerollWithCard, rollContest, settleContest, useArmies, useFleets } from './contest';
 import { answerPhaseEReroll, openAt, personMayReroll, resolveAutomatedContests, rollWithPerson } from './automated/contests';
 import { applyEffects, markTarget, newContext, needsTarget, type CardChoices } from './effects';
 import { movePrestige } from './prestige';
@@ -163,7 +163,7 @@ function doSellArms(s: BelleEpoqueState, p: PowerId, id: TerritoryId, fleetIds: 
 }
 
 /** Prestige losses draw no card and roll no die. */
-const noDice: Rng = { roll: () => 1, below: () => 0 };
+export const noDice: Rng = { roll: () => 1, below: () => 0 };
 
 function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'intrigue' | 'national' }>, rng: Rng): void {
   const ps = s.powers[p];
@@ -230,9 +230,7 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
         c.rerolled!.push(p);
         if (a.card !== null) {
           if (!rerollCards(s, p).includes(a.card)) refuse('8.6', 'That card cannot roll a contest die again.', 'Quella carta non fa ritirare il dado di una Contesa.');
-          ps.hand.intrigue = ps.hand.intrigue.filter((x) => x !== a.card);
-          s.intrigue.played.push(a.card);
-          rerollDie(s, c.rolled!, p, rng);
+          rerollWithCard(s, c.rolled!, p, a.card, rng);
         }
         endContestOrAskReroll(s, rng);
         return s;

@@ -14,23 +14,26 @@ import { belleEpoqueGame, type BelleEpoqueModuleState } from './module';
 import type { LinkAction } from './link-dice';
 import { incompressible } from '../../../platform/codec/incompressible';
 import { HIDDEN_SALT_BYTES } from '../../../platform/hidden-parts';
-import { REFEREE_KEY_BYTES, REFEREE_SIGNATURE_BYTES } from '../../../platform/codec/turn-link';
+import { REFEREE_KEY_BYTES, REFEREE_SIGNATURE_BYTES, type TurnPayload } from '../../../platform/codec/turn-link';
 import { BitWriter } from '../../../platform/codec/bits';
 import { POWER_IDS } from './data';
 
 const LINK_PREFIX = 'https://dispaccio.example/#';
 
-export function belleEpoqueLinkOf(state: BelleEpoqueModuleState, ply: number, actionBytes = 0): string {
-  const payload = writeTurnPayload({
-    gameUid: 'a1b2c3d4e5f6',
-    ply,
-    parentHash: ply ? '00112233aabb' : null,
-    made: ply ? { seats: 1, digests: ['00112233aabb'], carried: incompressible(1 + actionBytes + SIGNED_TAIL_BYTES) } : undefined,
-    seatKeys: ply ? { 0: '00112233aabb', 1: 'ffeeddccbbaa', 2: '0123456789ab', 3: 'ba9876543210' } : undefined,
-    session: { mode: 'open' },
-    state: belleEpoqueGame.encodeState(state),
-  });
+const SEAT_KEYS = { 0: '00112233aabb', 1: 'ffeeddccbbaa', 2: '0123456789ab', 3: 'ba9876543210' };
+
+/** A game link at `ply` of a game with these link fields and state bytes. */
+function linkOf(ply: number, fields: Pick<TurnPayload, 'made' | 'seatKeys' | 'session' | 'refereeSignature'>, state: Uint8Array): string {
+  const payload = writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, ...fields, state });
   return LINK_PREFIX + encodeEnvelope('game', belleEpoqueGame.linkId, payload);
+}
+
+export function belleEpoqueLinkOf(state: BelleEpoqueModuleState, ply: number, actionBytes = 0): string {
+  return linkOf(ply, {
+    made: ply ? { seats: 1, digests: ['00112233aabb'], carried: incompressible(1 + actionBytes + SIGNED_TAIL_BYTES) } : undefined,
+    seatKeys: ply ? SEAT_KEYS : undefined,
+    session: { mode: 'open' },
+  }, belleEpoqueGame.encodeState(state));
 }
 
 /** A small deterministic generator for picking among legal actions. */
@@ -57,17 +60,12 @@ export function belleEpoqueRefereeLinkOf(state: BelleEpoqueModuleState, ply: num
     sealed.varUint(part?.length ?? 0);
     if (part) sealed.rawBytes(incompressible(part.length));
   }
-  const payload = writeTurnPayload({
-    gameUid: 'a1b2c3d4e5f6',
-    ply,
-    parentHash: ply ? '00112233aabb' : null,
+  return linkOf(ply, {
     made: ply ? { seats: 1, digests: ['00112233aabb'] } : undefined,
-    seatKeys: { 0: '00112233aabb', 1: 'ffeeddccbbaa', 2: '0123456789ab', 3: 'ba9876543210' },
+    seatKeys: SEAT_KEYS,
     session: { mode: 'referee', refereeKey: incompressible(REFEREE_KEY_BYTES), signed: true },
-    state: belleEpoqueGame.encodeState(secrets.size ? belleEpoqueGame.hidden!.withSealed(shown, sealed.finish()) : shown),
     refereeSignature: incompressible(REFEREE_SIGNATURE_BYTES),
-  });
-  return LINK_PREFIX + encodeEnvelope('game', belleEpoqueGame.linkId, payload);
+  }, belleEpoqueGame.encodeState(secrets.size ? belleEpoqueGame.hidden!.withSealed(shown, sealed.finish()) : shown));
 }
 
 /** One random legal game: each state and the action that made it (the first has none); `dice: 'shared'` plays as by link. */

@@ -109,7 +109,7 @@ export function contestModifier(s: BelleEpoqueState, p: PowerId | null, attackin
 }
 
 /** Who wins on these totals (8.7 j): the higher total, then the higher prestige; an unallied minor has none, so a tie with it removes both (our reading). */
-function winnerOf(s: BelleEpoqueState, r: ContestResult): ContestResult['winner'] {
+export function winnerOf(s: BelleEpoqueState, r: ContestResult): ContestResult['winner'] {
   if (r.attacker.total !== r.defender.total) return r.attacker.total > r.defender.total ? 'attacker' : 'defender';
   const pa = effectivePrestige(s, r.attacker.power!);
   const pd = r.defender.power ? effectivePrestige(s, r.defender.power) : pa;
@@ -151,6 +151,13 @@ export function nextReroller(s: BelleEpoqueState, r: ContestResult, done: PowerI
   const candidates = loser ? [loser] : [r.attacker.power, r.defender.power];
   for (const p of candidates) if (p && !done.includes(p) && rerollCards(s, p).length > 0) return p;
   return null;
+}
+
+/** A side plays an intrigue card that rolls a contest die again (8.6): the card is played, the die rolled again. */
+export function rerollWithCard(s: BelleEpoqueState, r: ContestResult, p: PowerId, card: string, rng: Rng): void {
+  s.powers[p].hand.intrigue = s.powers[p].hand.intrigue.filter((x) => x !== card);
+  s.intrigue.played.push(card);
+  rerollDie(s, r, p, rng);
 }
 
 /** A side rolls its own die again (intrigue card), and the winner is found again. */

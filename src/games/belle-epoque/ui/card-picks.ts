@@ -6,7 +6,7 @@
  * automated power; here the person picks first. Pure: every verdict is the
  * engine's (checkAction and applyAction on the drafted card).
  */
-import { type Action, actor, applyAction, checkAction } from '../engine/actions';
+import { type Action, actor, applyAction, checkAction, noDice } from '../engine/actions';
 import type { BelleEpoqueState } from '../engine/state';
 import { loadBelleEpoqueData } from '../engine/data';
 
@@ -19,7 +19,6 @@ export interface SpacePick {
 const d = loadBelleEpoqueData();
 // A territory no card names: the engine refuses it only when it reads one more territory choice.
 const PROBE = '-';
-const noDice = { roll: () => 1, below: () => 0 };
 
 const territoriesOf = (card: CardAction): string[] => card.choices?.territories ?? [];
 const spacesOf = (card: CardAction): SpacePick[] => card.choices?.spaces ?? [];

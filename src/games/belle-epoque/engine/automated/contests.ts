@@ -1,7 +1,7 @@
 /** Phase e: the contests with an automated power (13.3 e, 13.9, 13.9.1-13.9.3). */
 import { loadBelleEpoqueData, type PowerId, type TerritoryId } from '../data';
-import { cubeController, effectivePrestige } from '../board';
-import { contestModifier, rerollCards, settleContest } from '../contest';
+import { cubeController } from '../board';
+import { contestModifier, rerollCards, rerollWithCard, settleContest, winnerOf } from '../contest';
 import type { Rng } from '../rng';
 import type { BelleEpoqueState, ContestResult, ContestSide } from '../state';
 import { isAutomated, logAutomated, progressOf } from './common';
@@ -70,7 +70,7 @@ function rollSides(s: BelleEpoqueState, c: Open, bonus: Partial<Record<PowerId, 
     return { power, fleets, armies, modifier, die, total: die + modifier };
   };
   const r: ContestResult = { territory: c.territory, attacker: side(c.attacker, true), defender: side(c.defender, false), winner: 'none' };
-  r.winner = winner(s, r);
+  r.winner = winnerOf(s, r);
   return r;
 }
 
@@ -82,11 +82,7 @@ export function automatedRerolls(s: BelleEpoqueState, r: ContestResult, done: re
     if (!p || !isAutomated(s, p) || done.includes(p) || r.winner === (me === r.attacker ? 'attacker' : 'defender')) continue;
     const card = rerollCards(s, p)[0];
     if (!card || me.modifier + 6 <= other.total) continue;
-    s.powers[p].hand.intrigue = s.powers[p].hand.intrigue.filter((x) => x !== card);
-    s.intrigue.played.push(card);
-    me.die = rng.roll();
-    me.total = me.die + me.modifier;
-    r.winner = winner(s, r);
+    rerollWithCard(s, r, p, card, rng);
     rolled.push(p);
   }
   return rolled;
@@ -105,12 +101,7 @@ export function personMayReroll(s: BelleEpoqueState, r: ContestResult, person: P
 /** The person's answer (13.9.3 with 8.6): its die again with the card, or not; then the automated side may answer once; then step j. */
 export function answerPhaseEReroll(s: BelleEpoqueState, c: Open, r: ContestResult, person: PowerId, card: string | null, done: readonly PowerId[], rng: Rng): void {
   if (card !== null) {
-    s.powers[person].hand.intrigue = s.powers[person].hand.intrigue.filter((x) => x !== card);
-    s.intrigue.played.push(card);
-    const side = r.attacker.power === person ? r.attacker : r.defender;
-    side.die = rng.roll();
-    side.total = side.die + side.modifier;
-    r.winner = winner(s, r);
+    rerollWithCard(s, r, person, card, rng);
     automatedRerolls(s, r, done, rng);
   }
   settleOne(s, c, r);
@@ -154,10 +145,3 @@ export function openAt(s: BelleEpoqueState, territory: TerritoryId, space: numbe
   return automatedContests(s).find((c) => c.territory === territory && c.space === space);
 }
 
-function winner(s: BelleEpoqueState, r: ContestResult): ContestResult['winner'] {
-  if (r.attacker.total !== r.defender.total) return r.attacker.total > r.defender.total ? 'attacker' : 'defender';
-  if (!r.defender.power) return 'none';
-  const pa = effectivePrestige(s, r.attacker.power!);
-  const pd = effectivePrestige(s, r.defender.power);
-  return pa === pd ? 'none' : pa > pd ? 'attacker' : 'defender';
-}
