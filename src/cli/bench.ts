@@ -15,6 +15,7 @@ import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { hiddenBaseKey, sealParts } from '../platform/hidden-parts';
 import LZString from 'lz-string';
 import { decodeEnvelope, encodeEnvelope } from '../platform/codec/envelope';
 import { stateHash, unsignedTurnPayload, writeTurnPayload, writeOrdersPayload, type MadeBy } from '../platform/codec/turn-link';
@@ -220,6 +221,8 @@ async function linkSizes(linkGame: LinkGame = DIPLOMACY_LINKS): Promise<void> {
   const reveals: number[] = [];
   const referee = modes.referee.refereeKey;
   const context = sealingContext('a1b2c3d4e5f6', '00112233aabb', 0);
+  // Each seat's invitation key, for the parts a game seals to its seats in referee play (GameModule.hidden).
+  const bases = new Map(await Promise.all(Array.from({ length: 7 }, async (_, i) => [i, await hiddenBaseKey(crypto.getRandomValues(new Uint8Array(32)))] as const)));
   for (let game = 0; game < 12; game++) {
     const states = linkGameStates(linkGame, 100 + game);
     const rng = seededRng(500 + game);
@@ -227,7 +230,8 @@ async function linkSizes(linkGame: LinkGame = DIPLOMACY_LINKS): Promise<void> {
       // The hash chain names, seat by seat, the boxes that made the state: every seat that had to act in the phase before.
       const made = ply ? madeBy(module, states[ply - 1]) : undefined;
       for (const [mode, session] of Object.entries(modes)) {
-        const turn = { gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, made, seatKeys: ply ? ALL_SEAT_KEYS : undefined, session, state: module.encodeState(state) };
+        const linked = mode === 'referee' ? await refereeForm(module, state, bases) : state;
+        const turn = { gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, made, seatKeys: ply ? ALL_SEAT_KEYS : undefined, session, state: module.encodeState(linked) };
         // Referee links as the referee sends them: signed (referee-keys.ts).
         const signature = mode === 'referee' ? await signGameLink(refereeKeys.sign, unsignedTurnPayload(turn)) : undefined;
         const payload = writeTurnPayload(signature ? { ...turn, refereeSignature: signature } : turn);
@@ -270,6 +274,16 @@ async function linkSizes(linkGame: LinkGame = DIPLOMACY_LINKS): Promise<void> {
   emit({ name: `${prefix}reveal code (max)`, value: Math.max(...reveals), unit: 'chars', target: 40 });
   const all = [...Object.values(gameLinks).flat(), ...Object.values(ordersLinks).flat()];
   emit({ name: `${prefix}longest link of any kind`, value: Math.max(...all), unit: 'chars', target: 2000 });
+}
+
+/** A state as a referee's link carries it: each seat's hidden part sealed inside (hidden-seats.ts does the same in play). */
+async function refereeForm(module: DipGameModule, state: DipState, bases: ReadonlyMap<number, CryptoKey>): Promise<DipState> {
+  const hidden = module.hidden;
+  if (!hidden) return state;
+  const { shown, secrets } = hidden.split(state);
+  if (!secrets.size) return shown;
+  const sealed = await sealParts('a1b2c3d4e5f6', module.powers(state).map((p) => secrets.get(p.id)), bases);
+  return hidden.withSealed(shown, sealed);
 }
 
 /** Every seat's key registered (from the second phase on, after each power's first orders). */

@@ -135,7 +135,8 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
   const notation = (takeOption(args, '--notation') ?? lang) as Lang;
   const keyFile = takeOption(args, '--key') ?? takeOption(args, '--referee-key');
   const url = (payload: string) => `${base}#${payload}`;
-  const refereeKeys = keyFile ? await readKeyFile(keyFile) : undefined;
+  const refereeFile = keyFile ? await readKeyFile(keyFile) : undefined;
+  const refereeKeys = refereeFile?.keys;
   const keyStore: KeyStore = {
     // The CLI holds at most one referee key, the one given on the command line.
     get: async () => refereeKeys,
@@ -224,6 +225,11 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       }
       const options = { setup, edition, endYear, ...(namedFlag >= 0 ? { namedUnits: 'on' } : {}), ...specials };
       const { game, node, invitations } = await play.create(meta, 'standard', options, { mode, refereeKeys, invitations: invitationsFlag >= 0 });
+      // A referee's game whose secrets are sealed to the seats' invitation keys: the key file keeps the invitations for adjudicate.
+      if (mode === 'referee' && invitations && keyFile && dipGame(meta.id)!.hidden) {
+        await keepInvitations(keyFile, game.uid, invitations);
+        output.error(`the seats' invitations are kept in ${keyFile}: the game links you adjudicate seal each seat's secrets to it`);
+      }
       output.log(url(play.gameLink(meta, game, node)));
       // One private link per seat: send each to its player only.
       for (const [seat, link] of Object.entries(invitations ?? {})) output.log(`${seat}: ${url(link)}`);
@@ -318,6 +324,8 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
         if (result.kind === 'game' || result.node.hash !== opened.hash) throw new UsageError('a link is not orders or a reveal code for this game and phase');
       }
       // The referee decides: powers whose orders are missing or unreadable are in civil disorder.
+      const kept = refereeFile?.invitations[opened.uid];
+      if (opened.mode === 'referee' && kept) await play.library.patch(opened.uid, (g) => ({ ...g, settings: { ...g.settings, invitations: JSON.stringify(kept) } }));
       const status = await play.status(opened.meta, (await play.library.get(opened.uid))!, opened.hash);
       if (opened.mode === 'referee' && !status.isReferee) throw new UsageError('referee mode: give the referee key with --key FILE');
       const missing = status.waiting.filter((seat) => !status.readable.includes(seat));
@@ -364,8 +372,14 @@ async function runAutomated(play: Play, meta: GameMeta, game: LibraryGame, node:
   }
 }
 
-async function readKeyFile(path: string): Promise<RefereeKeys> {
-  let file: { publicKey: string; privateKey: JsonWebKey };
+interface RefereeFile {
+  keys: RefereeKeys;
+  /** Invitation links of the games with hidden parts this key referees, by game uid and seat. */
+  invitations: Record<string, Record<string, string>>;
+}
+
+async function readKeyFile(path: string): Promise<RefereeFile> {
+  let file: { publicKey: string; privateKey: JsonWebKey; invitations?: Record<string, Record<string, string>> };
   try {
     file = JSON.parse(await readFile(path, 'utf8'));
   } catch {
@@ -377,10 +391,17 @@ async function readKeyFile(path: string): Promise<RefereeKeys> {
     const publicKey = fromBase64Url(file.publicKey ?? '') ?? new Uint8Array();
     const own = await exportPublicKey(keys.publicKey);
     if (own.length !== publicKey.length || own.some((byte, i) => byte !== publicKey[i])) throw new Error('key mismatch');
-    return keys;
+    return { keys, invitations: file.invitations ?? {} };
   } catch {
     throw new UsageError(`${path} does not hold a referee key pair (make one with: dispaccio keys --out FILE)`);
   }
+}
+
+/** Adds a game's invitations to the referee's key file (private, like the key). */
+async function keepInvitations(path: string, uid: string, invitations: Record<string, string>): Promise<void> {
+  const file = JSON.parse(await readFile(path, 'utf8')) as { invitations?: Record<string, Record<string, string>> };
+  file.invitations = { ...file.invitations, [uid]: invitations };
+  await writeFile(path, JSON.stringify(file, null, 2), { mode: 0o600 });
 }
 
 /** Writes a seat key file from an invitation's key bytes (private scalar, x, y). */

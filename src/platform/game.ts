@@ -25,6 +25,8 @@ export interface HiddenParts<S> {
   /** The sealed secrets a shown state carries (opaque bytes its encoding keeps), if any. */
   sealedOf(state: S): Uint8Array | undefined;
   withSealed(shown: S, sealed: Uint8Array): S;
+  /** Whether a game starting from this state can hide anything (its creator's options); absent: always. Only such games must invite every seat. */
+  hides?(initial: S): boolean;
 }
 
 /** A power, side or player seat of a game ("france", "allies"). */

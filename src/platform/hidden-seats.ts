@@ -78,6 +78,8 @@ export class HiddenSeats {
       const { shown, secrets } = hidden.split(state);
       // Nothing sealed to anyone: the link is the shown state, and the referee still keeps the whole one.
       if (!secrets.size) return shown === state ? { link: state } : { link: shown, view: state };
+      // A game made without invitations (by a release before its game hid anything) has no seat keys to seal to: its links stay whole.
+      if (!bases.size) return { link: state };
       const sealed = await sealParts(uid, powers.map((p) => secrets.get(p)), bases);
       return { link: hidden.withSealed(shown, sealed), view: state };
     }

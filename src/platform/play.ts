@@ -240,7 +240,7 @@ export class Play {
     // Seat invitations: each seat's key pair is made here and registered from the start; its private half
     // travels only in that seat's invitation link, and this browser keeps none of them.
     // Hidden parts with a referee are sealed to each seat's invitation key: such a game always invites.
-    const hidden = !!module.hidden && settings.mode === 'referee';
+    const hidden = !!module.hidden && settings.mode === 'referee' && (module.hidden.hides?.(state) ?? true);
     const invited = (settings.invitations || hidden) && settings.mode !== 'table' ? await Promise.all(everyone.map(() => generateSeatKeys(true))) : [];
     if (hidden) this.hiddenSeats.remember(uid, new Map(await Promise.all(invited.map(async (pair, index) => [index, await hiddenBaseKey(await exportInvitationKey(pair))] as const))));
     const seatKeys: Record<number, string> = {};

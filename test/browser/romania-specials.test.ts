@@ -54,6 +54,19 @@ describe('romania-view special troops', () => {
     expect(section(await mount(state, 'en', []), 'spies')).to.match(/No report/);
   });
 
+  it("in link play shows the reports of every seat this browser holds, even when it has nothing to order; the note says when reports are public", async () => {
+    const state = played();
+    const element = await mount(state, 'en', []);
+    element.ownPowers = ['cluj'];
+    await element.updateComplete;
+    expect(section(element, 'spies')).to.match(/Cluj → Arad/);
+    expect(section(element, 'spies')).to.match(/With a referee, a spy not caught travels sealed to its region/);
+    expect(section(element, 'spies')).to.match(/In open and sealed games .* public/);
+    element.ownPowers = ['zalau'];
+    await element.updateComplete;
+    expect(section(element, 'spies')).to.match(/No report/);
+  });
+
   it('tells who attacked whom in breach of which treaty, and the penalty, in the treaties panel and the results, in English and Italian', async () => {
     // Spring 1199: Cluj's alliance with Oradea is in force; Cluj's army attacks Bistrița, here an empty centre of Oradea's.
     const before = played();

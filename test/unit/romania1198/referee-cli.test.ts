@@ -3,11 +3,15 @@
  * CLI: Autumn 1198 to Spring 1199 in open mode, orders written in the seed's
  * notation, one orders link per region, then adjudicate.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/dispaccio-lib';
+import { decodeEnvelope } from '../../../src/platform/codec/envelope';
+import { readTurnPayload } from '../../../src/platform/codec/turn-link';
+import { romania } from '../../../src/games/romania1198/engine/module';
+import { romaniaSpecial } from '../../../src/games/romania1198/engine/specials';
 
 const keyDir = mkdtempSync(join(tmpdir(), 'romania-seat-keys-'));
 
@@ -86,5 +90,42 @@ describe('Romania 1198 by the referee CLI', () => {
     // Without the option the line is no order at all.
     expect(refused.code).not.toBe(0);
     expect(refused.err.join('\n')).toContain('P clu ora (alleanza)');
+  });
+
+  it('a referee with --spies: the key file keeps the invitations, and the adjudicated link seals the spies not caught', async () => {
+    const keyFile = join(keyDir, 'referee.json');
+    expect((await cli('keys', '--out', keyFile)).code).toBe(0);
+    // Each game's dice are its own: a few games, until one has a spy that was not caught (about 99 in 100 at the first).
+    let sealed = 0;
+    for (let attempt = 0; attempt < 5 && !sealed; attempt++) {
+      const created = await cli('new', 'romania1198', '--mode', 'referee', '--referee-key', keyFile, '--spies');
+      expect(created.code).toBe(0);
+      const link = created.out[0];
+      const invitations = created.out.slice(1).map((line) => line.slice(line.indexOf(': ') + 2));
+      expect(invitations).toHaveLength(7);
+      expect(Object.keys(JSON.parse(readFileSync(keyFile, 'utf8')).invitations)).toHaveLength(attempt + 1);
+      const sent: string[] = [];
+      for (const [i, invitation] of invitations.entries()) {
+        const seatKey = join(keyDir, `referee-seat-${attempt}-${i}.json`);
+        expect((await cli('join', invitation, '--seat-key', seatKey)).code).toBe(0);
+        const region = created.out[i + 1]!.slice(0, created.out[i + 1]!.indexOf(':'));
+        // Every region sends spies to two of the smallest towns (its own excepted): most are caught.
+        const spies = ['zal', 'ora'].filter((town) => !region.startsWith(town)).map((town) => `S ${region} ${town} (army)`);
+        const orders = await cli('orders', link, '--power', region, '--seat-key', seatKey, ...spies);
+        expect(orders.err.filter((line) => !line.startsWith('new seat key')), region).toEqual([]);
+        sent.push(orders.out[0]!);
+      }
+      const done = await cli('adjudicate', link, ...sent, '--key', keyFile);
+      expect(done.code).toBe(0);
+      const next = done.out.at(-1)!;
+      const decoded = decodeEnvelope(next.slice(next.indexOf('#') + 1));
+      if (!decoded.ok) throw new Error('game link');
+      const special = romaniaSpecial(romania.decodeState(readTurnPayload(decoded.envelope.payload).state))!;
+      // The link holds the caught spies only; the others are sealed.
+      expect(special.missions.every((m) => m.caught)).toBe(true);
+      expect(special.missions.length + (special.sealed ? 1 : 0)).toBeGreaterThan(0);
+      sealed = special.sealed?.length ?? 0;
+    }
+    expect(sealed).toBeGreaterThan(8);
   });
 });

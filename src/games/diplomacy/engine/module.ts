@@ -6,7 +6,7 @@
  * more powers); an action is that seat's orders for the phase, with an
  * optional vote for a draw.
  */
-import type { GameEnd, GameModule, GameOption, Lang, Localized, PowerInfo, Variant } from '../../../platform/game';
+import type { GameEnd, GameModule, HiddenParts, GameOption, Lang, Localized, PowerInfo, Variant } from '../../../platform/game';
 import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bits';
 import { standardMap } from './map';
 import type { GameMap, NamedUnit, Season, UnitData } from './types';
@@ -56,6 +56,8 @@ export interface DipGameConfig {
   roster?: readonly NamedUnit[];
   /** Special orders and their state, switched on by creator options. */
   specials?: DipSpecials;
+  /** Parts of the special state only one seat may read in referee play (GameModule.hidden). */
+  hidden?: HiddenParts<DipState>;
 }
 
 /** A Diplomacy game module with the map and rules it was built from. */
@@ -171,6 +173,7 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
     linkId: config.linkId,
     boxBytes: config.boxBytes,
     // Special orders make a seat's longest action longer: their games' boxes are larger, all of one size still.
+    ...(config.hidden ? { hidden: config.hidden } : {}),
     ...(config.specials ? { boxBytesFor: (state: DipState) => config.boxBytes + (state.special === undefined ? 0 : config.specials!.boxBytes) } : {}),
     title: config.title,
     variants: config.variants,

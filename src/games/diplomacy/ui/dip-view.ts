@@ -45,6 +45,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   declare state: DipState;
   declare lang: Lang;
   declare activePowers: string[];
+  declare ownPowers: string[] | undefined;
   declare readonly: boolean;
   declare draftOrders: Record<string, unknown>;
   declare notation: Notation | null;

@@ -6,6 +6,7 @@
 import { createDiplomacyModule, type DipGameModule } from '../../diplomacy/engine/module';
 import { ROMANIA_HOOKS, ROMANIA_ROSTER, ROMANIA_SETUPS, romaniaMap } from './map';
 import { ROMANIA_SPECIALS } from './specials';
+import { SEALED_SPIES } from './sealed-spies';
 
 /** Seed 003 (R1198-02, R1198-35): the first move is Autumn 1198, adjustments from 1199, the first round ends in Autumn 1210. */
 export const FIRST_YEAR = 1198;
@@ -49,4 +50,6 @@ export const romania: DipGameModule = createDiplomacyModule({
   roster: ROMANIA_ROSTER,
   // Seed 003 "Truppe Speciali": ambassadors and spies, creator options off by default.
   specials: ROMANIA_SPECIALS,
+  // With a referee, spies not caught are sealed to their seats.
+  hidden: SEALED_SPIES,
 });

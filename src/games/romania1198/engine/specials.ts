@@ -62,11 +62,16 @@ export interface RomaniaSpecial {
   missions: SpyMission[];
   /** The last phase's undeclared attacks (phaseBreaches), each penalised; none in links of the first layout. */
   breaches: Breach[];
+  /** In a referee's link: the spies not caught, sealed to their seats (sealed-spies.ts); `missions` then holds only the caught ones. */
+  sealed?: Uint8Array;
 }
 
-const REGIONS = romaniaData.powers.map((p) => p.id);
-const CITIES = (places.places as { id: string }[]).map((p) => p.id);
-const INFOS: readonly SpyInfo[] = ['army', 'resources', 'equipment'];
+/** Longest sealed spies a link may carry: a salt, and each seat's part (sealed-spies.ts) with its length. */
+const MAX_SEALED_BYTES = 64;
+
+export const REGIONS = romaniaData.powers.map((p) => p.id);
+export const CITIES = (places.places as { id: string }[]).map((p) => p.id);
+export const INFOS: readonly SpyInfo[] = ['army', 'resources', 'equipment'];
 /** The ordered pairs of different regions, in the map's order. */
 const PAIRS: readonly (readonly [PowerId, PowerId])[] = REGIONS.flatMap((from) => REGIONS.filter((to) => to !== from).map((to) => [from, to] as const));
 
@@ -76,7 +81,7 @@ export function phaseClock(position: Position): number {
 }
 
 /** Missions in one order for every browser: by region in the map's order, then by spied city in the map's order. */
-const byMission = (a: SpyOrder, b: SpyOrder): number => REGIONS.indexOf(a.from) - REGIONS.indexOf(b.from) || CITIES.indexOf(a.target) - CITIES.indexOf(b.target);
+export const byMission = (a: SpyOrder, b: SpyOrder): number => REGIONS.indexOf(a.from) - REGIONS.indexOf(b.from) || CITIES.indexOf(a.target) - CITIES.indexOf(b.target);
 
 /** A move's own province and its target's, as breaches name them. */
 const province = (order: Order): string => ('unit' in order ? romaniaMap.provinceOf(order.unit.loc) : '');
@@ -159,6 +164,12 @@ export const TIGHT_SPECIAL_LAYOUT: SpecialLayout = {
       w.choice(others.indexOf(b.victim), others.length).choice(BROKEN_TREATIES.indexOf(b.broken), BROKEN_TREATIES.length);
     }
     if (next !== s.breaches.length) throw new RangeError('breaches');
+    // Last, and only when there: a referee's sealed spies (nothing is written without them, so older links read alike).
+    if (s.sealed) {
+      if (!s.spies || !afterMovement || !s.sealed.length || s.sealed.length > MAX_SEALED_BYTES) throw new RangeError('sealed spies');
+      // Its bytes run to the end: their number is what is left, less the padding.
+      w.bool(true).rawBytes(s.sealed);
+    }
   },
 
   read(r, state) {
@@ -212,7 +223,13 @@ export const TIGHT_SPECIAL_LAYOUT: SpecialLayout = {
       if (victim === undefined || broken === undefined) throw new MalformedError('breach');
       breaches.push({ attacker: entry.power, victim, from: province(entry.order), to: target(entry.order), broken });
     }
-    return { ambassadors, spies, phase, treaties, missions, breaches } satisfies RomaniaSpecial;
+    const special: RomaniaSpecial = { ambassadors, spies, phase, treaties, missions, breaches };
+    if (spies && afterMovement && r.remainingBits > 0 && r.bool()) {
+      const length = Math.floor(r.remainingBits / 8);
+      if (length === 0 || length > MAX_SEALED_BYTES) throw new MalformedError('sealed spies');
+      special.sealed = r.rawBytes(length);
+    }
+    return special;
   },
 };
 
@@ -235,8 +252,8 @@ export function romaniaSpecial(state: DipState): RomaniaSpecial | undefined {
   return state.special as RomaniaSpecial | undefined;
 }
 
-const infoMask = (infos: readonly SpyInfo[]): number => INFOS.reduce((m, info, i) => (infos.includes(info) ? m | (1 << i) : m), 0);
-const infosOf = (mask: number): SpyInfo[] => INFOS.filter((_, i) => mask & (1 << i));
+export const infoMask = (infos: readonly SpyInfo[]): number => INFOS.reduce((m, info, i) => (infos.includes(info) ? m | (1 << i) : m), 0);
+export const infosOf = (mask: number): SpyInfo[] => INFOS.filter((_, i) => mask & (1 << i));
 
 /** A special order as one canonical line (for the die and the order list). */
 export function printSpecial(order: SpecialOrder): string {
@@ -314,6 +331,8 @@ export const ROMANIA_SPECIALS: DipSpecials = {
 
   writeState(w, raw) {
     const s = raw as RomaniaSpecial;
+    // The layout of the first links, kept for reading them; sealed spies came after it.
+    if (s.sealed) throw new RangeError('sealed spies');
     w.bool(s.ambassadors).bool(s.spies).varUint(s.phase, 4);
     if (s.ambassadors) w.bool(s.treaties.length > 0);
     if (s.ambassadors && s.treaties.length) {
@@ -409,7 +428,8 @@ export const ROMANIA_SPECIALS: DipSpecials = {
   },
 
   after(before, next, actions) {
-    const special = romaniaSpecial(before)!;
+    // A seat's copy may still hold the sealed spies of the phase before: they describe that phase only.
+    const { sealed: _sealed, ...special } = romaniaSpecial(before)!;
     const orders: SpecialOrder[] = [];
     if (before.position.phase === 'movement') {
       for (const seat of seatIds(before)) {

@@ -20,9 +20,9 @@ export class RomaniaView extends DipView {
     return romaniaBoard;
   }
 
-  /** Treaties for all; spy reports only for the regions this device orders now. */
+  /** Treaties for all; spy reports only for the seats this device holds (at one table: those ordering now). */
   protected renderSpecials(): unknown {
-    return specialPanels(this.state, this.lang, this.readonly ? [] : this.activePowers);
+    return specialPanels(this.state, this.lang, this.ownPowers ?? (this.readonly ? [] : this.activePowers));
   }
 }
 

@@ -25,8 +25,8 @@ const T = {
   spies: { en: 'Your spies’ reports', it: 'Rapporti delle vostre spie' },
   noSpies: { en: 'No report: none of your spies went out last phase.', it: 'Nessun rapporto: nessuna vostra spia è partita nella fase scorsa.' },
   spiesNote: {
-    en: 'Shown only to the region that sent the spy. The spy orders travel in the game’s links and what a spy learns is on the board: in an open game it is public.',
-    it: 'Mostrati solo alla regione che ha inviato la spia. Gli ordini di spia viaggiano nei link della partita e ciò che una spia scopre è sul tabellone: in una partita aperta è pubblico.',
+    en: 'Shown only to the region that sent the spy. With a referee, a spy not caught travels sealed to its region: nobody else learns where it went. In open and sealed games every browser checks the spies’ dice from the revealed orders, so there the missions are public.',
+    it: 'Mostrati solo alla regione che ha inviato la spia. Con un arbitro, una spia non scoperta viaggia sigillata per la sua regione: nessun altro sa dove è andata. Nelle partite aperte e sigillate ogni browser verifica i dadi delle spie dagli ordini rivelati, quindi lì le missioni sono pubbliche.',
   },
   caught: { en: 'caught', it: 'scoperta' },
   die: { en: 'die', it: 'dado' },

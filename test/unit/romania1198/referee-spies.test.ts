@@ -1,0 +1,192 @@
+/**
+ * Spies with a referee (seed 003: a spy's report is for the region that sent it): the referee's
+ * links keep caught spies public and seal the others to their seats. The attacks first: what a
+ * player holding every link reads, and what a crafted sealed part does.
+ */
+import { describe, expect, it } from 'vitest';
+import { Play } from '../../../src/platform/play';
+import { MemoryLibrary } from '../../../src/platform/library/memory';
+import { MemoryKeyStore } from '../../../src/platform/keys';
+import { MemorySeatKeyStore } from '../../../src/platform/seat-keys';
+import { currentNode } from '../../../src/platform/library/merge';
+import { decodeEnvelope } from '../../../src/platform/codec/envelope';
+import { readSealedParts } from '../../../src/platform/hidden-parts';
+import { readTurnPayload } from '../../../src/platform/codec/turn-link';
+import { BitWriter, MalformedError } from '../../../src/platform/codec/bits';
+import type { DipAction } from '../../../src/games/diplomacy/engine/action';
+import type { DipState } from '../../../src/games/diplomacy/engine/state';
+import { romania } from '../../../src/games/romania1198/engine/module';
+import { ROMANIA_SPECIALS, missionDie, romaniaSpecial, spyReportsFor, type SpecialOrder } from '../../../src/games/romania1198/engine/specials';
+import { SEALED_SPIES, readSeatSpies, writeSeatSpies } from '../../../src/games/romania1198/engine/sealed-spies';
+import { detectionThreshold, population, SPY_ABILITY, type SpyOrder } from '../../../src/games/romania1198/engine/spies';
+import { fixtureCatalog, fixtureMeta } from '../../fixtures/catalog';
+
+const meta = fixtureMeta(romania, 'romania-view');
+const catalog = fixtureCatalog(meta);
+const device = () => {
+  const library = new MemoryLibrary();
+  return { library, play: new Play(library, catalog, new MemoryKeyStore(), () => Date.now(), new MemorySeatKeyStore()) };
+};
+type Device = ReturnType<typeof device>;
+
+async function current(who: Device, uid: string): Promise<{ hash: string; state: DipState }> {
+  const node = currentNode((await who.library.get(uid))!)!;
+  return { hash: node.hash, state: who.play.stateOf(romania, node) as DipState };
+}
+
+function linkState(link: string): DipState {
+  const decoded = decodeEnvelope(link);
+  if (!decoded.ok) throw new Error('not a link');
+  return romania.decodeState(readTurnPayload(decoded.envelope.payload).state);
+}
+
+const spy = (line: string, seat: string, state: DipState): SpyOrder => {
+  const parsed = ROMANIA_SPECIALS.parseLine(line, state, [seat]);
+  if (!parsed?.ok) throw new Error(line);
+  return parsed.order as SpyOrder;
+};
+
+/** Whether a spy sent with these actions is caught: the die every browser computes. */
+const caught = (state: DipState, actions: Map<string, DipAction>, order: SpyOrder): boolean =>
+  missionDie(state, actions, order) < detectionThreshold(1, SPY_ABILITY, population(order.target)!, order.infos.length);
+
+const CANDIDATES = ['ara', 'tim', 'bis', 'dej', 'sat', 'bai', 'dev', 'alb', 'sib', 'bra', 'sig', 'med', 'tur', 'hun', 'car', 'sin'];
+
+describe('Romania 1198 with a referee: spies', () => {
+  it('a spy not caught reaches only its region: the link holds caught spies only and every seat\'s part sealed, of one size', async () => {
+    const referee = device();
+    const alice = device();
+    const bob = device();
+    const { game: made, invitations } = await referee.play.create(meta, 'standard', { spies: 'on' }, { mode: 'referee' });
+    const uid = made.uid;
+    const seats = Object.keys(invitations ?? {});
+    // A referee game with spies invites every seat: its secrets are sealed to the invitation keys.
+    expect(seats).toHaveLength(7);
+    expect((await alice.play.open(invitations!.cluj!)).ok).toBe(true);
+    for (const seat of seats.filter((s) => s !== 'cluj')) expect((await bob.play.open(invitations![seat]!)).ok).toBe(true);
+
+    const { hash, state: whole } = await current(referee, uid);
+    // Cluj's spy, not caught; Oradea's, caught: each die depends on the other seats' orders, so pick both together.
+    const actions = new Map(seats.map((seat) => [seat, { draw: false, orders: [] } as DipAction]));
+    let mine: SpyOrder | undefined;
+    let theirs: SpyOrder | undefined;
+    search: for (const a of CANDIDATES) {
+      for (const b of CANDIDATES) {
+        const m = spy(`S clu ${a} (army)`, 'cluj', whole);
+        const t = spy(`S ora ${b} (army - resources)`, 'oradea', whole);
+        if (m.target === 'clu' || t.target === 'ora' || m.target === t.target) continue;
+        actions.set('cluj', { draw: false, orders: [], special: [m] });
+        actions.set('oradea', { draw: false, orders: [], special: [t] });
+        if (!caught(whole, actions, m) && caught(whole, actions, t)) {
+          [mine, theirs] = [m, t];
+          break search;
+        }
+      }
+    }
+    expect(mine && theirs).toBeTruthy();
+
+    for (const seat of seats) {
+      const who = seat === 'cluj' ? alice : bob;
+      const { ordersLink } = await who.play.submit(meta, uid, hash, seat, actions.get(seat)!);
+      expect((await referee.play.open(ordersLink!)).ok).toBe(true);
+    }
+    const { node } = await referee.play.resolve(meta, uid, hash);
+    const link = referee.play.gameLink(meta, (await referee.library.get(uid))!, node);
+    for (const person of [alice, bob]) expect((await person.play.open(link)).ok).toBe(true);
+
+    // The referee's own copy: both spies.
+    const refereeView = romaniaSpecial((await current(referee, uid)).state)!;
+    expect(refereeView.missions.map((m) => [m.from, m.target, m.caught])).toEqual([
+      ['oradea', theirs!.target, true],
+      ['cluj', mine!.target, false],
+    ]);
+    // What the chat reads in the link: the caught spy, and sealed bytes; Cluj's mission is nowhere.
+    const shown = romaniaSpecial(linkState(link))!;
+    expect(shown.missions.map((m) => [m.from, m.target, m.caught])).toEqual([['oradea', theirs!.target, true]]);
+    expect(shown.sealed?.length).toBeGreaterThan(8);
+    // Only Cluj's seat has a part: the others sent no spy that went unseen.
+    const parts = readSealedParts(shown.sealed!).parts;
+    expect(parts.map((part, i) => (part.length ? seats[i] : '')).filter(Boolean)).toEqual(['cluj']);
+    // One way to write it: the link's state reads back to the same bytes, and a phase played from it carries no stale seal.
+    const bytes = romania.encodeState(linkState(link));
+    expect(romania.encodeState(romania.decodeState(bytes))).toEqual(bytes);
+    const holds = new Map(romania.turn(linkState(link)).waitingFor.map((seat) => [seat, { draw: false, orders: [] } as DipAction]));
+    expect(romaniaSpecial(romania.apply(linkState(link), holds))!.sealed).toBeUndefined();
+    expect(link.length).toBeLessThan(2000);
+    // Alice (Cluj) reads her report; Bob, six regions, reads the caught spy only.
+    const aliceState = (await current(alice, uid)).state;
+    const report = spyReportsFor(aliceState, ['cluj']);
+    expect(report).toHaveLength(1);
+    expect(report[0]!.caught).toBe(false);
+    expect(report[0]!.army?.length).toBeGreaterThan(0);
+    const bobState = (await current(bob, uid)).state;
+    expect(romaniaSpecial(bobState)!.missions.map((m) => m.from)).toEqual(['oradea']);
+    expect(spyReportsFor(bobState, seats.filter((s) => s !== 'cluj')).every((r) => r.caught)).toBe(true);
+    // The next phase goes on from the referee's copy as before.
+    expect(romania.turn((await current(referee, uid)).state).waitingFor.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('a seat\'s part has one size whatever its spies ask, so the link does not tell how many went out or where', () => {
+    const state = romania.initialState('standard', { spies: 'on' }, new Uint8Array([1, 2]));
+    const one = writeSeatSpies(['cluj'], [{ kind: 'spy', from: 'cluj', target: 'zal', infos: ['army'], caught: false }]);
+    const none = writeSeatSpies(['cluj'], []);
+    const two = writeSeatSpies(['cluj'], [
+      { kind: 'spy', from: 'cluj', target: 'ara', infos: ['army', 'resources', 'equipment'], caught: false },
+      { kind: 'spy', from: 'cluj', target: 'ora', infos: ['equipment'], caught: false },
+    ]);
+    expect(one.length).toBe(two.length);
+    expect(readSeatSpies(['cluj'], two).map((m) => m.target)).toEqual(['ara', 'ora']);
+    expect(readSeatSpies(['cluj'], none)).toEqual([]);
+    // Before the first phase nothing is sealed; an empty part is never written, and refused.
+    expect(SEALED_SPIES.split(state).secrets.size).toBe(0);
+    const after: DipState = { ...state, last: { phase: 'movement', orders: [] } as unknown as DipState['last'] };
+    expect(() => SEALED_SPIES.join(after, new Map([['cluj', none]]))).toThrow(MalformedError);
+  });
+
+  it('refuses a sealed part the referee would not write', () => {
+    // A region's part: how many spies (0–2), then two slots of city × questions (74 × 7), in 20 bits.
+    const region = (n: number): Uint8Array => new BitWriter().bits(n, 20).finish();
+    const slots = 74 * 7;
+    expect(readSeatSpies(['cluj'], region(1 + 3 * 5)).map((m) => [m.target, m.infos])).toEqual([['alb', ['resources', 'equipment']]]);
+    // One spy, but the unused second slot is not zero; a number past the last combination; a byte too many.
+    expect(() => readSeatSpies(['cluj'], region(1 + 3 * (5 + slots * 5)))).toThrow(MalformedError);
+    expect(() => readSeatSpies(['cluj'], region(3 * slots * slots))).toThrow(MalformedError);
+    expect(() => readSeatSpies(['cluj'], Uint8Array.of(...region(0), 0))).toThrow(MalformedError);
+    // A part for one region read as a seat of two: too short.
+    expect(() => readSeatSpies(['cluj', 'oradea'], region(0))).toThrow();
+  });
+
+  it('join refuses sealed spies that clash with the shown ones or land in a phase without spies', () => {
+    const start = romania.initialState('standard', { spies: 'on' }, new Uint8Array([1, 2]));
+    const part = writeSeatSpies(['cluj'], [{ kind: 'spy', from: 'cluj', target: 'ara', infos: ['army'], caught: false }]);
+    // Before any phase: nothing to join.
+    expect(() => SEALED_SPIES.join(start, new Map([['cluj', part]]))).toThrow(MalformedError);
+    const after: DipState = {
+      ...start,
+      last: { phase: 'movement', orders: [] } as unknown as DipState['last'],
+      special: { ...romaniaSpecial(start)!, missions: [{ kind: 'spy', from: 'cluj', target: 'ara', infos: ['army'], caught: true }] },
+    };
+    // The same city twice for one region.
+    expect(() => SEALED_SPIES.join(after, new Map([['cluj', part]]))).toThrow(MalformedError);
+    const twoMore = writeSeatSpies(['cluj'], [
+      { kind: 'spy', from: 'cluj', target: 'ora', infos: ['army'], caught: false },
+      { kind: 'spy', from: 'cluj', target: 'tim', infos: ['army'], caught: false },
+    ]);
+    // Three spies for one region.
+    expect(() => SEALED_SPIES.join(after, new Map([['cluj', twoMore]]))).toThrow(MalformedError);
+  });
+
+  it('a referee game without spies invites no one unasked; an open game with spies keeps its missions in the link (public, as the panel says)', async () => {
+    const referee = device();
+    const plain = await referee.play.create(meta, 'standard', { ambassadors: 'on' }, { mode: 'referee' });
+    expect(plain.invitations).toBeUndefined();
+    const open = device();
+    const { game, node } = await open.play.create(meta, 'standard', { spies: 'on' }, { mode: 'open' });
+    const state = (await current(open, game.uid)).state;
+    const actions = new Map(romania.turn(state).waitingFor.map((seat) => [seat, { draw: false, orders: [], ...(seat === 'cluj' ? { special: [spy('S clu ara (army)', 'cluj', state)] as SpecialOrder[] } : {}) } as DipAction]));
+    const next = romania.apply(state, actions);
+    expect(romaniaSpecial(next)!.missions).toHaveLength(1);
+    expect(romania.decodeState(romania.encodeState(next))).toEqual(next);
+    expect(node.hash).toBeTruthy();
+  });
+});
