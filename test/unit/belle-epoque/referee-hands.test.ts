@@ -6,31 +6,19 @@
  * applies it with fresh chance. What each device and each link shows is checked.
  */
 import { describe, expect, it } from 'vitest';
-import { Play } from '../../../src/platform/play';
-import { MemoryLibrary } from '../../../src/platform/library/memory';
-import { MemoryKeyStore } from '../../../src/platform/keys';
-import { MemorySeatKeyStore } from '../../../src/platform/seat-keys';
-import { currentNode } from '../../../src/platform/library/merge';
 import { decodeEnvelope } from '../../../src/platform/codec/envelope';
 import { readTurnPayload } from '../../../src/platform/codec/turn-link';
-import type { GameMeta } from '../../../src/platform/game-ui';
 import { belleEpoqueGame as game, type BelleEpoqueModuleState } from '../../../src/games/belle-epoque/engine/module';
 import { HIDDEN_CARD } from '../../../src/games/belle-epoque/engine/state';
 import { POWER_IDS, type PowerId } from '../../../src/games/belle-epoque/engine/data';
 import { rngFromBytes } from '../../../src/games/belle-epoque/engine/rng';
+import { currentOf, fixtureCatalog, fixtureDevice, fixtureMeta } from '../../fixtures/catalog';
 
-const meta: GameMeta = { id: game.id, linkId: game.linkId, title: game.title, blurb: { en: '', it: '' }, playable: true, load: async () => ({ module: game, viewTag: '' }) };
-const catalog = { byId: () => meta, byLinkId: () => meta, load: (m: GameMeta) => m.load() };
-const device = () => {
-  const library = new MemoryLibrary();
-  return { library, play: new Play(library, catalog, new MemoryKeyStore(), () => Date.now(), new MemorySeatKeyStore()) };
-};
+const meta = fixtureMeta(game, '');
+const catalog = fixtureCatalog(meta);
+const device = () => fixtureDevice(catalog);
 type Device = ReturnType<typeof device>;
-
-async function current(who: Device, uid: string): Promise<{ hash: string; state: BelleEpoqueModuleState }> {
-  const node = currentNode((await who.library.get(uid))!)!;
-  return { hash: node.hash, state: who.play.stateOf(game, node) as BelleEpoqueModuleState };
-}
+const current = (who: Device, uid: string) => currentOf<BelleEpoqueModuleState>(who, game, uid);
 
 const cardsOf = (s: BelleEpoqueModuleState, p: PowerId) => [...s.powers[p].hand.intrigue, ...s.powers[p].hand.national];
 

@@ -4,11 +4,6 @@
  * player holding every link reads, and what a crafted sealed part does.
  */
 import { describe, expect, it } from 'vitest';
-import { Play } from '../../../src/platform/play';
-import { MemoryLibrary } from '../../../src/platform/library/memory';
-import { MemoryKeyStore } from '../../../src/platform/keys';
-import { MemorySeatKeyStore } from '../../../src/platform/seat-keys';
-import { currentNode } from '../../../src/platform/library/merge';
 import { decodeEnvelope } from '../../../src/platform/codec/envelope';
 import { readSealedParts } from '../../../src/platform/hidden-parts';
 import { readTurnPayload } from '../../../src/platform/codec/turn-link';
@@ -19,20 +14,13 @@ import { romania } from '../../../src/games/romania1198/engine/module';
 import { ROMANIA_SPECIALS, missionDie, romaniaSpecial, spyReportsFor, type SpecialOrder } from '../../../src/games/romania1198/engine/specials';
 import { SEALED_SPIES, readSeatSpies, writeSeatSpies } from '../../../src/games/romania1198/engine/sealed-spies';
 import { detectionThreshold, population, SPY_ABILITY, type SpyOrder } from '../../../src/games/romania1198/engine/spies';
-import { fixtureCatalog, fixtureMeta } from '../../fixtures/catalog';
+import { currentOf, fixtureCatalog, fixtureDevice, fixtureMeta } from '../../fixtures/catalog';
 
 const meta = fixtureMeta(romania, 'romania-view');
 const catalog = fixtureCatalog(meta);
-const device = () => {
-  const library = new MemoryLibrary();
-  return { library, play: new Play(library, catalog, new MemoryKeyStore(), () => Date.now(), new MemorySeatKeyStore()) };
-};
+const device = () => fixtureDevice(catalog);
 type Device = ReturnType<typeof device>;
-
-async function current(who: Device, uid: string): Promise<{ hash: string; state: DipState }> {
-  const node = currentNode((await who.library.get(uid))!)!;
-  return { hash: node.hash, state: who.play.stateOf(romania, node) as DipState };
-}
+const current = (who: Device, uid: string) => currentOf<DipState>(who, romania, uid);
 
 function linkState(link: string): DipState {
   const decoded = decodeEnvelope(link);
