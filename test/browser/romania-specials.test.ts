@@ -5,7 +5,7 @@ import type { DipAction } from '../../src/games/diplomacy/engine/action';
 import type { DipState } from '../../src/games/diplomacy/engine/state';
 import { SUBMIT_EVENT } from '../../src/platform/game-ui';
 import { romania } from '../../src/games/romania1198/engine/module';
-import { ROMANIA_SPECIALS } from '../../src/games/romania1198/engine/specials';
+import { ROMANIA_SPECIALS, romaniaSpecial } from '../../src/games/romania1198/engine/specials';
 import { parseOrder } from '../../src/games/diplomacy/engine/notation';
 
 const start = romania.initialState('standard', { ambassadors: 'on', spies: 'on' }, new Uint8Array([1, 2]));
@@ -41,6 +41,11 @@ describe('romania-view special troops', () => {
     const state = played();
     expect(section(await mount(state, 'en', ['zalau']), 'treaties')).to.match(/Cluj → Oradea: alliance \(in force\)/);
     expect(section(await mount(state, 'it', []), 'treaties')).to.match(/alleanza \(in vigore\)/);
+    // Oradea sends the alliance back: both rows say so.
+    const special = romaniaSpecial(state)!;
+    const answered: DipState = { ...state, special: { ...special, treaties: [...special.treaties, { from: 'oradea', to: 'cluj', treaty: 'alliance', since: 0 }] } };
+    expect(section(await mount(answered, 'en', []), 'treaties')).to.match(/Cluj → Oradea: alliance \(in force, both ways\).*Oradea → Cluj: alliance \(in force, both ways\)/);
+    expect(section(await mount(answered, 'it', []), 'treaties')).to.match(/reciproco/);
   });
 
   it("shows a spy's report only to the region that sent it", async () => {

@@ -100,7 +100,17 @@ describe('Ambasciatori (P): treaties never constrain orders; an undeclared attac
 
   it('the treaties table lists every treaty and whether it is in force', () => {
     const t: Treaty[] = [{ from: 'cluj', to: 'oradea', treaty: 'war', since: 5 }];
-    expect(treatiesTable(t, 4)).toEqual([{ from: 'cluj', to: 'oradea', treaty: 'war', name: { en: 'declaration of war', it: 'dichiarazione di guerra' }, inForce: false }]);
+    expect(treatiesTable(t, 4)).toEqual([{ from: 'cluj', to: 'oradea', treaty: 'war', name: { en: 'declaration of war', it: 'dichiarazione di guerra' }, inForce: false, mutual: false }]);
+  });
+
+  it('a treaty sent back by the other region is marked as both ways; a different one sent back is not', () => {
+    const both: Treaty[] = [
+      { from: 'cluj', to: 'oradea', treaty: 'alliance', since: 2 },
+      { from: 'oradea', to: 'cluj', treaty: 'alliance', since: 3 },
+      { from: 'zalau', to: 'cluj', treaty: 'nonBelligerence', since: 2 },
+      { from: 'cluj', to: 'zalau', treaty: 'war', since: 2 },
+    ];
+    expect(treatiesTable(both, 4).map((r) => `${r.from}>${r.to} ${r.mutual}`)).toEqual(['cluj>oradea true', 'oradea>cluj true', 'zalau>cluj false', 'cluj>zalau false']);
   });
 });
 

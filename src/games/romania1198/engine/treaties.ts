@@ -204,11 +204,20 @@ export interface TreatyRow {
   treaty: TreatyKind;
   name: Localized;
   inForce: boolean;
+  /** The other region has sent the same treaty back: each is a pledge of its sender (treaties bind nobody), both ways here. */
+  mutual: boolean;
 }
 
 /** The treaties panel's rows: every treaty, public to all seats. */
 export function treatiesTable(treaties: readonly Treaty[], phase: number): TreatyRow[] {
-  return treaties.map((t) => ({ from: t.from, to: t.to, treaty: t.treaty, name: TREATY_NAMES[t.treaty], inForce: t.since <= phase }));
+  return treaties.map((t) => ({
+    from: t.from,
+    to: t.to,
+    treaty: t.treaty,
+    name: TREATY_NAMES[t.treaty],
+    inForce: t.since <= phase,
+    mutual: treaties.some((back) => back.from === t.to && back.to === t.from && back.treaty === t.treaty),
+  }));
 }
 
 /**

@@ -18,6 +18,7 @@ const T = {
   none: { en: 'No treaty yet.', it: 'Nessun trattato per ora.' },
   inForce: { en: 'in force', it: 'in vigore' },
   next: { en: 'from the next phase', it: 'dalla prossima fase' },
+  mutual: { en: 'both ways', it: 'reciproco' },
   treatiesNote: {
     en: `Treaties bind no one: no order is refused for them. A unit attacking a region its own has not declared war on fights at ${100 - PERCENT}% of its strength.`,
     it: `I trattati non vincolano nessuno: nessun ordine è rifiutato per essi. Un'unità che attacca una regione a cui la sua non ha dichiarato guerra combatte al ${100 - PERCENT}% della sua forza.`,
@@ -64,7 +65,7 @@ export function specialPanels(state: DipState, lang: Lang, seats: readonly strin
       ? html`<section class="treaties" aria-label=${T.treaties[lang]}>
           <h3>${T.treaties[lang]}</h3>
           ${rows.length
-            ? html`<ul>${rows.map((t) => html`<li>${region(t.from, lang)} → ${region(t.to, lang)}: ${t.name[lang]} (${(t.inForce ? T.inForce : T.next)[lang]})</li>`)}</ul>`
+            ? html`<ul>${rows.map((t) => html`<li>${region(t.from, lang)} → ${region(t.to, lang)}: ${t.name[lang]} (${(t.inForce ? T.inForce : T.next)[lang]}${t.mutual ? `, ${T.mutual[lang]}` : ''})</li>`)}</ul>`
             : html`<p>${T.none[lang]}</p>`}
           ${special.breaches.length
             ? html`<h4>${T.breaches[lang]}</h4>
