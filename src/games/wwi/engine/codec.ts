@@ -16,6 +16,7 @@ import type { WwiAction } from './actions';
 import { linkLog } from './combat-report';
 import { readLog, writeLog } from './log-codec';
 import { WwiIndex } from './link-index';
+import { readSteps, writeSteps } from './move-paths';
 
 export { WwiIndex };
 import { CONTRIBUTION_BYTES } from './dice-share';
@@ -247,7 +248,15 @@ export function linkView(state: WwiState): WwiState {
  * written as its dice share alone, so the kinds of earlier links keep their
  * three bits.
  */
-export function encodeWwiAction(action: WwiAction, index: WwiIndex, dieWaits = false): Uint8Array {
+/** Where a unit stands before the action: its hex, or null (a transit area, off the map). */
+export type StartOf = (unit: string) => HexId | null;
+
+/**
+ * With `startOf` (the state the action follows), a move action's paths are written as directions
+ * (move-paths.ts), marked by a move count past the number of units, which earlier releases refuse;
+ * without it, hex by hex as before (still read).
+ */
+export function encodeWwiAction(action: WwiAction, index: WwiIndex, dieWaits = false, startOf?: StartOf): Uint8Array {
   const w = new BitWriter();
   if (dieWaits !== (action.kind === 'roll')) throw new Error(dieWaits ? 'Only the roll can be taken while a die waits' : 'No die is waiting to be rolled');
   if (action.kind === 'roll') {
@@ -272,19 +281,25 @@ export function encodeWwiAction(action: WwiAction, index: WwiIndex, dieWaits = f
     case 'activate':
       index.writeNation(w, action.nation);
       break;
-    case 'move':
-      w.varUint(action.moves.length);
+    case 'move': {
+      w.varUint(action.moves.length + (startOf ? index.units.length + 1 : 0));
+      const at = new Map<string, HexId | null>();
       for (const m of action.moves) {
         index.writeUnit(w, m.unit);
         w.bool(!!m.fromTransit).bool(!!m.bySea);
         w.choice(m.enterTransit ? index.transits.indexOf(m.enterTransit) + 1 : 0, index.transits.length + 1);
         w.varUint(m.steps.length);
+        if (startOf) {
+          at.set(m.unit, writeSteps(w, index, at.has(m.unit) ? at.get(m.unit)! : startOf(m.unit), m.steps));
+          continue;
+        }
         for (const s of m.steps) {
           index.writeHex(w, s.to);
           w.bool(!!s.rail);
         }
       }
       break;
+    }
     case 'attack':
       index.writeUnits(w, action.order.attackers);
       index.writeHex(w, action.order.target);
@@ -334,7 +349,7 @@ export function encodeWwiAction(action: WwiAction, index: WwiIndex, dieWaits = f
   return w.finish();
 }
 
-export function decodeWwiAction(bytes: Uint8Array, index: WwiIndex, dieWaits = false): WwiAction {
+export function decodeWwiAction(bytes: Uint8Array, index: WwiIndex, dieWaits = false, startOf?: StartOf): WwiAction {
   const r = new BitReader(bytes);
   if (dieWaits) {
     const dice = r.bool() ? { reveal: toHex(r.rawBytes(CONTRIBUTION_BYTES)), commitNext: toHex(r.rawBytes(CONTRIBUTION_BYTES)) } : undefined;
@@ -342,11 +357,11 @@ export function decodeWwiAction(bytes: Uint8Array, index: WwiIndex, dieWaits = f
   }
   const kind = readChoice(r, ACTION_KINDS, 'action kind');
   const dice = r.bool() ? { reveal: toHex(r.rawBytes(CONTRIBUTION_BYTES)), commitNext: toHex(r.rawBytes(CONTRIBUTION_BYTES)) } : undefined;
-  const order = decodeOrder(r, kind, index);
+  const order = decodeOrder(r, kind, index, startOf);
   return dice ? { ...order, dice } : order;
 }
 
-function decodeOrder(r: BitReader, kind: Exclude<WwiAction['kind'], 'roll'>, index: WwiIndex): WwiAction {
+function decodeOrder(r: BitReader, kind: Exclude<WwiAction['kind'], 'roll'>, index: WwiIndex, startOf?: StartOf): WwiAction {
   const placements = () => {
     const n = r.varUint();
     if (n > index.units.length) throw new MalformedError('placement count');
@@ -358,8 +373,11 @@ function decodeOrder(r: BitReader, kind: Exclude<WwiAction['kind'], 'roll'>, ind
     case 'activate':
       return { kind, nation: index.readNation(r) };
     case 'move': {
-      const n = r.varUint();
-      if (n > index.units.length) throw new MalformedError('move count');
+      const written = r.varUint();
+      const byDirection = written > index.units.length;
+      const n = byDirection ? written - index.units.length - 1 : written;
+      if (n > index.units.length || (byDirection && !startOf)) throw new MalformedError('move count');
+      const at = new Map<string, HexId | null>();
       const moves = Array.from({ length: n }, () => {
         const unit = index.readUnit(r);
         const fromTransit = r.bool();
@@ -368,10 +386,13 @@ function decodeOrder(r: BitReader, kind: Exclude<WwiAction['kind'], 'roll'>, ind
         if (transit > index.transits.length) throw new MalformedError('transit area');
         const count = r.varUint();
         if (count > 40) throw new MalformedError('step count');
-        const steps = Array.from({ length: count }, () => {
-          const to = index.readHex(r);
-          return r.bool() ? { to, rail: true } : { to };
-        });
+        const steps = byDirection
+          ? readSteps(r, index, at.has(unit) ? at.get(unit)! : startOf!(unit), count)
+          : Array.from({ length: count }, () => {
+              const to = index.readHex(r);
+              return r.bool() ? { to, rail: true } : { to };
+            });
+        if (steps.length) at.set(unit, steps[steps.length - 1]!.to);
         return {
           unit,
           steps,

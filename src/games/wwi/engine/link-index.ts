@@ -25,6 +25,10 @@ export class WwiIndex {
     this.transits = [...board.transitAreas.keys()].sort();
   }
 
+  hasHex(hex: HexId): boolean {
+    return this.hexIndex.has(hex);
+  }
+
   writeHex(w: BitWriter, hex: HexId): void {
     const i = this.hexIndex.get(hex);
     if (i === undefined) throw new RangeError(`hex ${hex} is not on this map`);

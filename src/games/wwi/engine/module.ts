@@ -11,7 +11,7 @@ import { historicalState, freeSetupState } from './scenario';
 import { type WwiAction, applyAction, checkAction } from './actions';
 import { phaseName, sideResourcePoints, sideToAct } from './sequence';
 import { countVictoryPoints, winners } from './victory';
-import { WwiIndex, decodeWwiAction, decodeWwiState, encodeWwiAction, encodeWwiState } from './codec';
+import { type StartOf, WwiIndex, decodeWwiAction, decodeWwiState, encodeWwiAction, encodeWwiState } from './codec';
 import { botAction } from './bot';
 import { canUndo, mayTakeBackAction, undoLast } from './undo';
 import { diceContributionFor, ignoringDiceShare, owesDiceContribution } from './dice-share';
@@ -71,6 +71,11 @@ let sharedIndex: WwiIndex | null = null;
 function index(board: Board): WwiIndex {
   sharedIndex ??= new WwiIndex(board);
   return sharedIndex;
+}
+
+/** Where each unit stands in `state`: a move action's paths are written from there (move-paths.ts). */
+function startOf(state: WwiState): StartOf {
+  return (unit) => state.units.find((u) => u.id === unit)?.hex ?? null;
 }
 
 function isSide(power: PowerId): power is Side {
@@ -184,11 +189,11 @@ export const wwiGame: WwiGameModule = {
   },
 
   encodeAction(state: WwiState, _power: PowerId, action: WwiAction): Uint8Array {
-    return encodeWwiAction(action, index(europeBoard()), !!state.declared);
+    return encodeWwiAction(action, index(europeBoard()), !!state.declared, startOf(state));
   },
 
   decodeAction(state: WwiState, _power: PowerId, bytes: Uint8Array): WwiAction {
-    return decodeWwiAction(bytes, index(europeBoard()), !!state.declared);
+    return decodeWwiAction(bytes, index(europeBoard()), !!state.declared, startOf(state));
   },
 
   mayTakeBack(before: WwiState, after: WwiState, power: PowerId): boolean {
