@@ -6,7 +6,7 @@
  * more powers); an action is that seat's orders for the phase, with an
  * optional vote for a draw.
  */
-import type { GameEnd, GameModule, HiddenParts, GameOption, Lang, Localized, PowerInfo, Variant } from '../../../platform/game';
+import type { GameEnd, GameModule, GameOption, HiddenParts, Lang, Localized, PowerInfo, Variant } from '../../../platform/game';
 import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bits';
 import { standardMap } from './map';
 import type { GameMap, NamedUnit, Season, UnitData } from './types';
@@ -172,8 +172,8 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
     id: config.id,
     linkId: config.linkId,
     boxBytes: config.boxBytes,
-    // Special orders make a seat's longest action longer: their games' boxes are larger, all of one size still.
     ...(config.hidden ? { hidden: config.hidden } : {}),
+    // Special orders make a seat's longest action longer: their games' boxes are larger, all of one size still.
     ...(config.specials ? { boxBytesFor: (state: DipState) => config.boxBytes + (state.special === undefined ? 0 : config.specials!.boxBytes) } : {}),
     title: config.title,
     variants: config.variants,

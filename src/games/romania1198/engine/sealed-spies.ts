@@ -14,26 +14,24 @@ import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bi
 import type { HiddenParts, PowerId } from '../../../platform/game';
 import { powersOfSeat, seatIds } from '../../diplomacy/engine/seats';
 import type { DipState } from '../../diplomacy/engine/state';
-import { CITIES, INFOS, MAX_SPIES, byMission, infoMask, infosOf, romaniaSpecial, type RomaniaSpecial, type SpyMission } from './specials';
+import { CITIES, INFOS, MAX_SPIES, byMission, infoMask, infosOf, readMixed, romaniaSpecial, writeMixed, type RomaniaSpecial, type SpyMission } from './specials';
 
-/** One spy: its city and its questions (a non-empty set of the three). */
-const SLOT = BigInt(CITIES.length * (2 ** INFOS.length - 1));
-/** A region's spies as one number: how many, then each one's slot, unused slots zero. */
-const REGION_RANGE = BigInt(MAX_SPIES + 1) * SLOT ** BigInt(MAX_SPIES);
-const REGION_BITS = (REGION_RANGE - 1n).toString(2).length;
+/** One spy: its city and its questions (a non-empty set of the three), as one digit. */
+const SLOT = CITIES.length * (2 ** INFOS.length - 1);
+/** A region's part: how many spies, then MAX_SPIES slots, unused ones zero; one width whatever it holds. */
+const REGION_RADICES = [MAX_SPIES + 1, ...Array.from({ length: MAX_SPIES }, () => SLOT)];
 
 const withoutSealed = ({ sealed: _sealed, ...special }: RomaniaSpecial): RomaniaSpecial => special;
+const slotOf = (m: SpyMission): number => CITIES.indexOf(m.target) * (2 ** INFOS.length - 1) + infoMask(m.infos) - 1;
 
-/** A seat's spies that were not caught, region by region, each region in REGION_BITS. */
+/** A seat's spies that were not caught, region by region. */
 export function writeSeatSpies(regions: readonly PowerId[], missions: readonly SpyMission[]): Uint8Array {
   const w = new BitWriter();
   for (const region of regions) {
     const own = missions.filter((m) => m.from === region && !m.caught).sort(byMission);
     if (own.length > MAX_SPIES) throw new RangeError('spies');
-    let n = 0n;
-    for (const m of [...own].reverse()) n = n * SLOT + BigInt(CITIES.indexOf(m.target) * (2 ** INFOS.length - 1) + infoMask(m.infos) - 1);
-    n = n * BigInt(MAX_SPIES + 1) + BigInt(own.length);
-    for (let i = REGION_BITS - 1; i >= 0; i--) w.bool(((n >> BigInt(i)) & 1n) === 1n);
+    const slots = REGION_RADICES.slice(1).map((radix, i) => [own[i] ? slotOf(own[i]) : 0, radix] as const);
+    writeMixed(w, [[own.length, MAX_SPIES + 1], ...slots]);
   }
   return w.finish();
 }
@@ -43,21 +41,15 @@ export function readSeatSpies(regions: readonly PowerId[], bytes: Uint8Array): S
   const r = new BitReader(bytes);
   const out: SpyMission[] = [];
   for (const region of regions) {
-    let n = 0n;
-    for (let i = 0; i < REGION_BITS; i++) n = (n << 1n) | (r.bool() ? 1n : 0n);
-    if (n >= REGION_RANGE) throw new MalformedError('sealed spies');
-    const count = Number(n % BigInt(MAX_SPIES + 1));
-    n /= BigInt(MAX_SPIES + 1);
-    for (let i = 0; i < MAX_SPIES; i++) {
-      const slot = Number(n % SLOT);
-      n /= SLOT;
+    const [count, ...slots] = readMixed(r, REGION_RADICES) as [number, ...number[]];
+    slots.forEach((slot, i) => {
       if (i >= count) {
         if (slot !== 0) throw new MalformedError('sealed spies: unused slot');
-        continue;
+        return;
       }
       const target = CITIES[Math.floor(slot / (2 ** INFOS.length - 1))]!;
       out.push({ kind: 'spy', from: region, target, infos: infosOf((slot % (2 ** INFOS.length - 1)) + 1), caught: false });
-    }
+    });
   }
   if (r.remainingBits >= 8 || (r.remainingBits > 0 && r.bits(r.remainingBits) !== 0)) throw new MalformedError('sealed spies: trailing bits');
   return out;

@@ -88,7 +88,7 @@ const province = (order: Order): string => ('unit' in order ? romaniaMap.provinc
 const target = (order: Order): string => (order.kind === 'move' ? romaniaMap.provinceOf(order.to) : '');
 
 /** Digits of mixed radices written as one number, in the fewest bits that hold every combination. */
-function writeMixed(w: BitWriter, digits: readonly (readonly [number, number])[]): void {
+export function writeMixed(w: BitWriter, digits: readonly (readonly [number, number])[]): void {
   let n = 0n;
   let scale = 1n;
   for (const [value, radix] of digits) {
@@ -99,7 +99,7 @@ function writeMixed(w: BitWriter, digits: readonly (readonly [number, number])[]
   const width = (scale - 1n).toString(2).length;
   for (let i = width - 1; i >= 0; i--) w.bool(((n >> BigInt(i)) & 1n) === 1n);
 }
-function readMixed(r: BitReader, radices: readonly number[]): number[] {
+export function readMixed(r: BitReader, radices: readonly number[]): number[] {
   const scale = radices.reduce((p, radix) => p * BigInt(radix), 1n);
   const width = (scale - 1n).toString(2).length;
   let n = 0n;
