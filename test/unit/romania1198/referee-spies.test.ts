@@ -11,6 +11,7 @@ import { BitWriter, MalformedError } from '../../../src/platform/codec/bits';
 import type { DipAction } from '../../../src/games/diplomacy/engine/action';
 import type { DipState } from '../../../src/games/diplomacy/engine/state';
 import { romania } from '../../../src/games/romania1198/engine/module';
+import { powersOfSeat } from '../../../src/games/diplomacy/engine/seats';
 import { ROMANIA_SPECIALS, missionDie, romaniaSpecial, spyReportsFor, type SpecialOrder } from '../../../src/games/romania1198/engine/specials';
 import { SEALED_SPIES, readSeatSpies, writeSeatSpies } from '../../../src/games/romania1198/engine/sealed-spies';
 import { detectionThreshold, population, SPY_ABILITY, type SpyOrder } from '../../../src/games/romania1198/engine/spies';
@@ -129,6 +130,32 @@ describe('Romania 1198 with a referee: spies', () => {
     expect(SEALED_SPIES.split(state).secrets.size).toBe(0);
     const after: DipState = { ...state, last: { phase: 'movement', orders: [] } as unknown as DipState['last'] };
     expect(() => SEALED_SPIES.join(after, new Map([['cluj', none]]))).toThrow(MalformedError);
+  });
+
+  it('split and join give back the whole state, seats of several regions included (2 players)', () => {
+    const state = romania.initialState('standard', { setup: 'romania-2', spies: 'on' }, new Uint8Array([5, 6]));
+    const seats = romania.turn(state).waitingFor;
+    const towns = ['zal', 'ora', 'dej', 'sat', 'bai', 'tur'];
+    const actions = new Map(
+      seats.map((seat, s) => {
+        const special = powersOfSeat(state, seat).flatMap((region, r) => [0, 1].map((k) => spy(`S ${region} ${towns[(s * 3 + r + k * 2) % towns.length]} (army - equipment)`, region, state)));
+        return [seat, { draw: false, orders: [], special } as DipAction];
+      }),
+    );
+    const whole = romania.apply(state, actions);
+    const missions = romaniaSpecial(whole)!.missions;
+    expect(missions.length).toBe(12);
+    const { shown, secrets } = SEALED_SPIES.split(whole);
+    // These dice leave some spies unseen, so something is sealed.
+    expect(secrets.size).toBeGreaterThan(0);
+    expect(romaniaSpecial(shown)!.missions.every((m) => m.caught)).toBe(true);
+    expect(SEALED_SPIES.join(shown, secrets)).toEqual(whole);
+    // Each seat alone: its own spies and the caught ones, nobody else's.
+    for (const [seat, part] of secrets) {
+      const own = powersOfSeat(whole, seat);
+      const view = romaniaSpecial(SEALED_SPIES.join(shown, new Map([[seat, part]])))!.missions;
+      expect(view).toEqual(missions.filter((m) => m.caught || own.includes(m.from)));
+    }
   });
 
   it('refuses a sealed part the referee would not write', () => {
