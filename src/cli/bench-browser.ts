@@ -38,7 +38,7 @@ const PROBES: GameProbe[] = [
     name: 'wwi',
     gameChoice: /World War I/,
     byLink: /Two players by link/,
-    ready: (page) => page.getByRole('button', { name: /^German 5th Army, 5–4, hex 0614 Metz$/ }).waitFor(),
+    ready: (page) => page.getByRole('button', { name: /^German 3rd Army, 5–5, hex 0513$/ }).waitFor(),
   },
   {
     name: 'belle-epoque',

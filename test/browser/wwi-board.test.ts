@@ -60,7 +60,7 @@ describe('wwi-board', () => {
       expect(button.getAttribute('tabindex')).to.equal('0');
     }
     const metz = board.shadowRoot!.querySelector('[data-unit="germany:5"]')!;
-    expect(metz.getAttribute('aria-label')).to.equal('German 5th Army, 5–4, hex 0614 Metz');
+    expect(metz.getAttribute('aria-label')).to.equal('German 5th Army, 5–5, hex 0614 Metz');
   });
 
   it('zooms and pans with the keyboard', async () => {

@@ -73,7 +73,7 @@ describe('a link to a game played here opens the game directly', () => {
     await open(dave.page, start);
     await dave.page.getByRole('button', { name: 'Open the game' }).click();
     await takeSeat(dave.page, 'Allies');
-    await dave.page.getByRole('button', { name: 'German 5th Army, 5–4, hex 0614 Metz' }).click();
+    await dave.page.getByRole('button', { name: 'German 3rd Army, 5–5, hex 0513' }).click();
     await dave.page.getByRole('button', { name: 'Declare the attack (the defender rolls)' }).click();
     await expect.poll(() => firstLink(dave.page)).not.toBe(start);
     await open(bob.page, await firstLink(dave.page));

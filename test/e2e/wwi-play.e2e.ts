@@ -53,28 +53,34 @@ async function calcValue(page: Page, label: string): Promise<string> {
  * seed, and each side its shares of it, from crypto.getRandomValues. This
  * test replaces that source with a fixed generator (seedRandomness), so the
  * first attack always rolls the same die instead of whatever the browser's
- * randomness gives. Seed 4 rolls a 6 (with the Central Powers' share): differential 1, CRT 2/2, so the German
- * 5th Army retreats two hexes out of Metz (a one-hex retreat has nowhere legal
- * to end there) and the French advance into the hex it left: the retreat and
- * the advance are played every time.
+ * randomness gives. Seed 4 rolls a 6 (with the Central Powers' share). The
+ * attack is on the German 3rd Army (5–5) in the rough hex 0513, by the French
+ * 3rd and 5th Armies: 8 against 5 + 1 for rough terrain, differential 2, CRT
+ * 2/2, so the German 3rd Army retreats two hexes and the French advance into
+ * the hex it left: the retreat and the advance are played every time. (Metz,
+ * with its fort, gives differential 0 against a German defence of 5: no
+ * result of that column makes the defender retreat two hexes.)
  */
 const DICE_SEED = 4;
 const EXPECTED_DIE = 6;
+/** The German army the worked attack is made on, and its hex. */
+const TARGET_NAME = 'German 3rd Army, 5–5, hex 0513';
+const TARGET = '0513';
 
 /** The counters on a hex of the board. */
 function counterOn(page: Page, hex: string) {
   return page.locator(`wwi-board [data-unit][data-hex="${hex}"]`);
 }
 
-/** The attacker's advance as its panel lists it ("French 2nd Army → 0614 Metz"), or "" when none is planned. */
+/** The attacker's advance as its panel lists it ("French 3rd Army → 0513"), or "" when none is planned. */
 const plannedAdvance = (page: Page) => deepText(page, 'section.dialog ul.plain');
 
-/** The attacker chooses an army, then the hex it advances to (by keyboard); the panel lists the advance. */
+/** The attacker chooses an army, then (by keyboard) the hex the defender left to advance into; the panel lists the advance. */
 async function chooseAdvance(page: Page): Promise<void> {
   await page.locator('wwi-view .dialog button[aria-pressed]').first().click();
-  const advance = page.locator('wwi-board .mark.advance');
-  await expect.poll(() => advance.count()).toBeGreaterThan(0);
-  await advance.last().focus();
+  const advance = page.locator(`wwi-board .mark.advance[data-hex="${TARGET}"]`);
+  await expect.poll(() => advance.count()).toBe(1);
+  await advance.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => plannedAdvance(page)).toMatch(/^French .+ → /);
 }
@@ -83,7 +89,7 @@ describe('World War I at one table, then by link', () => {
   it('keeps the attack being declared when the game page draws again (the state is decoded once per phase)', async () => {
     const { page } = await newPlayer(browser(), { randomSeed: DICE_SEED });
     await createWwi(page);
-    await page.getByRole('button', { name: 'German 5th Army, 5–4, hex 0614 Metz' }).click();
+    await page.getByRole('button', { name: TARGET_NAME }).click();
     await expect.poll(() => deepText(page, '.calc')).toContain('Before the roll');
     // Anything may redraw the page (a copied link, a stored game arriving): the player's choice stays.
     await page.evaluate(`(async () => {
@@ -103,9 +109,9 @@ describe('World War I at one table, then by link', () => {
     await createWwi(page);
 
     // Every counter is a button named by nation, unit, strength and hex.
-    const metz = page.getByRole('button', { name: 'German 5th Army, 5–4, hex 0614 Metz' });
-    await expect.poll(() => metz.count()).toBe(1);
-    await metz.click();
+    const target = page.getByRole('button', { name: TARGET_NAME });
+    await expect.poll(() => target.count()).toBe(1);
+    await target.click();
     await expect.poll(() => deepText(page, '.calc')).toContain('Before the roll');
 
     // The panel shows what the engine computes for the same attack.
@@ -114,19 +120,22 @@ describe('World War I at one table, then by link', () => {
     const attackers = state.units
       .filter((u) => u.status === 'map' && u.nation === 'france' && attackerNames.some((n) => n.includes(`French ${u.army === '2' ? '2nd' : u.army === '3' ? '3rd' : `${u.army}th`} Army`)))
       .map((u) => u.id);
-    const engine = checkAttack(state, europeBoard(), { attackers, target: '0614' });
+    const engine = checkAttack(state, europeBoard(), { attackers, target: TARGET });
+    expect(attackers).toEqual(['france:3', 'france:5']);
     expect(engine.ok).toBe(true);
     if (!engine.ok) return;
     expect(await calcValue(page, 'Total attack')).toBe(String(engine.value.attackTotal));
     expect(await calcValue(page, 'Total defence')).toBe(String(engine.value.defenceTotal));
     expect(await calcValue(page, 'Differential')).toBe(`${engine.value.attackTotal} − ${engine.value.defenceTotal} = ${engine.value.differential}`);
     expect(await calcValue(page, 'CRT column')).toBe(lookupCrt(CHARTS.crt, engine.value.differential, 1).column);
-    expect(await deepText(page, '.calc')).toContain('10.51');
+    expect(engine.value.differential).toBe(2);
+    // The rough terrain's point of defence, with its rule.
+    expect(await deepText(page, '.calc')).toContain('6.4');
 
     // The Allies declare the attack; its die waits for the Central Powers' share of the seed.
     await page.getByRole('button', { name: 'Declare the attack (the defender rolls)' }).click();
     await expect.poll(() => deepText(page, 'wwi-view')).toContain('Central Powers — Your move');
-    expect(await deepText(page, 'wwi-view')).toContain('The Allies attack 0614 Metz with French');
+    expect(await deepText(page, 'wwi-view')).toContain(`The Allies attack ${TARGET} with French`);
     await page.getByRole('button', { name: 'Roll the die' }).click();
     await expect.poll(() => deepText(page, '.calc')).toContain('Result of the roll');
     const die = Number(await calcValue(page, 'Die'));
@@ -148,12 +157,12 @@ describe('World War I at one table, then by link', () => {
     }
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => deepText(page, 'wwi-view')).toContain('Attacker pays');
-    expect(await counterOn(page, '0614').count()).toBe(0);
-    // Two hexes of retreat: the German 5th Army now stands two hexes from Metz.
-    const retreatedTo = await page.locator('wwi-board [data-unit="germany:5"]').first().getAttribute('data-hex');
-    const nextToMetz = neighbourIds('0614').map((n) => n.id);
-    expect(nextToMetz).not.toContain(retreatedTo);
-    expect(nextToMetz.some((id) => neighbourIds(id).some((n) => n.id === retreatedTo))).toBe(true);
+    expect(await counterOn(page, TARGET).count()).toBe(0);
+    // Two hexes of retreat: the German 3rd Army now stands two hexes from where it was attacked.
+    const retreatedTo = await page.locator('wwi-board [data-unit="germany:3"]').first().getAttribute('data-hex');
+    const nextToTarget = neighbourIds(TARGET).map((n) => n.id);
+    expect(nextToTarget).not.toContain(retreatedTo);
+    expect(nextToTarget.some((id) => neighbourIds(id).some((n) => n.id === retreatedTo))).toBe(true);
     // The defender's choice handed the game back to the attacker: it cannot be taken back.
     expect(await takeBack.count()).toBe(0);
 
@@ -161,21 +170,21 @@ describe('World War I at one table, then by link', () => {
     await chooseAdvance(page);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => deepText(page, 'wwi-view')).toContain('End this attack phase');
-    await expect.poll(() => counterOn(page, '0614').count()).toBe(1);
-    expect(await counterOn(page, '0614').getAttribute('data-unit')).toMatch(/^france:/);
+    await expect.poll(() => counterOn(page, TARGET).count()).toBe(1);
+    expect(await counterOn(page, TARGET).getAttribute('data-unit')).toMatch(/^france:/);
 
     // No die since, and the Allies still act: the advance can be taken back, and made again.
     await expect.poll(() => takeBack.count()).toBe(1);
     await takeBack.click();
     await expect.poll(() => deepText(page, 'wwi-view')).toContain('Attacker pays');
-    await expect.poll(() => counterOn(page, '0614').count()).toBe(0);
+    await expect.poll(() => counterOn(page, TARGET).count()).toBe(0);
     expect(await plannedAdvance(page)).toBe('');
     expect(await takeBack.count()).toBe(0);
     expect(Number(await calcValue(page, 'Die'))).toBe(EXPECTED_DIE);
     await chooseAdvance(page);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => deepText(page, 'wwi-view')).toContain('End this attack phase');
-    await expect.poll(() => counterOn(page, '0614').count()).toBe(1);
+    await expect.poll(() => counterOn(page, TARGET).count()).toBe(1);
 
     // Hand the game over by link: a second browser opens it and continues.
     const link = await page.locator('share-panel textarea').first().inputValue();
@@ -243,7 +252,7 @@ describe('World War I at one table, then by link', () => {
     await alice.page.getByRole('button', { name: 'Save' }).click();
     // By link both sides feed the dice: New game chose shared dice for this way.
     await expect.poll(() => deepText(alice.page, 'wwi-view')).toContain('Allies — Your move');
-    await alice.page.getByRole('button', { name: 'German 5th Army, 5–4, hex 0614 Metz' }).click();
+    await alice.page.getByRole('button', { name: TARGET_NAME }).click();
     await alice.page.getByRole('button', { name: 'Declare the attack (the defender rolls)' }).click();
     await expect.poll(() => deepText(alice.page, 'wwi-view')).toContain('The die waits for the Central Powers');
     expect(await deepText(alice.page, 'wwi-view')).not.toContain('Result of the roll');
@@ -256,7 +265,7 @@ describe('World War I at one table, then by link', () => {
     await bob.page.getByRole('checkbox', { name: /^Central Powers/ }).check();
     await bob.page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => deepText(bob.page, 'wwi-view')).toContain('Central Powers — Your move');
-    expect(await deepText(bob.page, 'wwi-view')).toContain('The Allies attack 0614 Metz with French');
+    expect(await deepText(bob.page, 'wwi-view')).toContain(`The Allies attack ${TARGET} with French`);
     await bob.page.getByRole('button', { name: 'Roll the die' }).click();
     await expect.poll(() => deepText(bob.page, '.calc')).toContain('Result of the roll');
     const die = Number(await calcValue(bob.page, 'Die'));

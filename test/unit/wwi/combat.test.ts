@@ -105,10 +105,10 @@ describe('who may attack (seed 002 3.0, 5.6, 6.0, 6.4, 6.6, 6.7)', () => {
   const board = frontBoard();
 
   it('lets the superior player attack in odd attack phases and the inferior in even ones', () => {
-    const state = stateWith({ 'germany:1': '0604', 'france:1': '0505' }, centralAttacks);
+    const state = stateWith({ 'germany:1': '0604', 'france:1': '0505', 'france:2': '0605' }, centralAttacks);
     expect(checkAttack(state, board, { attackers: ['germany:1'], target: '0505' }).ok).toBe(true);
     expect(rule(checkAttack({ ...state, attackPhase: 2 }, board, { attackers: ['germany:1'], target: '0505' }))).toBe('6.0');
-    expect(checkAttack({ ...state, attackPhase: 2 }, board, { attackers: ['france:1'], target: '0604' }).ok).toBe(true);
+    expect(checkAttack({ ...state, attackPhase: 2 }, board, { attackers: ['france:1', 'france:2'], target: '0604' }).ok).toBe(true);
   });
 
   it('forbids attacks across blocked or sea hexsides and crossing arrows', () => {

@@ -243,7 +243,7 @@ describe('components, scale and definitions (seed 002 2.0-2.6)', () => {
     const placement = { 'germany:1': '0604', 'france:1': '0505' };
     const german = CHARTS.counters['germany'].armies[0];
     const french = CHARTS.counters['france'].armies[0];
-    expect(german.attack).not.toBe(german.defence);
+    expect(french.attack).not.toBe(french.defence);
     const byGermany = checkAttack(stateWith(placement, { phase: 'attack', attackPhase: 1, superior: 'central', turn: 1 }), board2, { attackers: ['germany:1'], target: '0505' });
     expect(byGermany.ok && [byGermany.value.attackTotal, byGermany.value.defenceTotal]).toEqual([german.attack, french.defence]);
     const byFrance = checkAttack(stateWith({ ...placement, 'france:2': '0605' }, { phase: 'attack', attackPhase: 1, superior: 'allies', turn: 1 }), board2, { attackers: ['france:1', 'france:2'], target: '0604' });
@@ -416,13 +416,13 @@ describe('supply sources and effects (seed 002 7.1, 7.2)', () => {
     const wall = Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 9].map((r) => [`030${r}`, { nation: 'holland' }]));
     const pocket = frontBoard(wall);
     const open = frontBoard();
-    const cut = stateWith({ 'france:1': '0505', 'germany:1': '0605' }, { phase: 'attack', attackPhase: 1, superior: 'allies', turn: 3 });
+    const cut = stateWith({ 'france:1': '0505', 'austria-hungary:1': '0605' }, { phase: 'attack', attackPhase: 1, superior: 'allies', turn: 3 });
     expect(isInSupply(cut, pocket, '0505', 'france')).toBe(false);
     expect(isInSupply(cut, open, '0505', 'france')).toBe(true);
     expect(rule(checkAttack(cut, pocket, { attackers: ['france:1'], target: '0605' }))).toBe('6.7');
     // Supplied, the same attack is allowed: the refusal is for supply alone.
     expect(checkAttack(cut, open, { attackers: ['france:1'], target: '0605' }).ok).toBe(true);
-    const defended = checkAttack({ ...cut, superior: 'central' }, pocket, { attackers: ['germany:1'], target: '0505' });
+    const defended = checkAttack({ ...cut, superior: 'central' }, pocket, { attackers: ['austria-hungary:1'], target: '0505' });
     const printed = CHARTS.counters['france'].armies[0].defence;
     expect(defended.ok && defended.value.defence[0]).toMatchObject({ supplied: false, printed, value: Math.ceil(printed / 2) });
     // Movement: the same five movement points as a supplied army.

@@ -123,9 +123,9 @@ describe('ui-labels: names of counters and places', () => {
   it('names a counter by nation, unit, strength and hex', () => {
     const state = historical();
     const german5 = state.units.find((u) => u.id === 'germany:5')!;
-    expect(counterName(board, german5, 'en')).toBe('German 5th Army, 5–4, hex 0614 Metz');
-    expect(counterName(board, german5, 'it')).toBe('5ª Armata tedesca, 5–4, esagono 0614 Metz');
-    expect(strengthText({ ...german5, reduced: false })).toBe('5–4');
+    expect(counterName(board, german5, 'en')).toBe('German 5th Army, 5–5, hex 0614 Metz');
+    expect(counterName(board, german5, 'it')).toBe('5ª Armata tedesca, 5–5, esagono 0614 Metz');
+    expect(strengthText({ ...german5, reduced: false })).toBe('5–5');
     const bef = state.units.find((u) => u.id === 'britain:BEF')!;
     expect(counterName(board, { ...bef, reduced: true }, 'en')).toContain('4–4, reduced');
   });

@@ -1,6 +1,6 @@
 /**
  * How the game names nations, armies and hexes for the player, in both
- * languages: "German 1st Army, 5–4, hex 0312 Mons". Pure, so the rules'
+ * languages: "German 1st Army, 5–5, hex 0312 Mons". Pure, so the rules'
  * refusals speak as the board does (never a raw id like "france:4").
  */
 import type { Lang, Localized } from '../../../platform/game';
