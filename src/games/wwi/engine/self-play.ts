@@ -24,7 +24,7 @@ const LINK_PREFIX = 'https://dispaccio.example/#';
  * names): after the first, it carries the signed box of the action that made
  * it (scheme byte, action, seat key and signature) and both sides' key fingerprints.
  */
-export function gameLinkOf(state: WwiState, ply: number, actionBytes = 0): string {
+export function gameLinkOf(state: WwiState, ply: number, actionBytes = 0, stateBytes: Uint8Array = wwiGame.encodeState(state)): string {
   const payload = writeTurnPayload({
     gameUid: 'a1b2c3d4e5f6',
     ply,
@@ -32,7 +32,7 @@ export function gameLinkOf(state: WwiState, ply: number, actionBytes = 0): strin
     made: ply ? { seats: 1, digests: ['00112233aabb'], carried: incompressible(1 + actionBytes + SIGNED_TAIL_BYTES) } : undefined,
     seatKeys: ply ? { 0: '00112233aabb', 1: 'ffeeddccbbaa' } : undefined,
     session: { mode: 'open' },
-    state: wwiGame.encodeState(state),
+    state: stateBytes,
   });
   return LINK_PREFIX + encodeEnvelope('game', wwiGame.linkId, payload);
 }
@@ -80,8 +80,10 @@ export function playBotGame(options: SelfPlayOptions = {}): PlayedGame {
     const refusal = wwiGame.validate(state, side, action);
     if (refusal) return { final: state, steps, illegal: refusal.en };
     const applied = wwiGame.apply(state, new Map([[side, action]]));
-    const after = wwiGame.decodeState(wwiGame.encodeState(applied));
-    const step: PlayedStep = { side, phase: state.phase, action, thinkMs, linkLength: gameLinkOf(after, steps.length + 1, wwiGame.encodeAction(state, side, action).length).length };
+    // The next link's state, as the other side's browser reads it; written once, as the app writes it once.
+    const bytes = wwiGame.encodeState(applied);
+    const after = wwiGame.decodeState(bytes);
+    const step: PlayedStep = { side, phase: state.phase, action, thinkMs, linkLength: gameLinkOf(after, steps.length + 1, wwiGame.encodeAction(state, side, action).length, bytes).length };
     steps.push(step);
     options.onStep?.(state, after, step, applied);
     state = after;

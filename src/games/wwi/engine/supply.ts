@@ -3,7 +3,7 @@
  * could move into, free of enemy units, forts and (unless friendly units stand
  * there) enemy zones of control, to a source its nationality may use.
  */
-import type { Board, Hex, NationId, TransitAreaRecord } from './board';
+import type { Board, Hex, NationId } from './board';
 import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
 import { type Side, type WwiState } from './state';
@@ -74,24 +74,20 @@ export function suppliedHexes(state: WwiState, board: Board, nation: NationId, c
 
 /** The breadth-first trace of 7.0 from one or more starts, given the enemy ZOC and who stands where. */
 function traceSupply(state: WwiState, board: Board, start: HexId | HexId[], nation: NationId, side: Side, zoc: ReadonlySet<HexId>, held: Occupancy, enough?: (hex: HexId) => boolean): Set<HexId> {
-  const transits = transitAreasOpenTo(state, nation)
-    .map((id) => board.transitAreas.get(id))
-    .filter((a) => !!a);
+  const transits = transitLinks(state, board, nation);
   const starts = Array.isArray(start) ? start : [start];
   const seen = new Set<HexId>(starts);
   if (!Array.isArray(start) && enough?.(start)) return seen;
+  // A hex a path may not enter is asked once, not once from each of its neighbours.
+  const refused = new Set<HexId>();
   const queue = [...seen];
   for (let i = 0; i < queue.length; i++) {
-    const hex = queue[i];
-    const next: HexId[] = [];
-    for (const { direction, id } of board.neighbours(hex)) {
-      const kind = board.side(hex, direction);
-      // seed 002 7.0: any hex the unit could move into; sea, lake and blocked hexsides stop it (7.3).
-      if (kind === 'open' || kind === 'crossing') next.push(id);
-    }
-    for (const area of transits) if (area.entries.includes(hex)) next.push(...area.entries.filter((e) => e !== hex));
-    for (const id of next) {
-      if (seen.has(id) || !supplyCanEnter(state, board, side, id, zoc, nation, held)) continue;
+    for (const id of supplyLinks(board, queue[i], transits)) {
+      if (seen.has(id) || refused.has(id)) continue;
+      if (!supplyCanEnter(state, board, side, id, zoc, nation, held)) {
+        refused.add(id);
+        continue;
+      }
       seen.add(id);
       if (enough?.(id)) return seen;
       queue.push(id);
@@ -159,23 +155,43 @@ const NETWORK_AFTER_QUESTIONS = 10;
 interface SupplyNetwork {
   piece: Map<HexId, number>;
   sourcesInPiece: number[];
-  transits: TransitAreaRecord[];
+  transits: ReadonlyMap<HexId, HexId[]>;
 }
 
-function supplyLinks(board: Board, hex: HexId, transits: TransitAreaRecord[]): HexId[] {
-  const next: HexId[] = [];
-  for (const { direction, id } of board.neighbours(hex)) {
-    const kind = board.side(hex, direction);
-    if (kind === 'open' || kind === 'crossing') next.push(id);
+/** Neighbours across a hexside a unit could cross (seed 002 7.0; sea, lake and blocked hexsides stop supply, 7.3), kept per board: the map does not change. */
+const landLinks = new WeakMap<Board, Map<HexId, readonly HexId[]>>();
+
+function supplyLinks(board: Board, hex: HexId, transits: ReadonlyMap<HexId, HexId[]>): readonly HexId[] {
+  let byHex = landLinks.get(board);
+  if (!byHex) landLinks.set(board, (byHex = new Map()));
+  let land = byHex.get(hex);
+  if (!land) {
+    land = board
+      .neighbours(hex)
+      .filter(({ direction }) => {
+        const kind = board.side(hex, direction);
+        return kind === 'open' || kind === 'crossing';
+      })
+      .map(({ id }) => id);
+    byHex.set(hex, land);
   }
-  for (const area of transits) if (area.entries.includes(hex)) next.push(...area.entries.filter((e) => e !== hex));
-  return next;
+  const across = transits.get(hex);
+  return across ? [...land, ...across] : land;
+}
+
+/** For each entry hex of the transit areas open to a nation, the other entries a path reaches through them (7.0, 5.5). */
+function transitLinks(state: WwiState, board: Board, nation: NationId): Map<HexId, HexId[]> {
+  const links = new Map<HexId, HexId[]>();
+  for (const id of transitAreasOpenTo(state, nation)) {
+    const area = board.transitAreas.get(id);
+    if (!area) continue;
+    for (const entry of area.entries) links.set(entry, [...(links.get(entry) ?? []), ...area.entries.filter((e) => e !== entry)]);
+  }
+  return links;
 }
 
 function supplyNetwork(state: WwiState, board: Board, nation: NationId, side: Side, zoc: ReadonlySet<HexId>, held: Occupancy, sources: Set<HexId>): SupplyNetwork {
-  const transits = transitAreasOpenTo(state, nation)
-    .map((id) => board.transitAreas.get(id))
-    .filter((a) => !!a);
+  const transits = transitLinks(state, board, nation);
   const piece = new Map<HexId, number>();
   const sourcesInPiece: number[] = [];
   for (const { id: first } of board.allHexes()) {
