@@ -9,6 +9,8 @@ import { wwiGame } from '../../../src/games/wwi/engine/module';
 import { WwiIndex, decodeWwiAction, encodeWwiAction } from '../../../src/games/wwi/engine/codec';
 import { europeBoard } from '../../../src/games/wwi/engine/europe';
 import { playBotGame } from '../../../src/games/wwi/engine/self-play';
+import { applyMove } from '../../../src/games/wwi/engine/movement';
+import { sideToAct } from '../../../src/games/wwi/engine/sequence';
 import { seedOfGame } from '../../../src/games/wwi/engine/invariants';
 import { MalformedError, TruncatedError, bitsFor } from '../../../src/platform/codec/bits';
 import { DIRECTIONS, neighbourId } from '../../../src/games/wwi/engine/hex';
@@ -84,5 +86,19 @@ describe('World War I move actions in links', () => {
       }
     }
     expect([...outcomes].sort()).toEqual(['read', 'refused']);
+  });
+});
+
+describe('a phase of moves applied on one copy', () => {
+  it('ends where the moves applied one by one, each on its own copy, end; the state before is untouched', () => {
+    const { before, action } = longestMovePhase();
+    const board = europeBoard();
+    const snapshot = JSON.stringify(before);
+    let oneByOne = before;
+    for (const move of action.moves) oneByOne = applyMove(oneByOne, board, move);
+    const together = wwiGame.apply(before, new Map([[sideToAct(before)!, action]]));
+    for (const unit of oneByOne.units) expect(together.units.find((u) => u.id === unit.id)?.hex, unit.id).toBe(unit.hex);
+    expect(together.control).toEqual(oneByOne.control);
+    expect(JSON.stringify(before)).toBe(snapshot);
   });
 });

@@ -8,7 +8,7 @@ import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
 import { type DeclaredRoll, type Side, type WwiState, cloneState, unitById, unitsOnMap } from './state';
 import { alignmentOf } from './sides';
-import { type UnitMove, applyMove, austroHungariansOutOfPlace, checkEndOfMovement, checkMove, movingSide } from './movement';
+import { type UnitMove, austroHungariansOutOfPlace, checkEndOfMovement, checkMove, movingSide, placeCheckedMove } from './movement';
 import { type AttackOrder, attackingSide, checkAttack, resolveAttack } from './combat';
 import { type AttackerChoice, type DefenderChoice, applyAttackerChoice, applyDefenderChoice, checkAttackerChoice, checkDefenderChoice } from './losses';
 import { type BuildOrders, applyBuild, checkBuild, collectResourcePoints, supplyAttrition } from './build';
@@ -61,8 +61,8 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
       }
       case 'move': {
         if (movingSide(state) !== side) return refuse('3.0', 'Not your movement phase', 'Non è la vostra fase di movimento');
-        // Moves are tried on a copy without the log and undo chain: only positions matter here.
-        let s: WwiState = { ...state, log: [], undo: null };
+        // Moves are tried on one copy without the log and undo chain: only positions matter here.
+        let s: WwiState = cloneState({ ...state, log: [], undo: null });
         const moved = new Set<string>();
         for (const move of action.moves) {
           if (moved.has(move.unit)) {
@@ -72,7 +72,7 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
           moved.add(move.unit);
           const r = checkMove(s, board, move, charts);
           if (!r.ok) return r.refusal;
-          s = applyMove(s, board, move, charts);
+          s = placeCheckedMove(s, board, move, r.value, charts);
         }
         const end = checkEndOfMovement(s, board);
         if (!end.ok) return end.refusal;
@@ -168,9 +168,12 @@ function applyOrder(state: WwiState, board: Board, side: Side, action: WwiOrder,
       return tryActivation(waiting, board, declared.nation, declared.side, charts).state;
     }
     case 'move': {
-      next = state;
-      for (const move of action.moves) next = applyMove(next, board, move, charts);
-      next = cloneState(next);
+      next = cloneState(state);
+      for (const move of action.moves) {
+        const checked = checkMove(next, board, move, charts);
+        if (!checked.ok) throw new Error(checked.refusal.en);
+        next = placeCheckedMove(next, board, move, checked.value, charts);
+      }
       if (side === 'central') {
         // seed 002 10.6: Austro-Hungarian armies left in Belgium, France or Holland are destroyed.
         for (const unit of austroHungariansOutOfPlace(next, board)) {

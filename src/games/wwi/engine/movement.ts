@@ -247,7 +247,15 @@ export function applyMove(state: WwiState, board: Board, move: UnitMove, charts:
 
 /** applyMove for a move `checkMove` has just accepted on this very state, with what it found. */
 export function applyCheckedMove(state: WwiState, board: Board, move: UnitMove, checked: { invades: NationId[] }, charts: Charts = CHARTS): WwiState {
-  let next = cloneState(state);
+  return placeCheckedMove(cloneState(state), board, move, checked, charts);
+}
+
+/**
+ * applyCheckedMove on a copy the caller owns, changed in place: a phase's moves, each checked on the
+ * board the moves before it left, share one copy instead of one each (returns the state to go on with).
+ */
+export function placeCheckedMove(state: WwiState, board: Board, move: UnitMove, checked: { invades: NationId[] }, charts: Charts = CHARTS): WwiState {
+  let next = state;
   const unit = unitById(next, move.unit);
   const side = alignmentOf(next, unit.nation) as Side;
   for (const nation of checked.invades) next = invade(next, board, nation, side, charts);
