@@ -14,8 +14,8 @@ function record(game: number, allies: number, central: number, patch: Partial<Ba
 
 describe('the World War I balance report', () => {
   const records = [
-    record(0, 130, 100, { russiaCollapsedTurn: 6, russiaSurrenderedTurn: 7, seconds: 2 }),
-    record(1, 100, 120, { russiaCollapsedTurn: 5, russiaSurrenderedTurn: 6, usArrived: false }),
+    record(0, 130, 100, { russiaCollapsedTurn: 6, russiaSurrenderedTurn: 7, seconds: 2, longestLink: 2100 }),
+    record(1, 100, 120, { russiaCollapsedTurn: 5, russiaSurrenderedTurn: 6, usArrived: false, longestLink: 1500 }),
     record(2, 110, 110, { franceFallenTurn: 4, unspentRp: { allies: 30, central: 0 } }),
     record(3, 150, 90, { centres: { allies: ['Paris', 'Berlin'], central: [] } }),
   ];
@@ -40,7 +40,10 @@ describe('the World War I balance report', () => {
 
   it('gives time per game, RP unspent per side and the margins by band', () => {
     expect(value('mean time per game')).toBe(1.25);
-    expect(value('longest game')).toBe(2);
+    expect(value('longest game ')).toBe(2);
+    // The longest link of all the games, and how many games went over the limit.
+    expect(value('longest game link')).toBe(2100);
+    expect(figures.find((f) => f.name.includes('longest game link'))!.note).toContain('over 2,000 characters: 1');
     expect(value('mean Allied RP unspent')).toBe(15);
     expect(value('mean Central Powers RP unspent')).toBe(3);
     expect(marginDistribution(records)).toBe('-20..-1: 1, 0..19: 1, 20..39: 1, 60..79: 1');
