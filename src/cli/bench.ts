@@ -15,14 +15,16 @@ import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { hiddenBaseKey, sealParts } from '../platform/hidden-parts';
+import { hiddenBaseKey } from '../platform/hidden-parts';
+import { HiddenSeats } from '../platform/hidden-seats';
+import { MemoryKeyStore } from '../platform/keys';
 import LZString from 'lz-string';
 import { decodeEnvelope, encodeEnvelope } from '../platform/codec/envelope';
 import { stateHash, unsignedTurnPayload, writeTurnPayload, writeOrdersPayload, type MadeBy } from '../platform/codec/turn-link';
 import { makeRefereeKeys, signGameLink } from '../platform/referee-keys';
 import { Play } from '../platform/play';
 import { MemoryLibrary } from '../platform/library/memory';
-import { SIGNED_TAIL_BYTES } from '../platform/seat-keys';
+import { MemorySeatKeyStore, SIGNED_TAIL_BYTES } from '../platform/seat-keys';
 import { SeededDice } from '../platform/dice';
 import { toBase64Url, fromBase64Url } from '../platform/codec/base64url';
 import { standardMap } from '../games/diplomacy/engine/map';
@@ -221,8 +223,9 @@ async function linkSizes(linkGame: LinkGame = DIPLOMACY_LINKS): Promise<void> {
   const reveals: number[] = [];
   const referee = modes.referee.refereeKey;
   const context = sealingContext('a1b2c3d4e5f6', '00112233aabb', 0);
-  // Each seat's invitation key, for the parts a game seals to its seats in referee play (GameModule.hidden).
-  const bases = new Map(await Promise.all(Array.from({ length: 7 }, async (_, i) => [i, await hiddenBaseKey(crypto.getRandomValues(new Uint8Array(32)))] as const)));
+  // Referee links seal each seat's hidden part (GameModule.hidden) as the site does, to a random invitation key per seat.
+  const hiddenSeats = new HiddenSeats(async () => undefined, new MemoryKeyStore(), new MemorySeatKeyStore());
+  hiddenSeats.remember('a1b2c3d4e5f6', new Map(await Promise.all(Array.from({ length: 7 }, async (_, i) => [i, await hiddenBaseKey(crypto.getRandomValues(new Uint8Array(32)))] as const))));
   for (let game = 0; game < 12; game++) {
     const states = linkGameStates(linkGame, 100 + game);
     const rng = seededRng(500 + game);
@@ -230,7 +233,7 @@ async function linkSizes(linkGame: LinkGame = DIPLOMACY_LINKS): Promise<void> {
       // The hash chain names, seat by seat, the boxes that made the state: every seat that had to act in the phase before.
       const made = ply ? madeBy(module, states[ply - 1]) : undefined;
       for (const [mode, session] of Object.entries(modes)) {
-        const linked = mode === 'referee' ? await refereeForm(module, state, bases) : state;
+        const linked = mode === 'referee' ? (await hiddenSeats.forms(module, 'a1b2c3d4e5f6', state, true)).link : state;
         const turn = { gameUid: 'a1b2c3d4e5f6', ply, parentHash: ply ? '00112233aabb' : null, made, seatKeys: ply ? ALL_SEAT_KEYS : undefined, session, state: module.encodeState(linked) };
         // Referee links as the referee sends them: signed (referee-keys.ts).
         const signature = mode === 'referee' ? await signGameLink(refereeKeys.sign, unsignedTurnPayload(turn)) : undefined;
@@ -274,16 +277,6 @@ async function linkSizes(linkGame: LinkGame = DIPLOMACY_LINKS): Promise<void> {
   emit({ name: `${prefix}reveal code (max)`, value: Math.max(...reveals), unit: 'chars', target: 40 });
   const all = [...Object.values(gameLinks).flat(), ...Object.values(ordersLinks).flat()];
   emit({ name: `${prefix}longest link of any kind`, value: Math.max(...all), unit: 'chars', target: 2000 });
-}
-
-/** A state as a referee's link carries it: each seat's hidden part sealed inside (hidden-seats.ts does the same in play). */
-async function refereeForm(module: DipGameModule, state: DipState, bases: ReadonlyMap<number, CryptoKey>): Promise<DipState> {
-  const hidden = module.hidden;
-  if (!hidden) return state;
-  const { shown, secrets } = hidden.split(state);
-  if (!secrets.size) return shown;
-  const sealed = await sealParts('a1b2c3d4e5f6', module.powers(state).map((p) => secrets.get(p.id)), bases);
-  return hidden.withSealed(shown, sealed);
 }
 
 /** Every seat's key registered (from the second phase on, after each power's first orders). */

@@ -226,7 +226,8 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const options = { setup, edition, endYear, ...(namedFlag >= 0 ? { namedUnits: 'on' } : {}), ...specials };
       const { game, node, invitations } = await play.create(meta, 'standard', options, { mode, refereeKeys, invitations: invitationsFlag >= 0 });
       // A referee's game whose secrets are sealed to the seats' invitation keys: the key file keeps the invitations for adjudicate.
-      if (mode === 'referee' && invitations && keyFile && dipGame(meta.id)!.hidden) {
+      const module = dipGame(meta.id)!;
+      if (mode === 'referee' && invitations && keyFile && module.hidden && (module.hidden.hides?.(play.stateOf(module, node) as DipState) ?? true)) {
         await keepInvitations(keyFile, game.uid, invitations);
         output.error(`the seats' invitations are kept in ${keyFile}: the game links you adjudicate seal each seat's secrets to it`);
       }

@@ -196,12 +196,32 @@ describe('Romania 1198 with a referee: spies', () => {
     const plain = await referee.play.create(meta, 'standard', { ambassadors: 'on' }, { mode: 'referee' });
     expect(plain.invitations).toBeUndefined();
     const open = device();
-    const { game, node } = await open.play.create(meta, 'standard', { spies: 'on' }, { mode: 'open' });
+    const { game, invitations: openInvitations } = await open.play.create(meta, 'standard', { spies: 'on' }, { mode: 'open' });
+    // Nothing is sealed in an open game, so nothing forces invitations there either.
+    expect(openInvitations).toBeUndefined();
     const state = (await current(open, game.uid)).state;
     const actions = new Map(romania.turn(state).waitingFor.map((seat) => [seat, { draw: false, orders: [], ...(seat === 'cluj' ? { special: [spy('S clu ara (army)', 'cluj', state)] as SpecialOrder[] } : {}) } as DipAction]));
     const next = romania.apply(state, actions);
     expect(romaniaSpecial(next)!.missions).toHaveLength(1);
     expect(romania.decodeState(romania.encodeState(next))).toEqual(next);
-    expect(node.hash).toBeTruthy();
+  });
+
+  it('a link state carries sealed spies only after a movement phase and at most 64 bytes of them; anything else is refused', () => {
+    const state = romania.initialState('standard', { spies: 'on' }, new Uint8Array([1, 2]));
+    const holds = new Map(romania.turn(state).waitingFor.map((seat) => [seat, { draw: false, orders: [] } as DipAction]));
+    const after = romania.apply(state, holds);
+    const withSealed = (bytes: Uint8Array) => SEALED_SPIES.withSealed(after, bytes);
+    // Written and read back whole, up to 64 bytes.
+    const largest = withSealed(new Uint8Array(64).fill(0xa5));
+    expect(romaniaSpecial(romania.decodeState(romania.encodeState(largest)))!.sealed).toEqual(new Uint8Array(64).fill(0xa5));
+    expect(() => romania.encodeState(withSealed(new Uint8Array(65)))).toThrow(RangeError);
+    // A crafted link: one byte more than the limit after the sealed mark.
+    const crafted = Uint8Array.of(...romania.encodeState(largest), 0x5a);
+    expect(() => romania.decodeState(crafted)).toThrow(MalformedError);
+    // Before any phase there are no spies to seal: a mark and bytes after the special state are refused.
+    expect(() => romania.encodeState(SEALED_SPIES.withSealed(state, new Uint8Array(9)))).toThrow(RangeError);
+    const plain = romania.encodeState(state);
+    const trailing = Uint8Array.of(...plain, 0xff, 1, 2, 3, 4, 5, 6, 7, 8);
+    expect(() => romania.decodeState(trailing)).toThrow(MalformedError);
   });
 });

@@ -14,15 +14,14 @@ import { BitReader, BitWriter, MalformedError } from '../../../platform/codec/bi
 import type { HiddenParts, PowerId } from '../../../platform/game';
 import { powersOfSeat, seatIds } from '../../diplomacy/engine/seats';
 import type { DipState } from '../../diplomacy/engine/state';
-import { CITIES, INFOS, MAX_SPIES, byMission, infoMask, infosOf, readMixed, romaniaSpecial, writeMixed, type RomaniaSpecial, type SpyMission } from './specials';
+import { CITIES, MAX_SPIES, QUESTION_SETS, byMission, infoMask, infosOf, readMixed, romaniaSpecial, withoutSealed, writeMixed, type RomaniaSpecial, type SpyMission } from './specials';
 
 /** One spy: its city and its questions (a non-empty set of the three), as one digit. */
-const SLOT = CITIES.length * (2 ** INFOS.length - 1);
+const SLOT = CITIES.length * QUESTION_SETS;
 /** A region's part: how many spies, then MAX_SPIES slots, unused ones zero; one width whatever it holds. */
 const REGION_RADICES = [MAX_SPIES + 1, ...Array.from({ length: MAX_SPIES }, () => SLOT)];
 
-const withoutSealed = ({ sealed: _sealed, ...special }: RomaniaSpecial): RomaniaSpecial => special;
-const slotOf = (m: SpyMission): number => CITIES.indexOf(m.target) * (2 ** INFOS.length - 1) + infoMask(m.infos) - 1;
+const slotOf = (m: SpyMission): number => CITIES.indexOf(m.target) * QUESTION_SETS + infoMask(m.infos) - 1;
 
 /** A seat's spies that were not caught, region by region. */
 export function writeSeatSpies(regions: readonly PowerId[], missions: readonly SpyMission[]): Uint8Array {
@@ -47,8 +46,8 @@ export function readSeatSpies(regions: readonly PowerId[], bytes: Uint8Array): S
         if (slot !== 0) throw new MalformedError('sealed spies: unused slot');
         return;
       }
-      const target = CITIES[Math.floor(slot / (2 ** INFOS.length - 1))]!;
-      out.push({ kind: 'spy', from: region, target, infos: infosOf((slot % (2 ** INFOS.length - 1)) + 1), caught: false });
+      const target = CITIES[Math.floor(slot / QUESTION_SETS)]!;
+      out.push({ kind: 'spy', from: region, target, infos: infosOf((slot % QUESTION_SETS) + 1), caught: false });
     });
   }
   if (r.remainingBits >= 8 || (r.remainingBits > 0 && r.bits(r.remainingBits) !== 0)) throw new MalformedError('sealed spies: trailing bits');
@@ -95,10 +94,11 @@ export const SEALED_SPIES: HiddenParts<DipState> = {
     }
     missions.sort(byMission);
     // As every link: at most two spies a region, to different cities (a caught one and a sealed one included).
+    const perRegion = new Map<PowerId, number>();
     for (const [i, m] of missions.entries()) {
-      const before = missions[i - 1];
-      if (before && byMission(before, m) === 0) throw new MalformedError('sealed spies: two to one city');
-      if (missions.filter((x) => x.from === m.from).length > MAX_SPIES) throw new MalformedError('sealed spies: too many');
+      if (i > 0 && byMission(missions[i - 1]!, m) === 0) throw new MalformedError('sealed spies: two to one city');
+      perRegion.set(m.from, (perRegion.get(m.from) ?? 0) + 1);
+      if (perRegion.get(m.from)! > MAX_SPIES) throw new MalformedError('sealed spies: too many');
     }
     return { ...shown, special: { ...withoutSealed(special), missions } satisfies RomaniaSpecial };
   },

@@ -69,9 +69,11 @@ export interface RomaniaSpecial {
 /** Longest sealed spies a link may carry: a salt, and each seat's part (sealed-spies.ts) with its length. */
 const MAX_SEALED_BYTES = 64;
 
-export const REGIONS = romaniaData.powers.map((p) => p.id);
+const REGIONS = romaniaData.powers.map((p) => p.id);
 export const CITIES = (places.places as { id: string }[]).map((p) => p.id);
 export const INFOS: readonly SpyInfo[] = ['army', 'resources', 'equipment'];
+/** The questions a spy may ask, as a non-empty set of INFOS: this many. */
+export const QUESTION_SETS = 2 ** INFOS.length - 1;
 /** The ordered pairs of different regions, in the map's order. */
 const PAIRS: readonly (readonly [PowerId, PowerId])[] = REGIONS.flatMap((from) => REGIONS.filter((to) => to !== from).map((to) => [from, to] as const));
 
@@ -148,7 +150,7 @@ export const TIGHT_SPECIAL_LAYOUT: SpecialLayout = {
     if (s.spies && afterMovement) {
       const missions = [...s.missions].sort(byMission);
       writeMixed(w, REGIONS.map((region) => [missions.filter((m) => m.from === region).length, MAX_SPIES + 1] as const));
-      writeMixed(w, missions.flatMap((m) => [[CITIES.indexOf(m.target), CITIES.length], [infoMask(m.infos) - 1, 2 ** INFOS.length - 1], [m.caught ? 1 : 0, 2]] as const));
+      writeMixed(w, missions.flatMap((m) => [[CITIES.indexOf(m.target), CITIES.length], [infoMask(m.infos) - 1, QUESTION_SETS], [m.caught ? 1 : 0, 2]] as const));
     } else if (s.spies && s.missions.length) throw new RangeError('missions');
     // The breaches: one bit per move the adjudicator played, and for each breach its victim and the treaty it broke.
     const moves = s.ambassadors && afterMovement ? playedMoves(state.last!.orders) : [];
@@ -202,7 +204,7 @@ export const TIGHT_SPECIAL_LAYOUT: SpecialLayout = {
     if (spies && afterMovement) {
       const counts = readMixed(r, REGIONS.map(() => MAX_SPIES + 1));
       const total = counts.reduce((a, b) => a + b, 0);
-      const digits = readMixed(r, Array.from({ length: total }, () => [CITIES.length, 2 ** INFOS.length - 1, 2]).flat());
+      const digits = readMixed(r, Array.from({ length: total }, () => [CITIES.length, QUESTION_SETS, 2]).flat());
       let at = 0;
       REGIONS.forEach((from, region) => {
         for (let i = 0; i < counts[region]!; i++, at++) {
@@ -251,6 +253,9 @@ export const SPECIAL_OPTIONS: readonly GameOption[] = [
 export function romaniaSpecial(state: DipState): RomaniaSpecial | undefined {
   return state.special as RomaniaSpecial | undefined;
 }
+
+/** The special state without a referee's sealed spies (they belong to one link's state only). */
+export const withoutSealed = ({ sealed: _sealed, ...special }: RomaniaSpecial): RomaniaSpecial => special;
 
 export const infoMask = (infos: readonly SpyInfo[]): number => INFOS.reduce((m, info, i) => (infos.includes(info) ? m | (1 << i) : m), 0);
 export const infosOf = (mask: number): SpyInfo[] => INFOS.filter((_, i) => mask & (1 << i));
@@ -429,7 +434,7 @@ export const ROMANIA_SPECIALS: DipSpecials = {
 
   after(before, next, actions) {
     // A seat's copy may still hold the sealed spies of the phase before: they describe that phase only.
-    const { sealed: _sealed, ...special } = romaniaSpecial(before)!;
+    const special = withoutSealed(romaniaSpecial(before)!);
     const orders: SpecialOrder[] = [];
     if (before.position.phase === 'movement') {
       for (const seat of seatIds(before)) {

@@ -8,7 +8,7 @@ import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
 import { type DeclaredRoll, type Side, type WwiState, cloneState, unitById, unitsOnMap } from './state';
 import { alignmentOf } from './sides';
-import { type UnitMove, austroHungariansOutOfPlace, checkEndOfMovement, checkMove, movingSide, placeCheckedMove } from './movement';
+import { type UnitMove, austroHungariansOutOfPlace, checkEndOfMovement, checkMove, movingSide, placeCheckedMove, placeMove } from './movement';
 import { type AttackOrder, attackingSide, checkAttack, resolveAttack } from './combat';
 import { type AttackerChoice, type DefenderChoice, applyAttackerChoice, applyDefenderChoice, checkAttackerChoice, checkDefenderChoice } from './losses';
 import { type BuildOrders, applyBuild, checkBuild, collectResourcePoints, supplyAttrition } from './build';
@@ -169,11 +169,7 @@ function applyOrder(state: WwiState, board: Board, side: Side, action: WwiOrder,
     }
     case 'move': {
       next = cloneState(state);
-      for (const move of action.moves) {
-        const checked = checkMove(next, board, move, charts);
-        if (!checked.ok) throw new Error(checked.refusal.en);
-        next = placeCheckedMove(next, board, move, checked.value, charts);
-      }
+      for (const move of action.moves) next = placeMove(next, board, move, charts);
       if (side === 'central') {
         // seed 002 10.6: Austro-Hungarian armies left in Belgium, France or Holland are destroyed.
         for (const unit of austroHungariansOutOfPlace(next, board)) {

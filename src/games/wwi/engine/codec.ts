@@ -243,15 +243,13 @@ export function linkView(state: WwiState): WwiState {
 
 // ---------- actions ----------
 
-/**
- * While a die waits (`state.declared`), the only action is the roll: it is
- * written as its dice share alone, so the kinds of earlier links keep their
- * three bits.
- */
 /** Where a unit stands before the action: its hex, or null (a transit area, off the map). */
 export type StartOf = (unit: string) => HexId | null;
 
 /**
+ * While a die waits (`state.declared`), the only action is the roll: it is
+ * written as its dice share alone, so the kinds of earlier links keep their
+ * three bits.
  * With `startOf` (the state the action follows), a move action's paths are written as directions
  * (move-paths.ts), marked by a move count past the number of units, which earlier releases refuse;
  * without it, hex by hex as before (still read).

@@ -240,9 +240,14 @@ function checkSeaMove(state: WwiState, board: Board, unit: Unit, move: UnitMove,
 
 /** Apply a checked move: position, control of hexes passed through (11.31), invasions (9.1), sea supply (5.47, 7.17). */
 export function applyMove(state: WwiState, board: Board, move: UnitMove, charts: Charts = CHARTS): WwiState {
+  return placeMove(cloneState(state), board, move, charts);
+}
+
+/** applyMove on a copy the caller owns, changed in place (placeCheckedMove): one copy for a phase's moves. */
+export function placeMove(state: WwiState, board: Board, move: UnitMove, charts: Charts = CHARTS): WwiState {
   const checked = checkMove(state, board, move, charts);
   if (!checked.ok) throw new Error(checked.refusal.en);
-  return applyCheckedMove(state, board, move, checked.value, charts);
+  return placeCheckedMove(state, board, move, checked.value, charts);
 }
 
 /** applyMove for a move `checkMove` has just accepted on this very state, with what it found. */
