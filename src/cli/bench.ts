@@ -48,12 +48,13 @@ import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|link-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--workers=N]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|link-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--wwi-first=K] [--workers=N]
 Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
   --only=wwi-balance  only World War I's balance between automated players
   --wwi-games=N       World War I balance games with fixed seeds (default 20; the aim is measured over 100)
+  --wwi-first=K       the first of those games (default 0; 100 gives a second set of seeds)
   --workers=N         Node processes sharing those games (default 2)
   --only=belle-epoque only La Belle Époque's automated powers
   --only=belle-epoque-steps  only what one automated step of a solo game costs the page's thread
@@ -356,7 +357,7 @@ function bots(): void {
 
 /** World War I's historical scenario between automated players: wins, margins, Russia, France, the USA, time, RP unspent. */
 async function wwiBalance(): Promise<void> {
-  const records = await runWwiBalance(Number(flag('wwi-games') ?? 20), Number(flag('workers') ?? 2));
+  const records = await runWwiBalance(Number(flag('wwi-games') ?? 20), Number(flag('workers') ?? 2), Number(flag('wwi-first') ?? 0));
   for (const figure of balanceOutput(records, false)) emit(figure);
 }
 

@@ -12,14 +12,14 @@ import type { BenchFigure } from '../games/wwi/engine/bench-wwi';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 
-/** Plays games first..first+count-1 in `workers` processes; the records come back in game order. */
-export async function runWwiBalance(games: number, workers: number): Promise<BalanceRecord[]> {
+/** Plays games first..first+games-1 in `workers` processes; the records come back in game order. */
+export async function runWwiBalance(games: number, workers: number, first = 0): Promise<BalanceRecord[]> {
   const shards = Math.max(1, Math.min(workers, games));
-  if (shards === 1) return Array.from({ length: games }, (_, game) => playBalanceGame(game));
+  if (shards === 1) return Array.from({ length: games }, (_, game) => playBalanceGame(first + game));
   const parts = await Promise.all(
     Array.from({ length: shards }, (_, shard) => {
       return new Promise<BalanceRecord[]>((resolve, reject) => {
-        const child = fork(SCRIPT, [`--shard=${shard}/${shards}`, `--games=${games}`], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+        const child = fork(SCRIPT, [`--shard=${shard}/${shards}`, `--games=${games}`, `--first=${first}`], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
         let out = '';
         child.stdout!.on('data', (chunk) => (out += chunk));
         child.on('error', reject);
@@ -51,21 +51,22 @@ export function balanceOutput(records: BalanceRecord[], detail: boolean): BenchF
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  answerHelp(`usage: npx tsx src/cli/wwi-balance.ts [--games=N] [--workers=N] [--detail]
+  answerHelp(`usage: npx tsx src/cli/wwi-balance.ts [--games=N] [--first=K] [--workers=N] [--detail]
 Plays N (default 100) historical World War I games between two automated players with fixed dice
-seeds, in --workers Node processes (default 2), and prints the balance figures, one JSON object per
+seeds (games K to K+N-1, default from 0: a second set of seeds checks a tuning), in --workers Node processes (default 2), and prints the balance figures, one JSON object per
 line: side wins, mean margin and its distribution, Russian collapse and surrender, US arrival,
 France fallen, time per game, RP left unspent. --detail adds how often each resource centre ends
 in Central hands, and every other named place (for choosing centres).`);
   const argv = process.argv.slice(2);
   const games = Number(flag(argv, 'games') ?? 100);
+  const first = Number(flag(argv, 'first') ?? 0);
   const shard = flag(argv, 'shard');
   if (shard) {
     // A worker: every n-th game from its index, one record per line.
     const [index, of] = shard.split('/').map(Number);
-    for (let game = index; game < games; game += of) console.log(JSON.stringify(playBalanceGame(game)));
+    for (let game = index; game < games; game += of) console.log(JSON.stringify(playBalanceGame(first + game)));
   } else {
-    const records = await runWwiBalance(games, Number(flag(argv, 'workers') ?? 2));
+    const records = await runWwiBalance(games, Number(flag(argv, 'workers') ?? 2), first);
     for (const figure of balanceOutput(records, argv.includes('--detail'))) console.log(JSON.stringify({ ...figure, value: Math.round(figure.value * 100) / 100 }));
   }
 }

@@ -50,3 +50,13 @@ describe('the World War I balance report', () => {
     expect(centreHolding(records)['Berlin']).toEqual({ allies: 1, central: 3 });
   });
 });
+
+describe('the balance games played', () => {
+  it('starts from the game asked for, so a second set of seeds can check a tuning', async () => {
+    const { runWwiBalance } = await import('../../../src/cli/wwi-balance');
+    const [game] = await runWwiBalance(1, 1, 7);
+    expect(game.game).toBe(7);
+    expect(game.illegal).toBeNull();
+    expect(game.allies + game.central).toBeGreaterThan(0);
+  });
+});

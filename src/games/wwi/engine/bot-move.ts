@@ -7,7 +7,7 @@
  */
 import type { Board } from './board';
 import type { HexId } from './hex';
-import { CHARTS, type Charts, turnRecord } from './charts';
+import { CHARTS, type Charts } from './charts';
 import { type Side, type Unit, type WwiState } from './state';
 import { enemyZoc } from './zoc';
 import { type UnitMove, applyCheckedMove, checkMove, railLinesToSupply } from './movement';
@@ -29,6 +29,8 @@ const ATTACK_MARGIN = 4;
 const STAY_BONUS = 3;
 /** Worth of standing on a threatened centre of ours: more than a place in the line. */
 const GARRISON_BONUS = 30;
+/** Worth of reaching one army of ours cut off from supply: more than a place in the line, less than a threatened centre. */
+const RELIEF_BONUS = 12;
 /** Worth of passing through a centre of our own country the enemy controls: control comes back with the passage (11.31). */
 const RECAPTURE_BONUS = 20;
 
@@ -180,6 +182,8 @@ function scoreHex(view: BotView, unit: Unit, hex: HexId, gaps: Set<HexId>, suppl
     if (view.board.hex(hex).terrain === 'rough') score += 2;
   }
   score += view.objectiveValue(hex);
+  // Standing where it opens a supply path again to armies of ours cut off now (7.4), the Central player's answer to pockets.
+  if (view.side === 'central') score += (view.reliefHexes.get(hex) ?? 0) * RELIEF_BONUS;
   // A centre the enemy could walk into is kept by standing on it (11.31: control goes to the last to pass).
   if (view.threatenedHolding(hex)) score += GARRISON_BONUS;
   score += view.edgeGapsClosedFrom(hex, gaps) * 10;
@@ -204,14 +208,10 @@ class Pressure {
     if (known) return known;
     const out: { hex: HexId; defence: number }[] = [];
     this.neighbours.set(hex, out);
-    const { board, charts } = this.view;
+    const { board } = this.view;
     for (const { direction, id } of board.neighbours(hex)) {
-      if (board.side(hex, direction) !== 'open') continue;
-      const enemy = this.view.enemyAt.get(id);
-      if (!enemy) continue;
-      const rough = board.hex(id).terrain === 'rough' ? charts.rules.roughDefenceBonus : 0;
-      const winter = turnRecord(charts, this.view.state.turn).winter ? charts.rules.winterDefenceBonus : 0;
-      out.push({ hex: id, defence: unitStrength(enemy, charts).defence + rough + winter });
+      if (board.side(hex, direction) !== 'open' || !this.view.enemyAt.has(id)) continue;
+      out.push({ hex: id, defence: this.view.armyDefenceAt(id) });
     }
     return out;
   }

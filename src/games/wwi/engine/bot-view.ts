@@ -5,10 +5,10 @@
  */
 import type { Board, NationId } from './board';
 import type { HexId } from './hex';
-import { CHARTS, type Charts } from './charts';
-import { type Side, type Unit, type WwiState, unitsOnMap } from './state';
+import { CHARTS, type Charts, turnRecord } from './charts';
+import { type Side, type Unit, type WwiState, fortAt, unitsOnMap } from './state';
 import { alignmentOf, controllerOf, isEnemyNation, isNeutralNation, otherSide } from './sides';
-import { suppliedHexes } from './supply';
+import { suppliedHexes, supplyChecker, supplyReach } from './supply';
 import { unitStrength } from './combat';
 import { frenchEdgeGaps, russianGarrisonBinds } from './occupation';
 
@@ -23,6 +23,9 @@ export class BotView {
   private frontHexes: Set<HexId> | null = null;
   private distances: Map<HexId, number> | null = null;
   private readonly supplied = new Map<NationId, Set<HexId>>();
+  private forts: Set<HexId> | null = null;
+  private relief: Map<HexId, number> | null = null;
+  private readonly traced = new Map<NationId, Set<HexId>>();
   /** Enemy armies by hex, for quick look-ups. */
   readonly enemyAt = new Map<HexId, Unit>();
   private readonly threats = new Map<HexId, number>();
@@ -44,8 +47,7 @@ export class BotView {
   /** Hexes next to an enemy unit or fort, across a hexside attacks may cross. */
   get front(): Set<HexId> {
     if (this.frontHexes) return this.frontHexes;
-    const { state, side } = this;
-    const enemyHexes = [...this.enemies.map((u) => u.hex!), ...state.forts.filter((f) => !f.destroyed && isEnemyNation(state, f.nation, side)).map((f) => f.hex)];
+    const enemyHexes = [...this.enemies.map((u) => u.hex!), ...this.enemyForts];
     this.frontHexes = this.hexesNextTo(enemyHexes);
     return this.frontHexes;
   }
@@ -173,10 +175,10 @@ export class BotView {
   suppliedArea(nation: NationId): Set<HexId> {
     let area = this.supplied.get(nation);
     if (area) return area;
-    const traced = suppliedHexes(this.state, this.board, nation, this.charts);
+    const traced = this.tracedSupply(nation);
     area = new Set(traced);
     const { state, board } = this;
-    const enemyForts = new Set(state.forts.filter((f) => !f.destroyed && isEnemyNation(state, f.nation, this.side)).map((f) => f.hex));
+    const { enemyForts } = this;
     for (const hex of traced) {
       for (const { direction, id } of board.neighbours(hex)) {
         if (area.has(id) || !board.isPlayable(id) || this.enemyAt.has(id) || enemyForts.has(id)) continue;
@@ -231,6 +233,71 @@ export class BotView {
     if (place.objective && heldByEnemy) value += 4;
     if (this.side === 'central' && russianGarrisonBinds(this.state) && place.nation === 'russia' && place.city) value += 20;
     return value;
+  }
+
+  /**
+   * Defence an attack on the enemy army standing on `hex` must beat: the army,
+   * its fort (10.51), rough ground (6.4) and winter (6.5).
+   */
+  armyDefenceAt(hex: HexId): number {
+    const { board, charts, state } = this;
+    const enemy = this.enemyAt.get(hex);
+    if (!enemy) return 0;
+    const fort = this.enemyForts.has(hex) ? (fortAt(state, hex)?.strength ?? 0) : 0;
+    const rough = board.hex(hex).terrain === 'rough' ? charts.rules.roughDefenceBonus : 0;
+    const winter = turnRecord(charts, state.turn).winter ? charts.rules.winterDefenceBonus : 0;
+    return unitStrength(enemy, charts).defence + fort + rough + winter;
+  }
+
+  /**
+   * Hexes where an army of ours would reach armies of ours cut off from supply
+   * now, with how many it would reach: an army negates the enemy ZOC of the
+   * hex it stands on (7.3, 7.4), so standing on a hex that joins the pocket to
+   * the supplied ground opens a path again before the enemy attacks the armies
+   * in it (6.7) or the turn ends (7.22).
+   */
+  get reliefHexes(): Map<HexId, number> {
+    if (this.relief) return this.relief;
+    const { state, board, charts } = this;
+    const relief = new Map<HexId, number>();
+    const supplied = supplyChecker(state, board, charts);
+    for (const unit of this.mine) {
+      if (supplied(unit.hex!, unit.nation)) continue;
+      const pocket = supplyReach(state, board, unit.hex!, unit.nation, charts);
+      const traced = this.tracedSupply(unit.nation);
+      for (const breach of this.breachesOf(pocket, traced)) relief.set(breach, (relief.get(breach) ?? 0) + 1);
+    }
+    this.relief = relief;
+    return relief;
+  }
+
+  /** Hexes outside `pocket`, free of the enemy, next to both the pocket and the supplied ground. */
+  private breachesOf(pocket: ReadonlySet<HexId>, traced: ReadonlySet<HexId>): Set<HexId> {
+    const { board } = this;
+    const breaches = new Set<HexId>();
+    const crossable = (from: HexId, direction: Parameters<Board['side']>[1]) => {
+      const kind = board.side(from, direction);
+      return kind === 'open' || kind === 'crossing';
+    };
+    for (const hex of pocket) {
+      for (const { direction, id } of board.neighbours(hex)) {
+        if (pocket.has(id) || breaches.has(id) || traced.has(id) || !crossable(hex, direction) || !this.walkable(id) || this.enemyForts.has(id)) continue;
+        if (board.neighbours(id).some((n) => traced.has(n.id) && crossable(id, n.direction))) breaches.add(id);
+      }
+    }
+    return breaches;
+  }
+
+  private tracedSupply(nation: NationId): Set<HexId> {
+    let traced = this.traced.get(nation);
+    if (!traced) this.traced.set(nation, (traced = suppliedHexes(this.state, this.board, nation, this.charts)));
+    return traced;
+  }
+
+  /** Hexes of the enemy forts still standing. */
+  get enemyForts(): Set<HexId> {
+    this.forts ??= new Set(this.state.forts.filter((f) => !f.destroyed && isEnemyNation(this.state, f.nation, this.side)).map((f) => f.hex));
+    return this.forts;
   }
 
   /** Gaps of the French edge a Central unit standing on `hex` would close (10.3). */
