@@ -1,9 +1,10 @@
 /**
  * The automated player's movement phase: armies already facing the enemy hold
  * the line; the others go, by rail where they can, to the front hexes that need
- * them most — to stop a threat, to face a weak enemy, to take an objective —
- * never out of supply, never into a neutral country. Every move is checked by
- * the rules before it is kept.
+ * them most — to stop a threat, to face a weak enemy, to take an objective, to
+ * open a path to armies of theirs cut off from supply — never out of supply,
+ * never into a neutral country. Every move is checked by the rules before it
+ * is kept.
  */
 import type { Board } from './board';
 import type { HexId } from './hex';
