@@ -16,7 +16,7 @@ describe('the World War I balance report', () => {
   const records = [
     record(0, 130, 100, { russiaCollapsedTurn: 6, russiaSurrenderedTurn: 7, seconds: 2, longestLink: 2100 }),
     record(1, 100, 120, { russiaCollapsedTurn: 5, russiaSurrenderedTurn: 6, usArrived: false, longestLink: 1500 }),
-    record(2, 110, 110, { franceFallenTurn: 4, unspentRp: { allies: 30, central: 0 } }),
+    record(2, 110, 110, { franceFallenTurn: 4, unspentRp: { allies: 30, central: 0 }, lastIncome: { allies: 20, central: 0 } }),
     record(3, 150, 90, { centres: { allies: ['Paris', 'Berlin'], central: [] } }),
   ];
   const figures = balanceFigures(records);
@@ -46,6 +46,8 @@ describe('the World War I balance report', () => {
     expect(figures.find((f) => f.name.includes('longest game link'))!.note).toContain('over 2,000 characters: 1');
     expect(value('mean Allied RP unspent')).toBe(15);
     expect(value('mean Central Powers RP unspent')).toBe(3);
+    // Of it, what came in after the last attacks (records without the figure count none).
+    expect(figures.find((f) => f.name.includes('mean Allied RP unspent'))!.note).toContain('last attacks (8.1): 5.0');
     expect(marginDistribution(records)).toBe('-20..-1: 1, 0..19: 1, 20..39: 1, 60..79: 1');
     expect(centreHolding(records)['Berlin']).toEqual({ allies: 1, central: 3 });
   });

@@ -76,6 +76,32 @@ describe('the automated player\'s judgement', () => {
     const long = planDefence(broke, board, 'allies')[0];
     expect(long.kind === 'defend' && long.choice.retreat?.length).toBe(2);
   });
+
+  it('spends in the last turn the RP it keeps in hand in any other (11.3: nothing kept buys anything after the last attacks)', () => {
+    const pending = {
+      stage: 'defender' as const, attackers: ['germany:1'], defenderHex: '0504', defenders: ['france:1'], attackerLoss: 1, defenderLoss: 2, retreatCap: 2,
+      minimumRetreat: 0, infiltration: false, retreatPath: [], defenderUnsupplied: false, fortCanBeTaken: false, thirdRound: false,
+    };
+    const placement = { 'germany:1': '0604', 'france:1': '0504' };
+    const before = stateWith(placement, { ...turn3, pending });
+    before.nations['france'].rp = 4;
+    // Open ground, 4 RP: paying would leave less than the 6 kept for later, so the army gives both hexes (6.31).
+    const midWar = planDefence(before, board, 'allies')[0];
+    expect(midWar.kind === 'defend' && midWar.choice.retreat?.length).toBe(2);
+    const last = structuredClone(before);
+    last.turn = 10;
+    expect(planDefence(last, board, 'allies')[0]).toEqual({ kind: 'defend', choice: { rp: 2 } });
+    // The attacker with 5 RP weighs its losses as a rich side would, since they are paid from RP that would be left over.
+    // Turn 8, a winter like turn 10 (6.5), so only the turn's place in the game differs.
+    const attack = { ...turn3, turn: 8, pending: null };
+    const poorAttacker = stateWith({ 'germany:1': '0604', 'germany:2': '0605', 'france:1': '0505' }, attack);
+    poorAttacker.nations['germany'].rp = 5;
+    const lastAttack = structuredClone(poorAttacker);
+    lastAttack.turn = 10;
+    const rate = (state: typeof poorAttacker) => rateAttacks(state, board, 'central').find((a) => a.order.target === '0505')!;
+    expect(rate(lastAttack).differential).toBe(rate(poorAttacker).differential);
+    expect(rate(lastAttack).value).toBeGreaterThan(rate(poorAttacker).value);
+  });
 });
 
 describe('two automated players play the historical game by link (seed 002 11.1, DESIGN "Dice", "Links")', () => {

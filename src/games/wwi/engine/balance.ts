@@ -11,6 +11,7 @@ import { seedOfGame } from './invariants';
 import { alignmentOf, controllerOf } from './sides';
 import type { Side } from './state';
 import type { BenchFigure } from './bench-wwi';
+import { CHARTS } from './charts';
 
 export interface BalanceRecord {
   /** Game number; its dice seed is seedOfGame(BALANCE_FIRST_SEED + game). */
@@ -24,6 +25,8 @@ export interface BalanceRecord {
   usArrived: boolean;
   /** RP each side holds at the end, summed over its nations still at war. */
   unspentRp: Record<Side, number>;
+  /** Of those, the last turn's income: collected in the last construction phase, after the last attacks (8.1), so no player could spend it in the war. Absent in records made before it was kept. */
+  lastIncome?: Record<Side, number>;
   /** Resource centres each side scores at the end (11.31), by place name. */
   centres: Record<Side, string[]>;
   /** Places (not centres) each side controls at the end, for choosing centres (11.31). */
@@ -58,9 +61,12 @@ export function playBalanceGame(game: number): BalanceRecord {
   const seconds = (performance.now() - started) / 1000;
   const count = countVictoryPoints(played.final, board);
   const unspentRp: Record<Side, number> = { allies: 0, central: 0 };
+  const lastIncome: Record<Side, number> = { allies: 0, central: 0 };
   for (const [nation, held] of Object.entries(played.final.nations)) {
     const side = alignmentOf(played.final, nation);
-    if (side !== 'neutral' && !held.surrendered && !held.collapsed) unspentRp[side] += held.rp;
+    if (side === 'neutral' || held.surrendered || held.collapsed) continue;
+    unspentRp[side] += held.rp;
+    lastIncome[side] += CHARTS.rpPerTurn[nation]?.[played.final.turn - 1] ?? 0;
   }
   const centres: Record<Side, string[]> = { allies: [], central: [] };
   for (const line of count.lines) if (line.rule === '11.31') centres[line.side].push(line.why.replace('resource centre ', ''));
@@ -80,6 +86,7 @@ export function playBalanceGame(game: number): BalanceRecord {
     franceFallenTurn,
     usArrived,
     unspentRp,
+    lastIncome,
     centres,
     places,
     seconds,
@@ -145,8 +152,12 @@ export function balanceFigures(records: readonly BalanceRecord[]): BenchFigure[]
       target: 2000,
       note: `games with a link over 2,000 characters: ${count((r) => (r.longestLink ?? 0) > 2000)}`,
     },
-    { name: `wwi balance: mean Allied RP unspent at the end ${of}`, value: mean(records.map((r) => r.unspentRp.allies)), unit: 'RP' },
-    { name: `wwi balance: mean Central Powers RP unspent at the end ${of}`, value: mean(records.map((r) => r.unspentRp.central)), unit: 'RP' },
+    ...(['allies', 'central'] as const).map((side) => ({
+      name: `wwi balance: mean ${side === 'allies' ? 'Allied' : 'Central Powers'} RP unspent at the end ${of}`,
+      value: mean(records.map((r) => r.unspentRp[side])),
+      unit: 'RP',
+      note: `of which the last turn's income, collected after the last attacks (8.1): ${mean(records.map((r) => r.lastIncome?.[side] ?? 0)).toFixed(1)}`,
+    })),
     { name: `wwi balance: games stopped by an illegal action ${of}`, value: count((r) => r.illegal !== null), unit: 'games', target: 0 },
   ];
 }

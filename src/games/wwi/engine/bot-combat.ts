@@ -33,6 +33,11 @@ const HOLD_KEEPS = 6;
 /** Worth of striking an enemy army inside the Central Powers' own country, away from its borders: a raider on their rails and centres. */
 const RAIDER_BONUS = 1.5;
 
+/** The game's last turn: what a nation keeps in hand after its attacks buys nothing (11.3; the last construction comes after them). */
+function lastTurn(state: WwiState, charts: Charts): boolean {
+  return state.turn >= charts.victory.lastTurn;
+}
+
 /** Mean attacker and defender loss of a CRT column (every die face equally likely). */
 export function expectedLosses(charts: Charts, differential: number): { attacker: number; defender: number } {
   const column = charts.crt.find((c) => differential >= c.from && differential <= c.to) ?? charts.crt[charts.crt.length - 1];
@@ -106,7 +111,9 @@ export function rateAttacks(state: WwiState, board: Board, side: Side, charts: C
     const payers = new Set(attackers.map((id) => unitById(state, id).nation));
     const purse = [...payers].reduce((sum, n) => sum + state.nations[n].rp, 0);
     // A rich side can afford a war of attrition; a poor one guards its RP (8.0: RP are men and material).
-    const costOfLoss = purse >= 40 ? 0.35 : purse >= 25 ? 0.6 : purse >= 12 ? 0.85 : 1.2;
+    // In the last turn RP kept buy nothing (11.3: the game ends after this turn's attacks), so a purse that pays the loss is rich.
+    const rich = purse >= 40 || (lastTurn(state, charts) && purse >= losses.attacker * attackerDoubling);
+    const costOfLoss = rich ? 0.35 : purse >= 25 ? 0.6 : purse >= 12 ? 0.85 : 1.2;
     let value = losses.defender * defenderDoubling - losses.attacker * attackerDoubling * costOfLoss;
     const defenderNation = calculation.defence.length ? nationOfDefence(state, target) : null;
     // A defender short of RP must give ground or lose the army (6.31, 6.33).
@@ -150,7 +157,7 @@ export function planDefence(state: WwiState, board: Board, side: Side, charts: C
   const rp = pending.defenderUnsupplied ? 0 : state.nations[unit.nation].rp;
   const hex = pending.defenderHex;
   const important = view.objectiveValue(hex) >= 4 || !!fortAt(state, hex) || board.hex(hex).terrain === 'rough';
-  const keep = important ? 0 : HOLD_KEEPS;
+  const keep = important || lastTurn(state, charts) ? 0 : HOLD_KEEPS;
   const holdAffordable = pending.minimumRetreat === 0 && rp >= pending.defenderLoss + keep;
   if (holdAffordable) out.push({ kind: 'defend', choice: { rp: pending.defenderLoss } });
   // Otherwise the shortest retreat the RP can top up, keeping the army next to its line (6.31, 6.32).
