@@ -54,8 +54,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   answerHelp(`usage: npx tsx src/cli/wwi-balance.ts [--games=N] [--first=K] [--workers=N] [--detail]
 Plays N (default 100) historical World War I games between two automated players with fixed dice
 seeds (games K to K+N-1, K default 0; another K gives a second set of seeds to check a tuning), in
---workers Node processes (default 2), and prints the balance figures, one JSON object per line: side wins, mean margin and its distribution, Russian collapse and surrender, US arrival,
-France fallen, time per game, RP left unspent. --detail adds how often each resource centre ends
+--workers Node processes (default 2), and prints the balance figures, one JSON object per line:
+side wins, mean margin and its distribution, Russian collapse and surrender, US arrival, France
+fallen, time per game, RP left unspent. --detail adds how often each resource centre ends
 in Central hands, and every other named place (for choosing centres).`);
   const argv = process.argv.slice(2);
   const games = Number(flag(argv, 'games') ?? 100);
