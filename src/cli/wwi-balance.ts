@@ -61,6 +61,12 @@ in Central hands, and every other named place (for choosing centres).`);
   const argv = process.argv.slice(2);
   const games = Number(flag(argv, 'games') ?? 100);
   const first = Number(flag(argv, 'first') ?? 0);
+  for (const [name, value] of [['games', games], ['first', first]] as const) {
+    if (!Number.isInteger(value) || value < 0) {
+      console.error(`--${name} must be a whole number of games, 0 or more`);
+      process.exit(2);
+    }
+  }
   const shard = flag(argv, 'shard');
   if (shard) {
     // A worker: every n-th game from its index, one record per line.

@@ -4,7 +4,7 @@
  * taking. Pure judgement helpers; bot-move, bot-combat and bot-build decide.
  */
 import type { Board, NationId } from './board';
-import type { HexId } from './hex';
+import type { Direction, HexId } from './hex';
 import { CHARTS, type Charts, turnRecord } from './charts';
 import { type Side, type Unit, type WwiState, fortAt, unitsOnMap } from './state';
 import { alignmentOf, controllerOf, isEnemyNation, isNeutralNation, otherSide } from './sides';
@@ -88,8 +88,7 @@ export class BotView {
       const hex = queue[i];
       const d = distances.get(hex)!;
       for (const { direction, id } of this.board.neighbours(hex)) {
-        const kind = this.board.side(hex, direction);
-        if ((kind !== 'open' && kind !== 'crossing') || distances.has(id) || !this.walkable(id)) continue;
+        if (!this.crossable(hex, direction) || distances.has(id) || !this.walkable(id)) continue;
         distances.set(id, d + 1);
         queue.push(id);
       }
@@ -121,8 +120,8 @@ export class BotView {
       for (const hex of buckets[cost]) {
         if (costs.get(hex) !== cost) continue;
         for (const { direction, id } of board.neighbours(hex)) {
+          if (!this.crossable(hex, direction) || ours.has(id) || !board.isPlayable(id)) continue;
           const kind = board.side(hex, direction);
-          if ((kind !== 'open' && kind !== 'crossing') || ours.has(id) || !board.isPlayable(id)) continue;
           const next = cost + (terrainCost[board.hex(id).terrain] ?? 1) + (kind === 'crossing' ? charts.rules.crossingArrowExtraCost : 0);
           if (next > limit || next >= (costs.get(id) ?? Infinity)) continue;
           costs.set(id, next);
@@ -160,6 +159,12 @@ export class BotView {
     return lost;
   }
 
+  /** A hexside a unit could cross on land (5.1, 5.6; sea, lake and blocked hexsides stop it, 7.3). */
+  private crossable(from: HexId, direction: Direction): boolean {
+    const kind = this.board.side(from, direction);
+    return kind === 'open' || kind === 'crossing';
+  }
+
   /** Land the bot would walk on: playable, not neutral, not held by the enemy. */
   walkable(hex: HexId): boolean {
     if (!this.board.isPlayable(hex) || isNeutralNation(this.state, this.board.hex(hex).nation)) return false;
@@ -177,13 +182,11 @@ export class BotView {
     if (area) return area;
     const traced = this.tracedSupply(nation);
     area = new Set(traced);
-    const { state, board } = this;
-    const { enemyForts } = this;
+    const { state, board, enemyForts } = this;
     for (const hex of traced) {
       for (const { direction, id } of board.neighbours(hex)) {
         if (area.has(id) || !board.isPlayable(id) || this.enemyAt.has(id) || enemyForts.has(id)) continue;
-        const kind = board.side(hex, direction);
-        if (kind !== 'open' && kind !== 'crossing') continue;
+        if (!this.crossable(hex, direction)) continue;
         const owner = board.hex(id).nation;
         if (owner !== nation && isNeutralNation(state, owner)) continue; // 7.3: not through neutral countries
         area.add(id);
@@ -212,9 +215,8 @@ export class BotView {
     let weakest: number | null = null;
     for (const { direction, id } of this.board.neighbours(hex)) {
       if (this.board.side(hex, direction) !== 'open') continue;
-      const enemy = this.enemyAt.get(id);
-      if (!enemy) continue;
-      const defence = unitStrength(enemy, this.charts).defence + (this.board.hex(id).terrain === 'rough' ? this.charts.rules.roughDefenceBonus : 0);
+      if (!this.enemyAt.has(id)) continue;
+      const defence = this.groundDefenceAt(id);
       weakest = weakest === null ? defence : Math.min(weakest, defence);
     }
     this.weakest.set(hex, weakest);
@@ -240,13 +242,17 @@ export class BotView {
    * its fort (10.51), rough ground (6.4) and winter (6.5).
    */
   armyDefenceAt(hex: HexId): number {
-    const { board, charts, state } = this;
-    const enemy = this.enemyAt.get(hex);
-    if (!enemy) return 0;
+    const { charts, state } = this;
+    if (!this.enemyAt.has(hex)) return 0;
     const fort = this.enemyForts.has(hex) ? (fortAt(state, hex)?.strength ?? 0) : 0;
-    const rough = board.hex(hex).terrain === 'rough' ? charts.rules.roughDefenceBonus : 0;
     const winter = turnRecord(charts, state.turn).winter ? charts.rules.winterDefenceBonus : 0;
-    return unitStrength(enemy, charts).defence + fort + rough + winter;
+    return this.groundDefenceAt(hex) + fort + winter;
+  }
+
+  /** The enemy army on `hex` with its ground: its defence, plus rough terrain's (6.4). */
+  private groundDefenceAt(hex: HexId): number {
+    const rough = this.board.hex(hex).terrain === 'rough' ? this.charts.rules.roughDefenceBonus : 0;
+    return unitStrength(this.enemyAt.get(hex)!, this.charts).defence + rough;
   }
 
   /**
@@ -261,11 +267,16 @@ export class BotView {
     const { state, board, charts } = this;
     const relief = new Map<HexId, number>();
     const supplied = supplyChecker(state, board, charts);
+    // Paths run both ways, so armies of one nation in one pocket share its ground and its breaches: traced once.
+    const pockets: { nation: NationId; ground: Set<HexId>; breaches: Set<HexId> }[] = [];
     for (const unit of this.mine) {
       if (supplied(unit.hex!, unit.nation)) continue;
-      const pocket = supplyReach(state, board, unit.hex!, unit.nation, charts);
-      const traced = this.tracedSupply(unit.nation);
-      for (const breach of this.breachesOf(pocket, traced)) relief.set(breach, (relief.get(breach) ?? 0) + 1);
+      let pocket = pockets.find((p) => p.nation === unit.nation && p.ground.has(unit.hex!));
+      if (!pocket) {
+        const ground = supplyReach(state, board, unit.hex!, unit.nation, charts);
+        pockets.push((pocket = { nation: unit.nation, ground, breaches: this.breachesOf(ground, this.tracedSupply(unit.nation)) }));
+      }
+      for (const breach of pocket.breaches) relief.set(breach, (relief.get(breach) ?? 0) + 1);
     }
     this.relief = relief;
     return relief;
@@ -275,14 +286,10 @@ export class BotView {
   private breachesOf(pocket: ReadonlySet<HexId>, traced: ReadonlySet<HexId>): Set<HexId> {
     const { board } = this;
     const breaches = new Set<HexId>();
-    const crossable = (from: HexId, direction: Parameters<Board['side']>[1]) => {
-      const kind = board.side(from, direction);
-      return kind === 'open' || kind === 'crossing';
-    };
     for (const hex of pocket) {
       for (const { direction, id } of board.neighbours(hex)) {
-        if (pocket.has(id) || breaches.has(id) || traced.has(id) || !crossable(hex, direction) || !this.walkable(id) || this.enemyForts.has(id)) continue;
-        if (board.neighbours(id).some((n) => traced.has(n.id) && crossable(id, n.direction))) breaches.add(id);
+        if (pocket.has(id) || breaches.has(id) || traced.has(id) || !this.crossable(hex, direction) || !this.walkable(id) || this.enemyForts.has(id)) continue;
+        if (board.neighbours(id).some((n) => traced.has(n.id) && this.crossable(id, n.direction))) breaches.add(id);
       }
     }
     return breaches;
