@@ -1,5 +1,5 @@
 /** A library held in memory: for the CLI, for tests, and when IndexedDB is unavailable. */
-import type { LibraryBackend } from '../play';
+import type { LibraryBackend } from './backend';
 import { mergeNode, mergeNodes, type LibraryGame, type LibraryNode } from './merge';
 
 export class MemoryLibrary implements LibraryBackend {

@@ -1,0 +1,56 @@
+/**
+ * Seat invitations (kind 'invite'): one private link per seat, made by the
+ * creator from the first phase — the seat's index, its key pair (private half
+ * included) and the game link. Opening one checks, in order: the key is the
+ * one the game registered for that seat; then the game link inside goes
+ * through the verification pipeline like any game link (game-link.ts); then
+ * the key is kept here, non-extractable from now on, and this browser plays
+ * the seat.
+ */
+import { encodeEnvelope } from '../codec/envelope';
+import { concat, readTurnPayload, writeTurnPayload } from '../codec/turn-link';
+import type { GameModule, PowerId } from '../game';
+import type { GameMeta } from '../game-ui';
+import { hiddenBaseKey } from '../hidden-parts';
+import { INVITATION_KEY_BYTES, exportInvitationKey, exportSeatKey, generateSeatKeys, importInvitationKey, seatFingerprint } from '../seat-keys';
+import type { PlayContext } from './context';
+import { PlayFailure } from './errors';
+import { openGameLink, payloadOf } from './game-link';
+import type { OpenedEntry } from './orders-link';
+import { refreshViews } from './views';
+
+export async function openInvitation(ctx: PlayContext, meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenedEntry> {
+  if (payload.length < 1 + INVITATION_KEY_BYTES) throw new PlayFailure({ code: 'malformed' });
+  const powerIndex = payload[0];
+  const invitationKey = payload.subarray(1, 1 + INVITATION_KEY_BYTES);
+  const pair = await importInvitationKey(invitationKey).catch(() => {
+    throw new PlayFailure({ code: 'malformed' });
+  });
+  const turnBytes = payload.subarray(1 + INVITATION_KEY_BYTES);
+  const turn = readTurnPayload(turnBytes);
+  const seat = module.powers(module.decodeState(turn.state))[powerIndex]?.id;
+  // The invitation's key must be the one the game registered for that seat.
+  if (!seat || turn.seatKeys?.[powerIndex] !== (await seatFingerprint(await exportSeatKey(pair.publicKey)))) throw new PlayFailure({ code: 'wrong-key', seats: seat ? [seat] : [] });
+  const opened = await openGameLink(ctx, meta, module, turnBytes);
+  const hidden = module.hidden ? { hidden: await hiddenBaseKey(invitationKey) } : {};
+  await ctx.guard(() => ctx.seatKeys.put(turn.gameUid, seat, { ...pair, ...hidden }));
+  let game = await ctx.patch(turn.gameUid, (g) => ({ ...g, myPowers: [...new Set([...g.myPowers, seat])] }));
+  if (module.hidden) game = await refreshViews(ctx, module, game);
+  return { ok: true, kind: 'invite', meta, game, node: game.nodes[opened.node.hash] ?? opened.node, power: seat, known: false, replaced: false };
+}
+
+/** Fresh key pairs for every seat of a new game (made here, registered from the start; this browser keeps none). */
+export function seatInvitationKeys(count: number): Promise<CryptoKeyPair[]> {
+  return Promise.all(Array.from({ length: count }, () => generateSeatKeys(true)));
+}
+
+/** The invitation link of each seat, from the game's first link. */
+export async function invitationLinks(meta: GameMeta, seats: PowerId[], pairs: CryptoKeyPair[], firstLink: string): Promise<Record<PowerId, string>> {
+  const turn = readTurnPayload(payloadOf(firstLink));
+  const invitations: Record<PowerId, string> = {};
+  for (const [index, pair] of pairs.entries()) {
+    const payload = concat(Uint8Array.of(index), await exportInvitationKey(pair), writeTurnPayload(turn));
+    invitations[seats[index]] = encodeEnvelope('invite', meta.linkId, payload);
+  }
+  return invitations;
+}
