@@ -1,6 +1,7 @@
 /**
  * npm run bench: speed and size figures, one JSON object per line
- * ({name, value, unit, target?}). Never asserted in tests: machines are noisy.
+ * ({name, value, unit, target?, better?}: a figure with a target says whether "higher" or
+ * "lower" is better, src/cli/bench-figures.ts). Never asserted in tests: machines are noisy.
  * Flags: --only=bots runs the automated-powers figures alone; --bot-games=N
  * scales their game counts (100 → N; default 100, the issue's counts).
  * --wwi-games=N (default 20) and --workers=N (default 2) set World War I's
@@ -47,9 +48,10 @@ import { automatedLongTasksOnly, browserFigures, linkOpenOnly } from './bench-br
 import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
+import { type Figure, figureLines } from './bench-figures';
 
 answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|link-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--wwi-first=K] [--workers=N]
-Speed and size figures, one JSON object per line ({name, value, unit, target?}).
+Speed and size figures, one JSON object per line ({name, value, unit, target?, better?}; better: higher or lower, given with every target).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
   --only=wwi-balance  only World War I's balance between automated players
@@ -63,20 +65,13 @@ Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   --only=link-open    only the time from a game link to an interactive board, on the last build (--game=ID: one game)
   --only=be-long-tasks  only the page's longest task while Belle Époque's automated powers play, on the last build`);
 
-interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  target?: number;
-  note?: string;
-}
 
 const DATC_DATA = join('test', 'data', 'datc');
 const HOST = 'https://dispaccio.example/#';
 const OPEN = { mode: 'open' as const };
 
 function emit(figure: Figure): void {
-  console.log(JSON.stringify({ ...figure, value: Math.round(figure.value * 100) / 100 }));
+  for (const line of figureLines(figure)) console.log(line);
 }
 
 function percentile(values: number[], p: number): number {
@@ -90,14 +85,14 @@ async function bundleSizes(): Promise<void> {
   // Initial load: the entry script, its preloaded chunks and the stylesheets named in index.html.
   const assets = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const gz = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
-  emit({ name: 'shell initial JS+CSS (gzip)', value: assets.reduce((sum, file) => sum + gz(file), 0) / 1024, unit: 'KB', target: 60 });
+  emit({ name: 'shell initial JS+CSS (gzip)', value: assets.reduce((sum, file) => sum + gz(file), 0) / 1024, unit: 'KB', target: 60, better: 'lower' });
   // Each game's lazy chunk is the one that defines its view element.
   const views: Record<string, string> = { diplomacy: 'dip-view', wwi: 'wwi-view', romania1198: 'romania-view', 'belle-epoque': 'be-view' };
   for (const file of readdirSync('dist/assets').filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(join('dist/assets', file), 'utf8');
     for (const [game, tag] of Object.entries(views)) {
       if (text.includes(`customElements.define("${tag}"`) || text.includes(`customElements.define('${tag}'`)) {
-        emit({ name: `${game} chunk (gzip)`, value: gz(join('assets', file)) / 1024, unit: 'KB', target: 150 });
+        emit({ name: `${game} chunk (gzip)`, value: gz(join('assets', file)) / 1024, unit: 'KB', target: 150, better: 'lower' });
       }
     }
   }
@@ -142,7 +137,7 @@ function fuzzThroughput(): void {
  * Referee game links carry the referee's ECDSA P-256 signature: 64 bytes, 86
  * characters, the shortest public-key signature WebCrypto offers (Ed25519's is
  * as long). Their budget is the open mode's plus the referee's key and that
- * signature (README "Link sizes").
+ * signature (docs/protocol.md, "Link sizes").
  */
 const REFEREE_GAME_LINK_P95 = 600;
 
@@ -267,17 +262,17 @@ async function linkSizes(linkGame: LinkGame = DIPLOMACY_LINKS): Promise<void> {
   }
   const count = gameLinks.open.length;
   for (const mode of Object.keys(gameLinks)) {
-    emit({ name: `${prefix}game link with last phase, ${mode} mode (p95)`, value: percentile(gameLinks[mode], 95), unit: 'chars', target: mode === 'referee' ? REFEREE_GAME_LINK_P95 : 450, note: `${count} positions of 12 random 10-year games, with a ${HOST.length}-char host` });
-    emit({ name: `${prefix}game link with last phase, ${mode} mode (max)`, value: Math.max(...gameLinks[mode]), unit: 'chars', target: 1000 });
+    emit({ name: `${prefix}game link with last phase, ${mode} mode (p95)`, value: percentile(gameLinks[mode], 95), unit: 'chars', target: mode === 'referee' ? REFEREE_GAME_LINK_P95 : 450, better: 'lower', note: `${count} positions of 12 random 10-year games, with a ${HOST.length}-char host` });
+    emit({ name: `${prefix}game link with last phase, ${mode} mode (max)`, value: Math.max(...gameLinks[mode]), unit: 'chars', target: 1000, better: 'lower' });
   }
   emit({ name: `${prefix}baseline: lz-string of the JSON state (p95)`, value: percentile(baseline, 95), unit: 'chars' });
   emit({ name: `${prefix}baseline: lz-string of the JSON state (max)`, value: Math.max(...baseline), unit: 'chars' });
   for (const mode of Object.keys(ordersLinks)) {
-    emit({ name: `${prefix}orders link, ${mode} mode (max)`, value: Math.max(...ordersLinks[mode]), unit: 'chars', target: 400 });
+    emit({ name: `${prefix}orders link, ${mode} mode (max)`, value: Math.max(...ordersLinks[mode]), unit: 'chars', target: 400, better: 'lower' });
   }
-  emit({ name: `${prefix}reveal code (max)`, value: Math.max(...reveals), unit: 'chars', target: 40 });
+  emit({ name: `${prefix}reveal code (max)`, value: Math.max(...reveals), unit: 'chars', target: 40, better: 'lower' });
   const all = [...Object.values(gameLinks).flat(), ...Object.values(ordersLinks).flat()];
-  emit({ name: `${prefix}longest link of any kind`, value: Math.max(...all), unit: 'chars', target: 2000 });
+  emit({ name: `${prefix}longest link of any kind`, value: Math.max(...all), unit: 'chars', target: 2000, better: 'lower' });
 }
 
 /** Every seat's key registered (from the second phase on, after each power's first orders). */
@@ -307,7 +302,7 @@ async function archiveImport(): Promise<void> {
   const started = performance.now();
   const result = await play.importArchive(JSON.stringify({ format: 'dispaccio-archive', version: 1, game: 'diplomacy', links }));
   if (!result.ok || result.added !== 5000) throw new Error(`import failed: ${JSON.stringify(result)}`);
-  emit({ name: 'import a 5,000-phase game file', value: (performance.now() - started) / 1000, unit: 's', target: 5 });
+  emit({ name: 'import a 5,000-phase game file', value: (performance.now() - started) / 1000, unit: 's', target: 5, better: 'lower' });
 }
 
 function adjudication(): void {
@@ -340,12 +335,12 @@ function flag(name: string): string | undefined {
 /** La Belle Époque game links at each step of random legal games (issue target: p95 ≤ 600, never over 2,000). */
 function belleEpoqueLinks(): void {
   const lengths = belleEpoqueLinkLengths(Number(flag('be-games') ?? 12));
-  emit({ name: 'belle-epoque game link p95', value: percentile(lengths, 95), unit: 'chars', target: 600 });
-  emit({ name: 'belle-epoque game link max', value: Math.max(...lengths), unit: 'chars', target: 2000 });
+  emit({ name: 'belle-epoque game link p95', value: percentile(lengths, 95), unit: 'chars', target: 600, better: 'lower' });
+  emit({ name: 'belle-epoque game link max', value: Math.max(...lengths), unit: 'chars', target: 2000, better: 'lower' });
   // Referee play with secret hands: each hand sealed inside, the referee's key and signature.
   const referee = belleEpoqueRefereeLinkLengths(Number(flag('be-games') ?? 12));
-  emit({ name: 'belle-epoque referee game link (hands secret) p95', value: percentile(referee, 95), unit: 'chars', target: 600 });
-  emit({ name: 'belle-epoque referee game link (hands secret) max', value: Math.max(...referee), unit: 'chars', target: 2000 });
+  emit({ name: 'belle-epoque referee game link (hands secret) p95', value: percentile(referee, 95), unit: 'chars', target: 600, better: 'lower' });
+  emit({ name: 'belle-epoque referee game link (hands secret) max', value: Math.max(...referee), unit: 'chars', target: 2000, better: 'lower' });
 }
 
 /** Automated powers: 100 games against random players, 50 level 2 against level 1, 20 of seven level-1 bots (scaled by --bot-games). */

@@ -186,7 +186,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
         const players = takeOption(rest, '--players') ?? '4';
         const mode = (takeOption(rest, '--mode') ?? 'table') as PlayMode;
         if (!['2', '3', '4'].includes(players)) throw new UsageError('--players is 2, 3 or 4');
-        if (mode !== 'table' && mode !== 'open') throw new UsageError('--mode is table or open for belle-epoque (hands are public by link: README)');
+        if (mode !== 'table' && mode !== 'open') throw new UsageError('--mode is table or open for belle-epoque (hands are public by link: docs/guarantees.md)');
         const automated = takeAutomated(rest, players);
         // Automated powers are played by the browser that holds the game at one table; by link nobody would own their turns.
         if (automated.length && mode !== 'table') throw new UsageError('--automated: automated powers play at one table only (--mode table)');

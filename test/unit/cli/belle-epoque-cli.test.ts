@@ -175,7 +175,7 @@ describe('referee CLI: La Belle Époque', () => {
     expect(parseAction(t, 'national fr-foreign-legion {"territories":["congo"]}')).toEqual({ kind: 'national', card: 'fr-foreign-legion', choices: { territories: ['congo'] } });
   });
 
-  it('refuses to play by link a game made with plain dice, which anyone holding a link could predict (README)', async () => {
+  it('refuses to play by link a game made with plain dice, which anyone holding a link could predict (docs/guarantees.md)', async () => {
     const meta: GameMeta = { id: belleEpoqueGame.id, linkId: belleEpoqueGame.linkId, title: belleEpoqueGame.title, blurb: { en: '', it: '' }, playable: true, load: async () => ({ module: belleEpoqueGame, viewTag: '' }) };
     const play = new Play(new MemoryLibrary(), { byId: () => meta, byLinkId: () => meta, load: (m) => m.load() }, { get: async () => undefined, put: async () => undefined });
     const { game, node } = await play.create(meta, '4', { promo: 'no' }, { mode: 'open' });

@@ -84,7 +84,7 @@ function doMission(s: BelleEpoqueState, p: PowerId, id: TerritoryId, space: numb
     if (space !== lowestFree(spaces)) refuse('8.2.1', 'Fill the free space with the lowest die face first.', 'Occupa prima lo spazio libero con il numero più basso.');
     sp.cube = p;
   } else {
-    if (sp.cube === 'arms') refuse('8.9.1', 'Arms cubes cannot be contested.', 'I Cubi Armamento non possono essere oggetto di Contesa.');
+    if (sp.cube === 'arms') refuse('8.9.1', 'Arms cubes cannot be contested.', 'Un cubo Armamento non si contende.');
     if (sp.top) refuse('8.2.5', 'A contest holds two cubes at most.', 'In una Contesa possono esserci al massimo 2 cubi MD.');
     if (cubeController(s, sp.cube) === p) refuse('8.2', 'A contest is placed on an opponent\'s cube.', 'Una Contesa si prepara sopra un cubo MD avversario.');
     sp.top = p;

@@ -384,7 +384,7 @@ export const diplomacy: DipGameModule = createDiplomacyModule({
   id: 'diplomacy',
   linkId: 1,
   // Every sealed or referee box is this long: 23 units each giving the longest order fit (box-size test),
-  // every seat of the 7- and 2-player games (18 centres win; 24 units win two-player); see the README.
+  // every seat of the 7- and 2-player games (18 centres win; 24 units win two-player); see docs/protocol.md, "Link sizes".
   boxBytes: 112,
   title: { en: 'Diplomacy', it: 'Diplomacy' },
   variants: [

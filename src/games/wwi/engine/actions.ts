@@ -202,7 +202,7 @@ function applyOrder(state: WwiState, board: Board, side: Side, action: WwiOrder,
  * Shared dice: the attack or activation is recorded and the game passes to the
  * other side, whose next action (a roll) carries the share that decides the
  * die. The declaring side holds only a commitment to that share, so it cannot
- * try its options in a private copy and keep the best (README "What each mode guarantees").
+ * try its options in a private copy and keep the best (docs/guarantees.md, "What each mode guarantees").
  */
 function declare(state: WwiState, declared: DeclaredRoll): WwiState {
   const next = cloneState(state);

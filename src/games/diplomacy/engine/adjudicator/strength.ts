@@ -32,8 +32,8 @@ export function isHeadToHead(board: Board, unit: number, opponent: number, r: Re
 
 /**
  * Strength added by the supports actually given from `supporters`, not counting those of
- * `excludedPower`: one each, or each supporter's own strength (seed 003: "somma la propria
- * potenza a quella dell'Unità appoggiata").
+ * `excludedPower`: one each, or each supporter's own strength (seed 003: a supporting unit adds
+ * its own strength to the unit it supports).
  */
 export function countSupports(board: Board, supporters: readonly number[], excludedPower: number, r: Resolver): number {
   let count = 0;

@@ -1,7 +1,7 @@
 /**
  * Movement-phase order checking: assigns each submitted order to a unit, turns
- * illegal orders into holds with the reason (seed 000 VII.4: "un ordine che
- * contrasta con le regole non viene eseguito e l'unità resta ferma"), matches
+ * illegal orders into holds with the reason (seed 000 VII.4: an order against
+ * the rules is not carried out and its unit stays where it is), matches
  * supports and convoys to the orders they help, and decides how each army
  * travels (DATC 6.G).
  */
@@ -200,7 +200,7 @@ export function validateMovement(
         continue;
       }
       if (hooks && !fleet) {
-        // Seed 003: "un'Armata non può esercitare appoggio ... attraverso fiumi"; across a pass it
+        // Seed 003: an army gives no support across a river; across a pass it
         // could not arrive within the turn, so it could not move there (seed 000 IX.1).
         const edge = from * P + destination;
         const reason = hooks.noArmySupport[edge] ? 'support-across-river' : hooks.twoPhase[edge] ? 'support-across-mountains' : null;
