@@ -426,6 +426,37 @@ describe('referee mode: the referee signs every game link', () => {
   });
 });
 
+describe('a game\'s identity cannot be changed by a link', () => {
+  it('a renamed copy of the real next link, delivered first, is refused, and the real link then advances the game', async () => {
+    const { blue, uid, next, nextHash } = await playRound('open', 3, 2);
+    const turn = turnOf(next);
+    await attack(blue, relink({ ...turn, session: { ...turn.session, names: ['Mallory', 'Bruno'] } }), 'other-session');
+    await attack(blue, relink({ ...turn, session: { mode: 'sealed' } }), 'other-session');
+    expect(await blue.play.open(next)).toMatchObject({ ok: true, outcome: 'advanced' });
+    expect(currentNode((await blue.library.get(uid))!)?.hash).toBe(nextHash);
+  });
+});
+
+describe('a newcomer\'s first link', () => {
+  it('a forged next phase opened first stops being current once the orders refute it, and the real next phase takes over', async () => {
+    const { uid, link, next, nextHash, redOrders, blueOrders } = await playRound('open', 3, 2);
+    const turn = turnOf(next);
+    const forged = relink({ ...turn, state: forgedState(turn.state) });
+    const newcomer = player();
+    expect(await newcomer.play.open(forged)).toMatchObject({ ok: true, outcome: 'new-game' });
+    await newcomer.play.open(link);
+    for (const orders of [redOrders, blueOrders]) await newcomer.play.open(orders);
+    const held = (await newcomer.library.get(uid))!;
+    const forgedHash = Object.values(held.nodes).find((node) => node.ply === 1)!.hash;
+    expect(held.nodes[forgedHash].check).toBe('refuted');
+    tally.tried++;
+    expect(currentNode(held)?.hash).toBe(turn.parentHash);
+    expect(await newcomer.play.open(next)).toMatchObject({ ok: true });
+    expect(currentNode((await newcomer.library.get(uid))!)?.hash).toBe(nextHash);
+    tally.refused++;
+  });
+});
+
 describe('an older link never moves the current phase back', () => {
   it('opening the first link after a later one keeps the later one current, and the old phase takes no orders', async () => {
     const { uid, link, next, nextHash } = await playRound('open', 3, 2);
