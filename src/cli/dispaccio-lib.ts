@@ -19,7 +19,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
-import { Play, PlayFailure, type GameCatalog } from '../platform/play';
+import { Play, PlayFailure, type GameCatalog, type PlayError } from '../platform/play';
 import type { KeyStore } from '../platform/keys';
 import { INVITATION_KEY_BYTES, exportSeatKey, generateSeatKeys, type SeatKeyStore } from '../platform/seat-keys';
 import { PLAY_MODES, type PlayMode } from '../platform/codec/turn-link';
@@ -321,7 +321,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const opened = await openDiplomacy(play, link);
       for (const other of others) {
         const result = await play.open(fragmentOf(other));
-        if (!result.ok) throw new UsageError(`link refused: ${result.error.code}`);
+        if (!result.ok) throw new UsageError(`link refused: ${refusal(result.error)}`);
         if (result.kind === 'game' || result.node.hash !== opened.hash) throw new UsageError('a link is not orders or a reveal code for this game and phase');
       }
       // The referee decides: powers whose orders are missing or unreadable are in civil disorder.
@@ -474,7 +474,7 @@ async function openGame(play: Play, link: string | undefined) {
   const decoded = decodeEnvelope(link, { expectKinds: ['game'] });
   if (!decoded.ok) throw new UsageError(`link refused: ${decoded.error.code}`);
   const result = await play.open(fragmentOf(link));
-  if (!result.ok || result.kind !== 'game') throw new UsageError(`link refused: ${result.ok ? 'not a game link' : result.error.code}`);
+  if (!result.ok || result.kind !== 'game') throw new UsageError(`link refused: ${result.ok ? 'not a game link' : refusal(result.error)}`);
   const turn = readTurnPayload(decoded.envelope.payload);
   const node = currentNode(result.game)!;
   // The link names its game: decode the state with that game's engine.
@@ -491,3 +491,8 @@ async function openDiplomacy(play: Play, link: string | undefined) {
   return { ...opened, game, state: opened.state as DipState };
 }
 
+
+/** A refusal in words: the rules' own reason when the game gave one, else the error's code. */
+function refusal(error: PlayError): string {
+  return error.code === 'rejected' && 'reason' in error ? `${error.code}: ${error.reason.en}` : error.code;
+}

@@ -190,6 +190,14 @@ export const belleEpoqueGame: BelleEpoqueGameModule = {
     return { ...s, dice: dice.snapshot() };
   },
 
+  // Plain dice follow from the state: by link the acting power would know each roll before choosing.
+  // A referee draws them with fresh chance (play/resolve.ts), so only open and sealed play refuse them.
+  modeProblem(state, mode): Localized | null {
+    return !state.shared && (mode === 'open' || mode === 'sealed')
+      ? { en: 'This game rolls plain dice, which only work at one device or with a referee: by link, the power to act would know every roll in advance.', it: 'Questa partita usa dadi semplici, che funzionano solo su un dispositivo o con un arbitro: via link, la potenza di turno conoscerebbe ogni tiro in anticipo.' }
+      : null;
+  },
+
   turn(state): Turn {
     const declared = state.shared?.declared;
     if (declared) return { waitingFor: [declared.roller], mode: 'sequential' };

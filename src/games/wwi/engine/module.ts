@@ -139,6 +139,13 @@ export const wwiGame: WwiGameModule = {
     return phaseName(state)[lang];
   },
 
+  // Plain dice follow from the state, so the side that acts would know each roll before choosing: one device only.
+  modeProblem(state: WwiState, mode): Localized | null {
+    return state.diceMode === 'plain' && mode !== 'table'
+      ? { en: 'This game rolls plain dice, which only work at one device: played by link, the side to act would know every roll in advance.', it: 'Questa partita usa dadi semplici, che funzionano solo su un dispositivo: giocata via link, la parte di turno conoscerebbe ogni tiro in anticipo.' }
+      : null;
+  },
+
   // Several states share a phase (each attack, each choice of losses): say where in the phase this one is.
   historyLabel(state: WwiState, lang: Lang): string {
     const parts = [phaseName(state)[lang]];
