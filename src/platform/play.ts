@@ -19,7 +19,7 @@ import { PlayContext, type GameCatalog } from './play/context';
 import { toPlayError } from './play/errors';
 import { gameLink, openGameLink, type OpenedGame } from './play/game-link';
 import { exportGameFile, importGameFile, type Imported } from './play/game-file';
-import { openInvitation } from './play/invitation';
+import { openInvitation, type InvitationOptions } from './play/invitation';
 import { createGame, sandboxCopy, type NewGameSettings } from './play/new-game';
 import { openOrdersLink, storedOrdersLink, submitOrders, type OpenedEntry, type Submitted } from './play/orders-link';
 import { phaseStatus, resolvePhase, type PhaseStatus } from './play/resolve';
@@ -58,15 +58,24 @@ export class Play {
   }
 
   /** Opens any pasted link (game, orders, reveal, invitation), each by its own module. Never throws. */
-  async open(text: string): Promise<OpenResult> {
+  async open(text: string, options: InvitationOptions = {}): Promise<OpenResult> {
     const ctx = this.context;
     try {
       const decoded = decodeEnvelope(text, { knownGames: (id) => !!ctx.games.byLinkId(id), expectKinds: ['game', 'orders', 'reveal', 'invite'] });
       if (!decoded.ok) return { ok: false, error: decoded.error };
       const meta = ctx.games.byLinkId(decoded.envelope.gameLinkId)!;
       const module = await ctx.module(meta);
-      const open = { game: openGameLink, orders: openOrdersLink, invite: openInvitation, reveal: openRevealCode }[decoded.envelope.kind as 'game' | 'orders' | 'invite' | 'reveal'];
-      return await open(ctx, meta, module, decoded.envelope.payload);
+      const payload = decoded.envelope.payload;
+      switch (decoded.envelope.kind) {
+        case 'game':
+          return await openGameLink(ctx, meta, module, payload);
+        case 'orders':
+          return await openOrdersLink(ctx, meta, module, payload);
+        case 'invite':
+          return await openInvitation(ctx, meta, module, payload, options);
+        default:
+          return await openRevealCode(ctx, meta, module, payload);
+      }
     } catch (error) {
       return { ok: false, error: toPlayError(error) };
     }

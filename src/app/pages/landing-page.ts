@@ -63,6 +63,13 @@ export class LandingPage extends LitElement {
     }
   }
 
+  /** The person confirmed a new invitation for a seat this browser held with another key. */
+  private async replaceSeatKey(): Promise<void> {
+    const result = await getPlay().open(this.link, { replaceSeatKey: true });
+    if (result.ok) navigate({ page: 'game', uid: result.game.uid }, { replace: true });
+    else this.result = result;
+  }
+
   render() {
     void this.langs;
     const result = this.result;
@@ -72,7 +79,10 @@ export class LandingPage extends LitElement {
         <h1>${t('landing.error.title')}</h1>
         <p>${messageForPlayError(result.error)}</p>
         <p class="muted">${t('landing.nothingLost')}</p>
-        <div class="actions"><a class="button primary" href=${routeHref({ page: 'library' })}>${t('landing.library')}</a></div>
+        <div class="actions">
+          ${result.error.code === 'seat-key-held' ? html`<button @click=${() => this.replaceSeatKey()}>${t('landing.replaceSeatKey')}</button>` : nothing}
+          <a class="button primary" href=${routeHref({ page: 'library' })}>${t('landing.library')}</a>
+        </div>
       </div>`;
     }
     const title = local(result.meta.title);

@@ -331,6 +331,20 @@ describe('seat invitations: the seat is bound from the very first phase', () => 
     expect(await creator.play.open(red.play.gameLink(meta, next.game, next.node))).toMatchObject({ ok: true, outcome: 'advanced', node: { check: 'verified' } });
   });
 
+  it('a forged invitation never replaces the key a player holds for its seat, and the player keeps playing', async () => {
+    const { creator, red, uid, hash, link } = await invited('open');
+    // The forger re-makes the first phase with its own key registered for red, and an invitation with that key.
+    const forgerKeys = await generateSeatKeys(true);
+    const { exportInvitationKey, exportSeatKey, seatFingerprint } = await import('../../../src/platform/seat-keys');
+    const first = turnOf(link);
+    const forgedFirst = { ...first, seatKeys: { ...first.seatKeys, 0: await seatFingerprint(await exportSeatKey(forgerKeys.publicKey)) } };
+    const payload = new Uint8Array([0, ...(await exportInvitationKey(forgerKeys)), ...writeTurnPayload(forgedFirst)]);
+    await attack(red, encodeEnvelope('invite', meta.linkId, payload), 'seat-key-held');
+    // Red's own orders still carry the registered key and are taken by the others.
+    const mine = await red.play.submit(meta, uid, hash, 'red', 2);
+    expect(await creator.play.open(mine.ordersLink!)).toMatchObject({ ok: true, kind: 'orders' });
+  });
+
   it('an invitation whose key is not the one the game registered is refused', async () => {
     const { invitations } = await invited('open');
     const decoded = decodeEnvelope(invitations.red);
