@@ -286,6 +286,12 @@ function madeBy(module: DipGameModule, before: Parameters<typeof diplomacy.turn>
   return { seats: indices.reduce((mask, i) => mask + 2 ** i, 0), digests: indices.sort((a, b) => a - b).map(digest) };
 }
 
+/** A crafted MadeBy: the given seats, each with a digest that differs from one forgery to the next. */
+function madeBySeats(indices: number[], variant: number): MadeBy {
+  const digest = (i: number) => (0x100000000000 + i * 0x9e3779b97 + variant * 0x1000193).toString(16).slice(-12);
+  return { seats: indices.reduce((mask, i) => mask + 2 ** i, 0), digests: [...indices].sort((a, b) => a - b).map(digest) };
+}
+
 /** Importing a game file is linear in its phases: 5,000 states (a table game; the library in memory, one write). */
 async function archiveImport(): Promise<void> {
   const states = playRandomGame(standardMap, 3, 11).map((state) => diplomacy.encodeState(state));
@@ -303,6 +309,33 @@ async function archiveImport(): Promise<void> {
   const result = await play.importArchive(JSON.stringify({ format: 'dispaccio-archive', version: 1, game: 'diplomacy', links }));
   if (!result.ok || result.added !== 5000) throw new Error(`import failed: ${JSON.stringify(result)}`);
   emit({ name: 'import a 5,000-phase game file', value: (performance.now() - started) / 1000, unit: 's', target: 5, better: 'lower' });
+}
+
+/**
+ * A hostile game file: one real first phase and N forged continuations of it, each naming orders
+ * this browser does not hold (so each is checked, found unprovable, and kept unchecked). Linear:
+ * the time for 5,000 is about twice the time for 2,500.
+ */
+async function forgedContinuationsImport(): Promise<void> {
+  const states = playRandomGame(standardMap, 3, 11).map((state) => diplomacy.encodeState(state));
+  const meta = { id: diplomacy.id, linkId: diplomacy.linkId, title: diplomacy.title, blurb: { en: '', it: '' }, playable: true, load: async () => ({ module: diplomacy, viewTag: '' }) };
+  const first = { gameUid: 'b1b2c3d4e5f6', ply: 0, parentHash: null, session: OPEN, state: states[0] };
+  const firstHash = await stateHash(first);
+  const seconds: number[] = [];
+  for (const count of [2499, 4999]) {
+    const links = [encodeEnvelope('game', diplomacy.linkId, writeTurnPayload(first))];
+    for (let i = 0; i < count; i++) {
+      const turn = { ...first, ply: 1, parentHash: firstHash, made: madeBySeats([i % 7], i), state: states[1 + (i % (states.length - 1))] };
+      links.push(encodeEnvelope('game', diplomacy.linkId, writeTurnPayload(turn)));
+    }
+    const play = new Play(new MemoryLibrary(), { byId: () => meta, byLinkId: () => meta, load: (m) => m.load() });
+    const started = performance.now();
+    const result = await play.importArchive(JSON.stringify({ format: 'dispaccio-archive', version: 1, game: 'diplomacy', links }));
+    if (!result.ok) throw new Error(`import failed: ${JSON.stringify(result)}`);
+    seconds.push((performance.now() - started) / 1000);
+  }
+  emit({ name: 'import a file of a first phase and 4,999 forged continuations of it', value: seconds[1], unit: 's', target: 5, better: 'lower' });
+  emit({ name: 'forged continuations: time for 4,999 over time for 2,499 (2 = linear)', value: seconds[1] / seconds[0], unit: 'ratio', target: 2.5, better: 'lower' });
 }
 
 function adjudication(): void {
@@ -360,6 +393,7 @@ async function wwiBalance(): Promise<void> {
 if (process.argv.includes('links')) {
   await linkSizes();
   await archiveImport();
+  await forgedContinuationsImport();
   belleEpoqueLinks();
 }
 else if (flag('only') === 'bots') {
@@ -395,6 +429,7 @@ else {
   fuzzThroughput();
   await linkSizes();
   await archiveImport();
+  await forgedContinuationsImport();
   for (const figure of benchWwi()) emit(figure);
   await wwiBalance();
   for (const figure of benchBelleEpoque()) emit(figure);
