@@ -239,7 +239,8 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
     case 'join': {
       const link = rest[0];
       if (!link || !seatKeyFile) throw new UsageError('join needs an invitation link and --seat-key FILE');
-      const opened = await play.open(fragmentOf(link));
+      // Joining is the person's own word that this invitation's key is the seat's: it replaces whatever the file held.
+      const opened = await play.open(fragmentOf(link), { replaceSeatKey: true });
       if (!opened.ok) throw new PlayFailure(opened.error);
       if (opened.kind !== 'invite') throw new UsageError('this is not an invitation link');
       const decoded = decodeEnvelope(fragmentOf(link));
