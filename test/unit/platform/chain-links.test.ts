@@ -120,3 +120,40 @@ describe('a run of steps travels in one link', () => {
     expect(JSON.stringify(await bruno.library.list())).toBe(before);
   });
 });
+
+describe('World War I by link: a side\'s phases in a row travel in one link', () => {
+  it('two devices, each hand-off one link, runs of several actions included', async () => {
+    const { wwiGame } = await import('../../../src/games/wwi/engine/module');
+    const wwiMeta = fixtureMeta(wwiGame, 'wwi-view');
+    const wwiCatalog = fixtureCatalog(wwiMeta);
+    const sides = { allies: fixtureDevice(wwiCatalog), central: fixtureDevice(wwiCatalog) };
+    const { game, node } = await sides.allies.play.create(wwiMeta, 'historical', { dice: 'shared' }, { mode: 'open' });
+    await sides.central.play.open(sides.allies.play.gameLink(wwiMeta, game, node));
+    await sides.allies.play.setMyPowers(game.uid, ['allies']);
+    await sides.central.play.setMyPowers(game.uid, ['central']);
+    const secret = (side: string) => new Uint8Array(32).fill(side === 'allies' ? 1 : 2);
+    const runs: number[] = [];
+    for (let handOff = 0; handOff < 12; handOff++) {
+      const side = wwiGame.turn((await currentOf(sides.allies, wwiGame, game.uid)).state as never).waitingFor[0] as 'allies' | 'central';
+      if (!side) break;
+      const device = sides[side];
+      let run = 0;
+      for (;;) {
+        const { hash, state } = await currentOf(device, wwiGame, game.uid);
+        if (wwiGame.turn(state as never).waitingFor[0] !== side || run >= 8) break;
+        const action = wwiGame.legalActions(state as never, side)[0];
+        await device.play.submit(wwiMeta, game.uid, hash, side, wwiGame.withDice!(state as never, side, action, secret(side)));
+        await device.play.resolve(wwiMeta, game.uid, hash);
+        run++;
+      }
+      runs.push(run);
+      const held = (await device.library.get(game.uid))!;
+      const link = device.play.gameLink(wwiMeta, held, currentNode(held)!);
+      expect(link.length).toBeLessThanOrEqual(2000);
+      const other = sides[side === 'allies' ? 'central' : 'allies'];
+      expect((await other.play.open(link)).ok).toBe(true);
+      expect(currentNode((await other.library.get(game.uid))!)!.hash).toBe(currentNode(held)!.hash);
+    }
+    expect(runs.some((run) => run >= 2)).toBe(true);
+  }, 120_000);
+});
