@@ -8,6 +8,7 @@
  * the page, never a partial write.
  */
 import { decodeEnvelope } from './codec/envelope';
+import { exportLibrary, importLibrary, type Restored } from './play/backup';
 import type { PowerId } from './game';
 import type { GameMeta } from './game-ui';
 import type { KeyStore } from './keys';
@@ -134,6 +135,20 @@ export class Play {
   async importArchive(text: string): Promise<Imported> {
     try {
       return await importGameFile(this.context, text);
+    } catch (error) {
+      return { ok: false, error: toPlayError(error) };
+    }
+  }
+
+  /** Every game of this library in one backup file (game links, the orders and codes held, the seats played here). */
+  exportLibrary(): Promise<string> {
+    return exportLibrary(this.context);
+  }
+
+  /** Restores a backup through the same checks as links. Never throws. */
+  async importLibrary(text: string): Promise<Restored> {
+    try {
+      return await importLibrary(this.context, text);
     } catch (error) {
       return { ok: false, error: toPlayError(error) };
     }
