@@ -39,9 +39,10 @@ export async function createGame(
   settings: NewGameSettings,
 ): Promise<{ game: LibraryGame; node: LibraryNode; invitations?: Record<PowerId, string> }> {
   const module = await ctx.module(meta);
+  // The uid's bytes are drawn before the game's seed (a seeded test replays the same game).
+  const uid = toHex(randomBytes(GAME_UID_BYTES));
   const state = module.initialState(variant, options, randomBytes(16));
   checkPlayable(module, state, settings.mode);
-  const uid = toHex(randomBytes(GAME_UID_BYTES));
   const session: Session = { mode: settings.mode };
   if (settings.names?.some((name) => cleanText(name))) session.names = settings.names.map((name) => cleanText(name));
   if (settings.mode === 'referee') {
