@@ -4,7 +4,7 @@ import { isPower } from '../board';
 import { applyEffects, markTarget, needsTarget, newContext, type CardChoices } from '../effects';
 import { RuleError } from '../refusal';
 import type { Rng } from '../rng';
-import { cloneState, type BelleEpoqueState } from '../state';
+import { cloneState, commitInPlace, type BelleEpoqueState } from '../state';
 import { heldBy, isAutomated, mostCubes, pickByDie, sheetOf } from './common';
 
 const d = loadBelleEpoqueData();
@@ -135,7 +135,8 @@ function resolve(s: BelleEpoqueState, p: PowerId, effects: Effect[], rule: 'rand
     if (err instanceof RuleError) return false;
     throw err;
   }
-  Object.assign(s, trial);
+  // In place: the automaton phase and applyAction hold references into `s` (13.3, 13.5).
+  commitInPlace(s, trial);
   return true;
 }
 

@@ -1,0 +1,79 @@
+/**
+ * Chapter 13 as it plays at a table: each automated power acts once a turn (13.3),
+ * its sheet's steps all count (13.5), and the cards it plays reach their end (13.4).
+ */
+import { describe, expect, it } from 'vitest';
+import { POWER_IDS, type PowerId } from '../../../src/games/belle-epoque/engine/data';
+import { initialState } from '../../../src/games/belle-epoque/engine/setup';
+import { actor, applyAction } from '../../../src/games/belle-epoque/engine/actions';
+import { automatedAction } from '../../../src/games/belle-epoque/engine/automated';
+import { automatonPhase } from '../../../src/games/belle-epoque/engine/automated/turn';
+import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
+import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
+import { actionState, seeded } from './helpers';
+
+/** A turn-`turn` action phase where `auto` are automated, with no money or embassy cubes for them. */
+export function autoState(auto: PowerId[], turn = 5): BelleEpoqueState {
+  const s = actionState(turn, [...auto, ...POWER_IDS.filter((p) => !auto.includes(p))]);
+  s.automated = [...auto];
+  for (const p of auto) {
+    s.powers[p].money = 0;
+    s.reserve[p] += s.powers[p].embassy;
+    s.powers[p].embassy = 0;
+  }
+  return s;
+}
+
+/** Plays a game to the end, people at random among their legal actions; counts the automated phases per turn and power. */
+function playCounting(seed: number, automated: PowerId[]): { phases: Map<string, number>; turns: number; final: BelleEpoqueState } {
+  const rng = seeded(seed);
+  let s = initialState({ players: 4, automated }, rng);
+  const phases = new Map<string, number>();
+  for (let step = 0; step < 4000 && s.phase !== 'ended'; step++) {
+    const p = actor(s)!;
+    let a = automatedAction(s, rng);
+    if (!a) {
+      const legal = legalActions(s);
+      const busy = legal.filter((x) => x.kind !== 'pass');
+      a = busy.length && rng.below(3) > 0 ? busy[rng.below(busy.length)] : legal[0];
+    }
+    if (a.kind === 'automaton') phases.set(`${s.turn}/${p}`, (phases.get(`${s.turn}/${p}`) ?? 0) + 1);
+    s = applyAction(s, p, a, rng);
+  }
+  return { phases, turns: s.turn, final: s };
+}
+
+describe('13.3: one action phase per automated power per turn', () => {
+  const setUps: [string, PowerId[]][] = [['solo', ['fr', 'ru', 'ce']], ['two people, two automated', ['gb', 'ce']], ['four automated', [...POWER_IDS]]];
+  for (const [name, automated] of setUps) {
+    it(`13.3 ${name}: every automated power takes exactly one phase in every turn played`, () => {
+      for (let g = 0; g < 3; g++) {
+        const { phases, turns, final } = playCounting(900 + g, automated);
+        expect(final.phase).toBe('ended');
+        // The turn Sarajevo ends (6.3) is not played.
+        const played = final.endReason === 'sarajevo' ? turns - 1 : turns;
+        for (let t = 1; t <= played; t++) for (const p of automated) expect(phases.get(`${t}/${p}`) ?? 0, `turn ${t} ${p}`).toBe(1);
+        expect([...phases.values()].reduce((a, b) => a + b, 0)).toBe(played * automated.length);
+      }
+    }, 60_000);
+  }
+});
+
+describe('13.5 with 13.4.2: a card played the same turn', () => {
+  it('13.5: France\'s turn 3 (card and fleet on its sheet) still moves the fleet track up one', () => {
+    const s = autoState(['fr'], 3);
+    s.powers.fr.hand.national = ['fr-social-policy'];
+    const prestige = s.powers.fr.prestige;
+    automatonPhase(s, 'fr', seeded(3));
+    expect(s.powers.fr.hand.national).toEqual([]);
+    expect(s.powers.fr.prestige).toBeGreaterThanOrEqual(prestige + 2);
+    expect(s.powers.fr.fleetTrack).toBe(1);
+  });
+  it('13.3: after its phase the automated power has passed and is in the next turn order once', () => {
+    const s = autoState(['fr'], 3);
+    s.powers.fr.hand.national = ['fr-social-policy'];
+    const t = applyAction(s, 'fr', { kind: 'automaton' }, seeded(4));
+    expect(t.powers.fr.passed).toBe(true);
+    expect(t.nextOrder.filter((p) => p === 'fr')).toHaveLength(1);
+  });
+});
