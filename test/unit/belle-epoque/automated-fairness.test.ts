@@ -8,9 +8,10 @@ import { initialState } from '../../../src/games/belle-epoque/engine/setup';
 import { actor, applyAction } from '../../../src/games/belle-epoque/engine/actions';
 import { automatedAction } from '../../../src/games/belle-epoque/engine/automated';
 import { automatonPhase } from '../../../src/games/belle-epoque/engine/automated/turn';
+import { playCards } from '../../../src/games/belle-epoque/engine/automated/cards';
 import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
-import { actionState, seeded } from './helpers';
+import { actionState, scriptedRng, seeded } from './helpers';
 
 /** A turn-`turn` action phase where `auto` are automated, with no money or embassy cubes for them. */
 export function autoState(auto: PowerId[], turn = 5): BelleEpoqueState {
@@ -75,5 +76,45 @@ describe('13.5 with 13.4.2: a card played the same turn', () => {
     const t = applyAction(s, 'fr', { kind: 'automaton' }, seeded(4));
     expect(t.powers.fr.passed).toBe(true);
     expect(t.nextOrder.filter((p) => p === 'fr')).toHaveLength(1);
+  });
+});
+
+describe('13.4.6 Political Scandal played by an automated power', () => {
+  /** Britain automated in turn 3 (an intrigue turn) holding only Political Scandal; `high` has the most prestige (13.4.3). */
+  function scandal(auto: PowerId[], high: PowerId): BelleEpoqueState {
+    const s = autoState(auto, 3);
+    s.powers.gb.hand.intrigue = ['intrigue-13'];
+    for (const p of POWER_IDS) {
+      s.powers[p].prestige = p === high ? 9 : 3;
+      s.powers[p].bonusMark = s.powers[p].prestige;
+    }
+    s.powers[high].embassy = 2;
+    return s;
+  }
+  it('13.4.6: an automated target loses 1 prestige on an even die, 1 embassy cube on an odd one', () => {
+    for (const [die, lost] of [[2, 'prestige'], [4, 'prestige'], [1, 'embassy'], [5, 'embassy']] as const) {
+      const s = scandal(['gb', 'fr'], 'fr');
+      const before = { prestige: s.powers.fr.prestige, embassy: s.powers.fr.embassy };
+      const played = playCards(s, 'gb', { intrigue: true, national: false }, scriptedRng([die]));
+      expect(played).toEqual(['intrigue-13']);
+      expect(s.powers.fr.prestige).toBe(before.prestige - (lost === 'prestige' ? 1 : 0));
+      expect(s.powers.fr.embassy).toBe(before.embassy - (lost === 'embassy' ? 1 : 0));
+      expect(s.marked).toContain('fr');
+    }
+  });
+  it('13.4.6 with 8.6: a person\'s power targeted chooses, and play goes on after its choice', () => {
+    const s = scandal(['gb'], 'ru');
+    const t = applyAction(s, 'gb', { kind: 'automaton' }, scriptedRng());
+    expect(t.pending).toMatchObject({ kind: 'targetChoice', power: 'ru', by: 'gb', card: 'intrigue-13' });
+    expect(actor(t)).toBe('ru');
+    expect(t.powers.gb.passed).toBe(true);
+    const embassy = t.powers.ru.embassy;
+    const u = applyAction(t, 'ru', { kind: 'choose', option: 1 }, scriptedRng());
+    expect(u.powers.ru.embassy).toBe(embassy - 1);
+    expect(u.pending).toBeNull();
+    expect(u.marked).toContain('ru');
+    // The automated power has had its phase; the next person acts.
+    expect(actor(u)).toBe('fr');
+    expect(u.powers.gb.passed).toBe(true);
   });
 });

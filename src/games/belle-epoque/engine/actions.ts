@@ -203,6 +203,9 @@ function resolveTargetChoice(s: BelleEpoqueState, p: PowerId, option: number, rn
   s.pending = null;
   applyEffects(s, choice.options[option], newContext(pend.by, { target: p }, rng));
   markTarget(s, p);
+  // An automated power's card ended its phase (13.3): the next power acts; a person's round goes on (8.0).
+  if (isAutomated(s, pend.by)) nextRound(s, rng);
+  else afterAction(s, rng);
 }
 
 /** Applies an action to a copy of the state; throws RuleError with the rule when it is not allowed. */
@@ -254,7 +257,6 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
     }
     if (a.kind !== 'choose') refuse('8.6', 'Choose one of the card\'s options first.', 'Prima scegli una delle opzioni della carta.');
     resolveTargetChoice(s, p, a.option, rng);
-    afterAction(s, rng);
     return s;
   }
   if (s.phase === 'setup') {
@@ -272,9 +274,10 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
   if (isAutomated(s, p) !== (a.kind === 'automaton')) refuse('13.3', 'An automated power follows chapter 13\'s procedure; only it does.', 'Una Potenza Automatizzata segue la procedura del capitolo 13, e solo lei.');
   if (a.kind === 'automaton') {
     logAutomated(s, { power: p, ...automatonPhase(s, p, rng) });
-    ps.passed = true;
+    s.powers[p].passed = true;
     s.nextOrder.push(p);
-    nextRound(s, rng);
+    // 13.4.6 with 8.6: a person's power its card targets chooses first; play moves on after the choice.
+    if (s.pending?.kind !== 'targetChoice') nextRound(s, rng);
     return s;
   }
   const key = actionKey(a);
