@@ -3,15 +3,17 @@
  * its sheet's steps all count (13.5), and the cards it plays reach their end (13.4).
  */
 import { describe, expect, it } from 'vitest';
-import { POWER_IDS, type PowerId } from '../../../src/games/belle-epoque/engine/data';
+import { POWER_IDS, loadBelleEpoqueData, type PowerId } from '../../../src/games/belle-epoque/engine/data';
 import { initialState } from '../../../src/games/belle-epoque/engine/setup';
-import { actor, applyAction } from '../../../src/games/belle-epoque/engine/actions';
+import { actor, applyAction, checkAction, type Action } from '../../../src/games/belle-epoque/engine/actions';
 import { automatedAction } from '../../../src/games/belle-epoque/engine/automated';
 import { automatonPhase } from '../../../src/games/belle-epoque/engine/automated/turn';
 import { playCards } from '../../../src/games/belle-epoque/engine/automated/cards';
 import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
-import { actionState, scriptedRng, seeded } from './helpers';
+import { actionState, scriptedRng, seeded, setSpaces } from './helpers';
+
+const d = loadBelleEpoqueData();
 
 /** A turn-`turn` action phase where `auto` are automated, with no money or embassy cubes for them. */
 export function autoState(auto: PowerId[], turn = 5): BelleEpoqueState {
@@ -116,5 +118,50 @@ describe('13.4.6 Political Scandal played by an automated power', () => {
     // The automated power has had its phase; the next person acts.
     expect(actor(u)).toBe('fr');
     expect(u.powers.gb.passed).toBe(true);
+  });
+});
+
+describe('13.4: a person\'s automaton half never hits an automated power', () => {
+  /** Britain a person with the card in hand, France automated, Japan holding a French and a Russian cube. */
+  function withCard(card: string): BelleEpoqueState {
+    const s = autoState(['fr'], 5);
+    s.order = ['gb', 'fr', 'ru', 'ce'];
+    s.powers.fr.passed = true;
+    s.powers.gb.hand.intrigue = [card];
+    setSpaces(s, 'japan', ['japan', 'fr', 'ru', null, null, null]);
+    return s;
+  }
+  for (const [card, name] of [['intrigue-01', 'Big Stick Policy (replacing)'], ['intrigue-20', 'Ambassador Expelled (removing)']] as const) {
+    it(`13.4: ${name} may take a person's power's cube but not an automated power's`, () => {
+      const s = withCard(card);
+      const at = (space: number): Action => ({ kind: 'intrigue', card, half: 0, choices: { spaces: [{ territory: 'japan', space }] } });
+      expect(checkAction(s, 'gb', at(1))?.rule).toBe('13.4');
+      expect(checkAction(s, 'gb', at(2))).toBeNull();
+      // The other half (no automaton symbol) stays open against it.
+      expect(d.intrigueCards.find((c) => c.id === card)!.halves[1].automaton).toBe(false);
+    });
+  }
+});
+
+describe('8.6.1: a power hit by a card this turn is not hit again, replacements included', () => {
+  for (const [card, territory] of [['intrigue-01', 'japan'], ['intrigue-03', 'horn-of-africa'], ['intrigue-05', 'manchuria-korea']] as const) {
+    it(`8.6.1: ${d.intrigueCards.find((c) => c.id === card)!.halves[0].name.en} cannot replace a cube of a power already marked`, () => {
+      const s = actionState(5);
+      s.powers.gb.hand.intrigue = [card];
+      setSpaces(s, territory, ['ru', 'fr', null, null, null, null]);
+      s.marked = ['ru'];
+      const at = (space: number): Action => ({ kind: 'intrigue', card, half: 0, choices: { spaces: [{ territory, space }] } });
+      expect(checkAction(s, 'gb', at(0))?.rule).toBe('8.6.1');
+      expect(checkAction(s, 'gb', at(1))).toBeNull();
+    });
+  }
+  it('8.6.1: with no free space and no pick, the default replacement passes over a marked power\'s cubes', () => {
+    const s = actionState(5);
+    s.powers.gb.hand.intrigue = ['intrigue-01'];
+    setSpaces(s, 'japan', ['ru', 'ru', 'fr', 'ru', 'ce', 'ru']);
+    s.marked = ['ru'];
+    const t = applyAction(s, 'gb', { kind: 'intrigue', card: 'intrigue-01', half: 0 }, scriptedRng());
+    expect(t.board.japan.filter((sp) => sp.cube === 'ru')).toHaveLength(4);
+    expect(t.board.japan.filter((sp) => sp.cube === 'usa')).toHaveLength(1);
   });
 });

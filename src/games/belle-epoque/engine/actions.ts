@@ -169,6 +169,7 @@ function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'i
   const ps = s.powers[p];
   if (a.card === HIDDEN_CARD) refuse('8.6', 'That card is hidden.', 'Quella carta è coperta.');
   let effects;
+  let automatonHalf = false;
   if (a.kind === 'intrigue') {
     if (!ps.hand.intrigue.includes(a.card)) refuse('8.6', 'That intrigue card is not in your hand.', 'Quella Carta Intrigo non è nella tua mano.');
     const half = d.intrigueCards.find((c) => c.id === a.card)!.halves[a.half] ?? refuse('8.6', 'Pick one half of the card.', 'Scegli una metà della carta.');
@@ -176,6 +177,7 @@ function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'i
     // 13.4: a person's card against an automated power never resolves the automaton half.
     if (half.automaton && isAutomated(s, a.choices?.target ?? null)) refuse('13.4', 'Against an automated power the half with the automaton symbol cannot be used.', 'Contro una Potenza Automatizzata non si può risolvere la metà con il simbolo dell\'automa.');
     effects = half.effects;
+    automatonHalf = half.automaton;
     ps.hand.intrigue = ps.hand.intrigue.filter((c) => c !== a.card);
     s.intrigue.played.push(a.card);
   } else {
@@ -190,6 +192,8 @@ function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'i
   if (!needsTarget(effects) && choices.target) refuse('8.6', 'This card has no target.', 'Questa carta non ha bersaglio.');
   const ctx = newContext(p, choices, rng);
   applyEffects(s, effects, ctx);
+  // 13.4: nor by taking or replacing an automated power's cube (the card picks no target then).
+  if (automatonHalf && [...ctx.affected].some((v) => isAutomated(s, v))) refuse('13.4', 'Against an automated power the half with the automaton symbol cannot be used.', 'Contro una Potenza Automatizzata non si può risolvere la metà con il simbolo dell\'automa.');
   if (ctx.awaitTarget) s.pending = { kind: 'targetChoice', power: choices.target!, by: p, card: a.card, half: a.kind === 'intrigue' ? a.half : 0 };
   // 8.6, 8.6.1: every opposing power that suffered the card marks it and cannot be targeted again this turn.
   for (const v of ctx.affected) markTarget(s, v);
