@@ -9,6 +9,8 @@ import { actor, applyAction, checkAction, type Action } from '../../../src/games
 import { automatedAction } from '../../../src/games/belle-epoque/engine/automated';
 import { automatonPhase } from '../../../src/games/belle-epoque/engine/automated/turn';
 import { playCards } from '../../../src/games/belle-epoque/engine/automated/cards';
+import { allyOf } from '../../../src/games/belle-epoque/engine/board';
+import { intriguePhase } from '../../../src/games/belle-epoque/engine/sequence';
 import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
 import { actionState, scriptedRng, seeded, setSpaces } from './helpers';
@@ -163,5 +165,21 @@ describe('8.6.1: a power hit by a card this turn is not hit again, replacements 
     const t = applyAction(s, 'gb', { kind: 'intrigue', card: 'intrigue-01', half: 0 }, scriptedRng());
     expect(t.board.japan.filter((sp) => sp.cube === 'ru')).toHaveLength(4);
     expect(t.board.japan.filter((sp) => sp.cube === 'usa')).toHaveLength(1);
+  });
+});
+
+describe('13.7 note: of an allied minor only fleets and prestige bonuses reach an automated power', () => {
+  it('13.7 note with 8.2.3: an automated ally of the Ottoman Empire draws one intrigue card, a person\'s ally two and keeps one', () => {
+    for (const auto of [true, false]) {
+      const s = autoState(auto ? ['ru'] : [], 2);
+      setSpaces(s, 'ottoman-empire', ['ru', 'ru', 'ru', 'ru', null, null]);
+      expect(allyOf(s, 'ottoman-empire')).toBe('ru');
+      const hand = s.powers.ru.hand.intrigue.length;
+      intriguePhase(s, seeded(5));
+      if (auto) {
+        expect(s.pending).toBeNull();
+        expect(s.powers.ru.hand.intrigue).toHaveLength(hand + 1);
+      } else expect(s.pending).toMatchObject({ kind: 'keepIntrigue', power: 'ru' });
+    }
   });
 });

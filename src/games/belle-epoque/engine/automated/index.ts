@@ -16,7 +16,7 @@ export function automatedAction(s: BelleEpoqueState, rng: Rng): Action | null {
   const p = actor(s);
   if (!p || !isAutomated(s, p)) return null;
   const pend = s.pending;
-  // Our reading: of two intrigue cards drawn (Ottoman ally, 8.2.3) it keeps one at random.
+  // No longer dealt to it (13.7 note); a link saved before may still hold the choice: one at random.
   if (pend?.kind === 'keepIntrigue') return { kind: 'keep', card: pend.cards[rng.below(2)] };
   if (pend?.kind === 'targetChoice') {
     // 13.4.6 Political Scandal: even, prestige (option 1); odd, a cube from the embassies (option 2).
