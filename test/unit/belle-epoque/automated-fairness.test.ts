@@ -11,6 +11,8 @@ import { automatonPhase } from '../../../src/games/belle-epoque/engine/automated
 import { playCards } from '../../../src/games/belle-epoque/engine/automated/cards';
 import { allyOf } from '../../../src/games/belle-epoque/engine/board';
 import { intriguePhase } from '../../../src/games/belle-epoque/engine/sequence';
+import { belleEpoqueGame as game, type BelleEpoqueModuleState } from '../../../src/games/belle-epoque/engine/module';
+import { describeBelleEpoque } from '../../../src/games/belle-epoque/engine/text-report';
 import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
 import { actionState, scriptedRng, seeded, setSpaces } from './helpers';
@@ -182,4 +184,54 @@ describe('13.7 note: of an allied minor only fleets and prestige bonuses reach a
       } else expect(s.pending).toMatchObject({ kind: 'keepIntrigue', power: 'ru' });
     }
   });
+});
+
+describe('13.0, 13.10: who wins with automated powers', () => {
+  /** A finished game (after turn `turn`, or Sarajevo) with these final VP and `auto` automated. */
+  function finished(auto: PowerId[], vp: Record<PowerId, number>, turn = 9, reason: 'turns' | 'sarajevo' = 'turns'): BelleEpoqueModuleState {
+    const s = autoState(auto, turn) as BelleEpoqueModuleState;
+    s.phase = 'ended';
+    s.endReason = reason;
+    for (const p of POWER_IDS) s.powers[p].vp = vp[p];
+    return s;
+  }
+  it('13.0: at a table of people and automated powers the best person wins, however many VP an automated power has', () => {
+    const s = finished(['fr', 'ce'], { gb: 40, fr: 90, ru: 55, ce: 70 });
+    expect(game.ended(s)!.winners).toEqual(['ru']);
+    expect(game.ended(finished(['fr', 'ce'], { gb: 60, fr: 90, ru: 55, ce: 70 }))!.winners).toEqual(['gb']);
+  });
+  it('13.10: solo, the ladder decides: a victory from 85 VP, counting +10 for a game over in turn 7 and +5 in turn 8', () => {
+    const auto: PowerId[] = ['fr', 'ru', 'ce'];
+    const cases: [number, number, 'turns' | 'sarajevo', boolean, string][] = [
+      [84, 9, 'turns', false, 'Marginal defeat'],
+      [85, 9, 'turns', true, 'Minor victory'],
+      [70, 9, 'turns', false, 'Crushing defeat'],
+      [75, 7, 'sarajevo', true, 'Minor victory'],
+      [79, 8, 'sarajevo', false, 'Marginal defeat'],
+      [80, 8, 'sarajevo', true, 'Minor victory'],
+      [110, 9, 'turns', true, 'Crushing victory'],
+    ];
+    for (const [vp, turn, reason, won, result] of cases) {
+      const s = finished(auto, { gb: vp, fr: 150, ru: 150, ce: 150 }, turn, reason);
+      const end = game.ended(s)!;
+      expect(end.winners, `${vp} VP, turn ${turn}`).toEqual(won ? ['gb'] : []);
+      expect(end.reason.en).toContain(result);
+      // The command line's end screen says it too.
+      expect(describeBelleEpoque(s, 'en')).toContain(result);
+    }
+  });
+  it('13.0: with no person at the table no automated power is declared the winner', () => {
+    expect(game.ended(finished([...POWER_IDS], { gb: 40, fr: 90, ru: 55, ce: 70 }))!.winners).toEqual([]);
+  });
+  it('10.2 unchanged without automated powers: the most VP wins', () => {
+    expect(game.ended(finished([], { gb: 40, fr: 90, ru: 55, ce: 70 }))!.winners).toEqual(['fr']);
+  });
+  it('13.0 in play: over whole mixed and solo games no automated power is ever a winner', () => {
+    for (const [g, automated] of [[0, ['gb', 'ce']], [1, ['fr', 'ru', 'ce']], [2, ['ru']]] as [number, PowerId[]][]) {
+      const { final } = playCounting(950 + g, automated);
+      const end = game.ended(final as BelleEpoqueModuleState)!;
+      expect(end.winners.filter((p) => automated.includes(p as PowerId))).toEqual([]);
+      if (automated.length < 3) expect(end.winners.length).toBeGreaterThan(0);
+    }
+  }, 60_000);
 });
