@@ -235,3 +235,19 @@ describe('13.0, 13.10: who wins with automated powers', () => {
     }
   }, 60_000);
 });
+
+describe('13.8 example and France\'s Objective Priorities', () => {
+  const vpOf = (id: string) => d.territories.find((t) => t.id === id)!.vp;
+  const france = () => d.automated.find((x) => x.power === 'fr')!.priorities;
+  it('13.8 example: France\'s objectives worth most are Italy and China (5 VP), the next tier is 3 VP, none at 4', () => {
+    const tiers = [...new Set(france().map(vpOf))].sort((a, b) => b - a);
+    expect(tiers.slice(0, 2)).toEqual([5, 3]);
+    expect(france().filter((id) => vpOf(id) === 5)).toEqual(['italy', 'china']);
+  });
+  it('13.8 example: its 3-VP objectives are Belgium, then Melanesia, French Guinea and Namibia in that order', () => {
+    expect(france().filter((id) => vpOf(id) === 3)).toEqual(['belgium', 'melanesia', 'french-guinea', 'namibia']);
+  });
+  it('13.4.4 example: the priorities open with Belgium, Italy, Melanesia', () => {
+    expect(france().slice(0, 3)).toEqual(['belgium', 'italy', 'melanesia']);
+  });
+});
