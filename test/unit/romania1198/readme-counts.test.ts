@@ -41,3 +41,17 @@ describe('maps/romania1198/README.md counts', () => {
     expect(said('fleets')).toBe(data.startUnits.filter((u) => u.type === 'F').length);
   });
 });
+
+describe('maps/romania1198/README.md regions', () => {
+  it('the table of regions names each region\'s home centres and the place of its fleet as the data has them', () => {
+    const name = (id: string) => (raw as unknown as { provinces: { id: string; name: { en: string } }[] }).provinces.find((p) => p.id === id)!.name.en;
+    const units = (raw as unknown as { startUnits: { power: string; type: string; loc: string }[] }).startUnits;
+    const rows = [...text.matchAll(/^\| [^|]+ \(`(\w+)`, \w\) \| ([^|]+) \| ([^|]+) \| [^|]+ \|$/gm)];
+    expect(rows).toHaveLength(7);
+    for (const [, region, homes, fleet] of rows) {
+      const own = data.provinces.filter((p) => p.home === region).map((p) => name(p.id)).sort();
+      expect(homes.split(',').map((h) => h.trim()).sort(), region).toEqual(own);
+      expect(fleet.trim(), region).toBe(name(units.find((u) => u.power === region && u.type === 'F')!.loc));
+    }
+  });
+});
