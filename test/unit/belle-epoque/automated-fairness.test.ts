@@ -251,3 +251,17 @@ describe('13.8 example and France\'s Objective Priorities', () => {
     expect(france().slice(0, 3)).toEqual(['belgium', 'italy', 'melanesia']);
   });
 });
+
+describe('13.4 with the engine\'s default picks', () => {
+  it('13.4: Ambassador Expelled with no cube picked takes a person\'s power\'s cube, passing over the automated power\'s', () => {
+    const s = autoState(['fr'], 5);
+    s.order = ['gb', 'fr', 'ru', 'ce'];
+    s.powers.fr.passed = true;
+    s.powers.gb.hand.intrigue = ['intrigue-20'];
+    setSpaces(s, 'japan', ['japan', 'ru', 'fr', null, null, null]);
+    const a: Action = { kind: 'intrigue', card: 'intrigue-20', half: 0 };
+    expect(checkAction(s, 'gb', a)).toBeNull();
+    const t = applyAction(s, 'gb', a, scriptedRng());
+    expect(t.board.japan.map((x) => x.cube)).toEqual(['japan', null, 'fr', null, null, null]);
+  });
+});

@@ -191,6 +191,7 @@ function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'i
   const choices = a.choices ?? {};
   if (!needsTarget(effects) && choices.target) refuse('8.6', 'This card has no target.', 'Questa carta non ha bersaglio.');
   const ctx = newContext(p, choices, rng);
+  if (automatonHalf) ctx.spared = new Set(s.automated ?? []);
   applyEffects(s, effects, ctx);
   // 13.4: nor by taking or replacing an automated power's cube (the card picks no target then).
   if (automatonHalf && [...ctx.affected].some((v) => isAutomated(s, v))) refuse('13.4', 'Against an automated power the half with the automaton symbol cannot be used.', 'Contro una Potenza Automatizzata non si può risolvere la metà con il simbolo dell\'automa.');

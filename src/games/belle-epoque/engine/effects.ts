@@ -39,6 +39,8 @@ export interface EffectContext {
   spaceCursor: number;
   /** An automated player's pick of the cube a free-or-replace placement replaces (13.4.5): a space, or -1 for a free space only. */
   replacePick?: (s: BelleEpoqueState, id: TerritoryId) => number;
+  /** Powers the engine's default picks pass over: the automated powers, for a person's automaton half (13.4). */
+  spared?: ReadonlySet<PowerId>;
 }
 
 export function newContext(self: PowerId | null, choices: CardChoices, rng: Rng): EffectContext {
@@ -149,7 +151,7 @@ function placeOne(s: BelleEpoqueState, owner: CubeOwner, id: TerritoryId, mode: 
   // freeOrReplace with no free space and no pick: the first cube not the placer's nor of a power a card hit this turn (8.6.1).
   const idx = spaces.findIndex((sp) => {
     const who = cubeController(s, sp.cube);
-    return sp.cube !== 'arms' && who !== ctx.self && !(who && s.marked.includes(who));
+    return sp.cube !== 'arms' && who !== ctx.self && !(who && (s.marked.includes(who) || ctx.spared?.has(who)));
   });
   if (idx < 0) return;
   hitByReplacement(s, cubeController(s, spaces[idx].cube), ctx);
@@ -194,7 +196,7 @@ function applyRemove(s: BelleEpoqueState, e: Extract<Effect, { kind: 'removeCube
   else if (e.owner === 'target') {
     const t = targetOf(ctx, s);
     groups.push((o) => o === t);
-  } else if (e.owner === 'opponents') groups.push((o) => isPower(o) && o !== ctx.self && !s.marked.includes(o));
+  } else if (e.owner === 'opponents') groups.push((o) => isPower(o) && o !== ctx.self && !s.marked.includes(o) && !(ctx.spared?.has(o) && !ctx.choices.spaces?.length));
   else groups.push((o) => o === e.owner);
   const limitByWhere = 'oneOf' in e.where ? pickTerritory(ctx, ids, () => true) : null;
   const scope = limitByWhere ? [limitByWhere] : ids;
