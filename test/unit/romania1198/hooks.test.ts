@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RULEBOOK_SEED } from '../../../src/games/diplomacy/engine/rulebook';
+import { seededRng } from '../../../src/games/diplomacy/engine/random-orders';
+import { ROMANIA_ROSTER } from '../../../src/games/romania1198/engine/map';
 import { after, map, orders, play, position, reason, units } from './helpers';
 
 describe('R1198-15 navigable rivers: river sectors', () => {
@@ -216,5 +218,36 @@ describe('R1198-19 equal sums stand off exactly (strengths in hundredths, the 80
       { ...RULEBOOK_SEED, hooks },
     );
     expect(result.next.dislodged).toEqual([]);
+  });
+});
+
+describe('R1198-19 over the roster: every exact tie stands off', () => {
+  it('roster army strengths, 0-2 supports a side (Turda into Mediaș, supports from Alba Iulia and Sibiu against Sighișoara and Târgu Mureș): equal sums never dislodge', () => {
+    const armies = ROMANIA_ROSTER.filter((u) => u.type === 'A').map((u) => u.strength);
+    const hundredths = (xs: number[]) => xs.reduce((n, x) => n + Math.round(x * 100), 0);
+    const rng = seededRng(1198);
+    const pickFrom = () => armies[Math.floor(rng() * armies.length)];
+    let ties = 0;
+    for (let k = 0; k < 20_000 && ties < 300; k++) {
+      const attack = [pickFrom(), ...Array.from({ length: Math.floor(rng() * 3) }, pickFrom)];
+      const hold = [pickFrom(), ...Array.from({ length: Math.floor(rng() * 3) }, pickFrom)];
+      if (hundredths(attack) !== hundredths(hold)) continue;
+      ties++;
+      const units = [{ power: 'cluj', type: 'A' as const, loc: 'tur', strength: attack[0] }, { power: 'targumures', type: 'A' as const, loc: 'med', strength: hold[0] }];
+      const written: [string, string][] = [['cluj', 'A tur - med']];
+      attack.slice(1).forEach((x, i) => {
+        const loc = ['alb', 'sib'][i];
+        units.push({ power: 'cluj', type: 'A', loc, strength: x });
+        written.push(['cluj', `A ${loc} S A tur - med`]);
+      });
+      hold.slice(1).forEach((x, i) => {
+        const loc = ['sig', 'tim'][i];
+        units.push({ power: 'targumures', type: 'A', loc, strength: x });
+        written.push(['targumures', `A ${loc} S A med`]);
+      });
+      const result = play(position(units), orders(...written), {}, { ...RULEBOOK_SEED, hooks: { unitStrengths: true } });
+      expect(result.next.dislodged, `${attack.join(' + ')} v ${hold.join(' + ')}`).toEqual([]);
+    }
+    expect(ties).toBeGreaterThan(50);
   });
 });
