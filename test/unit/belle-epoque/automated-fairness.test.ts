@@ -220,6 +220,11 @@ describe('13.0, 13.10: who wins with automated powers', () => {
       expect(describeBelleEpoque(s, 'en')).toContain(result);
     }
   });
+  it('13.10: a final score below zero is still a crushing defeat (below 75)', () => {
+    const end = game.ended(finished(['fr', 'ru', 'ce'], { gb: -4, fr: 50, ru: 50, ce: 50 }))!;
+    expect(end.winners).toEqual([]);
+    expect(end.reason.en).toContain('Crushing defeat');
+  });
   it('13.0: with no person at the table no automated power is declared the winner', () => {
     expect(game.ended(finished([...POWER_IDS], { gb: 40, fr: 90, ru: 55, ce: 70 }))!.winners).toEqual([]);
   });

@@ -11,7 +11,9 @@ export interface SoloVerdict { total: number; result: Localized; victory: boolea
 /** 13.10: the person's final VP plus the early-end bonus (turn 7: +10, turn 8: +5), read on the ladder. */
 export function soloVerdict(vp: number, lastTurn: number): SoloVerdict {
   const total = vp + (d.rules.solo.lastTurnBonus[String(lastTurn)] ?? 0);
-  const step = [...d.rules.solo.ladder].sort((a, b) => b.from - a.from).find((x) => total >= x.from)!;
+  const ladder = [...d.rules.solo.ladder].sort((a, b) => b.from - a.from);
+  // The lowest step is "below 75": a score under zero (10.2 can end negative) is on it too.
+  const step = ladder.find((x) => total >= x.from) ?? ladder[ladder.length - 1];
   return { total, result: step.result, victory: step.victory };
 }
 
