@@ -20,7 +20,7 @@ import { actionState, scriptedRng, seeded, setSpaces } from './helpers';
 const d = loadBelleEpoqueData();
 
 /** A turn-`turn` action phase where `auto` are automated, with no money or embassy cubes for them. */
-export function autoState(auto: PowerId[], turn = 5): BelleEpoqueState {
+function autoState(auto: PowerId[], turn = 5): BelleEpoqueState {
   const s = actionState(turn, [...auto, ...POWER_IDS.filter((p) => !auto.includes(p))]);
   s.automated = [...auto];
   for (const p of auto) {
