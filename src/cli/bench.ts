@@ -8,7 +8,9 @@
  * balance games; `npm run bench -- --only=wwi-balance --wwi-games=100` runs them alone;
  * --only=belle-epoque runs La Belle Époque's automated powers alone; --only=belle-epoque-steps
  * what one automated step of a solo game costs the page's thread.
- * --only=romania1198 Romania 1198's adjudication speed, links and map chunk; --only=romania1198-links its links alone.
+ * --only=romania1198 Romania 1198's adjudication speed, links and map chunk; --only=romania1198-links its links alone;
+ * --only=romania1198-balance each region's mean centres after Autumn 1210 in games of seven bots
+ * (--romania-games=N, default 50; --romania-levels=1,2).
  * --only=link-open [--game=ID] the time from a game link to an interactive board (after a build).
  * --be-games=N sets the random La Belle Époque games whose links are measured (default 12).
  */
@@ -37,6 +39,7 @@ import { TREATY_KINDS } from '../games/romania1198/engine/treaties';
 import { RULEBOOK_SEED } from '../games/diplomacy/engine/rulebook';
 import { romania } from '../games/romania1198/engine/module';
 import { ROMANIA_HOOKS, romaniaMap } from '../games/romania1198/engine/map';
+import { BALANCE_HIGH, BALANCE_LOW, regionBalance } from '../games/romania1198/engine/balance';
 import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/engine/simulate';
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
 import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
@@ -50,7 +53,7 @@ import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingCont
 import { answerHelp } from './usage';
 import { type Figure, figureLines } from './bench-figures';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|link-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--wwi-first=K] [--workers=N]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|romania1198-balance|link-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--wwi-first=K] [--workers=N] [--romania-games=N] [--romania-levels=1,2]
 Speed and size figures, one JSON object per line ({name, value, unit, target?, better?}; better: higher or lower, given with every target).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
@@ -62,6 +65,9 @@ Speed and size figures, one JSON object per line ({name, value, unit, target?, b
   --only=belle-epoque-steps  only what one automated step of a solo game costs the page's thread
   --only=romania1198  only Romania 1198: adjudication speed, link sizes, bundle sizes (its map chunk)
   --only=romania1198-links  only Romania 1198's link sizes, plain and with its options (quick, no build)
+  --only=romania1198-balance  only Romania 1198's region balance: mean centres of each region after Autumn 1210,
+                      seven bots of each level (--romania-games=N, default 50; --romania-levels=1,2, default both;
+                      level 2 takes about 8 s a game on one core)
   --only=link-open    only the time from a game link to an interactive board, on the last build (--game=ID: one game)
   --only=be-long-tasks  only the page's longest task while Belle Époque's automated powers play, on the last build`);
 
@@ -383,6 +389,21 @@ function bots(): void {
   benchBots(standardMap, { versusRandom: count(100), searchVersusHeuristic: count(50), allHeuristic: count(20) }, emit);
 }
 
+/** Romania 1198's seven regions under seven bots of one level: each region's mean centres after Autumn 1210, against the mean of all seven. */
+function romaniaBalance(): void {
+  const games = Number(flag('romania-games') ?? 50);
+  if (!Number.isInteger(games) || games < 1) throw new Error('--romania-games is a whole number of games, at least 1');
+  const levels = (flag('romania-levels') ?? '1,2').split(',').map(Number);
+  for (const level of levels) {
+    if (level !== 1 && level !== 2) throw new Error('--romania-levels lists 1 and/or 2');
+    const b = regionBalance(games, level);
+    for (const [region, mean] of Object.entries(b.mean)) {
+      emit({ name: `romania1198 level-${level} bots: ${region} mean centres after Autumn 1210`, value: Math.round(mean * 100) / 100, unit: 'centres', note: `${games} games; ${(mean / b.overall).toFixed(2)} × the mean of seven (${b.overall.toFixed(2)}); aim ${BALANCE_LOW}-${BALANCE_HIGH} ×` });
+    }
+    emit({ name: `romania1198 level-${level} bots: regions outside ${BALANCE_LOW}-${BALANCE_HIGH} × the mean`, value: b.outside.length, unit: 'regions', target: 0, better: 'lower', note: b.outside.join(', ') || 'none' });
+  }
+}
+
 /** World War I's historical scenario between automated players: wins, margins, Russia, France, the USA, time, RP unspent. */
 async function wwiBalance(): Promise<void> {
   const records = await runWwiBalance(Number(flag('wwi-games') ?? 20), Number(flag('workers') ?? 2), Number(flag('wwi-first') ?? 0));
@@ -404,6 +425,9 @@ else if (flag('only') === 'wwi-balance') {
 }
 else if (flag('only') === 'romania1198-links') {
   await romaniaLinks();
+}
+else if (flag('only') === 'romania1198-balance') {
+  romaniaBalance();
 }
 else if (flag('only') === 'romania1198') {
   await romania1198();
@@ -436,6 +460,7 @@ else {
   belleEpoqueLinks();
   for (const figure of await benchAutomatedSteps()) emit(figure);
   await romania1198();
+  romaniaBalance();
   await bundleSizes();
   for (const figure of await browserFigures()) emit(figure);
 }

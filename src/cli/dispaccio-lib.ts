@@ -42,7 +42,7 @@ import type { WwiState } from '../games/wwi/engine/state';
 import type { DipState } from '../games/diplomacy/engine/state';
 import { armyName, nationName } from '../games/wwi/ui/nations';
 import { belleEpoqueGame, type BelleEpoqueModuleState } from '../games/belle-epoque/engine/module';
-import { describeBelleEpoque, formatAction, parseAction } from '../games/belle-epoque/engine/text-report';
+import { describeBelleEpoque, formatAction, parseAction, verdictText } from '../games/belle-epoque/engine/text-report';
 import { actor as beActor } from '../games/belle-epoque/engine/actions';
 import { automatedAction } from '../games/belle-epoque/engine/automated';
 import { POWER_IDS as BE_POWERS, type PowerId as BePower } from '../games/belle-epoque/engine/data';
@@ -315,6 +315,9 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const next = await runAutomated(play, opened.meta, resolved.game, resolved.node);
       output.log(`${power}: ${action.kind === 'roll' ? 'roll' : formatAction(action as Action, notation)}`);
       output.log(url(play.gameLink(opened.meta, next.game, next.node)));
+      // 13.0, 13.10, 10.2: the end screen says who won (show says it too).
+      const after = play.stateOf(belleEpoqueGame, next.node);
+      if (after.phase === 'ended') output.log(`${lang === 'it' ? 'Risultato' : 'Result'}: ${verdictText(after, lang)}`);
       return 0;
     }
     case 'adjudicate': {

@@ -341,7 +341,7 @@ export class GamePage extends LitElement {
         mode: session.mode,
         isReferee: !!status.isReferee,
         waiting: ended
-          ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) })
+          ? ended.winners.length ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) }) : t('game.endedNoWinner', { reason: local(ended.reason) })
           : isCurrent ? waitingSentence(status, nameOf) : t('game.resolved'),
         takeBack: this.takeBackable && isCurrent ? { busy: this.busy, run: () => this.takeBack() } : null,
       })}

@@ -14,7 +14,8 @@ import { legalActions } from './legal';
 import { decodeBelleEpoqueAction, decodeBelleEpoqueState, encodeBelleEpoqueAction, encodeBelleEpoqueState } from './codec';
 import type { Rng } from './rng';
 import { chainOf, countingRng, nonceFor, NONCE_HEX, opens, owesHead, rollerFor, rollingRng, shareFor, slotOf, type LinkAction, type SharedDice } from './link-dice';
-import { playerScores, winningPlayers } from './scoring';
+import { finalVerdict } from './automated/victory';
+import { verdictText } from './text-report';
 import { initialState } from './setup';
 import { cloneState, type BelleEpoqueState } from './state';
 import { hiddenParts, shuffleDrawPiles } from './hidden';
@@ -260,13 +261,8 @@ export const belleEpoqueGame: BelleEpoqueGameModule = {
 
   ended(state): GameEnd | null {
     if (state.phase !== 'ended') return null;
-    const scores = playerScores(state);
-    const winners = winningPlayers(state).flatMap((i) => state.players[i]);
-    const why = state.endReason === 'sarajevo' ? { en: 'Sarajevo ended the game (6.3)', it: 'Sarajevo ha chiuso la partita (6.3)' } : { en: 'After turn 9 (10.2)', it: 'Dopo il turno 9 (10.2)' };
-    return {
-      winners,
-      reason: { en: `${why.en}: ${scores.join(', ')} VP`, it: `${why.it}: ${scores.join(', ')} PV` },
-    };
+    // 13.0: automated powers are never winners; solo, the 13.10 ladder decides whether the person won.
+    return { winners: finalVerdict(state).winners, reason: { en: verdictText(state, 'en'), it: verdictText(state, 'it') } };
   },
 
   encodeState: (state) => encodeBelleEpoqueState(state),

@@ -10,6 +10,7 @@ import { GAME_VIEW_PROPERTIES, SUBMIT_EVENT, type SubmitDetail } from '../../../
 import type { Action } from '../engine/actions';
 import { POWER_IDS, type PowerId as BePower } from '../engine/data';
 import type { BelleEpoqueModuleState } from '../engine/module';
+import { verdictText } from '../engine/text-report';
 import { actionPanel, pendingPanel } from './action-panel';
 import { clickTerritory, emptyDraft, mapTargets, type Draft } from './draft';
 import { logLines } from './log-lines';
@@ -87,6 +88,7 @@ export class BeView extends LitElement {
       <strong>${s.turn > 0 ? tr(lang, `Turn ${s.turn} of 9`, `Turno ${s.turn} di 9`) : ''} ${phase}</strong>
       ${who ? html`<span>${tr(lang, 'To act', 'Tocca a')}: <strong>${powerName(who, lang)}</strong></span>` : nothing}
       <span>${tr(lang, 'Order', 'Ordine')}: ${s.order.map((p) => powerName(p, lang)).join(', ')}</span>
+      ${s.phase === 'ended' ? html`<span class="verdict">${verdictText(s, lang)}</span>` : nothing}
     </div>`;
   }
 
