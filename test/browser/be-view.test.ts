@@ -86,6 +86,41 @@ describe('<be-view>', () => {
     expect(checkAction(state, power as never, action)).to.equal(null);
   });
 
+  it('buy (8.1): the Confirm button says the number typed in the field, as it is typed', async () => {
+    const view = await mount(actionPhaseGame());
+    menuItem(view, 'buy').click();
+    await view.updateComplete;
+    const field = root(view).querySelector('.stepper input') as HTMLInputElement;
+    field.value = '2';
+    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await view.updateComplete;
+    expect(root(view).querySelector('.submit')!.textContent!.trim()).to.equal('Confirm: Buy 2 armies');
+    let detail: SubmitDetail<Action> | null = null;
+    view.addEventListener(SUBMIT_EVENT, (e) => { detail = (e as CustomEvent<SubmitDetail<Action>>).detail; });
+    (root(view).querySelector('.submit') as HTMLButtonElement).click();
+    expect(detail!.action).to.deep.equal({ kind: 'buy', armies: 2, fleets: 0 });
+  });
+
+  it('set-up (3.3): one tap on the map places a cube at once; a refused tap says why, with its rule', async () => {
+    const state = belleEpoqueGame.initialState('4', {}, new Uint8Array([3, 1, 4]));
+    const view = await mount(state);
+    expect(root(view).querySelector('section.actions')!.textContent).to.contain('each tap places one cube').and.contain('the round passes to');
+    const map = root(view).querySelector('be-map') as HTMLElement & { selectable: readonly string[] };
+    const territory = map.selectable[0];
+    let detail: SubmitDetail<Action> | null = null;
+    view.addEventListener(SUBMIT_EVENT, (e) => { detail = (e as CustomEvent<SubmitDetail<Action>>).detail; });
+    map.dispatchEvent(new CustomEvent('be-territory', { detail: { territory }, bubbles: true, composed: true }));
+    expect(detail!.action).to.deep.equal({ kind: 'setup', territory });
+    // The same territory again in the same round (3.3): refused on the panel, nothing sent.
+    view.state = belleEpoqueGame.apply(state, new Map([[detail!.power, detail!.action]]));
+    await view.updateComplete;
+    detail = null;
+    map.dispatchEvent(new CustomEvent('be-territory', { detail: { territory }, bubbles: true, composed: true }));
+    await view.updateComplete;
+    expect(detail).to.equal(null);
+    expect(root(view).querySelector('section.actions .refusal')!.textContent).to.contain('(rule 3.3)');
+  });
+
   it('shows the active power\'s hand and only counts for the others, in Italian too', async () => {
     const state = actionPhaseGame();
     const view = await mount(state, 'it');

@@ -245,6 +245,9 @@ export const belleEpoqueGame: BelleEpoqueGameModule = {
 
   phaseLabel,
 
+  // A set-up cube (3.3) leaves nothing to chance until the last one starts turn 1 (its events).
+  mayTakeBack: (before, after) => before.phase === 'setup' && after.phase === 'setup',
+
   summary(state, lang: Lang): string {
     const vp = POWERS.map((p) => `${p.name[lang]} ${state.powers[p.id as BePower].vp}`).join(', ');
     return `${phaseLabel(state, lang)}. ${lang === 'it' ? 'PV' : 'VP'}: ${vp}.`;

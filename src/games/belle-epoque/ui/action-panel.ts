@@ -15,6 +15,7 @@ import type { Refusal } from '../engine/refusal';
 import { HIDDEN_CARD, type BelleEpoqueState } from '../engine/state';
 import { cardVariants, deployChoices, emptyDraft, fleetChoices, legalOfKind, minorChoices, spaceChoices, toggle, toggleMove, verdict, type Draft, type DraftKind } from './draft';
 import { cardMapTargets } from './card-picks';
+import { clampCount, setupLines } from './setup-draft';
 import { contestResult } from './panels';
 import { CONTINENT, actionText, cardName, cardText, fleetName, idx, kindCost, kindLabel, powerName, territoryName, tr } from './words';
 
@@ -27,7 +28,7 @@ const refusalText = (r: Refusal, lang: Lang) => `${r[lang]} (${tr(lang, 'rule', 
 
 function stepper(label: string, value: number, max: number, set: (n: number) => void): TemplateResult {
   return html`<label class="stepper">${label}
-    <input type="number" min="0" max=${max} .value=${String(value)} @change=${(e: Event) => set(Math.max(0, Math.min(max, Number((e.target as HTMLInputElement).value) || 0)))} />
+    <input type="number" inputmode="numeric" min="0" max=${max} .value=${String(value)} @input=${(e: Event) => set(clampCount((e.target as HTMLInputElement).value, max))} />
   </label>`;
 }
 
@@ -134,8 +135,8 @@ function draftControls(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: Draft
 export function actionPanel(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: Draft, h: PanelHandlers): TemplateResult {
   if (s.phase === 'setup') {
     return html`<section class="actions" aria-label=${kindLabel('setup', lang)}><h2>${kindLabel('setup', lang)}</h2>
-      <p>${tr(lang, `${s.setupLeft[p]} cubes left to place.`, `${s.setupLeft[p]} cubi ancora da piazzare.`)}</p>
-      ${draftControls(s, p, lang, { ...draft, kind: 'setup' }, h)}</section>`;
+      ${setupLines(s, p, lang).map((l) => html`<p class="setup-line">${l}</p>`)}
+      ${draft.refusal ? html`<p class="refusal" role="alert">${territoryName(draft.territory ?? '', lang)}: ${refusalText(draft.refusal, lang)}</p>` : nothing}</section>`;
   }
   const menu = actionMenu(s);
   const done = s.roundActions.length;

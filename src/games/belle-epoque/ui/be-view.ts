@@ -11,6 +11,7 @@ import type { Action } from '../engine/actions';
 import { POWER_IDS, type PowerId as BePower } from '../engine/data';
 import type { BelleEpoqueModuleState } from '../engine/module';
 import { actionPanel, pendingPanel } from './action-panel';
+import { setupTap } from './setup-draft';
 import { clickTerritory, emptyDraft, mapTargets, type Draft } from './draft';
 import { logLines } from './log-lines';
 import { contestResult, eventsPanel, powerSheet, scoringPanel } from './panels';
@@ -75,6 +76,13 @@ export class BeView extends LitElement {
 
   private onTerritory = (e: CustomEvent<{ territory: string }>) => {
     if (!this.acting || this.state.shared?.declared) return;
+    // Set-up: one tap, one cube (3.3); a refused tap says why.
+    const tap = setupTap(this.state, e.detail.territory);
+    if (tap) {
+      if (tap.action) this.submit(tap.action);
+      else this.draft = { ...this.draft, territory: e.detail.territory, refusal: tap.refusal };
+      return;
+    }
     this.draft = clickTerritory(this.state, this.draft, e.detail.territory);
   };
 
