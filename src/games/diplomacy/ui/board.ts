@@ -20,6 +20,8 @@ export interface DipBoard {
   title?: Localized;
   /** The order box's help with this map's own examples (the standard map's when none). */
   help?: Localized;
+  /** Named units' names in each language, by the roster's name (the roster's own name when none). */
+  unitNames?: Readonly<Record<string, Localized>>;
 }
 
 export function makeBoard(module: DipGameModule, geometry: MapGeometry, start: string, title?: Localized, help?: Localized): DipBoard {

@@ -473,7 +473,7 @@ export class DipMap extends LitElement {
         ${this.tip ? html`<div class="tip" role="tooltip">${this.tip.text}</div>` : nothing}
         <p class="map-status ${menu.length ? 'shown-in-menu' : ''}" role="status" aria-live="polite">${this.status}</p>
       </div>
-      <p class="help" id="map-help">${this.t('mapHelp')} <span class="keys">${this.t('mapKeys')}</span></p>${mapLegend(this.board.geometry, this.lang)}`;
+      <p class="help" id="map-help">${this.t('mapHelp')} <span class="keys">${this.t('mapKeys')}</span></p>${mapLegend(this.board.geometry, this.lang, this.board.map.data.powers)}`;
   }
 
   /** Focus ring, selected unit's space, and where it may go (reach.ts). */

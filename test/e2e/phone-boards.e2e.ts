@@ -1,0 +1,41 @@
+/**
+ * Romania 1198 and La Belle Époque at a phone's size and a laptop's, as new
+ * players open them: the smallest rendered text of the Romania board's place
+ * labels at its opening view (at least 11 px on screen).
+ */
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPlayer, useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
+
+/** Smallest on-screen font size (CSS px) of the board's text elements of one class. */
+async function smallestText(page: Page, cls: string): Promise<number> {
+  return (await page.evaluate(`(() => {
+    const find = (root) => { const d = root.querySelector('dip-map'); if (d) return d; for (const h of root.querySelectorAll('*')) { const i = h.shadowRoot && find(h.shadowRoot); if (i) return i; } return null; };
+    const svg = find(document).shadowRoot.querySelector('svg.board');
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const sizes = [...svg.querySelectorAll('text.${cls}')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    return Math.min(...sizes);
+  })()`)) as number;
+}
+
+describe('boards at 390×844 and 1280×800', () => {
+  for (const viewport of SIZES) {
+    it(`Romania 1198's place labels are at least 11 px at the opening view, ${viewport.width}×${viewport.height}`, async () => {
+      const { page, context } = await newPlayer(browser(), { viewport });
+      await page.goto(`${baseUrl}#/new`);
+      await page.getByRole('radio', { name: /Romania 1198/ }).check();
+      await page.getByRole('radio', { name: /At one table/ }).check();
+      await page.getByRole('button', { name: 'Create game' }).click();
+      await page.waitForURL(/#\/game\//);
+      await page.getByRole('button', { name: 'I am Zalău: show my units' }).press('Enter');
+      await expect.poll(() => page.getByRole('heading', { name: 'Orders for Zalău' }).count()).toBe(1);
+      const px = await smallestText(page, 'label');
+      expect(px).toBeGreaterThanOrEqual(11);
+      await context.close();
+    });
+  }
+});
