@@ -1,7 +1,8 @@
 /**
  * Romania 1198 and La Belle Époque at a phone's size and a laptop's, as new
  * players open them: the smallest rendered text of the Romania board's place
- * labels at its opening view (at least 11 px on screen).
+ * labels at its opening view (at least 11 px on screen) and of La Belle
+ * Époque's Tracks tab (at least 12 px: HTML, not the zoomed-out board).
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -35,6 +36,35 @@ describe('boards at 390×844 and 1280×800', () => {
       await expect.poll(() => page.getByRole('heading', { name: 'Orders for Zalău' }).count()).toBe(1);
       const px = await smallestText(page, 'label');
       expect(px).toBeGreaterThanOrEqual(11);
+      await context.close();
+    });
+  }
+
+  for (const viewport of SIZES) {
+    it(`La Belle Époque's Tracks tab is HTML of at least 12 px that fits the width, ${viewport.width}×${viewport.height}`, async () => {
+      const { page, context } = await newPlayer(browser(), { viewport });
+      await page.goto(`${baseUrl}#/new`);
+      await page.getByRole('radio', { name: /^La Belle Époque/ }).check();
+      await page.getByRole('radio', { name: /^Alone against the computer: France/ }).check();
+      await page.getByRole('button', { name: 'Create game' }).click();
+      await page.waitForURL(/#\/game\//);
+      await page.locator('be-map .regions button', { hasText: 'Tracks' }).click();
+      const panel = page.locator('be-map section.tracks-html');
+      await expect.poll(() => panel.count()).toBe(1);
+      const measured = (await panel.evaluate((el) => {
+        let min = Infinity;
+        const walk = (node: Node) => {
+          for (const child of node.childNodes) {
+            if (child.nodeType === Node.TEXT_NODE && child.textContent!.trim()) min = Math.min(min, parseFloat(getComputedStyle(child.parentElement!).fontSize));
+            else if (child.nodeType === Node.ELEMENT_NODE) walk(child);
+          }
+        };
+        walk(el);
+        return { min, overflow: el.scrollWidth - el.clientWidth };
+      })) as { min: number; overflow: number };
+      expect(measured.min).toBeGreaterThanOrEqual(12);
+      expect(measured.overflow).toBeLessThanOrEqual(0);
+      expect(await panel.textContent()).toContain('Initial set-up, before turn 1');
       await context.close();
     });
   }

@@ -12,6 +12,7 @@ import { loadBelleEpoqueData } from '../engine/data';
 import type { BelleEpoqueState } from '../engine/state';
 import { fleetBoxesTemplate, geometry, panelsTemplate, plateDetails, territoryLabel, territoryPlate, territoryShape, tracksTemplate, type MapView } from './be-map-drawing';
 import { beMapStyles } from './be-map-styles';
+import { tracksPanel } from './tracks-panel';
 
 const d = loadBelleEpoqueData();
 const fmt = (v: number) => (Math.round(v * 10) / 10).toString();
@@ -28,7 +29,10 @@ export class BeMap extends LitElement {
     selectable: { attribute: false },
     selected: { attribute: false },
     contest: { attribute: false },
+    tracksShown: { state: true },
   };
+  /** The Tracks tab: the tracks as HTML instead of the board (tracks-panel.ts). */
+  declare tracksShown: boolean;
   declare state: BelleEpoqueState;
   declare lang: 'en' | 'it';
   /** Territory ids the player may pick now: only these are buttons. */
@@ -53,6 +57,7 @@ export class BeMap extends LitElement {
     this.selectable = [];
     this.selected = null;
     this.contest = null;
+    this.tracksShown = false;
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -62,6 +67,11 @@ export class BeMap extends LitElement {
   }
 
   private followChoices(): void {
+    if (this.tracksShown && this.selectable.length) {
+      this.tracksShown = false;
+      void this.updateComplete.then(() => this.followChoices());
+      return;
+    }
     const region = regionOfChoices(this.selectable, this.viewport.view, (id) => d.territories.find((t) => t.id === id)?.continent);
     if (region) this.show(region);
   }
@@ -82,7 +92,13 @@ export class BeMap extends LitElement {
 
   /** Shows a continent, the tracks or the whole board. */
   show(region: Region): void {
+    this.tracksShown = region === 'tracks';
+    if (region === 'tracks') return;
     const size = this.surfaceSize();
+    if (!size) {
+      void this.updateComplete.then(() => this.surfaceSize() && this.show(region));
+      return;
+    }
     if (size) this.viewport.set(regionView(region, size));
   }
 
@@ -137,10 +153,11 @@ export class BeMap extends LitElement {
         ${REGIONS.map((r) => {
           const name = r === 'tracks' ? t.tracks : CONTINENT_NAMES[r][this.lang];
           const n = r === 'tracks' ? 0 : picks(r);
-          return html`<button type="button" aria-label=${n ? `${name}, ${t.toChoose(n)}` : name} @click=${() => this.show(r)}>${name}${n ? html` <span class="count" aria-hidden="true">${n}</span>` : nothing}</button>`;
+          return html`<button type="button" aria-pressed=${(r === 'tracks') === this.tracksShown ? 'true' : 'false'} aria-label=${n ? `${name}, ${t.toChoose(n)}` : name} @click=${() => this.show(r)}>${name}${n ? html` <span class="count" aria-hidden="true">${n}</span>` : nothing}</button>`;
         })}
       </div>
-      <div class="frame">
+      ${this.tracksShown ? tracksPanel(this.state, this.lang) : nothing}
+      <div class="frame" ?hidden=${this.tracksShown}>
         <svg class="board ${viewport.panning ? 'panning' : ''}" viewBox="${fmt(box.x)} ${fmt(box.y)} ${fmt(box.width)} ${fmt(box.height)}"
           role="group" aria-label=${t.map}
           @click=${this.onClick} @pointerdown=${viewport.onPointerDown} @pointermove=${viewport.onPointerMove}
