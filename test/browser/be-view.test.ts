@@ -121,6 +121,13 @@ describe('<be-view>', () => {
     expect(root(view).querySelector('section.actions .refusal')!.textContent).to.contain('(rule 3.3)');
   });
 
+  it('explains the game\'s words under the actions', async () => {
+    const view = await mount(actionPhaseGame(), 'it');
+    const glossary = root(view).querySelector('details.glossary')!;
+    expect(glossary.querySelector('summary')!.textContent).to.contain('Le parole del gioco');
+    expect([...glossary.querySelectorAll('dt')].map((x) => x.textContent)).to.have.length(5);
+  });
+
   it('shows the active power\'s hand and only counts for the others, in Italian too', async () => {
     const state = actionPhaseGame();
     const view = await mount(state, 'it');

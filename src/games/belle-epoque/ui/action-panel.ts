@@ -16,6 +16,7 @@ import { HIDDEN_CARD, type BelleEpoqueState } from '../engine/state';
 import { cardVariants, deployChoices, emptyDraft, fleetChoices, legalOfKind, minorChoices, spaceChoices, toggle, toggleMove, verdict, type Draft, type DraftKind } from './draft';
 import { cardMapTargets } from './card-picks';
 import { clampCount, setupLines } from './setup-draft';
+import { firstTurnHint } from './glossary';
 import { contestResult } from './panels';
 import { CONTINENT, actionText, cardName, cardText, fleetName, idx, kindCost, kindLabel, powerName, territoryName, tr } from './words';
 
@@ -140,8 +141,10 @@ export function actionPanel(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: 
   }
   const menu = actionMenu(s);
   const done = s.roundActions.length;
+  const hint = firstTurnHint(s, lang);
   return html`<section class="actions" aria-label=${tr(lang, 'Actions', 'Azioni')}>
     <h2>${tr(lang, `Actions of ${powerName(p, lang)}`, `Azioni di ${powerName(p, lang)}`)} <small>${tr(lang, `(${done} of 2 taken this round)`, `(${done} su 2 in questo round)`)}</small></h2>
+    ${hint ? html`<p class="first-turn">${hint} ${tr(lang, '(The game\'s words are explained just below the actions.)', '(Le parole del gioco sono spiegate subito sotto le azioni.)')}</p>` : nothing}
     <ul class="menu">
       ${menu.map((m) => {
         const id = `why-${m.kind}`;

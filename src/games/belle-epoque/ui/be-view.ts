@@ -14,7 +14,7 @@ import { actionPanel, pendingPanel } from './action-panel';
 import { setupTap } from './setup-draft';
 import { clickTerritory, emptyDraft, mapTargets, type Draft } from './draft';
 import { logLines } from './log-lines';
-import { contestResult, eventsPanel, powerSheet, scoringPanel } from './panels';
+import { contestResult, eventsPanel, glossaryPanel, powerSheet, scoringPanel } from './panels';
 import { actionText, powerName, tr } from './words';
 import { viewStyles } from './view-styles';
 import { diceSecret } from './dice-memory';
@@ -137,6 +137,7 @@ export class BeView extends LitElement {
         <div>
           ${s.lastContest && !s.pending ? contestResult(s.lastContest, lang, tr(lang, 'Last contest', 'Ultima Contesa')) : nothing}
           ${panel}
+          ${glossaryPanel(lang)}
           <be-map .state=${s} .lang=${lang} .selectable=${drafted} .selected=${this.draft.territory} .contest=${contest} @be-territory=${this.onTerritory}></be-map>
         </div>
         <div class="sheets">

@@ -8,6 +8,7 @@ import { POWER_IDS, type PowerId } from '../engine/data';
 import { scoreBreakdown, type ScoreItem } from '../engine/scoring';
 import { HIDDEN_CARD, type BelleEpoqueState, type ContestResult, type ContestSide } from '../engine/state';
 import { pastScorings } from './past-scorings';
+import { GLOSSARY } from './glossary';
 import { CONTINENT, cardName, cardText, d, idx, powerName, territoryName, tr } from './words';
 
 function fleetSummary(s: BelleEpoqueState, p: PowerId, lang: Lang): string {
@@ -134,4 +135,10 @@ export function scoringPanel(s: BelleEpoqueState, lang: Lang, history: readonly 
           : html`<p class="past-scoring">${head} <small>${tr(lang, '(totals only: the states this browser holds do not give its lines)', '(solo i totali: gli stati che questo browser conserva non ne danno le righe)')}</small></p>`;
       })}` : nothing}
   </section>`;
+}
+
+/** The game's words (glossary.ts), each with its rule; the menu and the first-turn hint link here. */
+export function glossaryPanel(lang: Lang): TemplateResult {
+  return html`<details class="glossary"><summary>${tr(lang, 'The game\'s words: embassy cubes, arms cubes, prestige, contests, eras', 'Le parole del gioco: cubi MD, armamenti, Prestigio, Contese, ere')}</summary>
+    <dl>${GLOSSARY.map((g) => html`<dt id=${`term-${g.id}`}>${g.term[lang]}</dt><dd>${g.text[lang]}</dd>`)}</dl></details>`;
 }
