@@ -46,6 +46,9 @@ describe('boards at 390×844 and 1280×800', () => {
       await page.goto(`${baseUrl}#/new`);
       await page.getByRole('radio', { name: /^La Belle Époque/ }).check();
       await page.getByRole('radio', { name: /^Alone against the computer: France/ }).check();
+      // The way decides the dice and the hands: New game offers only the promo cards.
+      expect(await page.getByRole('combobox', { name: /^Dice|^Hands of cards/ }).count()).toBe(0);
+      expect(await page.getByRole('combobox', { name: /^Promo cards/ }).count()).toBe(1);
       await page.getByRole('button', { name: 'Create game' }).click();
       await page.waitForURL(/#\/game\//);
       await page.locator('be-map .regions button', { hasText: 'Tracks' }).click();
