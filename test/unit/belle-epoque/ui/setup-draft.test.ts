@@ -66,3 +66,17 @@ describe('buy (8.1): what the button says is what is bought', () => {
     expect(clampCount('-1', 4)).toBe(0);
   });
 });
+
+describe('the list of phases during the set-up', () => {
+  it('names each step apart: whose cube, which of how many', () => {
+    let s = initialState({ players: 4 }, scriptedRng());
+    const labels = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      labels.add(belleEpoqueGame.phaseLabel(s as never, 'en'));
+      const t = mapTargets(s, emptyDraft('setup')).find((x) => setupTap(s, x)?.action)!;
+      s = applyAction(s, actor(s)!, { kind: 'setup', territory: t }, scriptedRng());
+    }
+    expect(labels.size).toBe(6);
+    expect([...labels][0]).toMatch(/^Initial set-up — Russia, cube 1 of 7$/);
+  });
+});
