@@ -121,7 +121,8 @@ describe('La Belle Époque alone against the computer', () => {
     const mission = await placeOnMap(page);
     expect(mission).toMatch(/^Confirm: Mission to /);
     const entries = () => page.locator('be-view ol.log > li').allInnerTexts();
-    expect((await entries())[0]).toMatch(/^Turn 1 — France: France: −1 embassy cubes. .+: empty → France./);
+    expect((await entries())[0]).toMatch(/^France sends a diplomatic mission to .+ \(space \d\) \(8\.2\)\.\s+France: −1 embassy cubes\./);
+    expect(await page.locator('be-view h3.log-group').first().textContent()).toBe('Turn 1: actions');
 
     // France's second action of the round, or the round ends: end it (8.0) or pass (8.10).
     await untilFrance(page, /^Actions of France/);
@@ -135,7 +136,7 @@ describe('La Belle Époque alone against the computer', () => {
       const skip = page.getByRole('button', { name: 'Skip to my turn' });
       if (await skip.count()) await skip.click().catch(() => undefined);
       const all = await entries();
-      const fresh = all.slice(0, all.length - known).map((l) => /^Turn \d — ([^:]+):/.exec(l)?.[1] ?? '');
+      const fresh = all.slice(0, all.length - known).map((l) => /^([^,]+), an automated power/.exec(l)?.[1] ?? '');
       return AUTOMATED.filter((p) => fresh.includes(p)).length;
     }, { timeout: 30_000, interval: 300 }).toBeGreaterThan(0);
     const log = () => deepText(page, 'be-view ol.log');

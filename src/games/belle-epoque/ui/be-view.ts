@@ -106,12 +106,20 @@ export class BeView extends LitElement {
       this.logKey = { history: this.history, state: this.state, lang, lines: logLines(this.history ?? [], this.state, lang).reverse() };
     }
     const lines = this.logKey!.lines;
+    // Newest first, filed under their headings: the set-up, each turn's start (events), each turn's actions.
+    const groups: { group: string; lines: typeof lines }[] = [];
+    for (const l of lines) {
+      const last = groups[groups.length - 1];
+      if (last && last.group === l.group) last.lines.push(l);
+      else groups.push({ group: l.group, lines: [l] });
+    }
     return html`<details open><summary>${tr(lang, `Log (${lines.length})`, `Registro (${lines.length})`)}</summary>
-      <ol class="log" reversed aria-label=${tr(lang, 'Log, newest first', 'Registro, dal più recente')}>
-        ${lines.map((l) => html`<li><strong>${l.turn > 0 ? `${tr(lang, 'Turn', 'Turno')} ${l.turn}` : tr(lang, 'Set-up', 'Setup')}${l.who ? ` — ${powerName(l.who, lang)}` : ''}:</strong> ${l.text}
-          ${l.contest ? contestResult(l.contest, lang, tr(lang, 'Contest', 'Contesa')) : nothing}</li>`)}
-        ${lines.length === 0 ? html`<li>${tr(lang, 'Nothing yet.', 'Ancora nulla.')}</li>` : nothing}
-      </ol></details>`;
+      <div class="log-story" role="group" aria-label=${tr(lang, 'Log, newest first', 'Registro, dal più recente')}>
+        ${groups.map((g) => html`<h3 class="log-group">${g.group}</h3>
+          <ol class="log">${g.lines.map((l) => html`<li>${l.text}${l.details ? html` <small class="details">${l.details}</small>` : nothing}
+            ${l.contest ? contestResult(l.contest, lang, tr(lang, 'Contest', 'Contesa')) : nothing}</li>`)}</ol>`)}
+        ${lines.length === 0 ? html`<p>${tr(lang, 'Nothing yet.', 'Ancora nulla.')}</p>` : nothing}
+      </div></details>`;
   }
 
   render() {

@@ -59,4 +59,8 @@ export const viewStyles = css`
   td { border-bottom: 1px solid #eee; padding: 0.1rem 0.2rem; }
   td.num { text-align: right; }
   .waiting { padding: 0.6rem; background: #f3efe6; border-radius: 6px; }
+  .log-story { max-height: 28rem; overflow: auto; }
+  .log-story .log { max-height: none; overflow: visible; }
+  .log-group { font-size: 1rem; margin: 0.6rem 0 0.2rem; }
+  .log small.details { display: block; color: #5b4a33; font-size: 0.85rem; }
 `;
