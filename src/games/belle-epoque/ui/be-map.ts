@@ -6,7 +6,7 @@
  */
 import { LitElement, html, nothing, svg, unsafeCSS } from 'lit';
 import { CONTINENT_NAMES, paletteCss } from './map-layout';
-import { BOARD_LIMITS, OPENING_REGION, regionOfChoices, REGIONS, regionView, type Region } from './opening-view';
+import { BOARD_LIMITS, OPENING_REGION, regionFrameHeight, regionOfChoices, REGIONS, regionView, type Region } from './opening-view';
 import { BoardViewport } from '../../../platform/board-viewport';
 import { loadBelleEpoqueData } from '../engine/data';
 import type { BelleEpoqueState } from '../engine/state';
@@ -51,6 +51,15 @@ export class BeMap extends LitElement {
 
   static styles = [beMapStyles, unsafeCSS(paletteCss())];
 
+  /** The frame's height for the continent shown, as a constructed sheet (the CSP refuses style attributes). */
+  private readonly frameSheet = new CSSStyleSheet();
+
+  protected createRenderRoot() {
+    const root = super.createRenderRoot();
+    if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.frameSheet];
+    return root;
+  }
+
   constructor() {
     super();
     this.lang = 'en';
@@ -94,12 +103,20 @@ export class BeMap extends LitElement {
   show(region: Region): void {
     this.tracksShown = region === 'tracks';
     if (region === 'tracks') return;
+    // The frame as tall as the stylesheet makes it, then as tall as the continent (no gutter, no next panel).
+    this.frameSheet.replaceSync('');
     const size = this.surfaceSize();
     if (!size) {
       void this.updateComplete.then(() => this.surfaceSize() && this.show(region));
       return;
     }
-    if (size) this.viewport.set(regionView(region, size));
+    const fitted = regionFrameHeight(region, size, window.innerHeight * 0.88);
+    if (fitted) {
+      this.frameSheet.replaceSync(`svg.board{height:${fitted}px;max-height:none;aspect-ratio:auto}`);
+      this.viewport.set(regionView(region, { width: size.width, height: fitted }));
+      return;
+    }
+    this.viewport.set(regionView(region, size));
   }
 
   /** Where a territory's plate centre is on screen (viewport pixels): for tests and tools that click like a player. */
@@ -181,7 +198,7 @@ export class BeMap extends LitElement {
         <div class="zoom">
           <button type="button" aria-label=${t.zoomIn} title=${t.zoomIn} @click=${viewport.zoomIn}>+</button>
           <button type="button" aria-label=${t.zoomOut} title=${t.zoomOut} @click=${viewport.zoomOut}>−</button>
-          <button type="button" aria-label=${t.zoomReset} title=${t.zoomReset} @click=${() => viewport.fit()}>⤢</button>
+          <button type="button" aria-label=${t.zoomReset} title=${t.zoomReset} @click=${() => this.show('all')}>⤢</button>
         </div>
       </div>
     `;
