@@ -148,7 +148,13 @@ describe('<be-view>', () => {
     expect(state.pending?.kind).to.equal('contest');
     for (let step = 0; step < 3 && state.pending; step++) {
       const view = await mount(state);
+      // As wide as a phone's page (390 px less its margins): each step fits without scrolling sideways.
+      view.style.display = 'block';
+      view.style.width = '358px';
+      await view.updateComplete;
       expect(root(view).querySelector('.pending h2')!.textContent).to.contain('Contest in Belgium');
+      const pending = root(view).querySelector('.pending') as HTMLElement;
+      expect(pending.scrollWidth, `step ${step}`).to.be.at.most(pending.clientWidth + 1);
       let detail: SubmitDetail<Action> | null = null;
       view.addEventListener(SUBMIT_EVENT, (e) => { detail = (e as CustomEvent<SubmitDetail<Action>>).detail; });
       const submit = root(view).querySelector('.submit, .pending .choices button') as HTMLButtonElement;
@@ -160,8 +166,19 @@ describe('<be-view>', () => {
     }
     expect(state.pending).to.equal(null);
     const view = await mount(state);
-    const result = root(view).querySelector('.contest-result')!.textContent!;
-    expect(result).to.contain('Belgium').and.contain(`die ${state.lastContest!.attacker.die}`).and.contain(`= ${state.lastContest!.attacker.total}`);
+    view.style.display = 'block';
+    view.style.width = '358px';
+    await view.updateComplete;
+    const table = root(view).querySelector('.contest-table') as HTMLElement;
+    expect(table.getBoundingClientRect().width).to.be.at.most(358);
+    const result = root(view).querySelector('.contest-result')!;
+    expect(result.textContent).to.contain('Belgium');
+    // One row per step of the sum, each side in its column: readable on a phone.
+    const cells = (label: string) => [...result.querySelectorAll('tr')].find((tr) => tr.querySelector('th')?.textContent?.startsWith(label))!.querySelectorAll('td');
+    expect(cells('Die')[0]!.textContent).to.equal(String(state.lastContest!.attacker.die));
+    expect(cells('Total')[0]!.textContent).to.equal(String(state.lastContest!.attacker.total));
+    expect(cells('Total')[1]!.textContent).to.equal(String(state.lastContest!.defender.total));
+    expect(result.querySelector('p strong')!.textContent).to.match(/wins|Tie/);
   });
 
   it('explains a past era scoring VP by VP, from the chain of states, as it does the current one', async () => {

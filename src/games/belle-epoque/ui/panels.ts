@@ -74,21 +74,26 @@ export function eventsPanel(s: BelleEpoqueState, lang: Lang): TemplateResult | t
   </section>`;
 }
 
-function sideText(side: ContestSide, lang: Lang): string {
-  const who = powerName(side.power, lang);
-  if (side.power === null) return tr(lang, `${who}: die ${side.die} + minor nation's defence ${side.modifier} = ${side.total}`, `${who}: dado ${side.die} + difesa della Nazione Minore ${side.modifier} = ${side.total}`);
-  return tr(lang, `${who}: die ${side.die} + bonus ${side.modifier} (${side.fleets} fleets, ${side.armies} armies; 8.7 e-h) = ${side.total}`,
-    `${who}: dado ${side.die} + bonus ${side.modifier} (${side.fleets} Flotte, ${side.armies} Eserciti; 8.7 e-h) = ${side.total}`);
-}
-
-/** A contest's dice and totals and who won (8.7 i-j). */
+/** A contest's dice and totals and who won (8.7 i-j): a table of the two sides, readable on a phone, then the outcome. */
 export function contestResult(r: ContestResult, lang: Lang, title: string): TemplateResult {
   const winner = r.winner === 'attacker' ? powerName(r.attacker.power, lang) : r.winner === 'defender' ? powerName(r.defender.power, lang) : null;
+  const side = (x: ContestSide) => (x.power === null ? tr(lang, 'the minor nation', 'la Nazione Minore') : powerName(x.power, lang));
+  const row = (label: string, a: string | number, b: string | number, cls = '') => html`<tr class=${cls}><th scope="row">${label}</th><td>${a}</td><td>${b}</td></tr>`;
+  const bonus = (x: ContestSide) => (x.power === null ? `${x.modifier} ${tr(lang, '(its defence)', '(la sua difesa)')}` : `${x.modifier >= 0 ? '+' : ''}${x.modifier}`);
   return html`<section class="contest-result" aria-label=${title}>
     <h3>${title}: ${territoryName(r.territory, lang)}</h3>
-    <p>${tr(lang, 'Attacker', 'Attaccante')} — ${sideText(r.attacker, lang)}</p>
-    <p>${tr(lang, 'Defender', 'Difensore')} — ${sideText(r.defender, lang)}</p>
-    <p><strong>${winner ? tr(lang, `${winner} wins.`, `Vince ${winner}.`) : tr(lang, 'Tie at equal prestige: both cubes are removed.', 'Pareggio a pari Prestigio: entrambi i cubi sono rimossi.')}</strong>
+    <table class="contest-table">
+      <thead><tr><td></td><th scope="col">${tr(lang, 'Attacker', 'Attaccante')}</th><th scope="col">${tr(lang, 'Defender', 'Difensore')}</th></tr></thead>
+      <tbody>
+        ${row(tr(lang, 'Who', 'Chi'), side(r.attacker), side(r.defender))}
+        ${row(tr(lang, 'Fleets', 'Flotte'), r.attacker.fleets, r.defender.power === null ? '—' : r.defender.fleets)}
+        ${row(tr(lang, 'Armies', 'Eserciti'), r.attacker.armies, r.defender.power === null ? '—' : r.defender.armies)}
+        ${row(tr(lang, 'Bonus (8.7 e-h)', 'Bonus (8.7 e-h)'), bonus(r.attacker), bonus(r.defender))}
+        ${row(tr(lang, 'Die', 'Dado'), r.attacker.die, r.defender.die)}
+        ${row(tr(lang, 'Total (8.7 i)', 'Totale (8.7 i)'), r.attacker.total, r.defender.total, 'total')}
+      </tbody>
+    </table>
+    <p><strong>${winner ? tr(lang, `${winner} wins: ${r.winner === 'attacker' ? 'the attacker\'s cube takes the space' : 'the defender keeps the space'}.`, `Vince ${winner}: ${r.winner === 'attacker' ? 'il cubo dell\'attaccante prende lo spazio' : 'il difensore tiene lo spazio'}.`) : tr(lang, 'Tie at equal prestige: both cubes are removed.', 'Pareggio a pari Prestigio: entrambi i cubi sono rimossi.')}</strong>
     ${r.attacker.total === r.defender.total && winner ? tr(lang, ' (equal totals: higher prestige wins, 8.7 j)', ' (totali pari: vince il Prestigio più alto, 8.7 j)') : ''}</p>
   </section>`;
 }

@@ -63,4 +63,7 @@ export const viewStyles = css`
   .log-story .log { max-height: none; overflow: visible; }
   .log-group { font-size: 1rem; margin: 0.6rem 0 0.2rem; }
   .log small.details { display: block; color: #5b4a33; font-size: 0.85rem; }
+  .contest-table { width: auto; min-width: 16rem; font-size: 0.95rem; margin: 0.3rem 0; }
+  .contest-table th, .contest-table td { padding: 0.15rem 0.5rem; text-align: left; border-bottom: 1px solid #eedcdc; }
+  .contest-table tr.total { font-weight: 700; }
 `;
