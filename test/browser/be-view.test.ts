@@ -126,6 +126,12 @@ describe('<be-view>', () => {
     const glossary = root(view).querySelector('details.glossary')!;
     expect(glossary.querySelector('summary')!.textContent).to.contain('Le parole del gioco');
     expect([...glossary.querySelectorAll('dt')].map((x) => x.textContent)).to.have.length(5);
+    // Each action's word is one tap away: the "?" beside the diplomatic mission explains embassy cubes.
+    const help = menuItem(view, 'mission').parentElement!.querySelector('details.term-help') as HTMLDetailsElement;
+    expect(help.querySelector('summary')!.getAttribute('title')).to.contain('(8.2)');
+    help.querySelector('summary')!.click();
+    expect(help.open).to.equal(true);
+    expect(help.textContent).to.contain('Cubi MD');
   });
 
   it('shows the active power\'s hand and only counts for the others, in Italian too', async () => {

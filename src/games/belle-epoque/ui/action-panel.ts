@@ -16,7 +16,7 @@ import { HIDDEN_CARD, type BelleEpoqueState } from '../engine/state';
 import { cardVariants, deployChoices, emptyDraft, fleetChoices, legalOfKind, minorChoices, spaceChoices, toggle, toggleMove, verdict, type Draft, type DraftKind } from './draft';
 import { cardMapTargets } from './card-picks';
 import { clampCount, setupLines } from './setup-draft';
-import { firstTurnHint } from './glossary';
+import { TERM_OF_KIND, firstTurnHint, termOf } from './glossary';
 import { contestResult } from './panels';
 import { CONTINENT, actionText, cardName, cardText, fleetName, idx, kindCost, kindLabel, powerName, territoryName, tr } from './words';
 
@@ -132,6 +132,13 @@ function draftControls(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: Draft
   }
 }
 
+/** A tap (or hover) on "?" beside an action: the glossary's entry for its word. */
+function termHelp(id: string | undefined, lang: Lang): TemplateResult | typeof nothing {
+  const term = id ? termOf(id) : undefined;
+  if (!term) return nothing;
+  return html`<details class="term-help"><summary title=${term.text[lang]} aria-label=${tr(lang, `What is this: ${term.term.en.toLowerCase()}?`, `Che cos'è: ${term.term.it}?`)}>?</summary><span>${term.term[lang]}: ${term.text[lang]}</span></details>`;
+}
+
 /** The menu of chapter 8 and the drafted action's controls. */
 export function actionPanel(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: Draft, h: PanelHandlers): TemplateResult {
   if (s.phase === 'setup') {
@@ -152,7 +159,7 @@ export function actionPanel(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: 
         return html`<li><button class="menu-item" data-kind=${m.kind} aria-disabled=${off ? 'true' : 'false'} aria-pressed=${draft.kind === m.kind ? 'true' : 'false'}
             aria-describedby=${id} @click=${() => !off && h.setDraft(emptyDraft(m.kind as DraftKind))}>
             <span class="label">${kindLabel(m.kind, lang)}</span></button>
-          <span id=${id} class=${off ? 'why refusal' : 'why'}>${off ? refusalText(m.refusal!, lang) : kindCost(m.kind, p, lang)}</span></li>`;
+          <span id=${id} class=${off ? 'why refusal' : 'why'}>${off ? refusalText(m.refusal!, lang) : kindCost(m.kind, p, lang)}</span>${termHelp(TERM_OF_KIND[m.kind], lang)}</li>`;
       })}
     </ul>
     ${draftControls(s, p, lang, draft, h)}

@@ -62,3 +62,15 @@ export function firstTurnHint(s: BelleEpoqueState, lang: Lang): string | null {
     ? 'Primo turno? Una Missione diplomatica (8.2) è un buon inizio: mette uno dei vostri cubi MD su uno spazio libero, e tenere Territori è ciò che i punteggi premiano.'
     : 'First turn? A diplomatic mission (8.2) is a sensible start: it puts one of your embassy cubes on a free space, and holding territories is what the scorings pay for.';
 }
+
+/** The glossary entry behind a menu action's words, if any (the menu offers it with a tap on "?"). */
+export const TERM_OF_KIND: Readonly<Record<string, string>> = {
+  mission: 'embassy',
+  invest: 'embassy',
+  prestige: 'prestige',
+  greatWork: 'prestige',
+  contest: 'contest',
+  sellArms: 'arms',
+};
+
+export const termOf = (id: string): Term | undefined => GLOSSARY.find((g) => g.id === id);

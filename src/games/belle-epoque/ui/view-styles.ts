@@ -66,4 +66,9 @@ export const viewStyles = css`
   .contest-table { width: auto; min-width: 16rem; font-size: 0.95rem; margin: 0.3rem 0; }
   .contest-table th, .contest-table td { padding: 0.15rem 0.5rem; text-align: left; border-bottom: 1px solid #eedcdc; }
   .contest-table tr.total { font-weight: 700; }
+  details.term-help { display: inline-block; margin: 0 0 0 0.3rem; padding: 0; border: none; background: none; vertical-align: middle; }
+  details.term-help > summary { list-style: none; display: inline-flex; align-items: center; justify-content: center; width: 1.6rem; height: 1.6rem; border-radius: 50%; border: 1px solid #8a7758; font-weight: 700; }
+  details.term-help > summary::-webkit-details-marker { display: none; }
+  details.term-help[open] { display: block; margin: 0.2rem 0 0.4rem; }
+  details.term-help > span { display: block; font-size: 0.9rem; padding: 0.3rem 0.5rem; background: #f7f1e3; border-radius: 6px; }
 `;
