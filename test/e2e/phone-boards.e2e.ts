@@ -2,7 +2,8 @@
  * Romania 1198 and La Belle Époque at a phone's size and a laptop's, as new
  * players open them: the smallest rendered text of the Romania board's place
  * labels at its opening view (at least 11 px on screen) and of La Belle
- * Époque's Tracks tab (at least 12 px: HTML, not the zoomed-out board).
+ * Époque's Tracks tab (at least 12 px: HTML, not the zoomed-out board); the
+ * clicks a Romania spy mission takes on a phone (at most 4).
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -71,4 +72,26 @@ describe('boards at 390×844 and 1280×800', () => {
       await context.close();
     });
   }
+
+  it('a Romania spy mission takes two actions on a phone: the city, then Add (its risk shown before)', async () => {
+    const { page, context, errors } = await newPlayer(browser(), { viewport: SIZES[0]! });
+    await page.goto(`${baseUrl}#/new`);
+    await page.getByRole('radio', { name: /Romania 1198/ }).check();
+    await page.getByRole('radio', { name: /At one table/ }).check();
+    await page.getByRole('combobox', { name: /^Spies/ }).selectOption('on');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/#\/game\//);
+    await page.getByRole('button', { name: 'I am Zalău: show my units' }).click();
+    let clicks = 0;
+    await page.getByRole('combobox', { name: 'City to spy on' }).selectOption({ label: 'Mediaș' });
+    clicks++;
+    await expect.poll(() => page.locator('romania-view .risk').textContent()).toMatch(/^Risk: caught if the die \(1–100\) falls below \d+/);
+    await page.getByRole('button', { name: 'Add the spy’s order' }).click();
+    clicks++;
+    expect(clicks).toBeLessThanOrEqual(4);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Orders for Zalău' }).inputValue()).toBe('S zalau med (army)');
+    await expect.poll(() => page.locator('romania-view .check li.good').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
