@@ -159,7 +159,7 @@ export function actionPanel(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: 
         return html`<li><button class="menu-item" data-kind=${m.kind} aria-disabled=${off ? 'true' : 'false'} aria-pressed=${draft.kind === m.kind ? 'true' : 'false'}
             aria-describedby=${id} @click=${() => !off && h.setDraft(emptyDraft(m.kind as DraftKind))}>
             <span class="label">${kindLabel(m.kind, lang)}</span></button>
-          <span id=${id} class=${off ? 'why refusal' : 'why'}>${off ? refusalText(m.refusal!, lang) : kindCost(m.kind, p, lang)}</span>${termHelp(TERM_OF_KIND[m.kind], lang)}</li>`;
+          <span class="why-cell"><span id=${id} class=${off ? 'why refusal' : 'why'}>${off ? refusalText(m.refusal!, lang) : kindCost(m.kind, p, lang)}</span>${termHelp(TERM_OF_KIND[m.kind], lang)}</span></li>`;
       })}
     </ul>
     ${draftControls(s, p, lang, draft, h)}

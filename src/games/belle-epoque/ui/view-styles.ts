@@ -70,5 +70,6 @@ export const viewStyles = css`
   details.term-help > summary { list-style: none; display: inline-flex; align-items: center; justify-content: center; width: 1.6rem; height: 1.6rem; border-radius: 50%; border: 1px solid #8a7758; font-weight: 700; }
   details.term-help > summary::-webkit-details-marker { display: none; }
   details.term-help[open] { display: block; margin: 0.2rem 0 0.4rem; }
+  details.term-help > summary { width: 1.5rem; height: 1.5rem; font-size: 0.85rem; cursor: help; }
   details.term-help > span { display: block; font-size: 0.9rem; padding: 0.3rem 0.5rem; background: #f7f1e3; border-radius: 6px; }
 `;
