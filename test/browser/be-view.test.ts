@@ -184,6 +184,8 @@ describe('<be-view>', () => {
     expect(cells('Die')[0]!.textContent).to.equal(String(state.lastContest!.attacker.die));
     expect(cells('Total')[0]!.textContent).to.equal(String(state.lastContest!.attacker.total));
     expect(cells('Total')[1]!.textContent).to.equal(String(state.lastContest!.defender.total));
+    // The bonus says how it is made (8.7 e-h): fleets and armies at their rate, up to the cap.
+    expect(cells('Bonus')[0]!.textContent).to.match(/^\+\d+ \(\d+×2 \+ \d+×1/);
     expect(result.querySelector('p strong')!.textContent).to.match(/wins|Tie/);
   });
 

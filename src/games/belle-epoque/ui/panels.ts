@@ -79,7 +79,14 @@ export function contestResult(r: ContestResult, lang: Lang, title: string): Temp
   const winner = r.winner === 'attacker' ? powerName(r.attacker.power, lang) : r.winner === 'defender' ? powerName(r.defender.power, lang) : null;
   const side = (x: ContestSide) => (x.power === null ? tr(lang, 'the minor nation', 'la Nazione Minore') : powerName(x.power, lang));
   const row = (label: string, a: string | number, b: string | number, cls = '') => html`<tr class=${cls}><th scope="row">${label}</th><td>${a}</td><td>${b}</td></tr>`;
-  const bonus = (x: ContestSide) => (x.power === null ? `${x.modifier} ${tr(lang, '(its defence)', '(la sua difesa)')}` : `${x.modifier >= 0 ? '+' : ''}${x.modifier}`);
+  const C = d.rules.contest;
+  // The bonus as 8.7 e-h make it: each fleet and army adds its share up to the cap; a power sheet's rules or a card change it.
+  const bonus = (x: ContestSide) => {
+    if (x.power === null) return `${x.modifier} ${tr(lang, '(its defence)', '(la sua difesa)')}`;
+    const base = Math.min(x.fleets * C.fleetBonus + x.armies * C.armyBonus, C.cap);
+    const how = `${x.fleets}×${C.fleetBonus} + ${x.armies}×${C.armyBonus}${x.fleets * C.fleetBonus + x.armies * C.armyBonus > C.cap ? `, ${tr(lang, 'at most', 'al massimo')} ${C.cap}` : ''}`;
+    return `+${x.modifier} (${how}${base !== x.modifier ? tr(lang, '; power sheet or card', '; Scheda Potenza o carta') : ''})`;
+  };
   return html`<section class="contest-result" aria-label=${title}>
     <h3>${title}: ${territoryName(r.territory, lang)}</h3>
     <table class="contest-table">
