@@ -94,4 +94,20 @@ describe('boards at 390×844 and 1280×800', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a touch screen is not shown the keyboard help; a laptop is', async () => {
+    for (const touch of [true, false]) {
+      const context = await browser().newContext({ viewport: touch ? SIZES[0]! : SIZES[1]!, hasTouch: touch, isMobile: touch, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}#/new`);
+      await page.getByRole('radio', { name: /Romania 1198/ }).check();
+      await page.getByRole('radio', { name: /At one table/ }).check();
+      await page.getByRole('button', { name: 'Create game' }).click();
+      await page.waitForURL(/#\/game\//);
+      await expect.poll(() => page.locator('dip-map p.help').count()).toBe(1);
+      expect(await page.locator('dip-map p.help').textContent()).toContain('lit spaces');
+      expect(await page.locator('dip-map p.help .keys').isVisible(), touch ? 'touch' : 'laptop').toBe(!touch);
+      await context.close();
+    }
+  });
 });
