@@ -110,4 +110,23 @@ describe('boards at 390×844 and 1280×800', () => {
       await context.close();
     }
   });
+
+  it('La Belle Époque set-up on a phone: one tap places a cube, Take back undoes it', async () => {
+    const { page, context, errors } = await newPlayer(browser(), { viewport: SIZES[0]! });
+    await page.goto(`${baseUrl}#/new`);
+    await page.getByRole('radio', { name: /^La Belle Époque/ }).check();
+    await page.getByRole('radio', { name: /^Alone against the computer: France/ }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/#\/game\//);
+    const panel = page.locator('be-view section.actions');
+    await expect.poll(() => panel.textContent()).toContain('9 cubes left to place');
+    const pick = page.locator('be-map g.territory.pickable').first();
+    await pick.focus();
+    await pick.click();
+    await expect.poll(() => panel.textContent()).toContain('8 cubes left to place');
+    await page.getByRole('button', { name: 'Take back' }).click();
+    await expect.poll(() => panel.textContent()).toContain('9 cubes left to place');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
