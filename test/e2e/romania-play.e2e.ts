@@ -107,7 +107,7 @@ describe('Romania 1198 on the board', () => {
     await page.getByRole('button', { name: 'Submit orders' }).click();
     await page.getByRole('button', { name: 'I am Zalău + Brașov: show my units' }).waitFor();
     const mannari = page.locator('dip-map g.unit[data-province="clu"]');
-    expect(await mannari.getAttribute('aria-label')).toBe('Army, Cluj, Cluj, “Mannari”, strength 3.94: 200 archers level 3, 100 cavalry level 5, 100 infantry level 2, 100 infantry level 3');
+    expect(await mannari.getAttribute('aria-label')).toBe('Army, Cluj, Cluj, “Mannari”, strength 3.94 (an ordinary unit: 1): 200 archers level 3, 100 cavalry level 5, 100 infantry level 2, 100 infantry level 3');
     // The tooltip on hover says the same.
     expect(await mannari.locator('title').textContent()).toContain('“Mannari”, strength 3.94');
     expect(errors).toEqual([]);

@@ -77,6 +77,13 @@ const PHASE: Record<BelleEpoqueState['phase'], Localized> = {
 
 function phaseLabel(state: BelleEpoqueState, lang: Lang): string {
   const phase = PHASE[state.phase][lang];
+  // Each set-up step apart in the list of phases: whose cube, which of how many (3.3).
+  const placer = state.phase === 'setup' ? actor(state) : null;
+  if (placer) {
+    const total = d.powers.find((x) => x.id === placer)!.setup.cubes;
+    const name = POWERS.find((x) => x.id === placer)!.name[lang];
+    return `${phase} — ${name}, ${lang === 'it' ? 'cubo' : 'cube'} ${total - state.setupLeft[placer] + 1} ${lang === 'it' ? 'di' : 'of'} ${total}`;
+  }
   return state.turn > 0 && state.phase !== 'ended' ? `${lang === 'it' ? 'Turno' : 'Turn'} ${state.turn} — ${phase}` : phase;
 }
 
@@ -253,6 +260,9 @@ export const belleEpoqueGame: BelleEpoqueGameModule = {
   },
 
   phaseLabel,
+
+  // A set-up cube (3.3) leaves nothing to chance until the last one starts turn 1 (its events).
+  mayTakeBack: (before, after) => before.phase === 'setup' && after.phase === 'setup',
 
   summary(state, lang: Lang): string {
     const vp = POWERS.map((p) => `${p.name[lang]} ${state.powers[p.id as BePower].vp}`).join(', ');
