@@ -15,7 +15,7 @@ const names: Record<string, [string, string]> = {
   'Chiatte di Arad': ['Arad Barges', 'Chiatte di Arad'],
   Mannari: ['Mannari', 'Mannari'],
   'Guardia di Turda': ['Turda Guard', 'Guardia di Turda'],
-  'Zattere di Alba': ['Alba Rafts', 'Zattere di Alba'],
+  'Zattere di Sibiu': ['Sibiu Rafts', 'Zattere di Sibiu'],
   Orsi: ['Bears', 'Orsi'],
   'Barche del Sale': ['Salt Boats', 'Barche del Sale'],
   Cacciatori: ['Hunters', 'Cacciatori'],
