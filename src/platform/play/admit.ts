@@ -5,7 +5,7 @@
  * mark for a state already held) in a second, which only adds to it.
  */
 import type { GameMeta } from '../game-ui';
-import type { LibraryGame, LibraryNode, MergeOutcome } from '../library/merge';
+import { mergeNode, type LibraryGame, type LibraryNode, type MergeOutcome } from '../library/merge';
 import { withCheck, withEntry, type PlayContext } from './context';
 import type { Arrival, VerifiedNode } from './verify';
 
@@ -15,6 +15,16 @@ export async function admit(ctx: PlayContext, meta: GameMeta, uid: string, arriv
   const { game, outcome } = await ctx.guard(() => ctx.library.addNode(uid, meta.id, node, session));
   const saved = await withEvidence(ctx, game, [arrival]);
   return { game: saved, node: saved.nodes[node.hash], outcome };
+}
+
+/**
+ * Starts a game's record afresh from one state, dropping what the library held for it: only for a
+ * copy this browser got from others and never acted in, that the seat's own invitation contradicts.
+ */
+export async function admitAfresh(ctx: PlayContext, meta: GameMeta, uid: string, arrival: Arrival, session: string): Promise<{ game: LibraryGame; node: LibraryNode }> {
+  const fresh = mergeNode(undefined, { uid, gameId: meta.id, node: arrival.node, session }).game;
+  const game = await ctx.patch(uid, () => fresh);
+  return { game, node: game.nodes[arrival.node.hash] };
 }
 
 /** Adds many states of one game in one write (a game file); returns how many were new. */

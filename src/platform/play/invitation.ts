@@ -3,13 +3,19 @@
  * creator from the first phase — the seat's index, its key pair (private half
  * included) and the game link. Opening one checks, in order: the key is the
  * one the game registered for that seat; a different key this browser holds
- * for the seat is kept unless the person confirms; then the game link inside goes
+ * for the seat is kept unless the person confirms; a copy of the game held here
+ * that the invitation contradicts, and that this browser never played in, gives
+ * way to the invitation's; then the game link inside goes
  * through the verification pipeline like any game link (game-link.ts); then
  * the key is kept here, non-extractable from now on, and this browser plays
  * the seat.
  */
 import { encodeEnvelope } from '../codec/envelope';
-import { concat, readTurnPayload, writeTurnPayload } from '../codec/turn-link';
+import { concat, readTurnPayload, stateHash, writeSession, writeTurnPayload, type TurnPayload } from '../codec/turn-link';
+import { toBase64Url } from '../codec/base64url';
+import type { LibraryNode } from '../library/merge';
+import { admitAfresh } from './admit';
+import { verifyTurn } from './verify';
 import type { GameModule, PowerId } from '../game';
 import type { GameMeta } from '../game-ui';
 import { hiddenBaseKey } from '../hidden-parts';
@@ -42,12 +48,27 @@ export async function openInvitation(ctx: PlayContext, meta: GameMeta, module: G
   if (held && !options.replaceSeatKey && (await seatFingerprint(await exportSeatKey(held.publicKey))) !== turn.seatKeys[powerIndex]) {
     throw new PlayFailure({ code: 'seat-key-held', seats: [seat] });
   }
-  const opened = await openGameLink(ctx, meta, module, turnBytes);
+  const opened = await openInvitedGame(ctx, meta, module, turn, turnBytes);
   const hidden = module.hidden ? { hidden: await hiddenBaseKey(invitationKey) } : {};
   await ctx.guard(() => ctx.seatKeys.put(turn.gameUid, seat, { ...pair, ...hidden }));
   let game = await ctx.patch(turn.gameUid, (g) => ({ ...g, myPowers: [...new Set([...g.myPowers, seat])] }));
   if (module.hidden) game = await refreshViews(ctx, module, game);
   return { ok: true, kind: 'invite', meta, game, node: game.nodes[opened.node.hash] ?? opened.node, power: seat, known: false, replaced: false };
+}
+
+/**
+ * The game an invitation names. A seat's invitation is its private word on which game it is: a copy
+ * of the game this browser got before from the chat (a forged first phase, a referee link naming
+ * another key) gives way to it, as long as this browser never played in that copy.
+ */
+async function openInvitedGame(ctx: PlayContext, meta: GameMeta, module: GameModule, turn: TurnPayload, turnBytes: Uint8Array): Promise<{ node: LibraryNode }> {
+  const held = await ctx.guard(() => ctx.library.get(turn.gameUid));
+  const session = toBase64Url(writeSession(turn.session));
+  const sameStory = !held || (held.session === session && !!held.nodes[await stateHash(turn)]);
+  const playedHere = !!held && (held.myPowers.length > 0 || Object.values(held.nodes).some((node) => node.madeHere));
+  if (sameStory || playedHere) return openGameLink(ctx, meta, module, turnBytes);
+  const arrival = await verifyTurn(ctx, meta, module, turn, undefined);
+  return admitAfresh(ctx, meta, turn.gameUid, arrival, session);
 }
 
 /** Fresh key pairs for every seat of a new game (made here, registered from the start; this browser keeps none). */

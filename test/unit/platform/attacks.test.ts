@@ -345,6 +345,52 @@ describe('seat invitations: the seat is bound from the very first phase', () => 
     expect(await creator.play.open(mine.ordersLink!)).toMatchObject({ ok: true, kind: 'orders' });
   });
 
+  it('a forged first phase opened before the invitation gives way to the invitation\'s real game', async () => {
+    const creator = player();
+    const { game, node, invitations } = await creator.play.create(meta, 'two', {}, { mode: 'open', invitations: true });
+    const first = turnOf(creator.play.gameLink(meta, game, node));
+    const victim = player();
+    expect(await victim.play.open(relink({ ...first, state: forgedState(first.state) }))).toMatchObject({ ok: true, outcome: 'new-game' });
+    tally.tried++;
+    expect(await victim.play.open(invitations!.red)).toMatchObject({ ok: true, kind: 'invite', power: 'red' });
+    const held = (await victim.library.get(game.uid))!;
+    expect(currentNode(held)?.hash).toBe(node.hash);
+    expect(Object.keys(held.nodes)).toEqual([node.hash]);
+    tally.refused++;
+  });
+
+  it('a referee link naming the forger\'s key, opened first, gives way to the invitation; the real referee\'s links then open', async () => {
+    const creator = player();
+    const { game, node, invitations } = await creator.play.create(meta, 'two', {}, { mode: 'referee', invitations: true });
+    const first = turnOf(creator.play.gameLink(meta, game, node));
+    const forger = await makeRefereeKeys();
+    const forgedSession = { ...first.session, refereeKey: await exportPublicKey(forger.publicKey) };
+    const victim = player();
+    expect(await victim.play.open(await signedBy(forger, { ...first, session: forgedSession, state: forgedState(first.state) }))).toMatchObject({ ok: true });
+    tally.tried++;
+    expect(await victim.play.open(invitations!.blue)).toMatchObject({ ok: true, kind: 'invite', power: 'blue' });
+    expect(currentNode((await victim.library.get(game.uid))!)?.hash).toBe(node.hash);
+    // The real referee resolves the phase; its signed link opens and advances the game.
+    const red = player();
+    await red.play.open(invitations!.red);
+    for (const [who, seat, pick] of [[red, 'red', 3], [victim, 'blue', 2]] as const) await creator.play.open((await who.play.submit(meta, game.uid, node.hash, seat, pick)).ordersLink!);
+    const next = await creator.play.resolve(meta, game.uid, node.hash);
+    expect(await victim.play.open(creator.play.gameLink(meta, next.game, next.node))).toMatchObject({ ok: true, outcome: 'advanced' });
+    tally.refused++;
+  });
+
+  it('a browser that played in its copy of a game keeps it: an invitation never silently drops what it did', async () => {
+    const creator = player();
+    const { game, node, invitations } = await creator.play.create(meta, 'two', {}, { mode: 'open', invitations: true });
+    const first = turnOf(creator.play.gameLink(meta, game, node));
+    const victim = player();
+    await victim.play.open(relink({ ...first, state: forgedState(first.state) }));
+    await victim.play.setMyPowers(game.uid, ['blue']);
+    await victim.play.open(invitations!.red);
+    const held = (await victim.library.get(game.uid))!;
+    expect(Object.keys(held.nodes).length).toBe(2);
+  });
+
   it('an invitation whose key is not the one the game registered is refused', async () => {
     const { invitations } = await invited('open');
     const decoded = decodeEnvelope(invitations.red);
