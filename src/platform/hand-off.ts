@@ -114,11 +114,13 @@ export function sendsOf(input: HandOffInput): Send[] {
   const { mode, status, hash, sent } = input;
   if (mode === 'table') return [];
   const sends: Send[] = [];
-  const add = (kind: LinkKind, to: Recipient, required: boolean, seat?: PowerId) => {
-    const id = sendId(kind, hash, seat);
-    sends.push({ id, kind, to, required, done: sent.has(id), ...(seat ? { seat } : {}) });
-  };
   const mine = (seat: PowerId) => input.myPowers.includes(seat);
+  // Orders from another seat are here: whoever sent them had the game, so it went out (by any way).
+  const othersHaveIt = status.received.some((seat) => !mine(seat));
+  const add = (kind: LinkKind, to: Recipient, required: boolean, seat?: PowerId, arrived = false) => {
+    const id = sendId(kind, hash, seat);
+    sends.push({ id, kind, to, required, done: sent.has(id) || arrived, ...(seat ? { seat } : {}) });
+  };
   if (input.first && input.madeHere) {
     // After Create: the players are invited, each privately when seats have invitations.
     if (input.invitations.length) {
@@ -127,9 +129,9 @@ export function sendsOf(input: HandOffInput): Send[] {
         if (done.has(seat)) continue;
         const person = personOf(seat, input.people).filter((s) => input.invitations.includes(s));
         person.forEach((s) => done.add(s));
-        for (const s of person) add('invite', { kind: 'person', seats: person }, !mine(s), s);
+        for (const s of person) add('invite', { kind: 'person', seats: person }, !mine(s), s, status.received.includes(s));
       }
-    } else if (input.current) add('game', { kind: 'group' }, true);
+    } else if (input.current) add('game', { kind: 'group' }, true, undefined, othersHaveIt);
   } else if (input.madeHere && input.current) {
     if (mode === 'referee') {
       if (status.isReferee) add('game', { kind: 'group' }, true);

@@ -120,7 +120,7 @@ export class SendCard extends LitElement {
       ${this.note ? html`<p class="muted note">${this.note}</p>` : nothing}
       ${groups.map((to) => html`<div class="stack">${single ? nothing : html`<h3>${to}</h3>`}${open.filter((item) => item.to === to).map((item) => this.panel(item))}</div>`)}
       ${done.length
-        ? html`<details ?open=${!open.length}><summary>${t('send.sent', { count: done.length })}</summary>
+        ? html`<details><summary>${t('send.sent', { count: done.length })}</summary>
             <div class="stack">${done.map((item) => html`<h3>${item.to}</h3>${this.panel(item)}`)}</div></details>`
         : nothing}
     </section>`;

@@ -172,6 +172,10 @@ describe('hand-off: links per person per phase', () => {
     const creator = browser('creator', [], false, 'h0', true);
     const group = handOff(inputOf(creator, 'open', SEATS, SEATS, { first: true }));
     expect(group).toMatchObject({ action: 'send', sentence: 'invite-group' });
+    // Another seat's orders are here: the game went out, however it was sent.
+    creator.received.add('france');
+    expect(handOff(inputOf(creator, 'open', SEATS, SEATS, { first: true })).sends[0]).toMatchObject({ kind: 'game', done: true });
+    creator.received.clear();
     const invited = handOff(inputOf(creator, 'referee', ['gb', 'fr', 'de', 'ru'], ['gb'], {
       first: true, invitations: ['gb', 'fr', 'de', 'ru'], people: [['gb', 'de'], ['fr', 'ru']],
     }));
