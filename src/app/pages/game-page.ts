@@ -10,7 +10,7 @@ import type { PowerInfo } from '../../platform/game';
 import type { PhaseStatus } from '../../platform/play';
 import { sessionOf } from '../../platform/play';
 import { tableTurn, type TableTurn } from '../../platform/table-turn';
-import { resolvesInPlay, startComputer, tablePlay, type ComputerJob } from './table-play';
+import { autoEnd, resolvesInPlay, startComputer, tablePlay, type ComputerJob } from './table-play';
 import { fromBase64Url } from '../../platform/codec/base64url';
 import { ChainStates } from '../../platform/library/chain-states';
 import { navigate, routeHref, shareUrl } from '../router';
@@ -27,6 +27,7 @@ import { forkNotices } from './fork-notices';
 import { ReplayController } from './replay';
 import { historyPanel, invitationsPanel, ordersStatusPanel, phaseHeader, powerPicker, waitingSentence } from './game-panels';
 import { gameLinkPanel, invitationsOf } from './game-links';
+import { exportGame, openWhatIf, removeGame } from './game-tools';
 import { takeOpenNotice } from '../open-notice';
 import type { DirectOpen } from '../../platform/open-directly';
 
@@ -88,6 +89,11 @@ export class GamePage extends LitElement {
   private opened: DirectOpen | null = null;
   /** The computer's seats to order in the phase just drawn (at one table), started after the render. */
   private computerJob: ComputerJob | null = null;
+  /** At a table with the computer: the phase that ends by itself, and when (table-play.ts autoEnd). */
+  private ending: { hash: string; wait: number } | null = null;
+  private endingTimer: { hash: string; id: number } | null = null;
+  /** The state `status` was computed for. */
+  private statusHash = '';
 
   static styles = [baseStyles, gamePageStyles];
 
@@ -107,6 +113,19 @@ export class GamePage extends LitElement {
   }
 
   protected updated(): void {
+    if (this.ending && this.endingTimer?.hash !== this.ending.hash) {
+      const hash = this.ending.hash;
+      if (this.endingTimer) window.clearTimeout(this.endingTimer.id);
+      this.endingTimer = { hash, id: window.setTimeout(() => {
+        if (this.node?.hash !== hash) return;
+        if (!this.busy) this.resolve(false);
+        else {
+          // Still busy with the step before: try again at the next render.
+          this.endingTimer = null;
+          this.requestUpdate();
+        }
+      }, this.ending.wait) };
+    }
     if (this.computerJob && this.bundle && this.meta) {
       startComputer(this.bundle, this.meta, this.computerJob, (uid, game, hash) => {
         if (uid !== this.uid) return;
@@ -187,6 +206,7 @@ export class GamePage extends LitElement {
     if (ticket !== this.refreshes) return;
     this.game = game;
     this.status = status;
+    this.statusHash = node.hash;
     this.myLinks = links;
     this.takeBackable = takeBackable;
     // A sequential game's one action is its whole phase: the referee applies it as soon as it is here.
@@ -307,32 +327,7 @@ export class GamePage extends LitElement {
   private whatIf() {
     const node = this.node;
     if (!this.game || !this.meta || !node) return;
-    void this.act(async () => {
-      const copy = await getPlay().sandbox(this.meta!, this.game!, node);
-      navigate({ page: 'game', uid: copy.game.uid });
-      return copy.game;
-    });
-  }
-
-  /** Saves the whole history as a file: a backup, and the way to share a game whose links grow too long. */
-  private exportGame() {
-    if (!this.game || !this.meta) return;
-    const blob = new Blob([getPlay().exportArchive(this.meta, this.game)], { type: 'application/json' });
-    const anchor = document.createElement('a');
-    anchor.href = URL.createObjectURL(blob);
-    anchor.download = `${this.meta.id}-${this.game.uid}.dispaccio.json`;
-    anchor.click();
-    setTimeout(() => URL.revokeObjectURL(anchor.href), 10_000);
-  }
-
-  private async removeGame() {
-    if (!confirm(t('game.delete.confirm'))) return;
-    try {
-      await getLibrary().remove(this.uid);
-      navigate({ page: 'library' });
-    } catch (error) {
-      this.error = messageForError(error);
-    }
+    void this.act(() => openWhatIf(this.meta!, this.game!, node));
   }
 
   render() {
@@ -361,6 +356,9 @@ export class GamePage extends LitElement {
     const automated = status.mode === 'table' && isCurrent && !ended ? (this.bundle.automatedSeats?.(this.uid, state) ?? []) : null;
     const turn = automated && tableTurn(powers.map((p) => p.id), status.waiting, status.received, automated);
     this.computerJob = turn?.deciding.length ? { uid: this.game.uid, hash: node.hash, state, seats: turn.deciding } : null;
+    // Only with the status of this very phase (after a resolve the page draws the new phase before its status is in).
+    const wait = this.statusHash === node.hash ? autoEnd(turn, status, automated) : null;
+    this.ending = wait === null ? null : { hash: node.hash, wait };
     const hands = status.mode === 'table' ? null : this.handOffPage(node, status, powers.map((p) => p.id), names, module.turn(state).mode === 'sequential', isCurrent, !!ended, nameOf);
     const hand = hands && pageHandOff(hands);
     const words = hands && hand && isCurrent && !ended ? nextStepWords(hands, hand) : null;
@@ -390,15 +388,15 @@ export class GamePage extends LitElement {
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names, turn)}</div>
         <aside class="stack">
           ${status.waiting.length && !ended && isCurrent
-            ? ordersStatusPanel(status, nameOf, { resolvedElsewhere: resolvesInPlay(turn, status) || status.mode !== 'table', busy: this.busy, receivedAt: node.receivedAt, resolve: (without) => this.resolve(without) })
+            ? ordersStatusPanel(status, nameOf, { resolvedElsewhere: resolvesInPlay(turn, status) || !!this.ending || status.mode !== 'table', busy: this.busy, receivedAt: node.receivedAt, resolve: (without) => this.resolve(without) })
             : nothing}
           ${sending.has('game') ? nothing : gameLinkPanel(hands?.gameLink ?? shareUrl(getPlay().gameLink(this.meta, this.game, node)), local(node.phaseLabel), status.mode === 'table' ? 'watch' : this.myTurn(status, isCurrent && !ended) ? 'folded' : 'open')}
           ${sending.has('invite') ? nothing : invitationsPanel(this.game.settings['invitations'], nameOf)}
           ${this.renderHistory(node)}
           <div class="row">
             <button @click=${this.whatIf}>${t('game.sandbox')}</button>
-            <button @click=${this.exportGame}>${t('game.export')}</button>
-            <button @click=${this.removeGame}>${t('game.delete')}</button>
+            <button @click=${() => exportGame(this.meta!, this.game!)}>${t('game.export')}</button>
+            <button @click=${() => void removeGame(this.uid).catch((error: unknown) => (this.error = messageForError(error)))}>${t('game.delete')}</button>
           </div>
         </aside>
       </div>
@@ -433,7 +431,7 @@ export class GamePage extends LitElement {
     if (canOrder && turn) {
       const sequential = this.bundle!.module.turn(state).mode === 'sequential';
       const privateSeats = !!this.bundle!.module.privateSeats;
-      return tablePlay({ status, turn, sequential, privateSeats, seatedPower: this.seatedPower, handedTo: this.handedTo, busy: this.busy, nameOf, resolve: () => this.resolve(false),
+      return tablePlay({ status, turn, sequential, privateSeats, seatedPower: this.seatedPower, handedTo: this.handedTo, busy: this.busy, nameOf, resolve: () => this.resolve(false), endsItself: !!this.ending,
         view: (seats, readonly) => this.hostView(state, seats, readonly), seat: (seat) => (this.seatedPower = seat), hand: (seat) => (this.handedTo = seat) });
     }
     if (canOrder && game.myPowers.length === 0) {

@@ -36,7 +36,8 @@ export function waitingSentence(status: PhaseStatus, nameOf: (id: string) => str
     const unrevealed = status.waiting.filter((seat) => !status.revealed.includes(seat));
     return t('game.waiting.reveals', { powers: listFormat(unrevealed.map(nameOf)) });
   }
-  return t('game.waiting.ready');
+  // At one table nobody else resolves: the device does.
+  return t(status.mode === 'table' ? 'game.table.allIn' : 'game.waiting.ready');
 }
 
 /** Which powers this device plays. */
