@@ -167,7 +167,8 @@ export function handOff(input: HandOffInput): HandOff {
   if (toOrder.length) return result('order', mode === 'sealed' ? 'order-sealed' : 'order', toOrder);
   if (pendingSend) return result('send', `send-${pendingSend.kind}-${pendingSend.to.kind}`, pendingSend.seat ? [pendingSend.seat] : pendingSend.to.kind === 'person' ? pendingSend.to.seats : []);
   const missing = waiting.filter((seat) => !status.received.includes(seat));
-  if (mode === 'referee' && !status.isReferee) return result('wait', 'wait-referee');
+  // A player's browser never sees the others' orders (they go to the referee): it waits for the referee's link.
+  if (mode === 'referee' && !status.isReferee) return mine.length ? result('wait', 'wait-referee') : result('wait', 'wait-others-referee', [...waiting]);
   if (missing.length) {
     if (mode === 'referee') return result('wait-orders', 'wait-orders-referee', missing);
     return result('wait', mode === 'sealed' ? 'wait-sealed' : 'wait-orders', missing);

@@ -17,7 +17,7 @@ import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
 import '../widgets/resolve-without';
-import { nextStepWords, pageHandOff, sendCard, type HandOffPage } from './hand-off-panel';
+import { nextStepWords, pageHandOff, sendCard, type HandOffPage, type PeopleOf } from './hand-off-panel';
 import '../widgets/next-step';
 import type { SendCard } from '../widgets/send-card';
 import { markSent } from '../sent-links';
@@ -414,6 +414,7 @@ export class GamePage extends LitElement {
       invitations: invitationsOf(game.settings['invitations']),
       gameLink: shareUrl(getPlay().gameLink(this.meta!, game, node)),
       picture: () => boardPicture(this.view),
+      people: (this.bundle as PeopleOf).people?.(getPlay().stateOf(this.bundle!.module, node)),
     };
   }
 

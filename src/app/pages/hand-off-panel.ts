@@ -37,10 +37,21 @@ export interface HandOffPage {
   gameLink: string;
   nameOf(seat: PowerId): string;
   picture: PictureMaker | null;
+  /** The seats each person plays, when the game says (PeopleOf); else seats of one player's name go together. */
+  people?: readonly (readonly PowerId[])[];
+}
+
+/**
+ * What a game's bundle may add for the hand-off: the seats each person plays (several in some games),
+ * so a person's invitations and links are listed together. Read by the app only; absent, one seat each.
+ */
+export interface PeopleOf {
+  people?(state: unknown): readonly (readonly PowerId[])[];
 }
 
 /** The seats played by one person: seats of the same player's name belong together. */
-function people(page: HandOffPage): PowerId[][] | undefined {
+function people(page: HandOffPage): readonly (readonly PowerId[])[] | undefined {
+  if (page.people?.some((group) => group.length > 1)) return page.people;
   if (!page.names.some(Boolean)) return undefined;
   const byName = new Map<string, PowerId[]>();
   page.seats.forEach((seat, i) => {

@@ -142,6 +142,11 @@ describe('hand-off: links per person per phase', () => {
     expect(log.some((l) => l.startsWith('referee:wait-orders:'))).toBe(true);
   });
 
+  it('referee: a player with nothing to do this phase waits for the others through the referee', () => {
+    const player = browser('france', ['france']);
+    expect(handOff(inputOf(player, 'referee', SEATS, ['england']))).toMatchObject({ action: 'wait', sentence: 'wait-others-referee', seats: ['england'] });
+  });
+
   it('referee: before sending, a player is told to send its orders to the referee, not that all is in', () => {
     const player = browser('france', ['france']);
     player.received.add('france');
