@@ -134,12 +134,12 @@ export function sendsOf(input: HandOffInput): Send[] {
     } else if (input.current) add('game', { kind: 'group' }, true, undefined, othersHaveIt);
   } else if (input.madeHere && input.current) {
     if (mode === 'referee') {
-      if (status.isReferee) add('game', { kind: 'group' }, true);
+      if (status.isReferee) add('game', { kind: 'group' }, true, undefined, othersHaveIt);
     } else if (input.ended) add('game', { kind: 'group' }, true);
     else if (input.sequential) {
       const next = status.waiting.filter((seat) => !mine(seat));
-      if (next.length) add('game', next.length === 1 ? { kind: 'person', seats: personOf(next[0], input.people) } : { kind: 'group' }, true);
-    } else add('game', { kind: 'group' }, false);
+      if (next.length) add('game', next.length === 1 ? { kind: 'person', seats: personOf(next[0], input.people) } : { kind: 'group' }, true, undefined, othersHaveIt);
+    } else add('game', { kind: 'group' }, false, undefined, othersHaveIt);
   }
   if (input.current && !input.ended) {
     for (const seat of input.ordersLinks) add('orders', mode === 'referee' ? { kind: 'referee' } : { kind: 'group' }, !(mode === 'referee' && status.isReferee), seat);

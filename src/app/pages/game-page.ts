@@ -22,6 +22,7 @@ import '../widgets/next-step';
 import type { SendCard } from '../widgets/send-card';
 import { markSent } from '../sent-links';
 import { boardPicture } from '../board-picture';
+import { ordersPlace } from '../orders-place';
 import { sendId, type HandOff } from '../../platform/hand-off';
 import { forkNotices } from './fork-notices';
 import { ReplayController } from './replay';
@@ -308,7 +309,7 @@ export class GamePage extends LitElement {
   private nextStep(hand: HandOff) {
     if (hand.action === 'resolve') this.resolve(false);
     else if (hand.action === 'reveal') this.showReveal(hand.seats);
-    else if (hand.action === 'order') this.view?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    else if (hand.action === 'order') ordersPlace(this.view)?.scrollIntoView({ block: 'center' });
   }
 
   private sendDone(event: Event) {

@@ -163,6 +163,15 @@ describe('hand-off: links per person per phase', () => {
     expect(h.sends).toEqual([{ id: 'game:h1', kind: 'game', to: { kind: 'group' }, required: false, done: false }]);
   });
 
+  it('a game link made here is done once orders of another seat for that state arrive (it reached them, however it was sent)', () => {
+    const referee = browser('referee', [], true, 'h1', true);
+    expect(handOff(inputOf(referee, 'referee', SEATS, SEATS)).action).toBe('send');
+    referee.received.add('england');
+    const h = handOff(inputOf(referee, 'referee', SEATS, SEATS));
+    expect(h.sends[0]).toMatchObject({ kind: 'game', done: true });
+    expect(h).toMatchObject({ action: 'wait-orders', seats: ['france', 'germany'] });
+  });
+
   it('one seat at a time: the game link goes to the person who acts next, one link per action', () => {
     const b = browser('alice', ['allies'], false, 'h1', true);
     const h = handOff(inputOf(b, 'open', ['allies', 'central'], ['central'], { sequential: true }));

@@ -1,0 +1,191 @@
+/**
+ * The hand-off, measured in real browsers at phone size (390×844): people who do exactly what
+ * the status line says (platform/hand-off.ts, drawn by the game page) play phases by link, and
+ * every step is counted per person per phase: links sent (Copy in the Send card), clicks (every
+ * button pressed, and tapping a link in the chat), and scrolls needed to reach the next action
+ * (the control was outside the viewport when the step began). Serves dist/ (run `npm run build`
+ * first) and prints one JSON object per line, like `npm run bench`.
+ *
+ *   npx tsx src/cli/bench-hand-off.ts [--phases=2] [--only=diplomacy-open,...]
+ */
+import { preview } from 'vite';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+const PHONE = { width: 390, height: 844 };
+
+interface Person {
+  name: string;
+  page: Page;
+  /** The power picker's checkbox labels this person ticks ([] for a referee who does not play). */
+  powers: RegExp[];
+  referee: boolean;
+  /** Per phase index: links sent, clicks, scrolls. */
+  counts: { links: number; clicks: number; scrolls: number }[];
+}
+
+interface Scenario {
+  name: string;
+  game: RegExp;
+  mode: RegExp;
+  /** The Players option's value (fewer seats: one person each). */
+  players?: string;
+  people: { name: string; powers: RegExp[]; referee?: boolean }[];
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'diplomacy-open', game: /^Diplomacy/, mode: /open orders/, players: '2', people: [{ name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
+  { name: 'diplomacy-sealed', game: /^Diplomacy/, mode: /sealed orders/, players: '2', people: [{ name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
+  { name: 'diplomacy-referee', game: /^Diplomacy/, mode: /with a referee/, players: '2', people: [{ name: 'R', powers: [], referee: true }, { name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
+];
+
+/** Whether a control is in view as the page stands (else a person must scroll to reach it). */
+async function inView(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox().catch(() => null);
+  const height = page.viewportSize()?.height ?? PHONE.height;
+  return !!box && box.y >= 0 && box.y + box.height <= height;
+}
+
+async function press(person: Person, phase: number, locator: Locator): Promise<void> {
+  const count = person.counts[phase];
+  if (!(await inView(person.page, locator))) count.scrolls++;
+  await locator.click();
+  count.clicks++;
+}
+
+async function step(person: Person): Promise<{ action: string; sentence: string }> {
+  const line = person.page.locator('next-step');
+  if (!(await line.count())) return { action: '', sentence: '' };
+  return { action: (await line.getAttribute('action')) ?? '', sentence: (await line.locator('p').textContent()) ?? '' };
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await page.waitForTimeout(300);
+}
+
+/** A person taps a link in the chat: it opens, and the page goes on to the game (one more click when the landing page asks). */
+async function receive(person: Person, phase: number, link: string, uid: string, base: string): Promise<void> {
+  const page = person.page;
+  await page.goto(`${base}#/`);
+  await page.goto(link);
+  person.counts[phase].clicks++;
+  await page.waitForFunction(() => !document.body.innerText.includes('Reading the link'), undefined, { timeout: 15_000 }).catch(() => undefined);
+  await settle(page);
+  if (!page.url().includes('#/game/')) {
+    const open = page.getByRole('button', { name: /^Open the (game|newest phase)$/ });
+    await open.waitFor({ timeout: 15_000 });
+    await press(person, phase, open);
+  }
+  await page.waitForURL(new RegExp(`#/game/${uid}`));
+  await settle(page);
+}
+
+async function run(browser: Browser, base: string, scenario: Scenario, phases: number): Promise<Record<string, unknown>[]> {
+  const people: Person[] = [];
+  for (const p of scenario.people) {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    people.push({ name: p.name, page: await context.newPage(), powers: p.powers, referee: !!p.referee, counts: Array.from({ length: phases }, () => ({ links: 0, clicks: 0, scrolls: 0 })) });
+  }
+  const creator = people[0];
+  await creator.page.goto(`${base}#/new`);
+  await creator.page.getByRole('radio', { name: scenario.game }).check();
+  if (scenario.players) await creator.page.getByRole('combobox', { name: /^Players/ }).selectOption(scenario.players);
+  await creator.page.getByRole('radio', { name: scenario.mode }).check();
+  await creator.page.getByRole('button', { name: 'Create game' }).click();
+  await creator.page.waitForURL(/#\/game\//);
+  const uid = /#\/game\/([0-9a-f]{12})/.exec(creator.page.url())![1];
+  await settle(creator.page);
+  let phase = 0;
+  const label = (person: Person) => person.page.locator('game-page .phase-label').textContent().then((text) => text ?? '');
+  let current = await label(creator);
+  for (let round = 0; round < 80 && phase < phases; round++) {
+    let acted = false;
+    for (const person of people) {
+      const page = person.page;
+      if (!page.url().includes(`#/game/${uid}`)) {
+        await page.goto(`${base}#/game/${uid}`);
+        await settle(page);
+      }
+      const shown = await label(person);
+      // Past the phase being counted: only what is left to send of it.
+      if (shown !== current && (await step(person)).action !== 'send') continue;
+      const picker = page.getByRole('button', { name: 'Save', exact: true });
+      // The status line leads: a link to send comes before choosing one's powers.
+      if (person.powers.length && (await picker.count()) && (await step(person)).action !== 'send') {
+        for (const power of person.powers) await press(person, phase, page.getByRole('checkbox', { name: power }));
+        await press(person, phase, picker);
+        await settle(page);
+        acted = true;
+      }
+      const { action } = await step(person);
+      if (action === 'order') {
+        await press(person, phase, page.getByRole('button', { name: 'Go to my orders' }));
+        await page.waitForTimeout(400);
+        const holds = page.getByRole('button', { name: 'Add a hold order for every unit' });
+        if (await holds.count()) await press(person, phase, holds.first());
+        await press(person, phase, page.getByRole('button', { name: /^(Submit orders|End the turn)$/ }).first());
+        await settle(page);
+        acted = true;
+      } else if (action === 'reveal' || action === 'resolve') {
+        await press(person, phase, page.locator('next-step button'));
+        await settle(page);
+        acted = true;
+      } else if (action === 'send') {
+        const card = page.locator('send-card');
+        const item = card.locator('[data-send]').filter({ hasNot: page.locator('.done-mark') }).first();
+        const to = (await card.locator('h3').count()) ? ((await card.locator('h3').first().textContent()) ?? '') : ((await card.locator('h2').first().textContent()) ?? '');
+        const link = await item.locator('textarea').inputValue();
+        await press(person, phase, item.getByRole('button', { name: 'Copy link' }));
+        person.counts[phase].links++;
+        await page.waitForTimeout(200);
+        const recipients = people.filter((other) => other !== person && (/group/.test(to) || (/referee/.test(to) ? other.referee : other.powers.some((power) => power.test(to.replace(/^Send (privately )?to /, ''))))));
+        for (const other of recipients) await receive(other, phase, link, uid, base);
+        acted = true;
+      }
+    }
+    // Everyone at the next phase with nothing left to send: the phase is over.
+    const labels = await Promise.all(people.map(label));
+    if (labels.every((text) => text !== current)) {
+      const pending = await Promise.all(people.map(async (person) => (await step(person)).action === 'send'));
+      if (!pending.some(Boolean)) {
+        phase++;
+        current = labels[0];
+      } else if (!acted) break;
+    } else if (!acted) break;
+  }
+  const rows: Record<string, unknown>[] = [];
+  for (const person of people) {
+    for (const [index, count] of person.counts.entries()) {
+      rows.push({ name: `hand-off/${scenario.name}/${person.name}/phase-${index + 1}`, links: count.links, clicks: count.clicks, scrolls: count.scrolls, unit: 'per person per phase', target: 'scrolls 0' });
+    }
+  }
+  if (phase < phases) rows.push({ name: `hand-off/${scenario.name}`, error: `stopped in phase ${phase + 1}` });
+  for (const person of people) await person.page.context().close();
+  return rows;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.includes('--help')) {
+    console.log('usage: npx tsx src/cli/bench-hand-off.ts [--phases=N] [--only=NAME,...]  (after npm run build)\n' + SCENARIOS.map((s) => `  ${s.name}`).join('\n'));
+    return;
+  }
+  const phases = Number(args.find((a) => a.startsWith('--phases='))?.split('=')[1] ?? 2);
+  const only = args.find((a) => a.startsWith('--only='))?.split('=')[1]?.split(',');
+  const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+  const address = server.httpServer.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const scenario of SCENARIOS.filter((s) => !only || only.includes(s.name))) {
+      for (const row of await run(browser, base, scenario, phases)) console.log(JSON.stringify(row));
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+void main();
