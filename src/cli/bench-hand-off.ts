@@ -46,9 +46,14 @@ async function inView(page: Page, locator: Locator): Promise<boolean> {
   return !!box && box.y >= 0 && box.y + box.height <= height;
 }
 
+const VERBOSE = process.argv.includes('--verbose');
+
 async function press(person: Person, phase: number, locator: Locator): Promise<void> {
   const count = person.counts[phase];
-  if (!(await inView(person.page, locator))) count.scrolls++;
+  if (!(await inView(person.page, locator))) {
+    count.scrolls++;
+    if (VERBOSE) console.error(`${person.name} phase ${phase + 1}: scroll to reach ${await locator.textContent().catch(() => '?')}`);
+  }
   await locator.click();
   count.clicks++;
 }
@@ -119,7 +124,8 @@ async function run(browser: Browser, base: string, scenario: Scenario, phases: n
         await settle(page);
         acted = true;
       }
-      const { action } = await step(person);
+      const { action, sentence } = await step(person);
+      if (VERBOSE) console.error(`${person.name} [${shown}] ${action}: ${sentence}`);
       if (action === 'order') {
         await press(person, phase, page.getByRole('button', { name: 'Go to my orders' }));
         await page.waitForTimeout(400);

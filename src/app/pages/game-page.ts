@@ -20,7 +20,7 @@ import '../widgets/resolve-without';
 import { nextStepWords, pageHandOff, sendCard, type HandOffPage, type PeopleOf } from './hand-off-panel';
 import '../widgets/next-step';
 import type { SendCard } from '../widgets/send-card';
-import { markSent } from '../sent-links';
+import { markSent, sentLinks } from '../sent-links';
 import { boardPicture } from '../board-picture';
 import { ordersPlace } from '../orders-place';
 import { sendId, type HandOff } from '../../platform/hand-off';
@@ -198,13 +198,18 @@ export class GamePage extends LitElement {
     const status = await play.status(this.meta, game, node.hash);
     const takeBackable = (await play.takeBackRefusal(this.meta, game, node.hash)) === null;
     const links: Record<string, string> = {};
+    const codes: Record<string, string> = {};
     if (sessionOf(game).mode !== 'table') {
+      const shown = sentLinks(game.uid);
       for (const seat of game.myPowers) {
         const link = await play.storedOrdersLink(this.meta, game, node.hash, seat);
         if (link) links[seat] = shareUrl(link);
+        // A reveal code once shown stays at hand until sent, also after the page is opened again.
+        if (link && shown.has(`shown:${sendId('reveal', node.hash, seat)}`)) codes[seat] = shareUrl(await play.revealCode(this.meta, game.uid, node.hash, seat));
       }
     }
     if (ticket !== this.refreshes) return;
+    if (Object.keys(codes).length) this.revealCodes = { ...codes, ...this.revealCodes };
     this.game = game;
     this.status = status;
     this.statusHash = node.hash;
@@ -299,6 +304,7 @@ export class GamePage extends LitElement {
       for (const seat of seats) {
         const code = await getPlay().revealCode(this.meta!, this.game!.uid, node.hash, seat);
         this.revealCodes = { ...this.revealCodes, [seat]: shareUrl(code) };
+        markSent(this.uid, `shown:${sendId('reveal', node.hash, seat)}`);
       }
       this.justSent = sendId('reveal', node.hash, seats[0]);
       return this.game!;
@@ -309,7 +315,7 @@ export class GamePage extends LitElement {
   private nextStep(hand: HandOff) {
     if (hand.action === 'resolve') this.resolve(false);
     else if (hand.action === 'reveal') this.showReveal(hand.seats);
-    else if (hand.action === 'order') ordersPlace(this.view)?.scrollIntoView({ block: 'center' });
+    else if (hand.action === 'order') ordersPlace(this.view)?.scrollIntoView({ block: 'start' });
   }
 
   private sendDone(event: Event) {
