@@ -30,13 +30,22 @@ interface Scenario {
   mode: RegExp;
   /** The Players option's value (fewer seats: one person each). */
   players?: string;
+  /** The Variant option's value. */
+  variant?: string;
+  /** How a person gives orders: hold every unit (the Diplomacy board), or place one cube (La Belle Époque's set-up). */
+  order: 'holds' | 'placement';
   people: { name: string; powers: RegExp[]; referee?: boolean }[];
 }
 
+const BE_PEOPLE = [{ name: 'A', powers: [/^Great Britain/, /^France/] }, { name: 'B', powers: [/^Central Empires/, /^Russia/] }];
+
 const SCENARIOS: Scenario[] = [
-  { name: 'diplomacy-open', game: /^Diplomacy/, mode: /open orders/, players: '2', people: [{ name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
-  { name: 'diplomacy-sealed', game: /^Diplomacy/, mode: /sealed orders/, players: '2', people: [{ name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
-  { name: 'diplomacy-referee', game: /^Diplomacy/, mode: /with a referee/, players: '2', people: [{ name: 'R', powers: [], referee: true }, { name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
+  { name: 'diplomacy-open', game: /^Diplomacy/, mode: /open orders/, players: '2', order: 'holds', people: [{ name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
+  { name: 'diplomacy-sealed', game: /^Diplomacy/, mode: /sealed orders/, players: '2', order: 'holds', people: [{ name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
+  { name: 'diplomacy-referee', game: /^Diplomacy/, mode: /with a referee/, players: '2', order: 'holds', people: [{ name: 'R', powers: [], referee: true }, { name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
+  { name: 'romania1198-open', game: /^Romania 1198/, mode: /open orders/, players: 'romania-2', order: 'holds', people: [{ name: 'A', powers: [/^Zalău/] }, { name: 'B', powers: [/^Bistrița/] }] },
+  { name: 'belle-epoque-open', game: /^La Belle Époque/, mode: /^By link \(2–4 people\)/, variant: '2', order: 'placement', people: BE_PEOPLE },
+  { name: 'belle-epoque-referee', game: /^La Belle Époque/, mode: /with a referee/, variant: '2', order: 'placement', people: [{ name: 'R', powers: [], referee: true }, ...BE_PEOPLE] },
 ];
 
 /** Whether a control is in view as the page stands (else a person must scroll to reach it). */
@@ -97,15 +106,17 @@ async function run(browser: Browser, base: string, scenario: Scenario, phases: n
   await creator.page.goto(`${base}#/new`);
   await creator.page.getByRole('radio', { name: scenario.game }).check();
   if (scenario.players) await creator.page.getByRole('combobox', { name: /^Players/ }).selectOption(scenario.players);
+  if (scenario.variant) await creator.page.getByRole('combobox', { name: /^Variant/ }).selectOption(scenario.variant);
   await creator.page.getByRole('radio', { name: scenario.mode }).check();
   await creator.page.getByRole('button', { name: 'Create game' }).click();
   await creator.page.waitForURL(/#\/game\//);
   const uid = /#\/game\/([0-9a-f]{12})/.exec(creator.page.url())![1];
   await settle(creator.page);
-  let phase = 0;
-  const label = (person: Person) => person.page.locator('game-page .phase-label').textContent().then((text) => text ?? '');
-  let current = await label(creator);
-  for (let round = 0; round < 80 && phase < phases; round++) {
+  // A phase is a state of the game: the history's length tells them apart (a set-up's placements share one label).
+  const depth = async (person: Person) => person.page.locator('game-page ol.history li').count();
+  const start = await depth(creator);
+  let over = false;
+  for (let round = 0; round < 80 && !over; round++) {
     let acted = false;
     for (const person of people) {
       const page = person.page;
@@ -113,9 +124,12 @@ async function run(browser: Browser, base: string, scenario: Scenario, phases: n
         await page.goto(`${base}#/game/${uid}`);
         await settle(page);
       }
-      const shown = await label(person);
-      // Past the phase being counted: only what is left to send of it.
-      if (shown !== current && (await step(person)).action !== 'send') continue;
+      const shown = (await depth(person)) - start;
+      const first = page.locator('send-card [data-send]').filter({ hasNot: page.locator('.done-mark') }).first();
+      const sending = (await step(person)).action === 'send' ? ((await first.getAttribute('data-send').catch(() => '')) ?? '') : '';
+      // A game link made by resolving a phase belongs to that phase; past the phases counted, only what is left to send.
+      const phase = Math.min(sending.startsWith('game:') && shown > 0 ? shown - 1 : shown, phases - 1);
+      if (shown >= phases && !(sending.startsWith('game:') && shown === phases)) continue;
       const picker = page.getByRole('button', { name: 'Save', exact: true });
       // The status line leads: a link to send comes before choosing one's powers.
       if (person.powers.length && (await picker.count()) && (await step(person)).action !== 'send') {
@@ -129,9 +143,20 @@ async function run(browser: Browser, base: string, scenario: Scenario, phases: n
       if (action === 'order') {
         await press(person, phase, page.getByRole('button', { name: 'Go to my orders' }));
         await page.waitForTimeout(400);
-        const holds = page.getByRole('button', { name: 'Add a hold order for every unit' });
-        if (await holds.count()) await press(person, phase, holds.first());
-        await press(person, phase, page.getByRole('button', { name: /^(Submit orders|End the turn)$/ }).first());
+        if (scenario.order === 'holds') {
+          const holds = page.getByRole('button', { name: 'Add a hold order for every unit' });
+          if (await holds.count()) await press(person, phase, holds.first());
+          await press(person, phase, page.getByRole('button', { name: /^(Submit orders|End the turn)$/ }).first());
+        } else {
+          // A cube on the first territory it may go to (the map's own keyboard: one click's worth), then the confirm button.
+          const territory = page.locator('be-view be-map .territory.pickable').first();
+          await territory.focus();
+          await page.keyboard.press('Enter');
+          person.counts[phase].clicks++;
+          const confirm = page.locator('be-view button.submit');
+          await confirm.waitFor();
+          await press(person, phase, confirm);
+        }
         await settle(page);
         acted = true;
       } else if (action === 'reveal' || action === 'resolve') {
@@ -151,15 +176,8 @@ async function run(browser: Browser, base: string, scenario: Scenario, phases: n
         acted = true;
       }
     }
-    // Everyone at the next phase with nothing left to send: the phase is over.
-    const labels = await Promise.all(people.map(label));
-    if (labels.every((text) => text !== current)) {
-      const pending = await Promise.all(people.map(async (person) => (await step(person)).action === 'send'));
-      if (!pending.some(Boolean)) {
-        phase++;
-        current = labels[0];
-      } else if (!acted) break;
-    } else if (!acted) break;
+    const depths = await Promise.all(people.map(depth));
+    over = depths.every((d) => d - start >= phases) || !acted;
   }
   const rows: Record<string, unknown>[] = [];
   for (const person of people) {
@@ -167,7 +185,8 @@ async function run(browser: Browser, base: string, scenario: Scenario, phases: n
       rows.push({ name: `hand-off/${scenario.name}/${person.name}/phase-${index + 1}`, links: count.links, clicks: count.clicks, scrolls: count.scrolls, unit: 'per person per phase', target: 'scrolls 0' });
     }
   }
-  if (phase < phases) rows.push({ name: `hand-off/${scenario.name}`, error: `stopped in phase ${phase + 1}` });
+  const reached = Math.min(...(await Promise.all(people.map(depth)))) - start;
+  if (reached < phases) rows.push({ name: `hand-off/${scenario.name}`, error: `stopped in phase ${reached + 1}` });
   for (const person of people) await person.page.context().close();
   return rows;
 }
