@@ -193,7 +193,7 @@ async function run(browser: Browser, base: string, scenario: Scenario, phases: n
 
 async function main() {
   const args = process.argv.slice(2);
-  if (args.includes('--help')) {
+  if (args.includes('--help') || args.includes('-h')) {
     console.log('usage: npx tsx src/cli/bench-hand-off.ts [--phases=N] [--only=NAME,...]  (after npm run build)\n' + SCENARIOS.map((s) => `  ${s.name}`).join('\n'));
     return;
   }
