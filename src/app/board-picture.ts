@@ -1,14 +1,15 @@
 /**
  * A picture of the board to go with a link: a fragment link shows nothing in a chat's preview.
  * Made in the page from the board's own SVG (no server, no external service): the SVG is copied
- * with each element's computed look written on it (the board's styles live in shadow roots a
- * lone image cannot see), drawn on a canvas from a Blob URL, and read back as PNG.
+ * with each element's computed look written on it as presentation attributes (the board's styles
+ * live in shadow roots a lone image cannot see; style attributes would break the page's
+ * Content-Security-Policy), drawn on a canvas from a Blob URL, and read back as PNG.
  */
 
-/** Properties that decide how an SVG element looks, copied from its computed style. */
+/** Properties that decide how an SVG element looks, copied from its computed style: each is also a presentation attribute. */
 const LOOK = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'stroke-linejoin', 'stroke-linecap',
   'opacity', 'display', 'visibility', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline', 'paint-order',
-  'letter-spacing', 'transform', 'transform-origin', 'transform-box'] as const;
+  'letter-spacing'] as const;
 
 /** The largest SVG under an element, its shadow roots included (the board, not an icon). */
 export function boardSvg(root: Element | null): SVGSVGElement | null {
@@ -42,13 +43,16 @@ export function standaloneSvg(svg: SVGSVGElement, width: number, height: number)
     const target = copies[i] as SVGElement | undefined;
     if (!target || !(original instanceof SVGElement)) return;
     const style = getComputedStyle(original);
-    target.setAttribute('style', LOOK.map((name) => [name, style.getPropertyValue(name)] as const).filter(([, value]) => value).map(([name, value]) => `${name}:${value}`).join(';'));
+    for (const name of LOOK) {
+      const value = style.getPropertyValue(name);
+      if (value) target.setAttribute(name, value);
+    }
+    target.removeAttribute('style');
+    target.removeAttribute('class');
   });
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   copy.setAttribute('width', String(width));
   copy.setAttribute('height', String(height));
-  const background = getComputedStyle(svg).backgroundColor;
-  if (background && background !== 'rgba(0, 0, 0, 0)') copy.style.backgroundColor = background;
   return new XMLSerializer().serializeToString(copy);
 }
 

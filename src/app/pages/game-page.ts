@@ -315,7 +315,11 @@ export class GamePage extends LitElement {
   private nextStep(hand: HandOff) {
     if (hand.action === 'resolve') this.resolve(false);
     else if (hand.action === 'reveal') this.showReveal(hand.seats);
-    else if (hand.action === 'order') ordersPlace(this.view)?.scrollIntoView({ block: 'start' });
+    else if (hand.action === 'order') {
+      // The order box at the top of the screen, with a little of what is above it (its heading).
+      ordersPlace(this.view)?.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -96);
+    }
   }
 
   private sendDone(event: Event) {
