@@ -1,13 +1,16 @@
 /**
  * npm run bench: speed and size figures, one JSON object per line
- * ({name, value, unit, target?}). Never asserted in tests: machines are noisy.
+ * ({name, value, unit, target?, better?}: a figure with a target says whether "higher" or
+ * "lower" is better, src/cli/bench-figures.ts). Never asserted in tests: machines are noisy.
  * Flags: --only=bots runs the automated-powers figures alone; --bot-games=N
  * scales their game counts (100 → N; default 100, the issue's counts).
  * --wwi-games=N (default 20) and --workers=N (default 2) set World War I's
  * balance games; `npm run bench -- --only=wwi-balance --wwi-games=100` runs them alone;
  * --only=belle-epoque runs La Belle Époque's automated powers alone; --only=belle-epoque-steps
  * what one automated step of a solo game costs the page's thread.
- * --only=romania1198 Romania 1198's adjudication speed, links and map chunk; --only=romania1198-links its links alone.
+ * --only=romania1198 Romania 1198's adjudication speed, links and map chunk; --only=romania1198-links its links alone;
+ * --only=romania1198-balance each region's mean centres after Autumn 1210 in games of seven bots
+ * (--romania-games=N, default 50; --romania-levels=1,2).
  * --only=link-open [--game=ID] the time from a game link to an interactive board (after a build).
  * --be-games=N sets the random La Belle Époque games whose links are measured (default 12).
  */
@@ -36,6 +39,7 @@ import { TREATY_KINDS } from '../games/romania1198/engine/treaties';
 import { RULEBOOK_SEED } from '../games/diplomacy/engine/rulebook';
 import { romania } from '../games/romania1198/engine/module';
 import { ROMANIA_HOOKS, romaniaMap } from '../games/romania1198/engine/map';
+import { BALANCE_HIGH, BALANCE_LOW, regionBalance } from '../games/romania1198/engine/balance';
 import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/engine/simulate';
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
 import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
@@ -47,9 +51,10 @@ import { automatedLongTasksOnly, browserFigures, linkOpenOnly } from './bench-br
 import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
+import { type Figure, figureLines } from './bench-figures';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|link-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--wwi-first=K] [--workers=N]
-Speed and size figures, one JSON object per line ({name, value, unit, target?}).
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|romania1198-balance|link-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--wwi-first=K] [--workers=N] [--romania-games=N] [--romania-levels=1,2]
+Speed and size figures, one JSON object per line ({name, value, unit, target?, better?}; better: higher or lower, given with every target).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
   --only=wwi-balance  only World War I's balance between automated players
@@ -60,23 +65,19 @@ Speed and size figures, one JSON object per line ({name, value, unit, target?}).
   --only=belle-epoque-steps  only what one automated step of a solo game costs the page's thread
   --only=romania1198  only Romania 1198: adjudication speed, link sizes, bundle sizes (its map chunk)
   --only=romania1198-links  only Romania 1198's link sizes, plain and with its options (quick, no build)
+  --only=romania1198-balance  only Romania 1198's region balance: mean centres of each region after Autumn 1210,
+                      seven bots of each level (--romania-games=N, default 50; --romania-levels=1,2, default both;
+                      level 2 takes about 8 s a game on one core)
   --only=link-open    only the time from a game link to an interactive board, on the last build (--game=ID: one game)
   --only=be-long-tasks  only the page's longest task while Belle Époque's automated powers play, on the last build`);
 
-interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  target?: number;
-  note?: string;
-}
 
 const DATC_DATA = join('test', 'data', 'datc');
 const HOST = 'https://dispaccio.example/#';
 const OPEN = { mode: 'open' as const };
 
 function emit(figure: Figure): void {
-  console.log(JSON.stringify({ ...figure, value: Math.round(figure.value * 100) / 100 }));
+  for (const line of figureLines(figure)) console.log(line);
 }
 
 function percentile(values: number[], p: number): number {
@@ -90,14 +91,14 @@ async function bundleSizes(): Promise<void> {
   // Initial load: the entry script, its preloaded chunks and the stylesheets named in index.html.
   const assets = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const gz = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
-  emit({ name: 'shell initial JS+CSS (gzip)', value: assets.reduce((sum, file) => sum + gz(file), 0) / 1024, unit: 'KB', target: 60 });
+  emit({ name: 'shell initial JS+CSS (gzip)', value: assets.reduce((sum, file) => sum + gz(file), 0) / 1024, unit: 'KB', target: 60, better: 'lower' });
   // Each game's lazy chunk is the one that defines its view element.
   const views: Record<string, string> = { diplomacy: 'dip-view', wwi: 'wwi-view', romania1198: 'romania-view', 'belle-epoque': 'be-view' };
   for (const file of readdirSync('dist/assets').filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(join('dist/assets', file), 'utf8');
     for (const [game, tag] of Object.entries(views)) {
       if (text.includes(`customElements.define("${tag}"`) || text.includes(`customElements.define('${tag}'`)) {
-        emit({ name: `${game} chunk (gzip)`, value: gz(join('assets', file)) / 1024, unit: 'KB', target: 150 });
+        emit({ name: `${game} chunk (gzip)`, value: gz(join('assets', file)) / 1024, unit: 'KB', target: 150, better: 'lower' });
       }
     }
   }
@@ -142,7 +143,7 @@ function fuzzThroughput(): void {
  * Referee game links carry the referee's ECDSA P-256 signature: 64 bytes, 86
  * characters, the shortest public-key signature WebCrypto offers (Ed25519's is
  * as long). Their budget is the open mode's plus the referee's key and that
- * signature (README "Link sizes").
+ * signature (docs/protocol.md, "Link sizes").
  */
 const REFEREE_GAME_LINK_P95 = 600;
 
@@ -267,17 +268,17 @@ async function linkSizes(linkGame: LinkGame = DIPLOMACY_LINKS): Promise<void> {
   }
   const count = gameLinks.open.length;
   for (const mode of Object.keys(gameLinks)) {
-    emit({ name: `${prefix}game link with last phase, ${mode} mode (p95)`, value: percentile(gameLinks[mode], 95), unit: 'chars', target: mode === 'referee' ? REFEREE_GAME_LINK_P95 : 450, note: `${count} positions of 12 random 10-year games, with a ${HOST.length}-char host` });
-    emit({ name: `${prefix}game link with last phase, ${mode} mode (max)`, value: Math.max(...gameLinks[mode]), unit: 'chars', target: 1000 });
+    emit({ name: `${prefix}game link with last phase, ${mode} mode (p95)`, value: percentile(gameLinks[mode], 95), unit: 'chars', target: mode === 'referee' ? REFEREE_GAME_LINK_P95 : 450, better: 'lower', note: `${count} positions of 12 random 10-year games, with a ${HOST.length}-char host` });
+    emit({ name: `${prefix}game link with last phase, ${mode} mode (max)`, value: Math.max(...gameLinks[mode]), unit: 'chars', target: 1000, better: 'lower' });
   }
   emit({ name: `${prefix}baseline: lz-string of the JSON state (p95)`, value: percentile(baseline, 95), unit: 'chars' });
   emit({ name: `${prefix}baseline: lz-string of the JSON state (max)`, value: Math.max(...baseline), unit: 'chars' });
   for (const mode of Object.keys(ordersLinks)) {
-    emit({ name: `${prefix}orders link, ${mode} mode (max)`, value: Math.max(...ordersLinks[mode]), unit: 'chars', target: 400 });
+    emit({ name: `${prefix}orders link, ${mode} mode (max)`, value: Math.max(...ordersLinks[mode]), unit: 'chars', target: 400, better: 'lower' });
   }
-  emit({ name: `${prefix}reveal code (max)`, value: Math.max(...reveals), unit: 'chars', target: 40 });
+  emit({ name: `${prefix}reveal code (max)`, value: Math.max(...reveals), unit: 'chars', target: 40, better: 'lower' });
   const all = [...Object.values(gameLinks).flat(), ...Object.values(ordersLinks).flat()];
-  emit({ name: `${prefix}longest link of any kind`, value: Math.max(...all), unit: 'chars', target: 2000 });
+  emit({ name: `${prefix}longest link of any kind`, value: Math.max(...all), unit: 'chars', target: 2000, better: 'lower' });
 }
 
 /** Every seat's key registered (from the second phase on, after each power's first orders). */
@@ -289,6 +290,12 @@ function madeBy(module: DipGameModule, before: Parameters<typeof diplomacy.turn>
   const indices = module.turn(before).waitingFor.map((seat) => powers.indexOf(seat));
   const digest = (i: number) => (0x100000000000 + i * 0x9e3779b97).toString(16).slice(-12);
   return { seats: indices.reduce((mask, i) => mask + 2 ** i, 0), digests: indices.sort((a, b) => a - b).map(digest) };
+}
+
+/** A crafted MadeBy: the given seats, each with a digest that differs from one forgery to the next. */
+function madeBySeats(indices: number[], variant: number): MadeBy {
+  const digest = (i: number) => (0x100000000000 + i * 0x9e3779b97 + variant * 0x1000193).toString(16).slice(-12);
+  return { seats: indices.reduce((mask, i) => mask + 2 ** i, 0), digests: [...indices].sort((a, b) => a - b).map(digest) };
 }
 
 /** Importing a game file is linear in its phases: 5,000 states (a table game; the library in memory, one write). */
@@ -307,7 +314,34 @@ async function archiveImport(): Promise<void> {
   const started = performance.now();
   const result = await play.importArchive(JSON.stringify({ format: 'dispaccio-archive', version: 1, game: 'diplomacy', links }));
   if (!result.ok || result.added !== 5000) throw new Error(`import failed: ${JSON.stringify(result)}`);
-  emit({ name: 'import a 5,000-phase game file', value: (performance.now() - started) / 1000, unit: 's', target: 5 });
+  emit({ name: 'import a 5,000-phase game file', value: (performance.now() - started) / 1000, unit: 's', target: 5, better: 'lower' });
+}
+
+/**
+ * A hostile game file: one real first phase and N forged continuations of it, each naming orders
+ * this browser does not hold (so each is checked, found unprovable, and kept unchecked). Linear:
+ * the time for 5,000 is about twice the time for 2,500.
+ */
+async function forgedContinuationsImport(): Promise<void> {
+  const states = playRandomGame(standardMap, 3, 11).map((state) => diplomacy.encodeState(state));
+  const meta = { id: diplomacy.id, linkId: diplomacy.linkId, title: diplomacy.title, blurb: { en: '', it: '' }, playable: true, load: async () => ({ module: diplomacy, viewTag: '' }) };
+  const first = { gameUid: 'b1b2c3d4e5f6', ply: 0, parentHash: null, session: OPEN, state: states[0] };
+  const firstHash = await stateHash(first);
+  const seconds: number[] = [];
+  for (const count of [2499, 4999]) {
+    const links = [encodeEnvelope('game', diplomacy.linkId, writeTurnPayload(first))];
+    for (let i = 0; i < count; i++) {
+      const turn = { ...first, ply: 1, parentHash: firstHash, made: madeBySeats([i % 7], i), state: states[1 + (i % (states.length - 1))] };
+      links.push(encodeEnvelope('game', diplomacy.linkId, writeTurnPayload(turn)));
+    }
+    const play = new Play(new MemoryLibrary(), { byId: () => meta, byLinkId: () => meta, load: (m) => m.load() });
+    const started = performance.now();
+    const result = await play.importArchive(JSON.stringify({ format: 'dispaccio-archive', version: 1, game: 'diplomacy', links }));
+    if (!result.ok) throw new Error(`import failed: ${JSON.stringify(result)}`);
+    seconds.push((performance.now() - started) / 1000);
+  }
+  emit({ name: 'import a file of a first phase and 4,999 forged continuations of it', value: seconds[1], unit: 's', target: 5, better: 'lower' });
+  emit({ name: 'forged continuations: time for 4,999 over time for 2,499 (2 = linear)', value: seconds[1] / seconds[0], unit: 'ratio', target: 2.5, better: 'lower' });
 }
 
 function adjudication(): void {
@@ -340,12 +374,12 @@ function flag(name: string): string | undefined {
 /** La Belle Époque game links at each step of random legal games (issue target: p95 ≤ 600, never over 2,000). */
 function belleEpoqueLinks(): void {
   const lengths = belleEpoqueLinkLengths(Number(flag('be-games') ?? 12));
-  emit({ name: 'belle-epoque game link p95', value: percentile(lengths, 95), unit: 'chars', target: 600 });
-  emit({ name: 'belle-epoque game link max', value: Math.max(...lengths), unit: 'chars', target: 2000 });
+  emit({ name: 'belle-epoque game link p95', value: percentile(lengths, 95), unit: 'chars', target: 600, better: 'lower' });
+  emit({ name: 'belle-epoque game link max', value: Math.max(...lengths), unit: 'chars', target: 2000, better: 'lower' });
   // Referee play with secret hands: each hand sealed inside, the referee's key and signature.
   const referee = belleEpoqueRefereeLinkLengths(Number(flag('be-games') ?? 12));
-  emit({ name: 'belle-epoque referee game link (hands secret) p95', value: percentile(referee, 95), unit: 'chars', target: 600 });
-  emit({ name: 'belle-epoque referee game link (hands secret) max', value: Math.max(...referee), unit: 'chars', target: 2000 });
+  emit({ name: 'belle-epoque referee game link (hands secret) p95', value: percentile(referee, 95), unit: 'chars', target: 600, better: 'lower' });
+  emit({ name: 'belle-epoque referee game link (hands secret) max', value: Math.max(...referee), unit: 'chars', target: 2000, better: 'lower' });
 }
 
 /** Automated powers: 100 games against random players, 50 level 2 against level 1, 20 of seven level-1 bots (scaled by --bot-games). */
@@ -353,6 +387,21 @@ function bots(): void {
   const scale = Number(flag('bot-games') ?? 100) / 100;
   const count = (n: number) => Math.max(1, Math.round(n * scale));
   benchBots(standardMap, { versusRandom: count(100), searchVersusHeuristic: count(50), allHeuristic: count(20) }, emit);
+}
+
+/** Romania 1198's seven regions under seven bots of one level: each region's mean centres after Autumn 1210, against the mean of all seven. */
+function romaniaBalance(): void {
+  const games = Number(flag('romania-games') ?? 50);
+  if (!Number.isInteger(games) || games < 1) throw new Error('--romania-games is a whole number of games, at least 1');
+  const levels = (flag('romania-levels') ?? '1,2').split(',').map(Number);
+  for (const level of levels) {
+    if (level !== 1 && level !== 2) throw new Error('--romania-levels lists 1 and/or 2');
+    const b = regionBalance(games, level);
+    for (const [region, mean] of Object.entries(b.mean)) {
+      emit({ name: `romania1198 level-${level} bots: ${region} mean centres after Autumn 1210`, value: Math.round(mean * 100) / 100, unit: 'centres', note: `${games} games; ${(mean / b.overall).toFixed(2)} × the mean of seven (${b.overall.toFixed(2)}); aim ${BALANCE_LOW}-${BALANCE_HIGH} ×` });
+    }
+    emit({ name: `romania1198 level-${level} bots: regions outside ${BALANCE_LOW}-${BALANCE_HIGH} × the mean`, value: b.outside.length, unit: 'regions', target: 0, better: 'lower', note: b.outside.join(', ') || 'none' });
+  }
 }
 
 /** World War I's historical scenario between automated players: wins, margins, Russia, France, the USA, time, RP unspent. */
@@ -365,6 +414,7 @@ async function wwiBalance(): Promise<void> {
 if (process.argv.includes('links')) {
   await linkSizes();
   await archiveImport();
+  await forgedContinuationsImport();
   belleEpoqueLinks();
 }
 else if (flag('only') === 'bots') {
@@ -375,6 +425,9 @@ else if (flag('only') === 'wwi-balance') {
 }
 else if (flag('only') === 'romania1198-links') {
   await romaniaLinks();
+}
+else if (flag('only') === 'romania1198-balance') {
+  romaniaBalance();
 }
 else if (flag('only') === 'romania1198') {
   await romania1198();
@@ -400,12 +453,14 @@ else {
   fuzzThroughput();
   await linkSizes();
   await archiveImport();
+  await forgedContinuationsImport();
   for (const figure of benchWwi()) emit(figure);
   await wwiBalance();
   for (const figure of benchBelleEpoque()) emit(figure);
   belleEpoqueLinks();
   for (const figure of await benchAutomatedSteps()) emit(figure);
   await romania1198();
+  romaniaBalance();
   await bundleSizes();
   for (const figure of await browserFigures()) emit(figure);
 }

@@ -19,7 +19,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
-import { Play, PlayFailure, type GameCatalog } from '../platform/play';
+import { Play, PlayFailure, type GameCatalog, type PlayError } from '../platform/play';
 import type { KeyStore } from '../platform/keys';
 import { INVITATION_KEY_BYTES, exportSeatKey, generateSeatKeys, type SeatKeyStore } from '../platform/seat-keys';
 import { PLAY_MODES, type PlayMode } from '../platform/codec/turn-link';
@@ -42,7 +42,7 @@ import type { WwiState } from '../games/wwi/engine/state';
 import type { DipState } from '../games/diplomacy/engine/state';
 import { armyName, nationName } from '../games/wwi/ui/nations';
 import { belleEpoqueGame, type BelleEpoqueModuleState } from '../games/belle-epoque/engine/module';
-import { describeBelleEpoque, formatAction, parseAction } from '../games/belle-epoque/engine/text-report';
+import { describeBelleEpoque, formatAction, parseAction, verdictText } from '../games/belle-epoque/engine/text-report';
 import { actor as beActor } from '../games/belle-epoque/engine/actions';
 import { automatedAction } from '../games/belle-epoque/engine/automated';
 import { POWER_IDS as BE_POWERS, type PowerId as BePower } from '../games/belle-epoque/engine/data';
@@ -186,7 +186,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
         const players = takeOption(rest, '--players') ?? '4';
         const mode = (takeOption(rest, '--mode') ?? 'table') as PlayMode;
         if (!['2', '3', '4'].includes(players)) throw new UsageError('--players is 2, 3 or 4');
-        if (mode !== 'table' && mode !== 'open') throw new UsageError('--mode is table or open for belle-epoque (hands are public by link: README)');
+        if (mode !== 'table' && mode !== 'open') throw new UsageError('--mode is table or open for belle-epoque (hands are public by link: docs/guarantees.md)');
         const automated = takeAutomated(rest, players);
         // Automated powers are played by the browser that holds the game at one table; by link nobody would own their turns.
         if (automated.length && mode !== 'table') throw new UsageError('--automated: automated powers play at one table only (--mode table)');
@@ -239,7 +239,8 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
     case 'join': {
       const link = rest[0];
       if (!link || !seatKeyFile) throw new UsageError('join needs an invitation link and --seat-key FILE');
-      const opened = await play.open(fragmentOf(link));
+      // Joining is the person's own word that this invitation's key is the seat's: it replaces whatever the file held.
+      const opened = await play.open(fragmentOf(link), { replaceSeatKey: true });
       if (!opened.ok) throw new PlayFailure(opened.error);
       if (opened.kind !== 'invite') throw new UsageError('this is not an invitation link');
       const decoded = decodeEnvelope(fragmentOf(link));
@@ -314,6 +315,9 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const next = await runAutomated(play, opened.meta, resolved.game, resolved.node);
       output.log(`${power}: ${action.kind === 'roll' ? 'roll' : formatAction(action as Action, notation)}`);
       output.log(url(play.gameLink(opened.meta, next.game, next.node)));
+      // 13.0, 13.10, 10.2: the end screen says who won (show says it too).
+      const after = play.stateOf(belleEpoqueGame, next.node);
+      if (after.phase === 'ended') output.log(`${lang === 'it' ? 'Risultato' : 'Result'}: ${verdictText(after, lang)}`);
       return 0;
     }
     case 'adjudicate': {
@@ -321,7 +325,7 @@ async function main(argv: string[], output: CliOutput): Promise<number> {
       const opened = await openDiplomacy(play, link);
       for (const other of others) {
         const result = await play.open(fragmentOf(other));
-        if (!result.ok) throw new UsageError(`link refused: ${result.error.code}`);
+        if (!result.ok) throw new UsageError(`link refused: ${refusal(result.error)}`);
         if (result.kind === 'game' || result.node.hash !== opened.hash) throw new UsageError('a link is not orders or a reveal code for this game and phase');
       }
       // The referee decides: powers whose orders are missing or unreadable are in civil disorder.
@@ -474,7 +478,7 @@ async function openGame(play: Play, link: string | undefined) {
   const decoded = decodeEnvelope(link, { expectKinds: ['game'] });
   if (!decoded.ok) throw new UsageError(`link refused: ${decoded.error.code}`);
   const result = await play.open(fragmentOf(link));
-  if (!result.ok || result.kind !== 'game') throw new UsageError(`link refused: ${result.ok ? 'not a game link' : result.error.code}`);
+  if (!result.ok || result.kind !== 'game') throw new UsageError(`link refused: ${result.ok ? 'not a game link' : refusal(result.error)}`);
   const turn = readTurnPayload(decoded.envelope.payload);
   const node = currentNode(result.game)!;
   // The link names its game: decode the state with that game's engine.
@@ -491,3 +495,8 @@ async function openDiplomacy(play: Play, link: string | undefined) {
   return { ...opened, game, state: opened.state as DipState };
 }
 
+
+/** A refusal in words: the rules' own reason when the game gave one, else the error's code. */
+function refusal(error: PlayError): string {
+  return error.code === 'rejected' && 'reason' in error ? `${error.code}: ${error.reason.en}` : error.code;
+}

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { answerHelp } from './usage';
 import { type BalanceRecord, balanceFigures, centreHolding, playBalanceGame } from '../games/wwi/engine/balance';
 import type { BenchFigure } from '../games/wwi/engine/bench-wwi';
+import { figureLines } from './bench-figures';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 
@@ -74,6 +75,6 @@ in Central hands, and every other named place (for choosing centres).`);
     for (let game = index; game < games; game += of) console.log(JSON.stringify(playBalanceGame(first + game)));
   } else {
     const records = await runWwiBalance(games, Number(flag(argv, 'workers') ?? 2), first);
-    for (const figure of balanceOutput(records, argv.includes('--detail'))) console.log(JSON.stringify({ ...figure, value: Math.round(figure.value * 100) / 100 }));
+    for (const figure of balanceOutput(records, argv.includes('--detail'))) for (const line of figureLines(figure)) console.log(line);
   }
 }

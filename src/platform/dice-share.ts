@@ -16,7 +16,7 @@
  *
  * What it does not give: the side that acts knows its own next contribution,
  * so from the state it holds it can work out the rolls of its turn before
- * choosing its actions (README "What each mode guarantees").
+ * choosing its actions (docs/guarantees.md "What each mode guarantees").
  *
  * The game keeps the generator, the commitments and the counts in its state
  * and words its own refusals; this module holds the protocol.

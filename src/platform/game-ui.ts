@@ -40,6 +40,8 @@ export interface PlayWay {
   help: Localized;
   /** Game options this way sets (the player may still change them below). */
   options?: Record<string, string>;
+  /** Of those, the ones this way decides: New game does not offer them (a choice that would contradict the way). */
+  fixes?: readonly string[];
   /** Who may play each seat in this way (a person, the computer…): New game offers these per seat, the first by default. */
   seatRoles?: readonly { id: string; label: Localized }[];
 }

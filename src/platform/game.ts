@@ -155,6 +155,12 @@ export interface GameModule<S = unknown, A = unknown> {
    */
   readonly hidden?: HiddenParts<S>;
 
+  /**
+   * Why a game in this state cannot be played in `mode`, or null: chance that follows from the state
+   * alone (plain dice) lets whoever acts know every die before choosing, so such a game never travels
+   * between players' browsers. Checked when a game is created and on every state a link brings. Absent: any mode.
+   */
+  modeProblem?(state: S, mode: 'table' | 'open' | 'referee' | 'sealed'): Localized | null;
   /** Compact binary form of a state, for links. */
   encodeState(state: S): Uint8Array;
   decodeState(bytes: Uint8Array): S;

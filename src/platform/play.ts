@@ -8,6 +8,7 @@
  * the page, never a partial write.
  */
 import { decodeEnvelope } from './codec/envelope';
+import { exportLibrary, importLibrary, type Restored } from './play/backup';
 import type { PowerId } from './game';
 import type { GameMeta } from './game-ui';
 import type { KeyStore } from './keys';
@@ -19,7 +20,7 @@ import { PlayContext, type GameCatalog } from './play/context';
 import { toPlayError } from './play/errors';
 import { gameLink, openGameLink, type OpenedGame } from './play/game-link';
 import { exportGameFile, importGameFile, type Imported } from './play/game-file';
-import { openInvitation } from './play/invitation';
+import { openInvitation, type InvitationOptions } from './play/invitation';
 import { createGame, sandboxCopy, type NewGameSettings } from './play/new-game';
 import { openOrdersLink, storedOrdersLink, submitOrders, type OpenedEntry, type Submitted } from './play/orders-link';
 import { phaseStatus, resolvePhase, type PhaseStatus } from './play/resolve';
@@ -58,15 +59,24 @@ export class Play {
   }
 
   /** Opens any pasted link (game, orders, reveal, invitation), each by its own module. Never throws. */
-  async open(text: string): Promise<OpenResult> {
+  async open(text: string, options: InvitationOptions = {}): Promise<OpenResult> {
     const ctx = this.context;
     try {
       const decoded = decodeEnvelope(text, { knownGames: (id) => !!ctx.games.byLinkId(id), expectKinds: ['game', 'orders', 'reveal', 'invite'] });
       if (!decoded.ok) return { ok: false, error: decoded.error };
       const meta = ctx.games.byLinkId(decoded.envelope.gameLinkId)!;
       const module = await ctx.module(meta);
-      const open = { game: openGameLink, orders: openOrdersLink, invite: openInvitation, reveal: openRevealCode }[decoded.envelope.kind as 'game' | 'orders' | 'invite' | 'reveal'];
-      return await open(ctx, meta, module, decoded.envelope.payload);
+      const payload = decoded.envelope.payload;
+      switch (decoded.envelope.kind) {
+        case 'game':
+          return await openGameLink(ctx, meta, module, payload);
+        case 'orders':
+          return await openOrdersLink(ctx, meta, module, payload);
+        case 'invite':
+          return await openInvitation(ctx, meta, module, payload, options);
+        default:
+          return await openRevealCode(ctx, meta, module, payload);
+      }
     } catch (error) {
       return { ok: false, error: toPlayError(error) };
     }
@@ -125,6 +135,20 @@ export class Play {
   async importArchive(text: string): Promise<Imported> {
     try {
       return await importGameFile(this.context, text);
+    } catch (error) {
+      return { ok: false, error: toPlayError(error) };
+    }
+  }
+
+  /** Every game of this library in one backup file (game links, the orders and codes held, the seats played here). */
+  exportLibrary(): Promise<string> {
+    return exportLibrary(this.context);
+  }
+
+  /** Restores a backup through the same checks as links. Never throws. */
+  async importLibrary(text: string): Promise<Restored> {
+    try {
+      return await importLibrary(this.context, text);
     } catch (error) {
       return { ok: false, error: toPlayError(error) };
     }

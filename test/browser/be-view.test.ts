@@ -86,6 +86,54 @@ describe('<be-view>', () => {
     expect(checkAction(state, power as never, action)).to.equal(null);
   });
 
+  it('buy (8.1): the Confirm button says the number typed in the field, as it is typed', async () => {
+    const view = await mount(actionPhaseGame());
+    menuItem(view, 'buy').click();
+    await view.updateComplete;
+    const field = root(view).querySelector('.stepper input') as HTMLInputElement;
+    field.value = '2';
+    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await view.updateComplete;
+    expect(root(view).querySelector('.submit')!.textContent!.trim()).to.equal('Confirm: Buy 2 armies');
+    let detail: SubmitDetail<Action> | null = null;
+    view.addEventListener(SUBMIT_EVENT, (e) => { detail = (e as CustomEvent<SubmitDetail<Action>>).detail; });
+    (root(view).querySelector('.submit') as HTMLButtonElement).click();
+    expect(detail!.action).to.deep.equal({ kind: 'buy', armies: 2, fleets: 0 });
+  });
+
+  it('set-up (3.3): one tap on the map places a cube at once; a refused tap says why, with its rule', async () => {
+    const state = belleEpoqueGame.initialState('4', {}, new Uint8Array([3, 1, 4]));
+    const view = await mount(state);
+    expect(root(view).querySelector('section.actions')!.textContent).to.contain('each tap places one cube').and.contain('the round passes to');
+    const map = root(view).querySelector('be-map') as HTMLElement & { selectable: readonly string[] };
+    const territory = map.selectable[0];
+    let detail: SubmitDetail<Action> | null = null;
+    view.addEventListener(SUBMIT_EVENT, (e) => { detail = (e as CustomEvent<SubmitDetail<Action>>).detail; });
+    map.dispatchEvent(new CustomEvent('be-territory', { detail: { territory }, bubbles: true, composed: true }));
+    expect(detail!.action).to.deep.equal({ kind: 'setup', territory });
+    // The same territory again in the same round (3.3): refused on the panel, nothing sent.
+    view.state = belleEpoqueGame.apply(state, new Map([[detail!.power, detail!.action]]));
+    await view.updateComplete;
+    detail = null;
+    map.dispatchEvent(new CustomEvent('be-territory', { detail: { territory }, bubbles: true, composed: true }));
+    await view.updateComplete;
+    expect(detail).to.equal(null);
+    expect(root(view).querySelector('section.actions .refusal')!.textContent).to.contain('(rule 3.3)');
+  });
+
+  it('explains the game\'s words under the actions', async () => {
+    const view = await mount(actionPhaseGame(), 'it');
+    const glossary = root(view).querySelector('details.glossary')!;
+    expect(glossary.querySelector('summary')!.textContent).to.contain('Le parole del gioco');
+    expect([...glossary.querySelectorAll('dt')].map((x) => x.textContent)).to.have.length(5);
+    // Each action's word is one tap away: the "?" beside the diplomatic mission explains embassy cubes.
+    const help = menuItem(view, 'mission').parentElement!.querySelector('details.term-help') as HTMLDetailsElement;
+    expect(help.querySelector('summary')!.getAttribute('title')).to.contain('(8.2)');
+    help.querySelector('summary')!.click();
+    expect(help.open).to.equal(true);
+    expect(help.textContent).to.contain('Cubi MD');
+  });
+
   it('shows the active power\'s hand and only counts for the others, in Italian too', async () => {
     const state = actionPhaseGame();
     const view = await mount(state, 'it');
@@ -106,7 +154,13 @@ describe('<be-view>', () => {
     expect(state.pending?.kind).to.equal('contest');
     for (let step = 0; step < 3 && state.pending; step++) {
       const view = await mount(state);
+      // As wide as a phone's page (390 px less its margins): each step fits without scrolling sideways.
+      view.style.display = 'block';
+      view.style.width = '358px';
+      await view.updateComplete;
       expect(root(view).querySelector('.pending h2')!.textContent).to.contain('Contest in Belgium');
+      const pending = root(view).querySelector('.pending') as HTMLElement;
+      expect(pending.scrollWidth, `step ${step}`).to.be.at.most(pending.clientWidth + 1);
       let detail: SubmitDetail<Action> | null = null;
       view.addEventListener(SUBMIT_EVENT, (e) => { detail = (e as CustomEvent<SubmitDetail<Action>>).detail; });
       const submit = root(view).querySelector('.submit, .pending .choices button') as HTMLButtonElement;
@@ -118,8 +172,21 @@ describe('<be-view>', () => {
     }
     expect(state.pending).to.equal(null);
     const view = await mount(state);
-    const result = root(view).querySelector('.contest-result')!.textContent!;
-    expect(result).to.contain('Belgium').and.contain(`die ${state.lastContest!.attacker.die}`).and.contain(`= ${state.lastContest!.attacker.total}`);
+    view.style.display = 'block';
+    view.style.width = '358px';
+    await view.updateComplete;
+    const table = root(view).querySelector('.contest-table') as HTMLElement;
+    expect(table.getBoundingClientRect().width).to.be.at.most(358);
+    const result = root(view).querySelector('.contest-result')!;
+    expect(result.textContent).to.contain('Belgium');
+    // One row per step of the sum, each side in its column: readable on a phone.
+    const cells = (label: string) => [...result.querySelectorAll('tr')].find((tr) => tr.querySelector('th')?.textContent?.startsWith(label))!.querySelectorAll('td');
+    expect(cells('Die')[0]!.textContent).to.equal(String(state.lastContest!.attacker.die));
+    expect(cells('Total')[0]!.textContent).to.equal(String(state.lastContest!.attacker.total));
+    expect(cells('Total')[1]!.textContent).to.equal(String(state.lastContest!.defender.total));
+    // The bonus says how it is made (8.7 e-h): fleets and armies at their rate, up to the cap.
+    expect(cells('Bonus')[0]!.textContent).to.match(/^\+\d+ \(\d+×2 \+ \d+×1/);
+    expect(result.querySelector('p strong')!.textContent).to.match(/wins|Tie/);
   });
 
   it('explains a past era scoring VP by VP, from the chain of states, as it does the current one', async () => {

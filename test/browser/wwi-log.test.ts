@@ -190,7 +190,7 @@ describe('wwi historical notes and activation result', () => {
 
   it('lists each neutral the moving side may roll for, with the number needed and each modifier', async () => {
     const start = playedStates()[0];
-    const movement: WwiState = { ...start, turn: 2, phase: 'allied-movement', attackPhase: 0, diceMode: 'plain', diceOwedBy: null };
+    const movement: WwiState = { ...start, turn: 2, phase: 'allied-movement', attackPhase: 0, diceMode: 'plain', diceOwedBy: null, declared: null };
     const view = await mountView(movement, [], ['allies']);
     await closeNotes(view);
     const dialog = [...shadow(view).querySelectorAll('details.dialog')].find((d) => d.querySelector('summary')!.textContent!.includes('Neutral activation'))!;

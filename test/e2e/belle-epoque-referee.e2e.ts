@@ -64,10 +64,8 @@ describe('La Belle Époque with a referee', () => {
       const holder = alice.powers.includes(await toAct(alice.page)) ? alice : bob;
       const territory = holder.page.locator('be-view be-map .territory.pickable').first();
       await territory.focus();
+      // Enter on a highlighted territory places the cube (3.3): the orders link follows.
       await holder.page.keyboard.press('Enter');
-      const confirm = holder.page.locator('be-view button.submit');
-      await expect.poll(() => confirm.isEnabled()).toBe(true);
-      await confirm.click();
       const orders = holder.page.locator('share-panel').filter({ has: holder.page.locator('label', { hasText: 'Orders link' }) }).locator('textarea');
       await expect.poll(() => orders.count(), { timeout: 15_000 }).toBeGreaterThan(0);
       const before = await gameLinkShown(referee.page);

@@ -1,7 +1,6 @@
 /**
  * La Belle Époque alone against the computer, as a person meets it: the game
- * made from New game, France's set-up cubes placed by clicking territories and
- * confirming (3.3), the automated powers (chapter 13) skipped to France's turn,
+ * made from New game, France's set-up cubes placed one tap each (3.3), the automated powers (chapter 13) skipped to France's turn,
  * a diplomatic mission (8.2) played by clicking, then France ends its round and
  * the automated powers act again, their steps in the log. Plus an axe-core scan.
  */
@@ -70,6 +69,19 @@ async function placeOnMap(page: Page): Promise<string> {
   throw new Error(`no territory and space accepted: ${await deepText(page, 'be-view .status')} | ${await deepText(page, 'be-view .waiting')} | ${(await deepText(page, 'be-view ol.log')).slice(0, 300)}`);
 }
 
+/** One set-up cube: a tap on the first territory the map offers; returns the clicks it took (the log counts the cube). */
+async function tapCube(page: Page): Promise<number> {
+  const pick = page.locator('be-map g.territory.pickable').first();
+  await expect.poll(() => page.locator('be-map g.territory.pickable').count()).toBeGreaterThan(0);
+  const steps = () => deepText(page, 'be-view details > summary');
+  const before = await steps();
+  // The map shows one continent at a time: focusing a territory brings its plate into view (no click).
+  await pick.focus();
+  await pick.click();
+  await expect.poll(steps).not.toBe(before);
+  return 1;
+}
+
 async function createSolo(page: Page): Promise<void> {
   await page.goto(`${baseUrl}#/new`);
   await page.getByRole('radio', { name: /^La Belle Époque/ }).check();
@@ -86,12 +98,15 @@ describe('La Belle Époque alone against the computer', () => {
     const { page, errors, context } = await newPlayer(browser(), { randomSeed: 7 });
     await createSolo(page);
 
-    // 3.3: France's cubes, one territory and space at a time, the automated powers placing theirs between.
-    for (let placed = 0; placed < 12; placed++) {
-      await untilFrance(page, /Place an initial cube|Actions of France/);
+    // 3.3: France's cubes, one tap each (the issue's target: at most 12 clicks for 10 cubes).
+    let clicks = 0;
+    for (let placed = 0; placed < 14; placed++) {
+      await untilFrance(page, /Initial set-up|Actions of France/);
       if ((await panelHeading(page)).startsWith('Actions of France')) break;
-      expect(await placeOnMap(page)).toMatch(/^Confirm: Initial cube in /);
+      clicks += await tapCube(page);
     }
+    // France has 9 set-up cubes (its sheet): 9 clicks, no Confirm (Great Britain's 10 would be 10).
+    expect(clicks).toBe(9);
     await untilFrance(page, /^Actions of France/);
     expect(await deepText(page, 'be-view .status')).toContain('Action phase');
 
@@ -106,7 +121,8 @@ describe('La Belle Époque alone against the computer', () => {
     const mission = await placeOnMap(page);
     expect(mission).toMatch(/^Confirm: Mission to /);
     const entries = () => page.locator('be-view ol.log > li').allInnerTexts();
-    expect((await entries())[0]).toMatch(/^Turn 1 — France: France: −1 embassy cubes. .+: empty → France./);
+    expect((await entries())[0]).toMatch(/^France sends a diplomatic mission to .+ \(space \d\) \(8\.2\)\.\s+France: −1 embassy cubes\./);
+    expect(await page.locator('be-view h3.log-group').first().textContent()).toBe('Turn 1: actions');
 
     // France's second action of the round, or the round ends: end it (8.0) or pass (8.10).
     await untilFrance(page, /^Actions of France/);
@@ -120,7 +136,7 @@ describe('La Belle Époque alone against the computer', () => {
       const skip = page.getByRole('button', { name: 'Skip to my turn' });
       if (await skip.count()) await skip.click().catch(() => undefined);
       const all = await entries();
-      const fresh = all.slice(0, all.length - known).map((l) => /^Turn \d — ([^:]+):/.exec(l)?.[1] ?? '');
+      const fresh = all.slice(0, all.length - known).map((l) => /^([^,]+), an automated power/.exec(l)?.[1] ?? '');
       return AUTOMATED.filter((p) => fresh.includes(p)).length;
     }, { timeout: 30_000, interval: 300 }).toBeGreaterThan(0);
     const log = () => deepText(page, 'be-view ol.log');
@@ -132,7 +148,7 @@ describe('La Belle Époque alone against the computer', () => {
   it('has no serious or critical axe-core violations on the board', async () => {
     const { page, context } = await newPlayer(browser());
     await createSolo(page);
-    await untilFrance(page, /Place an initial cube/);
+    await untilFrance(page, /Initial set-up/);
     await page.locator('be-map g.territory.pickable').first().click();
     const violations = await seriousAxeViolations(page);
     expect(violations).toEqual([]);

@@ -32,16 +32,22 @@ describe('a link to a game played here opens the game directly', () => {
     await alice.page.getByRole('button', { name: 'Create game' }).click();
     await alice.page.waitForURL(/#\/game\//);
     await takeSeat(alice.page, 'Allies');
-    await expect.poll(() => deepText(alice.page, 'wwi-view')).toContain('Allies — Your move');
-    const start = await firstLink(alice.page);
+    const created = await firstLink(alice.page);
 
     // Bob has never seen the game: the landing page explains it and offers to open it.
     const bob = await newPlayer(browser());
-    await open(bob.page, start);
+    await open(bob.page, created);
     await expect.poll(() => deepText(bob.page, 'landing-page')).toContain('A game you have not seen yet');
     await bob.page.getByRole('button', { name: 'Open the game' }).click();
     await takeSeat(bob.page, 'Central Powers');
     await expect.poll(() => bob.page.getByRole('checkbox', { name: /^Central Powers/ }).count()).toBe(0);
+    // The Central Powers join the shared dice first; their link brings Alice the game to play.
+    await bob.page.getByRole('button', { name: 'Join the game' }).click();
+    await expect.poll(() => firstLink(bob.page)).not.toBe(created);
+    await open(alice.page, await firstLink(bob.page));
+    await alice.page.waitForURL(/#\/game\/[0-9a-f]{12}$/);
+    await expect.poll(() => deepText(alice.page, 'wwi-view')).toContain('Allies — Your move');
+    const start = await firstLink(alice.page);
 
     await alice.page.getByRole('button', { name: 'End this attack phase' }).click();
     await expect.poll(() => firstLink(alice.page)).not.toBe(start);

@@ -1,7 +1,7 @@
 /**
  * Romania 1198 on the Diplomacy board, at one table: the 21 units of seven
  * regions on the map, orders given by clicking (an army to a neighbour, a
- * fleet along the Mureș) and typed in the seed's notation (an army setting
+ * fleet along the Olt) and typed in the seed's notation (an army setting
  * out across the Meseș pass), Autumn 1198 resolved, the army in the pass
  * marked and named; fewer players and named units chosen in New game; an
  * axe-core scan of the board.
@@ -38,8 +38,8 @@ async function unitNames(page: Page): Promise<string[]> {
 
 /** A fleet along the river by clicking, an army to a neighbour by clicking, an army into a pass by text. */
 async function orderCluj(page: Page): Promise<void> {
-  // Alba Iulia's fleet to the Upper Mureș; then Turda's army to the town it left.
-  for (const [unit, to] of [['Fleet, Alba Iulia, Cluj', 'mu1'], ['Army, Turda, Cluj', 'alb']]) {
+  // Sibiu's fleet to the Transylvanian Olt; then Turda's army to Alba Iulia, a neutral centre.
+  for (const [unit, to] of [['Fleet, Sibiu, Cluj', 'ol1'], ['Army, Turda, Cluj', 'alb']]) {
     await page.getByRole('img', { name: unit, exact: true }).click();
     await expect.poll(() => deepText(page, '.map-status')).toContain(unit);
     await clickSpace(page, to);
@@ -53,7 +53,7 @@ async function orderCluj(page: Page): Promise<void> {
 }
 
 describe('Romania 1198 on the board', () => {
-  it('plays Autumn 1198 at one table: clicks, the seed notation, a fleet on the Mureș and an army in a pass', async () => {
+  it('plays Autumn 1198 at one table: clicks, the seed notation, a fleet on the Olt and an army in a pass', async () => {
     const { page, errors, context } = await newPlayer(browser());
     await createRomania(page);
     expect(await unitNames(page)).toHaveLength(21);
@@ -72,7 +72,7 @@ describe('Romania 1198 on the board', () => {
     await page.getByRole('button', { name: 'I am Zalău: show my units' }).waitFor();
     const names = await unitNames(page);
     expect(names).toHaveLength(21);
-    expect(names).toContain('Fleet, Upper Mureș, Cluj');
+    expect(names).toContain('Fleet, Transylvanian Olt, Cluj');
     expect(names).toContain('Army, Alba Iulia, Cluj');
     expect(names).toContain('Army, Cluj, Cluj, in the pass to Zalău');
     expect(await page.locator('dip-map g.unit .pass-badge').count()).toBe(1);
@@ -101,13 +101,13 @@ describe('Romania 1198 on the board', () => {
     // Four seats: Târgu Mureș alone first, then Zalău with Brașov.
     await page.getByRole('button', { name: 'I am Târgu Mureș: show my units' }).press('Enter');
     // An order may name its unit; another unit's name makes it unclear.
-    await page.getByRole('textbox', { name: 'Orders for Târgu Mureș' }).fill('A (Secui) med - sig\nA (Secui) mie XXX');
+    await page.getByRole('textbox', { name: 'Orders for Târgu Mureș' }).fill('A (Secui) med - sig\nA (Secui) odo XXX');
     await expect.poll(() => page.locator('romania-view .check li.good').count()).toBe(1);
     expect(await page.locator('romania-view .check li.bad').textContent()).toContain('The unit there is “Sassoni”, not “secui”');
     await page.getByRole('button', { name: 'Submit orders' }).click();
     await page.getByRole('button', { name: 'I am Zalău + Brașov: show my units' }).waitFor();
     const mannari = page.locator('dip-map g.unit[data-province="clu"]');
-    expect(await mannari.getAttribute('aria-label')).toBe('Army, Cluj, Cluj, “Mannari”, strength 3.94: 200 archers level 3, 100 cavalry level 5, 100 infantry level 2, 100 infantry level 3');
+    expect(await mannari.getAttribute('aria-label')).toBe('Army, Cluj, Cluj, “Mannari”, strength 3.94 (an ordinary unit: 1): 200 archers level 3, 100 cavalry level 5, 100 infantry level 2, 100 infantry level 3');
     // The tooltip on hover says the same.
     expect(await mannari.locator('title').textContent()).toContain('“Mannari”, strength 3.94');
     expect(errors).toEqual([]);

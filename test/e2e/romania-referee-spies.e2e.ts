@@ -14,12 +14,12 @@ const browser = useBrowser();
 
 /** Each region holds its units and spies on two small towns (most such spies are caught: seed 003's formula). */
 const REGIONS: Record<string, { units: string; spies: [string, string] }> = {
-  Zalău: { units: 'A zal H\nA car H\nF sat H', spies: ['ora', 'dej'] },
+  Zalău: { units: 'A zal H\nA bai H\nF sat H', spies: ['ora', 'dej'] },
   Oradea: { units: 'A ora H\nA sal H\nF ara H', spies: ['zal', 'dej'] },
-  Cluj: { units: 'A clu H\nA tur H\nF alb H', spies: ['zal', 'ora'] },
+  Cluj: { units: 'A clu H\nA tur H\nF sib H', spies: ['zal', 'ora'] },
   Bistrița: { units: 'A bis H\nA vat H\nF dej H', spies: ['zal', 'ora'] },
-  'Târgu Mureș': { units: 'A med H\nA mie H\nF tim H', spies: ['zal', 'ora'] },
-  Brașov: { units: 'F bra H\nA sfi H\nA odo H', spies: ['zal', 'ora'] },
+  'Târgu Mureș': { units: 'A med H\nA odo H\nF tim H', spies: ['zal', 'ora'] },
+  Brașov: { units: 'F bra H\nA sfi H\nA mie H', spies: ['zal', 'ora'] },
   Timișoara: { units: 'A tms H\nA lug H\nF sin H', spies: ['zal', 'ora'] },
 };
 const TOWNS: Record<string, string> = { zal: 'Zalău', ora: 'Oradea', dej: 'Dej' };

@@ -12,14 +12,14 @@ import { copyLink, deepText, newPlayer, openLink, useBrowser } from './browser';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** Autumn 1198: Zalău and Bistrița bounce in Baia Mare, Oradea and Timișoara on the Lower Mureș; Cluj and Timișoara set out across passes. */
+/** Autumn 1198: Bistrița's attack on Baia Mare fails, Oradea and Timișoara bounce on the Lower Mureș; Cluj and Timișoara set out across passes. */
 const ORDERS: Record<string, string> = {
-  Zalău: 'A zal - bai\nA car XXX\nF sat - so1',
+  Zalău: 'A zal XXX\nA bai XXX\nF sat - so1',
   Oradea: 'A ora - vas\nA sal - ora\nF ara - mu2',
-  Cluj: 'A clu - zal\nA tur XXX\nF alb - mu1',
+  Cluj: 'A clu - zal\nA tur XXX\nF sib XXX',
   Bistrița: 'A bis - bai\nA vat XXX\nF dej H',
-  'Târgu Mureș': 'A med - sig\nA mie XXX\nF tim H',
-  Brașov: 'F bra - ol1\nA sfi XXX\nA odo XXX',
+  'Târgu Mureș': 'A med - sig\nA odo XXX\nF tim H',
+  Brașov: 'F bra - ol1\nA sfi XXX\nA mie XXX',
   Timișoara: 'A tms - res\nA lug - hun\nF sin - mu2',
 };
 const REGIONS = Object.keys(ORDERS);
@@ -108,7 +108,8 @@ describe('Romania 1198 by link between seven browsers', () => {
     expect(names).toEqual(expect.arrayContaining([
       'Army, Cluj, Cluj, in the pass to Zalău',
       'Army, Lugoj, Timișoara, in the pass to Hunedoara',
-      'Fleet, Upper Mureș, Cluj',
+      'Fleet, Sibiu, Cluj',
+      'Army, Baia Mare, Zalău',
       'Army, Zalău, Zalău',
       'Army, Bistrița, Bistrița',
       'Fleet, Arad, Oradea',

@@ -30,6 +30,8 @@ async function createWwi(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: /^Dice/ }).selectOption('shared');
   await page.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/#\/game\//);
+  // Shared dice: the side acting second joins first, promising its share before any attack is declared.
+  await page.getByRole('button', { name: 'Join the game' }).click();
   await expect.poll(() => deepText(page, 'wwi-view')).toContain('Allies — Your move');
 }
 
@@ -53,7 +55,7 @@ async function calcValue(page: Page, label: string): Promise<string> {
  * seed, and each side its shares of it, from crypto.getRandomValues. This
  * test replaces that source with a fixed generator (seedRandomness), so the
  * first attack always rolls the same die instead of whatever the browser's
- * randomness gives. Seed 4 rolls a 6 (with the Central Powers' share). The
+ * randomness gives. Seed 3 rolls a 6 (with the Central Powers' share, their secret drawn first as they join first). The
  * attack is on the German 3rd Army (5–5) in the rough hex 0513, by the French
  * 3rd and 5th Armies: 8 against 5 + 1 for rough terrain, differential 2, CRT
  * 2/2, so the German 3rd Army retreats two hexes and the French advance into
@@ -61,7 +63,7 @@ async function calcValue(page: Page, label: string): Promise<string> {
  * with its fort, gives differential 0 against a German defence of 5: no
  * result of that column makes the defender retreat two hexes.)
  */
-const DICE_SEED = 4;
+const DICE_SEED = 3;
 const EXPECTED_DIE = 6;
 /** The German army the worked attack is made on, and its hex. */
 const TARGET_NAME = 'German 3rd Army, 5–5, hex 0513';
@@ -250,21 +252,33 @@ describe('World War I at one table, then by link', () => {
     await createWwiAs(alice.page, /Two players by link/);
     await alice.page.getByRole('checkbox', { name: /^Allies/ }).check();
     await alice.page.getByRole('button', { name: 'Save' }).click();
-    // By link both sides feed the dice: New game chose shared dice for this way.
-    await expect.poll(() => deepText(alice.page, 'wwi-view')).toContain('Allies — Your move');
+    // By link both sides feed the dice: the Central Powers join first, promising their share before any attack.
+    await expect.poll(() => deepText(alice.page, 'wwi-view'), { timeout: 15_000 }).toContain('The game begins when the Central Powers join');
+    const created = await alice.page.locator('share-panel textarea').first().inputValue();
+
+    const bob = await newPlayer(browser());
+    await bob.page.goto(created);
+    await bob.page.getByRole('button', { name: 'Open the game' }).click();
+    await bob.page.waitForURL(/#\/game\//);
+    await bob.page.getByRole('checkbox', { name: /^Central Powers/ }).check();
+    await bob.page.getByRole('button', { name: 'Save' }).click();
+    await bob.page.getByRole('button', { name: 'Join the game' }).click();
+    await expect.poll(() => bob.page.locator('share-panel textarea').first().inputValue(), { timeout: 15_000 }).not.toBe(created);
+    await alice.page.goto(`${baseUrl}#/`);
+    await alice.page.goto(await bob.page.locator('share-panel textarea').first().inputValue());
+    await expect.poll(() => alice.page.url(), { timeout: 15_000 }).toMatch(/#\/game\/[0-9a-f]{12}$/);
+
+    await expect.poll(() => deepText(alice.page, 'wwi-view'), { timeout: 15_000 }).toContain('Allies — Your move');
     await alice.page.getByRole('button', { name: TARGET_NAME }).click();
     await alice.page.getByRole('button', { name: 'Declare the attack (the defender rolls)' }).click();
     await expect.poll(() => deepText(alice.page, 'wwi-view')).toContain('The die waits for the Central Powers');
     expect(await deepText(alice.page, 'wwi-view')).not.toContain('Result of the roll');
     const link = await alice.page.locator('share-panel textarea').first().inputValue();
 
-    const bob = await newPlayer(browser());
+    await bob.page.goto(`${baseUrl}#/`);
     await bob.page.goto(link);
-    await bob.page.getByRole('button', { name: 'Open the game' }).click();
-    await bob.page.waitForURL(/#\/game\//);
-    await bob.page.getByRole('checkbox', { name: /^Central Powers/ }).check();
-    await bob.page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => deepText(bob.page, 'wwi-view')).toContain('Central Powers — Your move');
+    await expect.poll(() => bob.page.url(), { timeout: 15_000 }).toMatch(/#\/game\/[0-9a-f]{12}$/);
+    await expect.poll(() => deepText(bob.page, 'wwi-view'), { timeout: 15_000 }).toContain('Central Powers — Your move');
     expect(await deepText(bob.page, 'wwi-view')).toContain(`The Allies attack ${TARGET} with French`);
     await bob.page.getByRole('button', { name: 'Roll the die' }).click();
     await expect.poll(() => deepText(bob.page, '.calc')).toContain('Result of the roll');

@@ -383,7 +383,7 @@ export class GamePage extends LitElement {
         mode: session.mode,
         isReferee: !!status.isReferee,
         waiting: ended
-          ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) })
+          ? ended.winners.length ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) }) : t('game.endedNoWinner', { reason: local(ended.reason) })
           : isCurrent ? waitingSentence(status, nameOf) : t('game.resolved'),
         next: words
           ? html`<next-step class="waiting" action=${hand!.action} .sentence=${words.sentence} .button=${words.button} ?busy=${this.busy}

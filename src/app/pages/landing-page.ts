@@ -128,6 +128,13 @@ export class LandingPage extends LitElement {
     </form>`;
   }
 
+  /** The person confirmed a new invitation for a seat this browser held with another key. */
+  private async replaceSeatKey(): Promise<void> {
+    const result = await getPlay().open(this.link, { replaceSeatKey: true });
+    if (result.ok) navigate({ page: 'game', uid: result.game.uid }, { replace: true });
+    else this.result = result;
+  }
+
   render() {
     void this.langs;
     const result = this.result;
@@ -138,7 +145,10 @@ export class LandingPage extends LitElement {
         <p>${messageForPlayError(result.error)}</p>
         <p class="muted">${t('landing.nothingLost')}</p>
         ${result.error.code === 'no-game' || result.error.code === 'wrong-phase' ? this.missingGame() : nothing}
-        <div class="actions"><a class="button ${result.error.code === 'no-game' ? '' : 'primary'}" href=${routeHref({ page: 'library' })}>${t('landing.library')}</a></div>
+        <div class="actions">
+          ${result.error.code === 'seat-key-held' ? html`<button @click=${() => this.replaceSeatKey()}>${t('landing.replaceSeatKey')}</button>` : nothing}
+          <a class="button ${result.error.code === 'no-game' ? '' : 'primary'}" href=${routeHref({ page: 'library' })}>${t('landing.library')}</a>
+        </div>
       </div>`;
     }
     const title = local(result.meta.title);

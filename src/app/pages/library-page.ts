@@ -6,11 +6,13 @@ import { GAMES, gameById } from '../games';
 import { currentNode, forks, type LibraryGame } from '../../platform/library/merge';
 import { navigate, payloadFromPasted, routeHref } from '../router';
 import { messageForError, messageForPlayError } from '../messages';
+import { keepStorage, type Persistence } from '../../platform/storage-persistence';
 
 /** My games: every game this browser has seen, newest first, with whose move it is. */
 export class LibraryPage extends LitElement {
-  static properties = { games: { state: true }, error: { state: true }, pasted: { state: true }, notice: { state: true } };
+  static properties = { games: { state: true }, error: { state: true }, pasted: { state: true }, notice: { state: true }, persistence: { state: true } };
   declare games: LibraryGame[] | null;
+  declare persistence: Persistence;
   declare error: string;
   declare pasted: string;
   declare notice: string;
@@ -134,6 +136,7 @@ export class LibraryPage extends LitElement {
     this.error = '';
     this.pasted = '';
     this.notice = '';
+    this.persistence = 'unknown';
   }
 
   connectedCallback(): void {
@@ -148,6 +151,37 @@ export class LibraryPage extends LitElement {
       this.games = [];
       this.error = messageForError(error);
     }
+    // Once a seat is played here, its key would be lost with the storage: ask the browser to keep it.
+    this.persistence = await keepStorage(navigator.storage, this.games.some((game) => game.myPowers.length > 0));
+  }
+
+  private async saveBackup() {
+    try {
+      const text = await getPlay().exportLibrary();
+      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `dispaccio-backup-${new Date().toISOString().slice(0, 10)}.json`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      this.error = messageForError(error);
+    }
+  }
+
+  private async restoreBackup(event: Event) {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    const result = await getPlay().importLibrary(await file.text());
+    input.value = '';
+    if (!result.ok) {
+      this.error = messageForPlayError(result.error);
+      return;
+    }
+    this.error = result.refused ? t('library.backup.refused', { refused: result.refused }) : '';
+    this.notice = t('library.backup.done', { games: result.games, added: result.added });
+    await this.load();
   }
 
   private async importFile(event: Event) {
@@ -190,10 +224,15 @@ export class LibraryPage extends LitElement {
             </form>
             <label class="file">${t('library.import')}
               <input type="file" accept=".json,application/json" @change=${this.importFile} /></label>
+            <label class="file">${t('library.backup.restore')}
+              <input type="file" accept=".json,application/json" @change=${this.restoreBackup} /></label>
+            ${this.games?.length ? html`<p><button @click=${() => this.saveBackup()}>${t('library.backup.save')}</button></p>
+              <p class="muted file">${t('library.backup.keys')}</p>` : nothing}
             ${this.notice ? html`<p role="status">${this.notice}</p>` : nothing}
           </div>
         </div>
         ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
+        ${this.persistence === 'may-be-cleared' && this.games?.length ? html`<p class="notice" role="note">${t('library.persist.warning')}</p>` : nothing}
         ${this.games === null ? html`<p class="muted">…</p>` : this.games.length === 0 ? this.renderEmpty() : this.renderGames(this.games)}
         ${this.renderOffered()}
       </div>

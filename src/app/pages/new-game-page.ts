@@ -234,7 +234,7 @@ export class NewGamePage extends LitElement {
             <small class="muted">${local(module.variants.find((v) => v.id === this.variant)?.description ?? { en: '', it: '' })}</small>
           </label>`
         : nothing}
-      ${module?.options.map(
+      ${module?.options.filter((option) => !this.bundle?.ways?.find((w) => w.id === this.way)?.fixes?.includes(option.id)).map(
         (option) => html`<label class="field">${local(option.label)}
           <select @change=${(e: Event) => (this.options = { ...this.options, [option.id]: (e.target as HTMLSelectElement).value })}>
             ${option.choices.map((choice) => html`<option value=${choice.value} ?selected=${this.options[option.id] === choice.value}>${local(choice.label)}</option>`)}

@@ -21,8 +21,11 @@ import { fromBase64Url, toBase64Url } from './base64url';
  * 2: the state hash chains parents and orders (turn-link.ts). Links of
  * version 1 could be forged into a game's history, so they are refused with
  * a sentence rather than read.
+ * 3: a game link may carry the run of steps that led to its state (turn-link.ts
+ * Chain); its payload is otherwise version 2's, so both are read. An app of
+ * version 2 asks for an update instead of misreading a chain.
  */
-export const CODEC_VERSION = 2;
+export const CODEC_VERSION = 3;
 const OLDEST_READABLE_VERSION = 2;
 const MAGIC = 0xd7;
 const HEADER_BYTES = 3;

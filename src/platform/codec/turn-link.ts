@@ -5,6 +5,7 @@
  */
 import { BitReader, BitWriter, MalformedError, TruncatedError } from './bits';
 import { STATE_HASH_BYTES, fromHex, sha256, toHex } from '../hash';
+import { sha256Sync } from '../sha256-sync';
 import { MAX_NAME_CHARS, cleanText } from '../text-limits';
 
 export const GAME_UID_BYTES = 6;
@@ -53,6 +54,23 @@ export type SeatKeys = Record<number, string>;
 /** A carried box is one seat's orders: a few dozen bytes; more is a crafted link. */
 const MAX_CARRIED_BYTES = 512;
 
+/**
+ * The steps a browser took in a row before sending a link (one person acting
+ * several times before the next person: set-up rounds, sequential turns), so
+ * whoever holds the state before the first step can recompute every state
+ * between it and the link's own. Open play only: each step is the plain,
+ * signed boxes of the seats that acted, in power order.
+ */
+export interface Chain {
+  /** Hash of the state the first step was taken from. */
+  rootHash: string;
+  /** Oldest first; the last step's state is the parent of the link's own. */
+  steps: { seats: number; boxes: Uint8Array[] }[];
+}
+
+/** A chain longer than this was not made by this app (a link holds a few steps within its budget). */
+export const MAX_CHAIN_STEPS = 16;
+
 export interface TurnPayload {
   /** Random id of one game, fixed when it is created. */
   gameUid: string;
@@ -69,15 +87,18 @@ export interface TurnPayload {
   state: Uint8Array;
   /** Referee mode (session.signed): the referee's signature over the rest of the payload; last in the link. */
   refereeSignature?: Uint8Array;
+  /** The steps taken in a row before this state (never hashed nor signed: each step is checked by recomputing it). */
+  chain?: Chain;
 }
 
 export const REFEREE_SIGNATURE_BYTES = 64;
 
 /** Session bytes: one byte of mode and flags, then the referee key and the names if present. */
-export function writeSession(session: Session): Uint8Array {
+export function writeSession(session: Session, chained = false): Uint8Array {
   const names = session.names?.slice(0, MAX_SEAT_NAMES) ?? [];
   if (session.signed && session.mode !== 'referee') throw new Error('only referee links are signed');
-  const writer = new BitWriter().bits(PLAY_MODES.indexOf(session.mode), 2).bool(names.length > 0).bool(!!session.signed).bits(0, 4);
+  // The lowest of the four spare bits says a chain follows the session (game links only, never a stored session).
+  const writer = new BitWriter().bits(PLAY_MODES.indexOf(session.mode), 2).bool(names.length > 0).bool(!!session.signed).bits(chained ? 1 : 0, 4);
   if (session.mode === 'referee') {
     if (session.refereeKey?.length !== REFEREE_KEY_BYTES) throw new Error('referee mode needs the referee key');
     writer.rawBytes(session.refereeKey);
@@ -91,14 +112,16 @@ export function writeSession(session: Session): Uint8Array {
 
 /** A session from the bytes `writeSession` made (as kept in the library). */
 export function readSessionBytes(bytes: Uint8Array): Session {
-  return readSession(new BitReader(bytes));
+  return readSession(new BitReader(bytes)).session;
 }
 
-function readSession(reader: BitReader): Session {
+function readSession(reader: BitReader, chainAllowed = false): { session: Session; chained: boolean } {
   const mode = PLAY_MODES[reader.bits(2)];
   const hasNames = reader.bool();
   const signed = reader.bool();
-  if (reader.bits(4) !== 0 || (signed && mode !== 'referee')) throw new MalformedError('session flags');
+  const spare = reader.bits(4);
+  const chained = chainAllowed && spare === 1;
+  if ((spare !== 0 && !chained) || (signed && mode !== 'referee')) throw new MalformedError('session flags');
   const session: Session = { mode };
   if (signed) session.signed = true;
   if (mode === 'referee') session.refereeKey = reader.rawBytes(REFEREE_KEY_BYTES);
@@ -107,7 +130,36 @@ function readSession(reader: BitReader): Session {
     if (count > MAX_SEAT_NAMES) throw new MalformedError('names');
     session.names = Array.from({ length: count }, () => cleanText(reader.text(4 * MAX_NAME_CHARS)));
   }
-  return session;
+  return { session, chained };
+}
+
+function writeChain(chain: Chain): Uint8Array {
+  if (!chain.steps.length || chain.steps.length > MAX_CHAIN_STEPS) throw new Error('a chain holds 1 to MAX_CHAIN_STEPS steps');
+  const writer = new BitWriter().varUint(chain.steps.length).rawBytes(hexBytes(chain.rootHash, STATE_HASH_BYTES));
+  for (const step of chain.steps) {
+    if (step.boxes.length !== seatCount(step.seats) || !step.boxes.length) throw new Error('one box per seat that acted');
+    writer.varUint(step.seats);
+    for (const box of step.boxes) writer.varUint(box.length).rawBytes(box);
+  }
+  return writer.finish();
+}
+
+function readChain(reader: BitReader): Chain {
+  const count = reader.varUint();
+  if (count < 1 || count > MAX_CHAIN_STEPS) throw new MalformedError('chain');
+  const rootHash = toHex(reader.rawBytes(STATE_HASH_BYTES));
+  const steps: Chain['steps'] = [];
+  for (let i = 0; i < count; i++) {
+    const seats = reader.varUint();
+    if (seats < 1 || seats >= 2 ** 16) throw new MalformedError('chain seats');
+    const boxes = seatIndices(seats).map(() => {
+      const length = reader.varUint();
+      if (length < 1 || length > MAX_CARRIED_BYTES) throw new MalformedError('chain box');
+      return reader.rawBytes(length);
+    });
+    steps.push({ seats, boxes });
+  }
+  return { rootHash, steps };
 }
 
 function writeHeader(turn: Omit<TurnPayload, 'state'>): Uint8Array {
@@ -125,7 +177,7 @@ function writeHeader(turn: Omit<TurnPayload, 'state'>): Uint8Array {
   const seats = Object.keys(turn.seatKeys ?? {}).map(Number).sort((a, b) => a - b);
   writer.varUint(seats.reduce((mask, index) => mask + 2 ** index, 0));
   for (const index of seats) writer.rawBytes(hexBytes(turn.seatKeys![index], FINGERPRINT_BYTES));
-  return concat(writer.finish(), writeSession(turn.session));
+  return concat(writer.finish(), writeSession(turn.session, !!turn.chain), turn.chain ? writeChain(turn.chain) : new Uint8Array());
 }
 
 /** The payload of a game link; the referee's signature, when given, comes last. */
@@ -136,7 +188,7 @@ export function writeTurnPayload(turn: TurnPayload): Uint8Array {
 
 /** What the referee signs: the payload of a game link without its signature (and without a carried box, never sent in referee mode). */
 export function unsignedTurnPayload(turn: TurnPayload): Uint8Array {
-  const { refereeSignature: _, ...bare } = turn;
+  const { refereeSignature: _, chain: __, ...bare } = turn;
   return writeTurnPayload(bare.made ? { ...bare, made: { seats: bare.made.seats, digests: bare.made.digests } } : bare);
 }
 
@@ -160,7 +212,8 @@ export function readTurnPayload(payload: Uint8Array): TurnPayload {
   if (keyMask >= 2 ** 16) throw new MalformedError('seat keys');
   let seatKeys: SeatKeys | undefined;
   for (const index of seatIndices(keyMask)) (seatKeys ??= {})[index] = toHex(reader.rawBytes(FINGERPRINT_BYTES));
-  const session = readSession(reader);
+  const { session, chained } = readSession(reader, true);
+  const chain = chained ? readChain(reader) : undefined;
   // Everything above is whole bytes, so the state starts on a byte boundary.
   const consumed = payload.length - reader.remainingBits / 8;
   // A signed game's link ends with the referee's signature; the state lies between.
@@ -170,6 +223,7 @@ export function readTurnPayload(payload: Uint8Array): TurnPayload {
   if (session.signed) turn.refereeSignature = payload.slice(end);
   if (made) turn.made = made;
   if (seatKeys) turn.seatKeys = seatKeys;
+  if (chain) turn.chain = chain;
   return turn;
 }
 
@@ -186,10 +240,17 @@ export async function stateHash(turn: TurnPayload): Promise<string> {
   return toHex(digest.subarray(0, STATE_HASH_BYTES));
 }
 
+const ORDERS_DIGEST_DOMAIN = new TextEncoder().encode('dispaccio/orders/v2');
+
 /** The digest of one box of orders as the hash chain names it (MadeBy.digests). */
 export async function boxDigest(box: Uint8Array): Promise<string> {
-  const digest = await sha256(concat(new TextEncoder().encode('dispaccio/orders/v2'), box));
+  const digest = await sha256(concat(ORDERS_DIGEST_DOMAIN, box));
   return toHex(digest.subarray(0, ORDERS_DIGEST_BYTES));
+}
+
+/** boxDigest without waiting (for code that must stay synchronous, such as writing a link). */
+export function boxDigestSync(box: Uint8Array): string {
+  return toHex(sha256Sync(concat(ORDERS_DIGEST_DOMAIN, box)).subarray(0, ORDERS_DIGEST_BYTES));
 }
 
 /** The power indices of a seat mask, lowest first. */

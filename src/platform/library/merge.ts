@@ -213,6 +213,9 @@ function anchorOf(game: LibraryGame): LibraryNode | undefined {
 export function currentNode(game: LibraryGame): LibraryNode | undefined {
   const children = childrenByParent(game);
   let at = anchorOf(game);
+  // A first link later refuted (a forged next phase opened before anything else) never holds the game:
+  // start again from the state it claimed to follow, once that is held.
+  for (let climbs = 0; at?.check === 'refuted' && at.parentHash && game.nodes[at.parentHash] && climbs < 1000; climbs++) at = game.nodes[at.parentHash];
   const seen = new Set<string>();
   while (at && !seen.has(at.hash)) {
     seen.add(at.hash);

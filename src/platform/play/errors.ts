@@ -29,7 +29,11 @@ export type PlayErrorCode =
   /** This browser's key is not the one registered for the seat: another browser took it first. */
   | 'seat-claimed'
   /** Referee mode: a game link without the referee's valid signature (forged, altered, or made before links were signed). */
-  | 'referee-signature';
+  | 'referee-signature'
+  /** A game link whose session (mode, players' names, referee key) is not the one the game was created with. */
+  | 'other-session'
+  /** An invitation to a seat this browser already plays with another key: never replaced without the person's word. */
+  | 'seat-key-held';
 
 /** Every code of PlayErrorCode beyond the link's own, so the app can be checked to have a sentence for each. */
 export const PLAY_ERROR_CODES = [
@@ -45,6 +49,8 @@ export const PLAY_ERROR_CODES = [
   'wrong-key',
   'seat-claimed',
   'referee-signature',
+  'other-session',
+  'seat-key-held',
 ] as const satisfies readonly PlayErrorCode[];
 // Fails to compile when a code is added to PlayErrorCode and not to the list above.
 const _everyPlayCode: Exclude<PlayErrorCode, LinkError['code'] | (typeof PLAY_ERROR_CODES)[number]> extends never ? true : never = true;

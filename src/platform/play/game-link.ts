@@ -6,13 +6,14 @@
  * pipeline (verify.ts: decode, signature, hash chain, parent, follows) and
  * writes through admit.ts.
  */
-import { decodeEnvelope, encodeEnvelope } from '../codec/envelope';
+import { MAX_LINK_CHARS, decodeEnvelope, encodeEnvelope } from '../codec/envelope';
 import { fromBase64Url, toBase64Url } from '../codec/base64url';
-import { readTurnPayload, writeSession, writeTurnPayload, type TurnPayload } from '../codec/turn-link';
+import { MAX_CHAIN_STEPS, readTurnPayload, writeSession, writeTurnPayload, type TurnPayload } from '../codec/turn-link';
 import type { GameModule } from '../game';
 import type { GameMeta } from '../game-ui';
 import type { LibraryGame, LibraryNode, MergeOutcome } from '../library/merge';
-import { admit } from './admit';
+import { admit, admitAll } from './admit';
+import { chainBefore, replayChain } from './chain';
 import { sessionOf, type PlayContext } from './context';
 import { PlayFailure } from './errors';
 import { verifyTurn } from './verify';
@@ -29,13 +30,33 @@ export interface OpenedGame {
 export async function openGameLink(ctx: PlayContext, meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenedGame> {
   const turn = readTurnPayload(payload);
   const before = await ctx.guard(() => ctx.library.get(turn.gameUid));
-  const arrival = await verifyTurn(ctx, meta, module, turn, before);
-  const { game, node, outcome } = await admit(ctx, meta, turn.gameUid, arrival, toBase64Url(writeSession(turn.session)));
+  const session = toBase64Url(writeSession(turn.session));
+  // The steps the sender took in a row before this state, recomputed from the first one's parent when it is held here.
+  const chained = await replayChain(ctx, module, before, turn);
+  const arrival = await verifyTurn(ctx, meta, module, turn, chained.working ?? before);
+  if (chained.arrivals.length) await admitAll(ctx, meta, turn.gameUid, chained.arrivals, session);
+  const { game, node, outcome } = await admit(ctx, meta, turn.gameUid, arrival, session);
   return { ok: true, kind: 'game', meta, game, node, outcome };
 }
 
-/** The game link of a stored state. */
+/**
+ * The game link of a stored state; in open play it carries the steps this
+ * browser took in a row before it (chain.ts), as many of the latest as fit
+ * the link budget.
+ */
 export function gameLink(meta: GameMeta, game: LibraryGame, node: LibraryNode): string {
+  for (let steps = MAX_CHAIN_STEPS; steps > 0; steps--) {
+    const chain = chainBefore(game, node, steps);
+    if (!chain) break;
+    const link = encodeEnvelope('game', meta.linkId, writeTurnPayload({ ...turnOf(game, node), chain }));
+    if (link.length <= MAX_LINK_CHARS) return link;
+    steps = Math.min(steps, chain.steps.length);
+  }
+  return encodeEnvelope('game', meta.linkId, writeTurnPayload(turnOf(game, node)));
+}
+
+/** The payload of a stored state's game link, without a chain. */
+function turnOf(game: LibraryGame, node: LibraryNode): TurnPayload {
   const state = fromBase64Url(node.state)!;
   const session = sessionOf(game);
   const turn: TurnPayload = { gameUid: game.uid, ply: node.ply, parentHash: node.parentHash, session, state };
@@ -48,7 +69,7 @@ export function gameLink(meta: GameMeta, game: LibraryGame, node: LibraryNode): 
     const single = node.made.seats > 0 && (node.made.seats & (node.made.seats - 1)) === 0;
     if (session.mode === 'open' && single && seats.length === 1) turn.made.carried = fromBase64Url(seats[0][1])!;
   }
-  return encodeEnvelope('game', meta.linkId, writeTurnPayload(turn));
+  return turn;
 }
 
 /** The payload of a game link this browser just wrote. */

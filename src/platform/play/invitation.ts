@@ -2,7 +2,8 @@
  * Seat invitations (kind 'invite'): one private link per seat, made by the
  * creator from the first phase — the seat's index, its key pair (private half
  * included) and the game link. Opening one checks, in order: the key is the
- * one the game registered for that seat; then the game link inside goes
+ * one the game registered for that seat; a different key this browser holds
+ * for the seat is kept unless the person confirms; then the game link inside goes
  * through the verification pipeline like any game link (game-link.ts); then
  * the key is kept here, non-extractable from now on, and this browser plays
  * the seat.
@@ -19,7 +20,12 @@ import { openGameLink, payloadOf } from './game-link';
 import type { OpenedEntry } from './orders-link';
 import { refreshViews } from './views';
 
-export async function openInvitation(ctx: PlayContext, meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenedEntry> {
+export interface InvitationOptions {
+  /** The person confirmed that this invitation replaces the key this browser holds for the seat. */
+  replaceSeatKey?: boolean;
+}
+
+export async function openInvitation(ctx: PlayContext, meta: GameMeta, module: GameModule, payload: Uint8Array, options: InvitationOptions = {}): Promise<OpenedEntry> {
   if (payload.length < 1 + INVITATION_KEY_BYTES) throw new PlayFailure({ code: 'malformed' });
   const powerIndex = payload[0];
   const invitationKey = payload.subarray(1, 1 + INVITATION_KEY_BYTES);
@@ -31,6 +37,11 @@ export async function openInvitation(ctx: PlayContext, meta: GameMeta, module: G
   const seat = module.powers(module.decodeState(turn.state))[powerIndex]?.id;
   // The invitation's key must be the one the game registered for that seat.
   if (!seat || turn.seatKeys?.[powerIndex] !== (await seatFingerprint(await exportSeatKey(pair.publicKey)))) throw new PlayFailure({ code: 'wrong-key', seats: seat ? [seat] : [] });
+  // A key held for the seat is never replaced without the person's word: a forged invitation would take the seat.
+  const held = await ctx.guard(() => ctx.seatKeys.get(turn.gameUid, seat));
+  if (held && !options.replaceSeatKey && (await seatFingerprint(await exportSeatKey(held.publicKey))) !== turn.seatKeys[powerIndex]) {
+    throw new PlayFailure({ code: 'seat-key-held', seats: [seat] });
+  }
   const opened = await openGameLink(ctx, meta, module, turnBytes);
   const hidden = module.hidden ? { hidden: await hiddenBaseKey(invitationKey) } : {};
   await ctx.guard(() => ctx.seatKeys.put(turn.gameUid, seat, { ...pair, ...hidden }));

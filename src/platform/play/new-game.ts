@@ -21,7 +21,7 @@ import { PlayFailure } from './errors';
 import { gameLink } from './game-link';
 import { invitationLinks, seatInvitationKeys } from './invitation';
 import { makeNode } from './nodes';
-import { madeHere } from './verify';
+import { checkPlayable, madeHere } from './verify';
 
 export interface NewGameSettings {
   mode: PlayMode;
@@ -39,7 +39,10 @@ export async function createGame(
   settings: NewGameSettings,
 ): Promise<{ game: LibraryGame; node: LibraryNode; invitations?: Record<PowerId, string> }> {
   const module = await ctx.module(meta);
+  // The uid's bytes are drawn before the game's seed (a seeded test replays the same game).
   const uid = toHex(randomBytes(GAME_UID_BYTES));
+  const state = module.initialState(variant, options, randomBytes(16));
+  checkPlayable(module, state, settings.mode);
   const session: Session = { mode: settings.mode };
   if (settings.names?.some((name) => cleanText(name))) session.names = settings.names.map((name) => cleanText(name));
   if (settings.mode === 'referee') {
@@ -49,7 +52,6 @@ export async function createGame(
     // Every game link of the game carries the referee's signature, from the first one.
     session.signed = true;
   }
-  const state = module.initialState(variant, options, randomBytes(16));
   const everyone = module.powers(state).map((power) => power.id);
   // Seat invitations: each seat's key pair is made here and registered from the start; its private half
   // travels only in that seat's invitation link, and this browser keeps none of them.

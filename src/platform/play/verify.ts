@@ -2,8 +2,9 @@
  * The one verification pipeline. Every state that enters the library from
  * outside — a game link, an invitation, a game file — goes through
  * `verifyTurn`, in this order:
- *   1. decode the state (the game's own codec refuses what play cannot make);
- *   2. signature: in referee mode, the referee's, by the key of the game this
+ *   1. decode the state (the game's own codec refuses what play cannot make),
+ *      and ask the game whether it can be played in the link's mode (plain dice cannot);
+ *   2. signature and session: in referee mode, the referee's, by the key of the game this
  *      library holds (or, for a game new here, the key the link names);
  *   3. hash chain: the node's hash covers the game, its parent and, seat by
  *      seat, the digests of the orders that made it;
@@ -15,7 +16,7 @@
  * and the library is written only with VerifiedNodes (admit.ts).
  */
 import { fromBase64Url, toBase64Url } from '../codec/base64url';
-import { boxDigest, unsignedTurnPayload, type MadeBy, type TurnPayload } from '../codec/turn-link';
+import { boxDigest, unsignedTurnPayload, writeSession, type MadeBy, type PlayMode, type TurnPayload } from '../codec/turn-link';
 import type { GameModule, PowerId } from '../game';
 import type { GameMeta } from '../game-ui';
 import type { LibraryGame, LibraryNode } from '../library/merge';
@@ -48,6 +49,8 @@ export function madeHere(node: LibraryNode): VerifiedNode {
 export async function verifyTurn(ctx: PlayContext, meta: GameMeta, module: GameModule, turn: TurnPayload, before: LibraryGame | undefined): Promise<Arrival> {
   const state = module.decodeState(turn.state);
   await checkRefereeSignature(before, turn);
+  checkSameSession(before, turn);
+  checkPlayable(module, state, turn.session.mode);
   const node = await makeNode(ctx, module, turn, state);
   ctx.keepDecoded(`${module.id}:${node.state}`, state);
   const parent = before && turn.parentHash ? before.nodes[turn.parentHash] : undefined;
@@ -59,6 +62,22 @@ export async function verifyTurn(ctx: PlayContext, meta: GameMeta, module: GameM
   if (check === 'refuted') throw new PlayFailure({ code: 'does-not-follow' });
   if (check) node.check = check;
   return { node: node as VerifiedNode, ...(carried ? { carried: { parentHash: parent.hash, ...carried } } : {}) };
+}
+
+/** A state the game says cannot be played in this mode (plain dice by link: GameModule.modeProblem). */
+export function checkPlayable(module: GameModule, state: unknown, mode: PlayMode): void {
+  const problem = module.modeProblem?.(state, mode);
+  if (problem) throw new PlayFailure({ code: 'rejected', reason: problem });
+}
+
+/**
+ * A game's session (mode, names, referee key) is fixed at its creation and
+ * covered by every state's hash; a link for a game held here with another
+ * session is a copy someone altered (a renamed copy would otherwise verify
+ * like the real state and, arriving first, stay current).
+ */
+export function checkSameSession(game: LibraryGame | undefined, turn: TurnPayload): void {
+  if (game?.session && toBase64Url(writeSession(turn.session)) !== game.session) throw new PlayFailure({ code: 'other-session' });
 }
 
 /**

@@ -145,7 +145,10 @@ describe('La Belle Époque automated powers at one device', () => {
     }
     expect(s.phase).toBe('ended');
     expect(game.ended(s)).not.toBeNull();
-    expect(automatedSteps).toBeGreaterThan(20);
+    // At least each automated power's phase in every turn played (13.3; the turn Sarajevo is drawn is not, 6.3).
+    const played = s.endReason === 'sarajevo' ? s.turn - 1 : s.turn;
+    expect(played).toBeGreaterThan(2);
+    expect(automatedSteps).toBeGreaterThanOrEqual(3 * played);
     expect(worker.asked).toHaveLength(automatedSteps);
   }, 60_000);
 });

@@ -17,6 +17,14 @@ describe('La Belle Époque: who plays which power at one device', () => {
     expect(BE_WAYS[3].label.it).toBe('Da soli contro il computer: Imperi Centrali');
   });
 
+  it('each way decides its dice and hands, so New game offers only the promo cards (no choice that contradicts the way)', () => {
+    for (const way of BE_WAYS) {
+      expect(way.fixes, way.id).toEqual(['dice', 'hands']);
+      expect(Object.keys(way.options ?? {}).sort(), way.id).toEqual(['dice', 'hands']);
+    }
+    expect(game.options.map((o) => o.id).filter((id) => !BE_WAYS[0]!.fixes!.includes(id))).toEqual(['promo']);
+  });
+
   it('by link: shared dice, no automated powers', () => {
     // New game sets the way's options (PlayWay.options) on the options chosen, then adds startOptions.
     const link = BE_WAYS.find((w) => w.id === 'link')!;

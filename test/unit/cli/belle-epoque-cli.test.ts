@@ -8,6 +8,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { encodeEnvelope } from '../../../src/platform/codec/envelope';
+import { writeTurnPayload } from '../../../src/platform/codec/turn-link';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/dispaccio-lib';
 import { Play } from '../../../src/platform/play';
@@ -175,15 +177,20 @@ describe('referee CLI: La Belle Époque', () => {
     expect(parseAction(t, 'national fr-foreign-legion {"territories":["congo"]}')).toEqual({ kind: 'national', card: 'fr-foreign-legion', choices: { territories: ['congo'] } });
   });
 
-  it('refuses to play by link a game made with plain dice, which anyone holding a link could predict (README)', async () => {
+  it('refuses to play by link a game made with plain dice, which anyone holding a link could predict (docs/guarantees.md)', async () => {
     const meta: GameMeta = { id: belleEpoqueGame.id, linkId: belleEpoqueGame.linkId, title: belleEpoqueGame.title, blurb: { en: '', it: '' }, playable: true, load: async () => ({ module: belleEpoqueGame, viewTag: '' }) };
     const play = new Play(new MemoryLibrary(), { byId: () => meta, byLinkId: () => meta, load: (m) => m.load() }, { get: async () => undefined, put: async () => undefined });
-    const { game, node } = await play.create(meta, '4', { promo: 'no' }, { mode: 'open' });
-    const link = `http://127.0.0.1:4173/#${play.gameLink(meta, game, node)}`;
-    expect((await cli('show', link)).code).toBe(0);
+    // Such a game cannot be made for play by link any more…
+    const made = await play.create(meta, '4', { promo: 'no' }, { mode: 'open' }).then(() => 'made', (error) => error.error.code);
+    expect(made).toBe('rejected');
+    // …and a link crafted with one is refused wherever it is opened.
+    const state = belleEpoqueGame.initialState('4', { promo: 'no' }, new Uint8Array([5]));
+    const crafted = encodeEnvelope('game', belleEpoqueGame.linkId, writeTurnPayload({ gameUid: 'a1b2c3d4e5f6', ply: 0, parentHash: null, session: { mode: 'open' }, state: belleEpoqueGame.encodeState(state) }));
+    const link = `http://127.0.0.1:4173/#${crafted}`;
+    expect((await cli('show', link)).code).toBe(2);
     const act = await cli('act', link, '1');
     expect(act.code).toBe(2);
-    expect(act.err[0]).toMatch(/plain dice, which anyone holding a link can predict/);
+    expect(act.err.join(' ')).toMatch(/plain dice/);
   });
 
   it('plays by link with shared dice: each person signs with its seat key and feeds the dice from its secret; a roll is another person\'s, with its own secret only', async () => {

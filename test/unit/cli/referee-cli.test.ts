@@ -1,6 +1,6 @@
 /**
  * The referee CLI plays the first two years of seed 000's sample game
- * ("ESEMPIO DI GIOCO", 1901–1902) using only links, as a referee in a
+ * (its worked game with commentary, 1901–1902) using only links, as a referee in a
  * terminal would: one orders link per power, then adjudicate.
  * Orders are the seed's, with its OCR slips fixed as noted.
  */
@@ -55,7 +55,7 @@ describe('referee CLI: seed 000 sample game 1901–1902', () => {
     let link = created.out[0];
     expect(link).toMatch(/#[A-Za-z0-9_-]+$/);
 
-    // PRIMAVERA 1901
+    // Spring 1901
     let step = await playPhase(link, {
       England: ['A Lvp-Yor', 'F Lon-Nth', 'F Edi-Nrg'],
       Germany: ['A Ber-Kie', 'A Mun-Ruh', 'F Kie-Den'], // seed: "A Mun.-Ruh"
@@ -65,13 +65,13 @@ describe('referee CLI: seed 000 sample game 1901–1902', () => {
       Italy: ['A Ven-Pie', 'A Rom-Ven', 'F Nap-Ion'],
       France: ['A Par-Bur', 'A Mar-Spa', 'F Bre-Pic'],
     });
-    // "fatta eccezione per le due unità inviate contemporaneamente in Galizia e le due in Mar Nero"
+    // The sample game: every move succeeds but the two bounces, in Galicia and in the Black Sea.
     expect(units(step.report, 'Russia')).toEqual(['A Ukr', 'A War', 'F Bot', 'F Sev']);
     expect(units(step.report, 'Austria-Hungary')).toEqual(['A Bud', 'A Tri', 'F Alb']);
     expect(step.report[0]).toBe('Fall 1901 — movement');
     link = step.link;
 
-    // FINE DELL'ANNO 1901
+    // Fall 1901
     step = await playPhase(link, {
       England: ['A Yor-Nwy', 'F Nth C A Yor-Nwy', 'F Nrg-Bar'], // seed: "F Nth Sea C"
       Germany: ['A Kie-Hol', 'A Ruh-Bel', 'F Den H'], // seed: "F Stands"
@@ -86,7 +86,7 @@ describe('referee CLI: seed 000 sample game 1901–1902', () => {
     expect(unitsLine(step.report, 'Russia')).toContain('(6)');
     link = step.link;
 
-    // Builds: "l'Inghilterra decide di costruire F Edi, la Germania F Kie e A Mun, la Russia A StP e A Sev, ..."
+    // Winter 1901: the builds the sample game lists, one line per power.
     step = await playPhase(link, {
       England: ['Build F Edi'],
       Germany: ['Build F Kie', 'Build A Mun'],
@@ -99,7 +99,7 @@ describe('referee CLI: seed 000 sample game 1901–1902', () => {
     expect(step.report[0]).toBe('Spring 1902 — movement');
     link = step.link;
 
-    // PRIMAVERA 1902
+    // Spring 1902
     step = await playPhase(link, {
       Germany: ['A Hol-Bel', 'A Ruh S A Hol-Bel', 'A Mun-Bur', 'F Den H', 'F Kie-Hol'],
       Russia: ['A Ukr S F Rum', 'A Gal-Bud', 'A StP-Nwy', 'A Sev S F Rum', 'F Swe S A StP-Nwy', 'F Rum H'],
@@ -110,14 +110,14 @@ describe('referee CLI: seed 000 sample game 1901–1902', () => {
       France: ['A Bur S F Pic-Bel', 'A Por-Spa', 'F Pic-Bel', 'F Mar H'],
       England: ['A Nwy-StP', 'F Nth-Nwy', 'F Bar S A Nwy-StP', 'F Edi-Nth'],
     });
-    // "Hanno luogo solo le seguenti mosse Hol-Bel, Kie-Hol, Smy-Arm, Bud-Ser, Tun-Wes, Nap-Tyr, Por-Spa."
+    // The sample game: only seven moves succeed (Hol-Bel, Kie-Hol, Smy-Arm, Bud-Ser, Tun-Wes, Nap-Tys, Por-Spa).
     expect(units(step.report, 'Germany')).toEqual(['A Bel', 'A Mun', 'A Ruh', 'F Den', 'F Hol']);
     expect(units(step.report, 'Russia')).toEqual(['A Gal', 'A Sev', 'A StP', 'A Ukr', 'F Rum', 'F Swe']);
     expect(units(step.report, 'England')).toEqual(['A Nwy', 'F Bar', 'F Edi', 'F Nth']);
     expect(step.report[0]).toBe('Fall 1902 — movement');
     link = step.link;
 
-    // FINE DELL'ANNO 1902
+    // Fall 1902
     step = await playPhase(link, {
       Germany: ['A Ruh-Bur', 'A Mun S A Ruh-Bur', 'A Bel S A Ruh-Bur', 'F Den-Swe', 'F Hol S A Bel'],
       Russia: ['A StP-Nwy', 'F Swe S A StP-Nwy', 'F Rum S A Sev', 'A Sev S F Rum', 'A Gal S F Rum', 'A Ukr S A Sev'],
@@ -127,7 +127,7 @@ describe('referee CLI: seed 000 sample game 1901–1902', () => {
       France: ['A Bur-Bel', 'F Pic S A Bur-Bel', 'A Spa S F Mar', 'F Mar S A Spa'],
       England: ['A Nwy-StP', 'F Bar S A Nwy-StP', 'F Nth-Nwy', 'F Edi-Nth'],
     });
-    // "La flotta russa in Romania è annientata. Ritirate: Russia: StP-Mos; Francia: Bur-Gas."
+    // The sample game: the Russian fleet in Rumania is destroyed; Russia retreats StP-Mos, France Bur-Gas.
     expect(step.report[0]).toBe('Fall 1902 — retreats');
     expect(step.report.some((l) => /Dislodged: Russia A StP → .*Mos/.test(l))).toBe(true);
     expect(step.report.some((l) => /Dislodged: France A Bur → .*Gas/.test(l))).toBe(true);
@@ -138,7 +138,7 @@ describe('referee CLI: seed 000 sample game 1901–1902', () => {
     expect(step.report[0]).toBe('Winter 1902 — builds and disbands');
     link = step.link;
 
-    // "La Germania decide di costruire F Kiel, la Russia scioglie A Gal, la Turchia costruisce F Smyrne, ..."
+    // Winter 1902: the adjustments the sample game lists (Russia disbands A Gal, the others build).
     step = await playPhase(link, {
       Germany: ['Build F Kie'],
       Russia: ['Disband A Gal'],

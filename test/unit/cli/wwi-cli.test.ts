@@ -57,12 +57,13 @@ describe('referee CLI: World War I links', () => {
     expect(shown.out.some((l) => /^ {4}1ª Armata tedesca \[germany:1\] \d{4} \d+-\d+$/.test(l))).toBe(true);
   });
 
-  it('creates a free set-up game that opens with the Allied set-up (11.2)', async () => {
+  it('creates a free set-up game that opens with the Allied set-up (11.2), the Central Powers joining the dice first', async () => {
     const created = await cli('new', 'wwi', '--scenario', 'free');
     expect(created.code).toBe(0);
     const shown = await cli('show', created.out[0]);
     expect(shown.out[1]).toMatch(/Allied set-up$/);
-    expect(shown.out).toContain('To act: Allies');
+    // By link the side acting second promises its dice share before anything can be declared.
+    expect(shown.out).toContain('To act: Central Powers');
   });
 
   it('refuses unknown scenarios, modes it does not offer, and Diplomacy commands on its links', async () => {

@@ -78,6 +78,19 @@ describe('a seat handed to the computer (engine)', () => {
     expect(next.last!.civilDisorder.length).toBe(3);
   });
 
+  it('counts the majority over every seat still in, not over the orders applied: one player alone with its vote hands nobody over', () => {
+    const seven = diplomacy.initialState('standard', {}, seed);
+    const seats = diplomacy.turn(seven).waitingFor;
+    const voting = (count: number) => new Map(seats.slice(0, count).map((seat) => [seat, holds(seven, seat, true)]));
+    // One seat of seven resolving with its own vote only: the six others hold.
+    const alone = playPhase(map, seven, voting(1));
+    expect(alone.bots).toBeUndefined();
+    expect(alone.last!.civilDisorder.length).toBe(6);
+    // Three of seven are no majority either; four are.
+    expect(playPhase(map, seven, voting(3)).bots).toBeUndefined();
+    expect(playPhase(map, seven, voting(4)).last!.botPlayed!.length).toBe(3);
+  });
+
   it('stays with the computer in later phases without a new vote, until its player sends orders', () => {
     let state = start();
     state = through(playPhase(map, state, new Map([[RUSSIA, holds(state, RUSSIA, true)], [WEST, holds(state, WEST, true)]])));

@@ -72,7 +72,7 @@ describe('parseOrder, Italian notation of seed 001', () => {
   });
 
   it('reads the whole seed 001 sample opening of 1901', () => {
-    // seed 001 "Esempio di una apertura di gioco", OCR slips corrected (Sud=Bud, Giz=Glz, Per=Par)
+    // seed 001's worked opening, OCR slips corrected (Sud=Bud, Giz=Glz, Per=Par)
     const spring = [
       'Austria/Ungheria: A Vie - Tri', 'A Bud - Ser', 'F Tri - Alb', 'Gran Bretagna: A Liv - Yor',
       'F Lon - Mno', 'F Edi - Mnv', 'Germania: F Kie - Dnk', 'F Bri - Kie', 'A Mon - Ruh',

@@ -331,6 +331,20 @@ describe('seat invitations: the seat is bound from the very first phase', () => 
     expect(await creator.play.open(red.play.gameLink(meta, next.game, next.node))).toMatchObject({ ok: true, outcome: 'advanced', node: { check: 'verified' } });
   });
 
+  it('a forged invitation never replaces the key a player holds for its seat, and the player keeps playing', async () => {
+    const { creator, red, uid, hash, link } = await invited('open');
+    // The forger re-makes the first phase with its own key registered for red, and an invitation with that key.
+    const forgerKeys = await generateSeatKeys(true);
+    const { exportInvitationKey, exportSeatKey, seatFingerprint } = await import('../../../src/platform/seat-keys');
+    const first = turnOf(link);
+    const forgedFirst = { ...first, seatKeys: { ...first.seatKeys, 0: await seatFingerprint(await exportSeatKey(forgerKeys.publicKey)) } };
+    const payload = new Uint8Array([0, ...(await exportInvitationKey(forgerKeys)), ...writeTurnPayload(forgedFirst)]);
+    await attack(red, encodeEnvelope('invite', meta.linkId, payload), 'seat-key-held');
+    // Red's own orders still carry the registered key and are taken by the others.
+    const mine = await red.play.submit(meta, uid, hash, 'red', 2);
+    expect(await creator.play.open(mine.ordersLink!)).toMatchObject({ ok: true, kind: 'orders' });
+  });
+
   it('an invitation whose key is not the one the game registered is refused', async () => {
     const { invitations } = await invited('open');
     const decoded = decodeEnvelope(invitations.red);
@@ -423,6 +437,37 @@ describe('referee mode: the referee signs every game link', () => {
     const after = await entries(blue);
     expect([...before].filter((entry) => !after.has(entry))).toEqual([]);
     if (!imported.ok) tally.refused++;
+  });
+});
+
+describe('a game\'s identity cannot be changed by a link', () => {
+  it('a renamed copy of the real next link, delivered first, is refused, and the real link then advances the game', async () => {
+    const { blue, uid, next, nextHash } = await playRound('open', 3, 2);
+    const turn = turnOf(next);
+    await attack(blue, relink({ ...turn, session: { ...turn.session, names: ['Mallory', 'Bruno'] } }), 'other-session');
+    await attack(blue, relink({ ...turn, session: { mode: 'sealed' } }), 'other-session');
+    expect(await blue.play.open(next)).toMatchObject({ ok: true, outcome: 'advanced' });
+    expect(currentNode((await blue.library.get(uid))!)?.hash).toBe(nextHash);
+  });
+});
+
+describe('a newcomer\'s first link', () => {
+  it('a forged next phase opened first stops being current once the orders refute it, and the real next phase takes over', async () => {
+    const { uid, link, next, nextHash, redOrders, blueOrders } = await playRound('open', 3, 2);
+    const turn = turnOf(next);
+    const forged = relink({ ...turn, state: forgedState(turn.state) });
+    const newcomer = player();
+    expect(await newcomer.play.open(forged)).toMatchObject({ ok: true, outcome: 'new-game' });
+    await newcomer.play.open(link);
+    for (const orders of [redOrders, blueOrders]) await newcomer.play.open(orders);
+    const held = (await newcomer.library.get(uid))!;
+    const forgedHash = Object.values(held.nodes).find((node) => node.ply === 1)!.hash;
+    expect(held.nodes[forgedHash].check).toBe('refuted');
+    tally.tried++;
+    expect(currentNode(held)?.hash).toBe(turn.parentHash);
+    expect(await newcomer.play.open(next)).toMatchObject({ ok: true });
+    expect(currentNode((await newcomer.library.get(uid))!)?.hash).toBe(nextHash);
+    tally.refused++;
   });
 });
 

@@ -108,3 +108,19 @@ describe('one verifier for every way into the library', () => {
     expect((await late.library.list()).length).toBe(1);
   });
 });
+
+describe('game files that are not what they claim', () => {
+  it('answer with an error, never a throw: entries that are not links, deep nesting, odd versions', async () => {
+    const { play, library } = player();
+    const file = (links: unknown) => JSON.stringify({ format: 'dispaccio-archive', version: 1, links });
+    expect(await play.importArchive(file([1, 2]))).toEqual({ ok: false, error: { code: 'malformed' } });
+    expect(await play.importArchive(file([{ link: 'x' }]))).toEqual({ ok: false, error: { code: 'malformed' } });
+    expect(await play.importArchive(file([null]))).toEqual({ ok: false, error: { code: 'malformed' } });
+    const deep = '['.repeat(200_000) + ']'.repeat(200_000);
+    const nested = await play.importArchive(`{"format":"dispaccio-archive","version":1,"links":${deep}}`);
+    expect(nested.ok).toBe(false);
+    expect(await play.importArchive(JSON.stringify({ format: 'dispaccio-archive', version: 2, links: ['x'] }))).toEqual({ ok: false, error: { code: 'newer-version' } });
+    expect(await play.importArchive('null')).toEqual({ ok: false, error: { code: 'not-a-link' } });
+    expect(await library.list()).toEqual([]);
+  });
+});

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RULEBOOK_SEED } from '../../../src/games/diplomacy/engine/rulebook';
+import { seededRng } from '../../../src/games/diplomacy/engine/random-orders';
+import { ROMANIA_ROSTER } from '../../../src/games/romania1198/engine/map';
 import { after, map, orders, play, position, reason, units } from './helpers';
 
 describe('R1198-15 navigable rivers: river sectors', () => {
@@ -173,5 +175,79 @@ describe('R1198-08 unit strength: units of strength other than 1 (named units)',
   it('without the hook every unit counts 1, whatever strength it carries', () => {
     const result = play(position([strong('cluj', 'tur', 3), strong('targumures', 'med', 2)]), orders(['cluj', 'A tur - med']), {}, RULEBOOK_SEED);
     expect(result.next.dislodged).toEqual([]);
+  });
+});
+
+describe('R1198-19 equal sums stand off exactly (strengths in hundredths, the 80 % factor)', () => {
+  const strong = (power: string, loc: string, strength: number) => ({ power, type: 'A' as const, loc, strength });
+  const rules = { ...RULEBOOK_SEED, hooks: { unitStrengths: true } };
+  /** Cluj's `a` in Turda supported by `b` in Alba attacks Târgu Mureș's `c` in Mediaș supported by `d` in Sibiu. */
+  const attack = (a: number, b: number, c: number, d: number, hooks: object = rules.hooks) =>
+    play(
+      position([strong('cluj', 'tur', a), strong('cluj', 'alb', b), strong('targumures', 'med', c), strong('targumures', 'sib', d)]),
+      orders(['cluj', 'A tur - med'], ['cluj', 'A alb S A tur - med'], ['targumures', 'A sib S A med']),
+      {},
+      { ...RULEBOOK_SEED, hooks },
+    );
+
+  it('2.16 + 3.2 against 2.76 + 2.6 is 5.36 against 5.36: a standoff', () => {
+    expect(attack(2.16, 3.2, 2.76, 2.6).next.dislodged).toEqual([]);
+    expect(attack(2.17, 3.2, 2.76, 2.6).next.dislodged.map((x) => x.unit.loc)).toEqual(['med']);
+  });
+
+  it('every sum of two roster strengths against an equal sum stands off, and one hundredth more dislodges', () => {
+    const values = [0.1, 0.2, 0.3, 0.7, 1.1, 1.2, 2.16, 2.6, 2.76, 3.2, 3.94, 0.35, 1.55];
+    let ties = 0;
+    for (const a of values) for (const b of values) for (const c of values) {
+      const d = Math.round((a + b - c) * 100) / 100;
+      if (d <= 0) continue;
+      ties++;
+      expect(attack(a, b, c, d).next.dislodged, `${a} + ${b} v ${c} + ${d}`).toEqual([]);
+      const more = Math.round((a + 0.01) * 100) / 100;
+      expect(attack(more, b, c, d).next.dislodged.map((x) => x.unit.loc), `${more} + ${b} v ${c} + ${d}`).toEqual(['med']);
+    }
+    expect(ties).toBeGreaterThan(500);
+  });
+
+  it('R1198 ambassadors: 0.8 × 1 + 2.6 against 3.4 stands off', () => {
+    const hooks = { unitStrengths: true, attackFactors: [{ attacker: 'cluj', victim: 'targumures', factor: 0.8 }] };
+    const result = play(
+      position([strong('cluj', 'tur', 1), strong('cluj', 'alb', 2.6), strong('targumures', 'med', 3.4)]),
+      orders(['cluj', 'A tur - med'], ['cluj', 'A alb S A tur - med']),
+      {},
+      { ...RULEBOOK_SEED, hooks },
+    );
+    expect(result.next.dislodged).toEqual([]);
+  });
+});
+
+describe('R1198-19 over the roster: every exact tie stands off', () => {
+  it('roster army strengths, 0-2 supports a side (Turda into Mediaș, supports from Alba Iulia and Sibiu against Sighișoara and Târgu Mureș): equal sums never dislodge', () => {
+    const armies = ROMANIA_ROSTER.filter((u) => u.type === 'A').map((u) => u.strength);
+    const hundredths = (xs: number[]) => xs.reduce((n, x) => n + Math.round(x * 100), 0);
+    const rng = seededRng(1198);
+    const pickFrom = () => armies[Math.floor(rng() * armies.length)];
+    let ties = 0;
+    for (let k = 0; k < 20_000 && ties < 300; k++) {
+      const attack = [pickFrom(), ...Array.from({ length: Math.floor(rng() * 3) }, pickFrom)];
+      const hold = [pickFrom(), ...Array.from({ length: Math.floor(rng() * 3) }, pickFrom)];
+      if (hundredths(attack) !== hundredths(hold)) continue;
+      ties++;
+      const units = [{ power: 'cluj', type: 'A' as const, loc: 'tur', strength: attack[0] }, { power: 'targumures', type: 'A' as const, loc: 'med', strength: hold[0] }];
+      const written: [string, string][] = [['cluj', 'A tur - med']];
+      attack.slice(1).forEach((x, i) => {
+        const loc = ['alb', 'sib'][i];
+        units.push({ power: 'cluj', type: 'A', loc, strength: x });
+        written.push(['cluj', `A ${loc} S A tur - med`]);
+      });
+      hold.slice(1).forEach((x, i) => {
+        const loc = ['sig', 'tim'][i];
+        units.push({ power: 'targumures', type: 'A', loc, strength: x });
+        written.push(['targumures', `A ${loc} S A med`]);
+      });
+      const result = play(position(units), orders(...written), {}, { ...RULEBOOK_SEED, hooks: { unitStrengths: true } });
+      expect(result.next.dislodged, `${attack.join(' + ')} v ${hold.join(' + ')}`).toEqual([]);
+    }
+    expect(ties).toBeGreaterThan(50);
   });
 });

@@ -51,16 +51,16 @@ describe('Romania 1198 module: set-up and calendar', () => {
   });
 
   it('R1198-03 half-year turns: after Autumn 1198 comes Spring 1199, with no count of centres (adjustments from 1199)', () => {
-    const spring = act(start, { zalau: ['A zal - bai'] });
+    const spring = act(start, { oradea: ['A ora - car'] });
     expect([spring.position.season, spring.position.year, spring.position.phase]).toEqual(['spring', 1199, 'movement']);
-    expect(spring.position.owners.bai).toBeUndefined();
+    expect(spring.position.owners.car).toBeUndefined();
     const autumn = act(spring, {});
     expect(romania.phaseLabel(autumn, 'en')).toBe('Autumn 1199 — movement');
     const winter = act(autumn, {});
-    // The first count: Baia Mare is Zalău's, which builds one unit in its empty home centre.
-    expect(winter.position.owners.bai).toBe('zalau');
+    // The first count: Carei is Oradea's, which builds one unit in its empty home centre.
+    expect(winter.position.owners.car).toBe('oradea');
     expect(romania.phaseLabel(winter, 'en')).toBe('Winter 1199 — builds and disbands');
-    expect(romania.turn(winter).waitingFor).toEqual(['zalau']);
+    expect(romania.turn(winter).waitingFor).toEqual(['oradea']);
   });
 
   it('R1198-37 mountain crossing: a unit in a mountain pass travels in the game link and completes its crossing the next movement phase', () => {
@@ -80,11 +80,11 @@ describe('Romania 1198 module: set-up and calendar', () => {
   it('R1198-35 length of the game: the first round ends after Autumn 1210; the most centres wins, ties share', () => {
     const late: DipState = { ...start, position: { ...start.position, year: 1210, season: 'fall' } };
     expect(romania.ended(late)).toBeNull();
-    const done = act(late, { zalau: ['A zal - bai'] });
+    const done = act(late, { oradea: ['A ora - car'] });
     const end = romania.ended(done);
-    expect(end?.winners).toEqual(['zalau']);
+    expect(end?.winners).toEqual(['oradea']);
     expect(end?.reason.en).toBe('most centres at the end of 1210');
-    expect(centreCount(done.position, 'zalau')).toBe(4);
+    expect(centreCount(done.position, 'oradea')).toBe(4);
   });
 
   it('victory: 26 of the 51 centres (more than half) win at once', () => {

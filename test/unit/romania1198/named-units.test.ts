@@ -84,7 +84,7 @@ describe('R1198-44 named units as a creator option', () => {
     const units = named.position.units;
     const twice: DipState = { ...named, position: { ...named.position, units: units.map((u) => (u.loc === 'tur' ? { ...u, named: units[6].named } : u)) } };
     expect(() => relink(twice)).toThrow();
-    const wrongType: DipState = { ...named, position: { ...named.position, units: units.map((u) => (u.loc === 'alb' ? { ...u, named: units[6].named } : u)) } };
+    const wrongType: DipState = { ...named, position: { ...named.position, units: units.map((u) => (u.loc === 'sib' ? { ...u, named: units[6].named } : u)) } };
     expect(() => relink(wrongType)).toThrow();
   });
 

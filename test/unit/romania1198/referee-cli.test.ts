@@ -30,12 +30,12 @@ describe('Romania 1198 by the referee CLI', () => {
     const shown = await cli('show', link);
     expect(shown.out[0]).toBe('Autumn 1198 — movement');
     const orders: Record<string, string[]> = {
-      Zalău: ['A zal - clu', 'A car XXX', 'F sat - so1'],
+      Zalău: ['A zal - clu', 'A bai XXX', 'F sat - so1'],
       Oradea: ['A ora - vas', 'A sal XXX', 'F ara XXX'],
-      Cluj: ['A clu - dej', 'A tur XXX', 'F alb - mu2'],
+      Cluj: ['A clu - dej', 'A tur XXX', 'F sib XXX'],
       Bistrița: ['A bis XXX', 'F dej XXX', 'A vat XXX'],
-      'Târgu Mureș': ['F tim XXX', 'A med - sig', 'A mie XXX'],
-      Brașov: ['F bra – sib', 'A sfi - ghe', 'A odo XXX'],
+      'Târgu Mureș': ['F tim XXX', 'A med - sig', 'A odo XXX'],
+      Brașov: ['F bra – sib', 'A sfi - ghe', 'A mie XXX'],
       Timișoara: ['A tms - res', 'A lug XXX', 'F sin XXX'],
     };
     const links: string[] = [];

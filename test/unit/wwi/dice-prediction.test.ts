@@ -66,7 +66,7 @@ describe('WWI shared dice: nobody learns a roll before committing the action it 
 
   it('the roller cannot choose the die: its share is the one it committed to at its last hand-off', () => {
     // The Allies already sent a share, which committed them to the next one.
-    const earlier = diceContributionFor(received(), 'allies', secret(7));
+    const earlier = diceContributionFor(received({ diceContributions: { allies: 0, central: 1 } }), 'allies', secret(7));
     const state = received({ diceCommitments: { allies: earlier.commitNext, central: null }, diceContributions: { allies: 1, central: 0 } });
     const declared = applyAction(state, board, 'central', { ...attack, dice: diceContributionFor(state, 'central', secret(1)) });
     for (let other = 8; other < 20; other++) {
@@ -133,5 +133,33 @@ describe('WWI shared dice: nobody learns a roll before committing the action it 
     expect(state.units.filter((unit) => unit.status === 'map')).toHaveLength(55);
     // Written again, it is a format-3 link that reads back the same.
     expect(viaLink(state)).toEqual({ ...state, undo: null });
+  });
+
+  it('the side that acts second cannot choose the die of the first attack: it joins, promising its share, before anything is declared', () => {
+    const start = wwiGame.initialState('historical', { dice: 'shared' }, new Uint8Array(16).fill(5));
+    const first = start.superior;
+    const second = first === 'allies' ? 'central' : 'allies';
+    // The game opens waiting for the second side; the first side can do nothing yet.
+    expect(wwiGame.turn(start).waitingFor).toEqual([second]);
+    expect(wwiGame.validate(start, first, { kind: 'end-attacks' })).not.toBeNull();
+    // The second side joins with its share: no die falls, and its next share is promised.
+    const join = wwiGame.withDice(start, second, { kind: 'roll' }, secret(40));
+    const joined = wwiGame.apply(start, new Map([[second, join]]));
+    expect(joined.rollCount).toBe(start.rollCount);
+    expect(joined.declared).toBeNull();
+    expect(joined.diceCommitments[second]).toBe(diceContributionFor(start, second, secret(40)).commitNext);
+    expect(wwiGame.turn(joined).waitingFor).toEqual([first]);
+    // Whatever the first side declares later, the second side's share that rolls it was promised at the join:
+    // trying other secrets at the roll is refused, so no face can be picked.
+    const crafted: WwiState = { ...joined, declared: { kind: 'attack', side: first, order: { attackers: [], target: '0505' } }, diceOwedBy: second };
+    for (let other = 41; other < 50; other++) {
+      expect(wwiGame.validate(crafted, second, { kind: 'roll', dice: diceContributionFor(crafted, second, secret(other)) })?.en).toMatch(/promised/);
+    }
+  });
+
+  it('a crafted start without the join cannot declare a die before the other side\'s share is promised', () => {
+    const state = received({ diceContributions: { allies: 0, central: 0 } });
+    expect(checkAction(state, board, 'central', { ...attack, dice: diceContributionFor(state, 'central', secret(1)) })?.en).toMatch(/not joined/);
+    expect(checkAction(state, board, 'central', { kind: 'activate', nation: 'italy', dice: diceContributionFor(state, 'central', secret(1)) })?.en).toMatch(/not joined/);
   });
 });

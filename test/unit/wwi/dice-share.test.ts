@@ -91,10 +91,14 @@ describe('the dice-seed hand-off of link play (DESIGN "Dice")', () => {
     expect(checkAction(later, board, 'central', { ...endAttacks, dice: diceContributionFor(later, 'central', secret(5)) })).toBeNull();
   });
 
-  it('starts a shared game with the first side to act owing a share, and a plain game owing nothing', () => {
+  it('starts a shared game with the side acting second owing a share to join, then the first side owing one; a plain game owing nothing', () => {
     const shared = wwiGame.initialState('historical', {}, new Uint8Array(16));
     expect(shared.diceMode).toBe('shared');
-    expect(wwiGame.owesDice(shared, shared.superior)).toBe(true);
+    const second = shared.superior === 'allies' ? 'central' : 'allies';
+    expect(wwiGame.owesDice(shared, second)).toBe(true);
+    expect(wwiGame.owesDice(shared, shared.superior)).toBe(false);
+    const joined = wwiGame.apply(shared, new Map([[second, wwiGame.withDice(shared, second, { kind: 'roll' }, secret(3))]]));
+    expect(wwiGame.owesDice(joined, shared.superior)).toBe(true);
     const plain = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16));
     expect(plain.diceMode).toBe('plain');
     expect(wwiGame.owesDice(plain, plain.superior)).toBe(false);

@@ -45,8 +45,9 @@ export function withUnits(state: WwiState, placement: Record<string, HexId>): Ww
   return next;
 }
 
+/** A position in play: both sides have joined the shared dice (a share each), unless the patch says otherwise. */
 export function stateWith(placement: Record<string, HexId>, patch: Partial<WwiState> = {}): WwiState {
-  return { ...withUnits(emptyState(), placement), ...patch };
+  return { ...withUnits(emptyState(), placement), diceContributions: { allies: 1, central: 1 }, ...patch };
 }
 
 

@@ -19,9 +19,12 @@ describe('the WWI game module', () => {
     expect(wwiGame.id).toBe('wwi');
     expect(wwiGame.linkId).toBe(3);
     expect(wwiGame.variants.map((v) => v.id)).toEqual(['historical', 'free']);
-    const state = wwiGame.initialState('historical', {}, seed);
+    const state = wwiGame.initialState('historical', { dice: 'plain' }, seed);
     expect(wwiGame.powers(state).map((p) => p.id)).toEqual(['allies', 'central']);
     expect(wwiGame.turn(state)).toEqual({ mode: 'sequential', waitingFor: [state.superior] });
+    // By link (shared dice) the side acting second joins first (dice-prediction.test.ts).
+    const shared = wwiGame.initialState('historical', {}, seed);
+    expect(wwiGame.turn(shared)).toEqual({ mode: 'sequential', waitingFor: [shared.superior === 'allies' ? 'central' : 'allies'] });
   });
 
   it('round-trips states through the compact binary form, in a link-sized payload', () => {
@@ -45,7 +48,7 @@ describe('the WWI game module', () => {
   });
 
   it('says in both languages why an action is refused', () => {
-    const state = wwiGame.initialState('historical', {}, seed);
+    const state = wwiGame.initialState('historical', { dice: 'plain' }, seed);
     const wrongSide = state.superior === 'allies' ? 'central' : 'allies';
     const refusal = wwiGame.validate(state, wrongSide, { kind: 'end-attacks' });
     expect(refusal?.en).toMatch(/3\.0/);

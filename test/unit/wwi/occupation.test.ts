@@ -3,7 +3,7 @@ import { applyAction, checkAction } from '../../../src/games/wwi/engine/actions'
 import { checkBuild } from '../../../src/games/wwi/engine/build';
 import { alliesPushedOutOfFrance, frenchEdgeGaps, russianCitiesGarrisoned, updateOccupationDuties } from '../../../src/games/wwi/engine/occupation';
 import type { WwiState } from '../../../src/games/wwi/engine/state';
-import { frontBoard, stateWith } from './fixtures';
+import { frontBoard, stateWith, testBoard } from './fixtures';
 
 describe('the fall of France (seed 002 10.3)', () => {
   const board = frontBoard();
@@ -46,6 +46,21 @@ describe('the fall of France (seed 002 10.3)', () => {
     // An advance after combat out of France is the Allies' own movement too.
     const advanced = stateWith({ 'britain:BEF': '0605' });
     expect(alliesPushedOutOfFrance(start, advanced, board, true)).toBe(false);
+  });
+
+  it('does not happen when the last Allied army in France enters the Franco-Italian transit area by its own move (5.51)', () => {
+    // France on columns 01-04, Italy beyond; Lyon (0302) and Turin (0802) are the area's entries.
+    const hexes: Record<string, object> = { '0302': { transit: 'franco-italian' }, '0802': { nation: 'italy', transit: 'franco-italian' } };
+    for (let c = 5; c <= 9; c++) for (let r = 1; r <= 5; r++) hexes[`0${c}0${r}`] = { nation: 'italy', ...(hexes[`0${c}0${r}`] ?? {}) };
+    const transitBoard = testBoard({ columns: 9, rows: 5, hexes, transitAreas: [{ id: 'franco-italian', name: 'Franco-Italian', entries: ['0302', '0802'] }] });
+    const start = stateWith({ 'france:1': '0202', 'germany:1': '0905' }, { phase: 'allied-movement', turn: 4, diceMode: 'plain' });
+    start.nations['italy'].alignment = 'allies';
+    const intoTransit = { kind: 'move' as const, moves: [{ unit: 'france:1', steps: [{ to: '0302' }], enterTransit: 'franco-italian' }] };
+    expect(checkAction(start, transitBoard, 'allies', intoTransit)).toBeNull();
+    const after = applyAction(start, transitBoard, 'allies', intoTransit);
+    expect(after.units.find((u) => u.id === 'france:1')).toMatchObject({ status: 'transit' });
+    expect(after.franceFallen).toBe(false);
+    expect(alliesPushedOutOfFrance(start, after, transitBoard, true)).toBe(false);
   });
 
   it('stays fallen once set, whoever comes back into France', () => {

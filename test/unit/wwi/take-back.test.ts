@@ -50,11 +50,14 @@ function playUntil(state: WwiState, wanted: (state: WwiState) => boolean): WwiSt
   throw new Error('never reached the wanted state');
 }
 
+/** A shared-dice game once the side acting second has joined the dice (its first action, no die). */
+const joinedStart = () => step(stored(wwiGame.initialState('historical', {}, seed))).after;
+
 const mayTakeBack = ({ before, after, side }: Step) => wwiGame.mayTakeBack!(before, after, side);
 
 describe('the WWI take-back hook', () => {
   it("refuses an attack, which hands the game over for its die, the roll (6.1), and the defender's choice, which hands the game back", () => {
-    const start = stored(wwiGame.initialState('historical', {}, seed));
+    const start = joinedStart();
     const attack = step(start);
     expect(attack.action.kind).toBe('attack');
     expect(attack.after.declared?.kind).toBe('attack');
@@ -69,7 +72,7 @@ describe('the WWI take-back hook', () => {
     expect(roll.after.log.at(-1)?.die).toBeGreaterThan(0);
     expect(mayTakeBack(roll)).toBe(false);
 
-    const defending = playUntil(stored(wwiGame.initialState('historical', {}, seed)), (s) => s.pending?.stage === 'defender');
+    const defending = playUntil(joinedStart(), (s) => s.pending?.stage === 'defender');
     const defence = step(defending);
     expect(defence.action.kind).toBe('defend');
     expect(sideToAct(defence.after)).not.toBe(defence.side);
@@ -77,7 +80,7 @@ describe('the WWI take-back hook', () => {
   });
 
   it("allows the attacker's settlement (payment and advance): no die, and the attacker is still to act", () => {
-    const start = stored(wwiGame.initialState('historical', {}, seed));
+    const start = joinedStart();
     const defended = playUntil(start, (s) => s.pending?.stage === 'attacker');
     const settle = step(defended);
     expect(settle.action.kind).toBe('settle');
@@ -89,14 +92,14 @@ describe('the WWI take-back hook', () => {
   });
 
   it('refuses the end of an attack phase, which hands the game to the other side', () => {
-    const start = stored(wwiGame.initialState('historical', {}, seed));
+    const start = joinedStart();
     const end = step(start, { kind: 'end-attacks' });
     expect(end.after.rollCount).toBe(end.before.rollCount);
     expect(mayTakeBack(end)).toBe(false);
   });
 
   it('with shared dice (link play), refuses a movement phase, which hands the game over', () => {
-    const movement = playUntil(stored(wwiGame.initialState('historical', {}, seed)), (s) => s.phase === 'allied-movement');
+    const movement = playUntil(joinedStart(), (s) => s.phase === 'allied-movement');
     const moved = step(movement, { kind: 'move', moves: [] });
     expect(sideToAct(moved.after)).toBe('central');
     expect(moved.after.rollCount).toBe(moved.before.rollCount);
@@ -151,6 +154,8 @@ describe('taking back a WWI action through the library', () => {
       }
     };
 
+    // The side acting second joins the shared dice first: no die falls.
+    expect((await act()).action.kind).toBe('roll');
     const attack = await act();
     expect(attack.action.kind).toBe('attack');
     expect(await refusal(attack.node.hash)).toBe('final');

@@ -84,7 +84,7 @@ function doMission(s: BelleEpoqueState, p: PowerId, id: TerritoryId, space: numb
     if (space !== lowestFree(spaces)) refuse('8.2.1', 'Fill the free space with the lowest die face first.', 'Occupa prima lo spazio libero con il numero più basso.');
     sp.cube = p;
   } else {
-    if (sp.cube === 'arms') refuse('8.9.1', 'Arms cubes cannot be contested.', 'I Cubi Armamento non possono essere oggetto di Contesa.');
+    if (sp.cube === 'arms') refuse('8.9.1', 'Arms cubes cannot be contested.', 'Un cubo Armamento non si contende.');
     if (sp.top) refuse('8.2.5', 'A contest holds two cubes at most.', 'In una Contesa possono esserci al massimo 2 cubi MD.');
     if (cubeController(s, sp.cube) === p) refuse('8.2', 'A contest is placed on an opponent\'s cube.', 'Una Contesa si prepara sopra un cubo MD avversario.');
     sp.top = p;
@@ -169,6 +169,7 @@ function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'i
   const ps = s.powers[p];
   if (a.card === HIDDEN_CARD) refuse('8.6', 'That card is hidden.', 'Quella carta è coperta.');
   let effects;
+  let automatonHalf = false;
   if (a.kind === 'intrigue') {
     if (!ps.hand.intrigue.includes(a.card)) refuse('8.6', 'That intrigue card is not in your hand.', 'Quella Carta Intrigo non è nella tua mano.');
     const half = d.intrigueCards.find((c) => c.id === a.card)!.halves[a.half] ?? refuse('8.6', 'Pick one half of the card.', 'Scegli una metà della carta.');
@@ -176,6 +177,7 @@ function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'i
     // 13.4: a person's card against an automated power never resolves the automaton half.
     if (half.automaton && isAutomated(s, a.choices?.target ?? null)) refuse('13.4', 'Against an automated power the half with the automaton symbol cannot be used.', 'Contro una Potenza Automatizzata non si può risolvere la metà con il simbolo dell\'automa.');
     effects = half.effects;
+    automatonHalf = half.automaton;
     ps.hand.intrigue = ps.hand.intrigue.filter((c) => c !== a.card);
     s.intrigue.played.push(a.card);
   } else {
@@ -189,7 +191,10 @@ function playCard(s: BelleEpoqueState, p: PowerId, a: Extract<Action, { kind: 'i
   const choices = a.choices ?? {};
   if (!needsTarget(effects) && choices.target) refuse('8.6', 'This card has no target.', 'Questa carta non ha bersaglio.');
   const ctx = newContext(p, choices, rng);
+  if (automatonHalf) ctx.spared = new Set(s.automated ?? []);
   applyEffects(s, effects, ctx);
+  // 13.4: nor by taking or replacing an automated power's cube (the card picks no target then).
+  if (automatonHalf && [...ctx.affected].some((v) => isAutomated(s, v))) refuse('13.4', 'Against an automated power the half with the automaton symbol cannot be used.', 'Contro una Potenza Automatizzata non si può risolvere la metà con il simbolo dell\'automa.');
   if (ctx.awaitTarget) s.pending = { kind: 'targetChoice', power: choices.target!, by: p, card: a.card, half: a.kind === 'intrigue' ? a.half : 0 };
   // 8.6, 8.6.1: every opposing power that suffered the card marks it and cannot be targeted again this turn.
   for (const v of ctx.affected) markTarget(s, v);
@@ -203,6 +208,9 @@ function resolveTargetChoice(s: BelleEpoqueState, p: PowerId, option: number, rn
   s.pending = null;
   applyEffects(s, choice.options[option], newContext(pend.by, { target: p }, rng));
   markTarget(s, p);
+  // An automated power's card ended its phase (13.3): the next power acts; a person's round goes on (8.0).
+  if (isAutomated(s, pend.by)) nextRound(s, rng);
+  else afterAction(s, rng);
 }
 
 /** Applies an action to a copy of the state; throws RuleError with the rule when it is not allowed. */
@@ -254,7 +262,6 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
     }
     if (a.kind !== 'choose') refuse('8.6', 'Choose one of the card\'s options first.', 'Prima scegli una delle opzioni della carta.');
     resolveTargetChoice(s, p, a.option, rng);
-    afterAction(s, rng);
     return s;
   }
   if (s.phase === 'setup') {
@@ -272,9 +279,10 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
   if (isAutomated(s, p) !== (a.kind === 'automaton')) refuse('13.3', 'An automated power follows chapter 13\'s procedure; only it does.', 'Una Potenza Automatizzata segue la procedura del capitolo 13, e solo lei.');
   if (a.kind === 'automaton') {
     logAutomated(s, { power: p, ...automatonPhase(s, p, rng) });
-    ps.passed = true;
+    s.powers[p].passed = true;
     s.nextOrder.push(p);
-    nextRound(s, rng);
+    // 13.4.6 with 8.6: a person's power its card targets chooses first; play moves on after the choice.
+    if (s.pending?.kind !== 'targetChoice') nextRound(s, rng);
     return s;
   }
   const key = actionKey(a);

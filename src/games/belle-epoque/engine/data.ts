@@ -303,7 +303,7 @@ export interface Rules {
   contest: { fleetCost: number; armyCost: number; fleetBonus: number; armyBonus: number; cap: number };
   setup: { order: PowerId[]; cubesPerRound: number; maxPerTerritoryPerRound: number; maxShareOfSpaces: number };
   players: Record<'2' | '3', PowerId[][]>;
-  solo: { lastTurnBonus: Record<string, number>; ladder: { from: number; result: Localized }[] };
+  solo: { lastTurnBonus: Record<string, number>; ladder: { from: number; result: Localized; victory: boolean }[] };
   /** `extraCube`: France sends a 4th cube from turn 4 (13.7.2). */
   automated: { armsRolls: number[]; contestCap: number; extraCube: { power: PowerId; fromTurn: number } };
   source: Source;

@@ -39,6 +39,8 @@ export interface EffectContext {
   spaceCursor: number;
   /** An automated player's pick of the cube a free-or-replace placement replaces (13.4.5): a space, or -1 for a free space only. */
   replacePick?: (s: BelleEpoqueState, id: TerritoryId) => number;
+  /** Powers the engine's default picks pass over: the automated powers, for a person's automaton half (13.4). */
+  spared?: ReadonlySet<PowerId>;
 }
 
 export function newContext(self: PowerId | null, choices: CardChoices, rng: Rng): EffectContext {
@@ -87,11 +89,17 @@ export function removeBase(s: BelleEpoqueState, sp: Space): void {
 /** A free-or-replace placement on an occupied space (8.6.2): the cube there goes back, its power suffered the card. */
 function replaceAt(s: BelleEpoqueState, sp: Space, owner: CubeOwner, ctx: EffectContext): void {
   if (sp.cube === null || sp.cube === 'arms' || sp.top) refuse('8.6.2', 'Replace a cube: pick a space holding a diplomatic cube and no contest.', 'Sostituzione: scegli uno spazio con un cubo MD e senza Contesa.');
-  const victim = cubeController(s, sp.cube);
-  if (victim && victim !== ctx.self) ctx.affected.add(victim);
+  hitByReplacement(s, cubeController(s, sp.cube), ctx);
   s.reserve[sp.cube] += 1;
   sp.cube = owner;
   s.reserve[owner] -= 1;
+}
+
+/** The power whose cube a card replaces suffers the card (8.6), unless another card hit it this turn (8.6.1). */
+function hitByReplacement(s: BelleEpoqueState, victim: PowerId | null, ctx: EffectContext): void {
+  if (!victim || victim === ctx.self) return;
+  if (ctx.self !== null && s.marked.includes(victim)) refuse('8.6.1', 'That power was already the target of a card this turn.', 'Quella Potenza è già stata bersaglio di una carta in questo turno.');
+  ctx.affected.add(victim);
 }
 
 /** Puts one cube of `owner` into a territory, following the placement mode (6.2, 8.6.2). */
@@ -117,8 +125,7 @@ function placeOne(s: BelleEpoqueState, owner: CubeOwner, id: TerritoryId, mode: 
       ctx.spaceCursor += 1;
       const sp = spaces[pick.space];
       if (!sp || sp.cube === null || sp.cube === 'arms' || sp.top) refuse('8.6.2', 'Replace a cube: pick a space holding a diplomatic cube and no contest.', 'Sostituzione: scegli uno spazio con un cubo MD e senza Contesa.');
-      const victim = cubeController(s, sp.cube);
-      if (victim && victim !== ctx.self) ctx.affected.add(victim);
+      hitByReplacement(s, cubeController(s, sp.cube), ctx);
       s.reserve[sp.cube] += 1;
       sp.cube = owner;
       s.reserve[owner] -= 1;
@@ -141,11 +148,13 @@ function placeOne(s: BelleEpoqueState, owner: CubeOwner, id: TerritoryId, mode: 
     s.reserve[owner] -= 1;
     return;
   }
-  // freeOrReplace with no free space and no pick: the first cube not the placer's.
-  const idx = spaces.findIndex((sp) => sp.cube !== 'arms' && cubeController(s, sp.cube) !== ctx.self);
+  // freeOrReplace with no free space and no pick: the first cube not the placer's nor of a power a card hit this turn (8.6.1).
+  const idx = spaces.findIndex((sp) => {
+    const who = cubeController(s, sp.cube);
+    return sp.cube !== 'arms' && who !== ctx.self && !(who && (s.marked.includes(who) || ctx.spared?.has(who)));
+  });
   if (idx < 0) return;
-  const victim = cubeController(s, spaces[idx].cube);
-  if (victim && victim !== ctx.self) ctx.affected.add(victim);
+  hitByReplacement(s, cubeController(s, spaces[idx].cube), ctx);
   if (spaces[idx].cube) s.reserve[spaces[idx].cube as CubeOwner] += 1;
   spaces[idx].cube = owner;
   s.reserve[owner] -= 1;
@@ -187,7 +196,7 @@ function applyRemove(s: BelleEpoqueState, e: Extract<Effect, { kind: 'removeCube
   else if (e.owner === 'target') {
     const t = targetOf(ctx, s);
     groups.push((o) => o === t);
-  } else if (e.owner === 'opponents') groups.push((o) => isPower(o) && o !== ctx.self && !s.marked.includes(o));
+  } else if (e.owner === 'opponents') groups.push((o) => isPower(o) && o !== ctx.self && !s.marked.includes(o) && !(ctx.spared?.has(o) && !ctx.choices.spaces?.length));
   else groups.push((o) => o === e.owner);
   const limitByWhere = 'oneOf' in e.where ? pickTerritory(ctx, ids, () => true) : null;
   const scope = limitByWhere ? [limitByWhere] : ids;

@@ -20,7 +20,7 @@
  *
  * Not enforced: a declarer and its roller who tell each other their nonce and
  * share can predict together; a roller may stall (it learns the result before
- * sending the roll). Hands and deck orders stay public (README).
+ * sending the roll). Hands and deck orders stay public (docs/guarantees.md).
  */
 import { fromHex, toHex } from '../../../platform/hash';
 import { commitmentOf } from '../../../platform/dice-share';

@@ -14,7 +14,8 @@ import { legalActions } from './legal';
 import { decodeBelleEpoqueAction, decodeBelleEpoqueState, encodeBelleEpoqueAction, encodeBelleEpoqueState } from './codec';
 import type { Rng } from './rng';
 import { chainOf, countingRng, nonceFor, NONCE_HEX, opens, owesHead, rollerFor, rollingRng, shareFor, slotOf, type LinkAction, type SharedDice } from './link-dice';
-import { playerScores, winningPlayers } from './scoring';
+import { finalVerdict } from './automated/victory';
+import { verdictText } from './text-report';
 import { initialState } from './setup';
 import { cloneState, type BelleEpoqueState } from './state';
 import { hiddenParts, shuffleDrawPiles } from './hidden';
@@ -76,6 +77,13 @@ const PHASE: Record<BelleEpoqueState['phase'], Localized> = {
 
 function phaseLabel(state: BelleEpoqueState, lang: Lang): string {
   const phase = PHASE[state.phase][lang];
+  // Each set-up step apart in the list of phases: whose cube, which of how many (3.3).
+  const placer = state.phase === 'setup' ? actor(state) : null;
+  if (placer) {
+    const total = d.powers.find((x) => x.id === placer)!.setup.cubes;
+    const name = POWERS.find((x) => x.id === placer)!.name[lang];
+    return `${phase} — ${name}, ${lang === 'it' ? 'cubo' : 'cube'} ${total - state.setupLeft[placer] + 1} ${lang === 'it' ? 'di' : 'of'} ${total}`;
+  }
   return state.turn > 0 && state.phase !== 'ended' ? `${lang === 'it' ? 'Turno' : 'Turn'} ${state.turn} — ${phase}` : phase;
 }
 
@@ -190,6 +198,14 @@ export const belleEpoqueGame: BelleEpoqueGameModule = {
     return { ...s, dice: dice.snapshot() };
   },
 
+  // Plain dice follow from the state: by link the acting power would know each roll before choosing.
+  // A referee draws them with fresh chance (play/resolve.ts), so only open and sealed play refuse them.
+  modeProblem(state, mode): Localized | null {
+    return !state.shared && (mode === 'open' || mode === 'sealed')
+      ? { en: 'This game rolls plain dice, which only work at one device or with a referee: by link, the power to act would know every roll in advance.', it: 'Questa partita usa dadi semplici, che funzionano solo su un dispositivo o con un arbitro: via link, la potenza di turno conoscerebbe ogni tiro in anticipo.' }
+      : null;
+  },
+
   turn(state): Turn {
     const declared = state.shared?.declared;
     if (declared) return { waitingFor: [declared.roller], mode: 'sequential' };
@@ -245,6 +261,9 @@ export const belleEpoqueGame: BelleEpoqueGameModule = {
 
   phaseLabel,
 
+  // A set-up cube (3.3) leaves nothing to chance until the last one starts turn 1 (its events).
+  mayTakeBack: (before, after) => before.phase === 'setup' && after.phase === 'setup',
+
   summary(state, lang: Lang): string {
     const vp = POWERS.map((p) => `${p.name[lang]} ${state.powers[p.id as BePower].vp}`).join(', ');
     return `${phaseLabel(state, lang)}. ${lang === 'it' ? 'PV' : 'VP'}: ${vp}.`;
@@ -252,13 +271,8 @@ export const belleEpoqueGame: BelleEpoqueGameModule = {
 
   ended(state): GameEnd | null {
     if (state.phase !== 'ended') return null;
-    const scores = playerScores(state);
-    const winners = winningPlayers(state).flatMap((i) => state.players[i]);
-    const why = state.endReason === 'sarajevo' ? { en: 'Sarajevo ended the game (6.3)', it: 'Sarajevo ha chiuso la partita (6.3)' } : { en: 'After turn 9 (10.2)', it: 'Dopo il turno 9 (10.2)' };
-    return {
-      winners,
-      reason: { en: `${why.en}: ${scores.join(', ')} VP`, it: `${why.it}: ${scores.join(', ')} PV` },
-    };
+    // 13.0: automated powers are never winners; solo, the 13.10 ladder decides whether the person won.
+    return { winners: finalVerdict(state).winners, reason: { en: verdictText(state, 'en'), it: verdictText(state, 'it') } };
   },
 
   encodeState: (state) => encodeBelleEpoqueState(state),

@@ -56,15 +56,15 @@ export function playerScores(s: BelleEpoqueState): number[] {
   return s.players.map((g) => Math.floor(g.reduce((n, p) => n + s.powers[p].vp, 0) / g.length));
 }
 
-/** The winning players (indices into `players`): most VP, then prestige, then money, else shared (10.2). */
-export function winningPlayers(s: BelleEpoqueState): number[] {
+/** The winning players among `among` (indices into `players`, every player by default): most VP, then prestige, then money, else shared (10.2). */
+export function winningPlayers(s: BelleEpoqueState, among: number[] = s.players.map((_, i) => i)): number[] {
   const score = playerScores(s);
   const key = (i: number) => {
     const g = s.players[i];
     return [score[i], Math.max(...g.map((p) => effectivePrestige(s, p))), g.reduce((n, p) => n + s.powers[p].money, 0)];
   };
   let best: number[] = [];
-  for (let i = 0; i < s.players.length; i++) {
+  for (const i of among) {
     if (best.length === 0) { best = [i]; continue; }
     const a = key(i);
     const b = key(best[0]);

@@ -71,7 +71,8 @@ export function eventPhase(s: BelleEpoqueState, rng: Rng): boolean {
 export function intriguePhase(s: BelleEpoqueState, rng: Rng): void {
   if (!d.rules.intrigueTurns.includes(s.turn)) return;
   for (const p of s.order) {
-    const two = alliedMinors(s, p).some((id) => territory(id).allianceBonus?.some((b) => b.kind === 'intrigueDrawTwoKeepOne'));
+    // 13.7 note: of a minor ally's bonuses an automated power takes only fleets and prestige.
+    const two = !(s.automated ?? []).includes(p) && alliedMinors(s, p).some((id) => territory(id).allianceBonus?.some((b) => b.kind === 'intrigueDrawTwoKeepOne'));
     const a = drawIntrigueCard(s, rng);
     if (!a) continue;
     if (two) {

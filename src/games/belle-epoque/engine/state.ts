@@ -206,6 +206,40 @@ export function cloneState(s: BelleEpoqueState): BelleEpoqueState {
   };
 }
 
+/**
+ * Writes `from` into `into` without replacing any object or array `into` already holds,
+ * so that a caller's reference into the state (a power's record, a territory's spaces)
+ * still reads and writes the committed state. For a trial copy (cloneState) that succeeded.
+ */
+export function commitInPlace(into: BelleEpoqueState, from: BelleEpoqueState): void {
+  mergeInto(into as unknown as Record<string, unknown>, from as unknown as Record<string, unknown>);
+}
+
+type Plain = Record<string, unknown> | unknown[];
+const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null;
+
+function mergeInto(into: Plain, from: Plain): void {
+  if (Array.isArray(into) && Array.isArray(from)) {
+    for (let i = 0; i < from.length; i++) {
+      const a: unknown = into[i];
+      const b: unknown = from[i];
+      if (isPlain(a) && isPlain(b) && Array.isArray(a) === Array.isArray(b)) mergeInto(a, b);
+      else into[i] = b;
+    }
+    into.length = from.length;
+    return;
+  }
+  const t = into as Record<string, unknown>;
+  const f = from as Record<string, unknown>;
+  for (const k of Object.keys(t)) if (!(k in f)) delete t[k];
+  for (const k of Object.keys(f)) {
+    const a = t[k];
+    const b = f[k];
+    if (isPlain(a) && isPlain(b) && Array.isArray(a) === Array.isArray(b)) mergeInto(a, b);
+    else t[k] = b;
+  }
+}
+
 /** The player (index into `players`) who plays a power: in the 2- and 3-player games one person holds two (3.2). */
 export function playerOf(s: BelleEpoqueState, p: PowerId): number {
   return s.players.findIndex((g) => g.includes(p));

@@ -10,6 +10,7 @@ import { loadBelleEpoqueData, POWER_IDS } from './data';
 import { type Action, actor } from './actions';
 import type { CardChoices } from './effects';
 import { legalActions } from './legal';
+import { finalVerdict } from './automated/victory';
 import type { SharedDice } from './link-dice';
 import { HIDDEN_CARD, playerOf, type AutomatedRecord, type BelleEpoqueState, type ContestSide } from './state';
 
@@ -180,6 +181,22 @@ export function describeRecord(r: AutomatedRecord, lang: Lang): string {
   return `${powerName(r.power, lang)}: ${parts.filter(Boolean).join('; ')}`;
 }
 
+/** The result of a finished game in words: the people's VP and the winners (10.2, 13.0), or the solo ladder (13.10). */
+export function verdictText(s: BelleEpoqueState, lang: Lang): string {
+  const it = lang === 'it';
+  const v = finalVerdict(s);
+  const why = s.endReason === 'sarajevo' ? (it ? 'Sarajevo ha chiuso la partita (6.3)' : 'Sarajevo ended the game (6.3)') : (it ? 'Dopo il turno 9 (10.2)' : 'After turn 9 (10.2)');
+  const vpWord = it ? 'PV' : 'VP';
+  if (v.solo) {
+    const bonus = v.solo.total - v.solo.vp;
+    return `${why}: ${powerName(v.solo.power, lang)} ${v.solo.vp}${bonus ? ` + ${bonus}` : ''} ${vpWord} = ${v.solo.total}, ${v.solo.result[lang]} (13.10)`;
+  }
+  if (!v.scores.length) return `${why}: ${it ? 'solo Potenze Automatizzate, che non contano i punti: nessun vincitore (13.0)' : 'automated powers only, which never count their points: no winner (13.0)'}`;
+  const scores = v.scores.map((x) => `${x.powers.map((p) => powerName(p, lang)).join(' + ')} ${x.vp}`).join(', ');
+  const winners = v.winners.filter((p) => !(s.automated ?? []).includes(p)).map((p) => powerName(p, lang)).join(', ');
+  return `${why}: ${scores} ${vpWord}; ${it ? 'vince' : 'winner'}: ${winners}${s.automated?.length ? (it ? ' (le Potenze Automatizzate non contano i punti, 13.0)' : ' (automated powers never count their points, 13.0)') : ''}`;
+}
+
 /** The state as text: turn, whose turn, each power's money, cubes and VP, the board, the hand of the power to act and its legal actions. */
 export function describeBelleEpoque(s: BelleEpoqueState, lang: Lang, notation: Lang = lang): string {
   const it = lang === 'it';
@@ -187,6 +204,7 @@ export function describeBelleEpoque(s: BelleEpoqueState, lang: Lang, notation: L
   const who = actor(s);
   const phase = s.phase === 'setup' ? (it ? 'Setup iniziale' : 'Initial set-up') : s.phase === 'ended' ? (it ? 'Partita terminata' : 'Game over') : (it ? 'Fase delle Azioni' : 'Action phase');
   lines.push(`${it ? 'Turno' : 'Turn'} ${s.turn}/9 — ${phase}`);
+  if (s.phase === 'ended') lines.push(`${it ? 'Risultato' : 'Result'}: ${verdictText(s, lang)}`);
   const auto = (p: string) => (s.automated?.includes(p as never) ? (it ? ' (automatizzata)' : ' (automated)') : '');
   lines.push(`${it ? 'Giocatori' : 'Players'}: ${s.players.map((g, i) => `${i + 1}: ${g.map((p) => powerName(p, lang) + auto(p)).join(' + ')}`).join('; ')}`);
   if (s.automatedLog?.length) {

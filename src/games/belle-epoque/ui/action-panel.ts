@@ -15,6 +15,8 @@ import type { Refusal } from '../engine/refusal';
 import { HIDDEN_CARD, type BelleEpoqueState } from '../engine/state';
 import { cardVariants, deployChoices, emptyDraft, fleetChoices, legalOfKind, minorChoices, spaceChoices, toggle, toggleMove, verdict, type Draft, type DraftKind } from './draft';
 import { cardMapTargets } from './card-picks';
+import { clampCount, setupLines } from './setup-draft';
+import { TERM_OF_KIND, firstTurnHint, termOf } from './glossary';
 import { contestResult } from './panels';
 import { CONTINENT, actionText, cardName, cardText, fleetName, idx, kindCost, kindLabel, powerName, territoryName, tr } from './words';
 
@@ -27,7 +29,7 @@ const refusalText = (r: Refusal, lang: Lang) => `${r[lang]} (${tr(lang, 'rule', 
 
 function stepper(label: string, value: number, max: number, set: (n: number) => void): TemplateResult {
   return html`<label class="stepper">${label}
-    <input type="number" min="0" max=${max} .value=${String(value)} @change=${(e: Event) => set(Math.max(0, Math.min(max, Number((e.target as HTMLInputElement).value) || 0)))} />
+    <input type="number" inputmode="numeric" min="0" max=${max} .value=${String(value)} @input=${(e: Event) => set(clampCount((e.target as HTMLInputElement).value, max))} />
   </label>`;
 }
 
@@ -130,17 +132,26 @@ function draftControls(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: Draft
   }
 }
 
+/** A tap (or hover) on "?" beside an action: the glossary's entry for its word. */
+function termHelp(id: string | undefined, lang: Lang): TemplateResult | typeof nothing {
+  const term = id ? termOf(id) : undefined;
+  if (!term) return nothing;
+  return html`<details class="term-help"><summary title=${term.text[lang]} aria-label=${tr(lang, `What is this: ${term.term.en.toLowerCase()}?`, `Che cos'è: ${term.term.it}?`)}>?</summary><span>${term.term[lang]}: ${term.text[lang]}</span></details>`;
+}
+
 /** The menu of chapter 8 and the drafted action's controls. */
 export function actionPanel(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: Draft, h: PanelHandlers): TemplateResult {
   if (s.phase === 'setup') {
     return html`<section class="actions" aria-label=${kindLabel('setup', lang)}><h2>${kindLabel('setup', lang)}</h2>
-      <p>${tr(lang, `${s.setupLeft[p]} cubes left to place.`, `${s.setupLeft[p]} cubi ancora da piazzare.`)}</p>
-      ${draftControls(s, p, lang, { ...draft, kind: 'setup' }, h)}</section>`;
+      ${setupLines(s, p, lang).map((l) => html`<p class="setup-line">${l}</p>`)}
+      ${draft.refusal ? html`<p class="refusal" role="alert">${territoryName(draft.territory ?? '', lang)}: ${refusalText(draft.refusal, lang)}</p>` : nothing}</section>`;
   }
   const menu = actionMenu(s);
   const done = s.roundActions.length;
+  const hint = firstTurnHint(s, lang);
   return html`<section class="actions" aria-label=${tr(lang, 'Actions', 'Azioni')}>
     <h2>${tr(lang, `Actions of ${powerName(p, lang)}`, `Azioni di ${powerName(p, lang)}`)} <small>${tr(lang, `(${done} of 2 taken this round)`, `(${done} su 2 in questo round)`)}</small></h2>
+    ${hint ? html`<p class="first-turn">${hint} ${tr(lang, '(The game\'s words are explained just below the actions.)', '(Le parole del gioco sono spiegate subito sotto le azioni.)')}</p>` : nothing}
     <ul class="menu">
       ${menu.map((m) => {
         const id = `why-${m.kind}`;
@@ -148,7 +159,7 @@ export function actionPanel(s: BelleEpoqueState, p: PowerId, lang: Lang, draft: 
         return html`<li><button class="menu-item" data-kind=${m.kind} aria-disabled=${off ? 'true' : 'false'} aria-pressed=${draft.kind === m.kind ? 'true' : 'false'}
             aria-describedby=${id} @click=${() => !off && h.setDraft(emptyDraft(m.kind as DraftKind))}>
             <span class="label">${kindLabel(m.kind, lang)}</span></button>
-          <span id=${id} class=${off ? 'why refusal' : 'why'}>${off ? refusalText(m.refusal!, lang) : kindCost(m.kind, p, lang)}</span></li>`;
+          <span class="why-cell"><span id=${id} class=${off ? 'why refusal' : 'why'}>${off ? refusalText(m.refusal!, lang) : kindCost(m.kind, p, lang)}</span>${termHelp(TERM_OF_KIND[m.kind], lang)}</span></li>`;
       })}
     </ul>
     ${draftControls(s, p, lang, draft, h)}

@@ -348,4 +348,62 @@ export const beMapStyles = css`
     outline: 3px solid #1d1a16;
     outline-offset: 2px;
   }
+
+  .frame[hidden] {
+    display: none;
+  }
+  /* The Tracks tab as HTML: at least 12 px everywhere, reflowing into as many columns as fit. */
+  .tracks-html {
+    font-size: 0.95rem;
+    line-height: 1.4;
+    padding: 0.4rem 0.2rem;
+  }
+  .tracks-html p {
+    margin: 0.3rem 0;
+  }
+  .power-cards {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+    gap: 0.6rem;
+    margin-top: 0.5rem;
+  }
+  .power-card {
+    border: 1px solid #c9b98f;
+    border-radius: 8px;
+    padding: 0.4rem 0.6rem;
+    background: #fffaf0;
+  }
+  .power-card.acting {
+    border-width: 2px;
+    border-color: #5a3d1c;
+  }
+  .power-card h3 {
+    font-size: 1rem;
+    margin: 0 0 0.3rem;
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    flex-wrap: wrap;
+  }
+  .power-card small {
+    font-size: 0.85rem;
+    font-weight: 400;
+  }
+  .power-card .swatch {
+    width: 0.9rem;
+    height: 0.9rem;
+  }
+  .power-card dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.15rem 0.6rem;
+    margin: 0;
+  }
+  .power-card dt {
+    color: #5b4a33;
+  }
+  .power-card dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;

@@ -6,12 +6,13 @@
  */
 import { LitElement, html, nothing, svg, unsafeCSS } from 'lit';
 import { CONTINENT_NAMES, paletteCss } from './map-layout';
-import { BOARD_LIMITS, OPENING_REGION, regionOfChoices, REGIONS, regionView, type Region } from './opening-view';
+import { BOARD_LIMITS, OPENING_REGION, regionFrameHeight, regionOfChoices, REGIONS, regionView, type Region } from './opening-view';
 import { BoardViewport } from '../../../platform/board-viewport';
 import { loadBelleEpoqueData } from '../engine/data';
 import type { BelleEpoqueState } from '../engine/state';
 import { fleetBoxesTemplate, geometry, panelsTemplate, plateDetails, territoryLabel, territoryPlate, territoryShape, tracksTemplate, type MapView } from './be-map-drawing';
 import { beMapStyles } from './be-map-styles';
+import { tracksPanel } from './tracks-panel';
 
 const d = loadBelleEpoqueData();
 const fmt = (v: number) => (Math.round(v * 10) / 10).toString();
@@ -28,7 +29,10 @@ export class BeMap extends LitElement {
     selectable: { attribute: false },
     selected: { attribute: false },
     contest: { attribute: false },
+    tracksShown: { state: true },
   };
+  /** The Tracks tab: the tracks as HTML instead of the board (tracks-panel.ts). */
+  declare tracksShown: boolean;
   declare state: BelleEpoqueState;
   declare lang: 'en' | 'it';
   /** Territory ids the player may pick now: only these are buttons. */
@@ -47,12 +51,22 @@ export class BeMap extends LitElement {
 
   static styles = [beMapStyles, unsafeCSS(paletteCss())];
 
+  /** The frame's height for the continent shown, as a constructed sheet (the CSP refuses style attributes). */
+  private readonly frameSheet = new CSSStyleSheet();
+
+  protected createRenderRoot() {
+    const root = super.createRenderRoot();
+    if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.frameSheet];
+    return root;
+  }
+
   constructor() {
     super();
     this.lang = 'en';
     this.selectable = [];
     this.selected = null;
     this.contest = null;
+    this.tracksShown = false;
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -62,6 +76,11 @@ export class BeMap extends LitElement {
   }
 
   private followChoices(): void {
+    if (this.tracksShown && this.selectable.length) {
+      this.tracksShown = false;
+      void this.updateComplete.then(() => this.followChoices());
+      return;
+    }
     const region = regionOfChoices(this.selectable, this.viewport.view, (id) => d.territories.find((t) => t.id === id)?.continent);
     if (region) this.show(region);
   }
@@ -82,8 +101,22 @@ export class BeMap extends LitElement {
 
   /** Shows a continent, the tracks or the whole board. */
   show(region: Region): void {
+    this.tracksShown = region === 'tracks';
+    if (region === 'tracks') return;
+    // The frame as tall as the stylesheet makes it, then as tall as the continent (no gutter, no next panel).
+    this.frameSheet.replaceSync('');
     const size = this.surfaceSize();
-    if (size) this.viewport.set(regionView(region, size));
+    if (!size) {
+      void this.updateComplete.then(() => this.surfaceSize() && this.show(region));
+      return;
+    }
+    const fitted = regionFrameHeight(region, size, window.innerHeight * 0.88);
+    if (fitted) {
+      this.frameSheet.replaceSync(`svg.board{height:${fitted}px;max-height:none;aspect-ratio:auto}`);
+      this.viewport.set(regionView(region, { width: size.width, height: fitted }));
+      return;
+    }
+    this.viewport.set(regionView(region, size));
   }
 
   /** Where a territory's plate centre is on screen (viewport pixels): for tests and tools that click like a player. */
@@ -137,10 +170,11 @@ export class BeMap extends LitElement {
         ${REGIONS.map((r) => {
           const name = r === 'tracks' ? t.tracks : CONTINENT_NAMES[r][this.lang];
           const n = r === 'tracks' ? 0 : picks(r);
-          return html`<button type="button" aria-label=${n ? `${name}, ${t.toChoose(n)}` : name} @click=${() => this.show(r)}>${name}${n ? html` <span class="count" aria-hidden="true">${n}</span>` : nothing}</button>`;
+          return html`<button type="button" aria-pressed=${(r === 'tracks') === this.tracksShown ? 'true' : 'false'} aria-label=${n ? `${name}, ${t.toChoose(n)}` : name} @click=${() => this.show(r)}>${name}${n ? html` <span class="count" aria-hidden="true">${n}</span>` : nothing}</button>`;
         })}
       </div>
-      <div class="frame">
+      ${this.tracksShown ? tracksPanel(this.state, this.lang) : nothing}
+      <div class="frame" ?hidden=${this.tracksShown}>
         <svg class="board ${viewport.panning ? 'panning' : ''}" viewBox="${fmt(box.x)} ${fmt(box.y)} ${fmt(box.width)} ${fmt(box.height)}"
           role="group" aria-label=${t.map}
           @click=${this.onClick} @pointerdown=${viewport.onPointerDown} @pointermove=${viewport.onPointerMove}
@@ -164,7 +198,7 @@ export class BeMap extends LitElement {
         <div class="zoom">
           <button type="button" aria-label=${t.zoomIn} title=${t.zoomIn} @click=${viewport.zoomIn}>+</button>
           <button type="button" aria-label=${t.zoomOut} title=${t.zoomOut} @click=${viewport.zoomOut}>−</button>
-          <button type="button" aria-label=${t.zoomReset} title=${t.zoomReset} @click=${() => viewport.fit()}>⤢</button>
+          <button type="button" aria-label=${t.zoomReset} title=${t.zoomReset} @click=${() => this.show('all')}>⤢</button>
         </div>
       </div>
     `;

@@ -10,10 +10,12 @@ import { GAME_VIEW_PROPERTIES, SUBMIT_EVENT, type SubmitDetail } from '../../../
 import type { Action } from '../engine/actions';
 import { POWER_IDS, type PowerId as BePower } from '../engine/data';
 import type { BelleEpoqueModuleState } from '../engine/module';
+import { verdictText } from '../engine/text-report';
 import { actionPanel, pendingPanel } from './action-panel';
+import { setupTap } from './setup-draft';
 import { clickTerritory, emptyDraft, mapTargets, type Draft } from './draft';
 import { logLines } from './log-lines';
-import { contestResult, eventsPanel, powerSheet, scoringPanel } from './panels';
+import { contestResult, eventsPanel, glossaryPanel, powerSheet, scoringPanel } from './panels';
 import { actionText, powerName, tr } from './words';
 import { viewStyles } from './view-styles';
 import { diceSecret } from './dice-memory';
@@ -75,6 +77,13 @@ export class BeView extends LitElement {
 
   private onTerritory = (e: CustomEvent<{ territory: string }>) => {
     if (!this.acting || this.state.shared?.declared) return;
+    // Set-up: one tap, one cube (3.3); a refused tap says why.
+    const tap = setupTap(this.state, e.detail.territory);
+    if (tap) {
+      if (tap.action) this.submit(tap.action);
+      else this.draft = { ...this.draft, territory: e.detail.territory, refusal: tap.refusal };
+      return;
+    }
     this.draft = clickTerritory(this.state, this.draft, e.detail.territory);
   };
 
@@ -87,6 +96,7 @@ export class BeView extends LitElement {
       <strong>${s.turn > 0 ? tr(lang, `Turn ${s.turn} of 9`, `Turno ${s.turn} di 9`) : ''} ${phase}</strong>
       ${who ? html`<span>${tr(lang, 'To act', 'Tocca a')}: <strong>${powerName(who, lang)}</strong></span>` : nothing}
       <span>${tr(lang, 'Order', 'Ordine')}: ${s.order.map((p) => powerName(p, lang)).join(', ')}</span>
+      ${s.phase === 'ended' ? html`<span class="verdict">${verdictText(s, lang)}</span>` : nothing}
     </div>`;
   }
 
@@ -98,12 +108,20 @@ export class BeView extends LitElement {
       this.logKey = { history: this.history, state: this.state, lang, lines: logLines(this.history ?? [], this.state, lang).reverse() };
     }
     const lines = this.logKey!.lines;
+    // Newest first, filed under their headings: the set-up, each turn's start (events), each turn's actions.
+    const groups: { group: string; lines: typeof lines }[] = [];
+    for (const l of lines) {
+      const last = groups[groups.length - 1];
+      if (last && last.group === l.group) last.lines.push(l);
+      else groups.push({ group: l.group, lines: [l] });
+    }
     return html`<details open><summary>${tr(lang, `Log (${lines.length})`, `Registro (${lines.length})`)}</summary>
-      <ol class="log" reversed aria-label=${tr(lang, 'Log, newest first', 'Registro, dal più recente')}>
-        ${lines.map((l) => html`<li><strong>${l.turn > 0 ? `${tr(lang, 'Turn', 'Turno')} ${l.turn}` : tr(lang, 'Set-up', 'Setup')}${l.who ? ` — ${powerName(l.who, lang)}` : ''}:</strong> ${l.text}
-          ${l.contest ? contestResult(l.contest, lang, tr(lang, 'Contest', 'Contesa')) : nothing}</li>`)}
-        ${lines.length === 0 ? html`<li>${tr(lang, 'Nothing yet.', 'Ancora nulla.')}</li>` : nothing}
-      </ol></details>`;
+      <div class="log-story" role="group" aria-label=${tr(lang, 'Log, newest first', 'Registro, dal più recente')}>
+        ${groups.map((g) => html`<h3 class="log-group">${g.group}</h3>
+          <ol class="log">${g.lines.map((l) => html`<li>${l.text}${l.details ? html` <small class="details">${l.details}</small>` : nothing}
+            ${l.contest ? contestResult(l.contest, lang, tr(lang, 'Contest', 'Contesa')) : nothing}</li>`)}</ol>`)}
+        ${lines.length === 0 ? html`<p>${tr(lang, 'Nothing yet.', 'Ancora nulla.')}</p>` : nothing}
+      </div></details>`;
   }
 
   render() {
@@ -129,6 +147,7 @@ export class BeView extends LitElement {
         <div>
           ${s.lastContest && !s.pending ? contestResult(s.lastContest, lang, tr(lang, 'Last contest', 'Ultima Contesa')) : nothing}
           ${panel}
+          ${glossaryPanel(lang)}
           <be-map .state=${s} .lang=${lang} .selectable=${drafted} .selected=${this.draft.territory} .contest=${contest} @be-territory=${this.onTerritory}></be-map>
         </div>
         <div class="sheets">

@@ -30,6 +30,8 @@ export interface Draft {
   moves: { fleet: string; to: Continent }[];
   /** card: the legal variant picked (card, half, target, territory, option). */
   card: Action | null;
+  /** Set-up: why the last tapped territory took no cube. */
+  refusal?: Refusal | null;
 }
 
 export const emptyDraft = (kind: DraftKind | null = null): Draft => ({

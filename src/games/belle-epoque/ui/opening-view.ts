@@ -71,7 +71,36 @@ export function regionView(region: Region, frame: { width: number; height: numbe
   const width = Math.min(Math.max(w, h * aspect), widest);
   const height = width / aspect;
   const [cx, cy] = platesCentre(rect);
-  return clampView({ x: inside(cx, width, x, w) - width / 2, y: inside(cy, height, y, h) - height / 2, width, height }, BOARD_LIMITS);
+  const left = width < w ? wholePlatesLeft(rect, width, inside(cx, width, x, w) - width / 2) : inside(cx, width, x, w) - width / 2;
+  return clampView({ x: left, y: inside(cy, height, y, h) - height / 2, width, height }, BOARD_LIMITS);
+}
+
+/** A view narrower than its panel starts where it shows the most whole plates (nearest the centred start on a tie), not halves. */
+function wholePlatesLeft([px, py, pw, ph]: Rect, width: number, centred: number): number {
+  const plates = Object.values(geometry.territories).map((t) => t.plate).filter(([x, y]) => x >= px && x <= px + pw && y >= py && y <= py + ph);
+  const margin = 6;
+  const candidates = [centred, ...plates.map(([x]) => x - margin), ...plates.map(([x, , w]) => x + w + margin - width)]
+    .map((c) => Math.min(Math.max(c, px), px + pw - width));
+  const whole = (left: number) => plates.filter(([x, , w]) => x >= left && x + w <= left + width).length;
+  return candidates.reduce((best, c) => (whole(c) > whole(best) || (whole(c) === whole(best) && Math.abs(c - centred) < Math.abs(best - centred)) ? c : best), centred);
+}
+
+/**
+ * The frame height (CSS pixels) that shows a continent and nothing beside or under it: a frame taller than
+ * the continent at the view's scale would show the board's gutter and the next panel; one too short for its
+ * width, the gutter beside it (grown up to `maxHeight`). Null: keep the frame.
+ */
+export function regionFrameHeight(region: Region, frame: { width: number; height: number }, maxHeight = frame.height): number | null {
+  if (region === 'all' || region === 'tracks') return null;
+  const [, , w, h] = regionRect(region);
+  const view = regionView(region, frame);
+  // Wider than the continent (the gutter beside it shows): a taller frame, as far as the window allows.
+  if (view.width > w + 0.5) {
+    const taller = Math.min(Math.floor((h * frame.width) / w), Math.floor(maxHeight));
+    return taller > frame.height ? taller : null;
+  }
+  const needed = Math.floor((h * frame.width) / view.width);
+  return needed < frame.height ? needed : null;
 }
 
 /** CSS pixels per board unit for a view drawn into a frame `frameWidth` pixels wide. */

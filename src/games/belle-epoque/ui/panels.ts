@@ -8,6 +8,7 @@ import { POWER_IDS, type PowerId } from '../engine/data';
 import { scoreBreakdown, type ScoreItem } from '../engine/scoring';
 import { HIDDEN_CARD, type BelleEpoqueState, type ContestResult, type ContestSide } from '../engine/state';
 import { pastScorings } from './past-scorings';
+import { GLOSSARY } from './glossary';
 import { CONTINENT, cardName, cardText, d, idx, powerName, territoryName, tr } from './words';
 
 function fleetSummary(s: BelleEpoqueState, p: PowerId, lang: Lang): string {
@@ -73,21 +74,33 @@ export function eventsPanel(s: BelleEpoqueState, lang: Lang): TemplateResult | t
   </section>`;
 }
 
-function sideText(side: ContestSide, lang: Lang): string {
-  const who = powerName(side.power, lang);
-  if (side.power === null) return tr(lang, `${who}: die ${side.die} + minor nation's defence ${side.modifier} = ${side.total}`, `${who}: dado ${side.die} + difesa della Nazione Minore ${side.modifier} = ${side.total}`);
-  return tr(lang, `${who}: die ${side.die} + bonus ${side.modifier} (${side.fleets} fleets, ${side.armies} armies; 8.7 e-h) = ${side.total}`,
-    `${who}: dado ${side.die} + bonus ${side.modifier} (${side.fleets} Flotte, ${side.armies} Eserciti; 8.7 e-h) = ${side.total}`);
-}
-
-/** A contest's dice and totals and who won (8.7 i-j). */
+/** A contest's dice and totals and who won (8.7 i-j): a table of the two sides, readable on a phone, then the outcome. */
 export function contestResult(r: ContestResult, lang: Lang, title: string): TemplateResult {
   const winner = r.winner === 'attacker' ? powerName(r.attacker.power, lang) : r.winner === 'defender' ? powerName(r.defender.power, lang) : null;
+  const side = (x: ContestSide) => (x.power === null ? tr(lang, 'the minor nation', 'la Nazione Minore') : powerName(x.power, lang));
+  const row = (label: string, a: string | number, b: string | number, cls = '') => html`<tr class=${cls}><th scope="row">${label}</th><td>${a}</td><td>${b}</td></tr>`;
+  const C = d.rules.contest;
+  // The bonus as 8.7 e-h make it: each fleet and army adds its share up to the cap; a power sheet's rules or a card change it.
+  const bonus = (x: ContestSide) => {
+    if (x.power === null) return `${x.modifier} ${tr(lang, '(its defence)', '(la sua difesa)')}`;
+    const base = Math.min(x.fleets * C.fleetBonus + x.armies * C.armyBonus, C.cap);
+    const how = `${x.fleets}×${C.fleetBonus} + ${x.armies}×${C.armyBonus}${x.fleets * C.fleetBonus + x.armies * C.armyBonus > C.cap ? `, ${tr(lang, 'at most', 'al massimo')} ${C.cap}` : ''}`;
+    return `+${x.modifier} (${how}${base !== x.modifier ? tr(lang, '; power sheet or card', '; Scheda Potenza o carta') : ''})`;
+  };
   return html`<section class="contest-result" aria-label=${title}>
     <h3>${title}: ${territoryName(r.territory, lang)}</h3>
-    <p>${tr(lang, 'Attacker', 'Attaccante')} — ${sideText(r.attacker, lang)}</p>
-    <p>${tr(lang, 'Defender', 'Difensore')} — ${sideText(r.defender, lang)}</p>
-    <p><strong>${winner ? tr(lang, `${winner} wins.`, `Vince ${winner}.`) : tr(lang, 'Tie at equal prestige: both cubes are removed.', 'Pareggio a pari Prestigio: entrambi i cubi sono rimossi.')}</strong>
+    <table class="contest-table">
+      <thead><tr><td></td><th scope="col">${tr(lang, 'Attacker', 'Attaccante')}</th><th scope="col">${tr(lang, 'Defender', 'Difensore')}</th></tr></thead>
+      <tbody>
+        ${row(tr(lang, 'Who', 'Chi'), side(r.attacker), side(r.defender))}
+        ${row(tr(lang, 'Fleets', 'Flotte'), r.attacker.fleets, r.defender.power === null ? '—' : r.defender.fleets)}
+        ${row(tr(lang, 'Armies', 'Eserciti'), r.attacker.armies, r.defender.power === null ? '—' : r.defender.armies)}
+        ${row(tr(lang, 'Bonus (8.7 e-h)', 'Bonus (8.7 e-h)'), bonus(r.attacker), bonus(r.defender))}
+        ${row(tr(lang, 'Die', 'Dado'), r.attacker.die, r.defender.die)}
+        ${row(tr(lang, 'Total (8.7 i)', 'Totale (8.7 i)'), r.attacker.total, r.defender.total, 'total')}
+      </tbody>
+    </table>
+    <p><strong>${winner ? tr(lang, `${winner} wins: ${r.winner === 'attacker' ? 'the attacker\'s cube takes the space' : 'the defender keeps the space'}.`, `Vince ${winner}: ${r.winner === 'attacker' ? 'il cubo dell\'attaccante prende lo spazio' : 'il difensore tiene lo spazio'}.`) : tr(lang, 'Tie at equal prestige: both cubes are removed.', 'Pareggio a pari Prestigio: entrambi i cubi sono rimossi.')}</strong>
     ${r.attacker.total === r.defender.total && winner ? tr(lang, ' (equal totals: higher prestige wins, 8.7 j)', ' (totali pari: vince il Prestigio più alto, 8.7 j)') : ''}</p>
   </section>`;
 }
@@ -134,4 +147,10 @@ export function scoringPanel(s: BelleEpoqueState, lang: Lang, history: readonly 
           : html`<p class="past-scoring">${head} <small>${tr(lang, '(totals only: the states this browser holds do not give its lines)', '(solo i totali: gli stati che questo browser conserva non ne danno le righe)')}</small></p>`;
       })}` : nothing}
   </section>`;
+}
+
+/** The game's words (glossary.ts), each with its rule; the menu and the first-turn hint link here. */
+export function glossaryPanel(lang: Lang): TemplateResult {
+  return html`<details class="glossary"><summary>${tr(lang, 'The game\'s words: embassy cubes, arms cubes, prestige, contests, eras', 'Le parole del gioco: cubi MD, armamenti, Prestigio, Contese, ere')}</summary>
+    <dl>${GLOSSARY.map((g) => html`<dt id=${`term-${g.id}`}>${g.term[lang]}</dt><dd>${g.text[lang]}</dd>`)}</dl></details>`;
 }

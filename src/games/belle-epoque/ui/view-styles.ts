@@ -59,4 +59,17 @@ export const viewStyles = css`
   td { border-bottom: 1px solid #eee; padding: 0.1rem 0.2rem; }
   td.num { text-align: right; }
   .waiting { padding: 0.6rem; background: #f3efe6; border-radius: 6px; }
+  .log-story { max-height: 28rem; overflow: auto; }
+  .log-story .log { max-height: none; overflow: visible; }
+  .log-group { font-size: 1rem; margin: 0.6rem 0 0.2rem; }
+  .log small.details { display: block; color: #5b4a33; font-size: 0.85rem; }
+  .contest-table { width: auto; min-width: 16rem; font-size: 0.95rem; margin: 0.3rem 0; }
+  .contest-table th, .contest-table td { padding: 0.15rem 0.5rem; text-align: left; border-bottom: 1px solid #eedcdc; }
+  .contest-table tr.total { font-weight: 700; }
+  details.term-help { display: inline-block; margin: 0 0 0 0.3rem; padding: 0; border: none; background: none; vertical-align: middle; }
+  details.term-help > summary { list-style: none; display: inline-flex; align-items: center; justify-content: center; width: 1.6rem; height: 1.6rem; border-radius: 50%; border: 1px solid #8a7758; font-weight: 700; }
+  details.term-help > summary::-webkit-details-marker { display: none; }
+  details.term-help[open] { display: block; margin: 0.2rem 0 0.4rem; }
+  details.term-help > summary { width: 1.5rem; height: 1.5rem; font-size: 0.85rem; cursor: help; }
+  details.term-help > span { display: block; font-size: 0.9rem; padding: 0.3rem 0.5rem; background: #f7f1e3; border-radius: 6px; }
 `;

@@ -18,15 +18,18 @@ import { readPace, setSkipping, skippingToPerson, writePace } from './pace-memor
 // (engine/link-dice.ts). No automated powers by link: nobody's browser is named to play their steps.
 // Hands open at one device: a way chosen after the referee's does not keep its secret hands.
 const AT_ONE_DEVICE = { dice: 'plain', hands: 'open' };
-const BY_LINK = { dice: 'shared' };
+const BY_LINK = { dice: 'shared', hands: 'open' };
 // With a referee its device holds every hand and deck (engine/hidden.ts) and rolls plain dice.
 const BY_REFEREE = { dice: 'plain', hands: 'secret' };
+// Each way decides its dice and hands: New game offers only what still means something (the promo cards).
+const FIXES = ['dice', 'hands'];
 
 /** Alone against the computer, one way per power, so the choice is plain: you play it, the computer the other three. */
 const SOLO_WAYS: PlayWay[] = loadBelleEpoqueData().powers.map(({ id, name }) => ({
   id: `solo-${id}`,
   mode: 'table',
   options: AT_ONE_DEVICE,
+  fixes: FIXES,
   label: { en: `Alone against the computer: ${name.en}`, it: `Da soli contro il computer: ${name.it}` },
   help: {
     en: `Your power: ${name.en}. The computer plays the other three, chapter 13's automated powers, one step at a time. Everything stays on this device.`,
@@ -40,6 +43,7 @@ export const BE_WAYS: readonly PlayWay[] = [
     id: 'table',
     mode: 'table',
     options: AT_ONE_DEVICE,
+    fixes: FIXES,
     label: { en: 'At one table (pass the device)', it: 'Allo stesso tavolo (passatevi il dispositivo)' },
     help: {
       en: 'Everyone on this device, taking turns; the computer may play some powers as automated powers (chapter 13), one step at a time so you can follow them.',
@@ -54,6 +58,7 @@ export const BE_WAYS: readonly PlayWay[] = [
     id: 'link',
     mode: 'open',
     options: BY_LINK,
+    fixes: FIXES,
     label: { en: 'By link (2–4 people)', it: 'Via link (2–4 persone)' },
     help: {
       en: 'Each person plays on their own device and sends the game link on after acting. The dice are shared: an action that rolls is declared, and another person\'s device rolls it, so nobody can foresee a die. Hands stay public: every link carries them.',
@@ -64,6 +69,7 @@ export const BE_WAYS: readonly PlayWay[] = [
     id: 'referee',
     mode: 'referee',
     options: BY_REFEREE,
+    fixes: FIXES,
     label: { en: 'By link with a referee (hands secret)', it: 'Via link con un arbitro (mani segrete)' },
     help: {
       en: 'A referee\'s device holds the decks and every hand, and passes each action on: each player sees only their own hand, the others\' only as counts. The referee\'s device draws the cards and rolls the dice.',

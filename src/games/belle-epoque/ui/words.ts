@@ -50,7 +50,7 @@ export function fleetName(id: string, lang: Lang): string {
 /** Each action of the menu: its name, rule and what it costs (from the data). */
 export function kindLabel(kind: DraftKind, lang: Lang): string {
   const L: Record<DraftKind, [string, string]> = {
-    setup: ['Place an initial cube (3.3)', 'Piazza un cubo iniziale (3.3)'],
+    setup: ['Initial set-up: place your cubes (3.3)', 'Setup iniziale: piazza i tuoi cubi MD (3.3)'],
     buy: ['Buy armies and fleets (8.1)', 'Acquista Eserciti e Flotte (8.1)'],
     mission: ['Diplomatic mission (8.2)', 'Missione diplomatica (8.2)'],
     greatWork: ['Great work (8.3)', 'Grande Opera (8.3)'],
@@ -83,12 +83,25 @@ export function kindCost(kind: DraftKind, p: PowerId, lang: Lang): string {
   }
 }
 
+/** "1 army", "2 armies", "no fleet": a count with its noun in the right number. */
+export function count(n: number, one: [string, string], many: [string, string], none: [string, string], lang: Lang): string {
+  return n === 0 ? tr(lang, ...none) : `${n} ${n === 1 ? tr(lang, ...one) : tr(lang, ...many)}`;
+}
+
+export const armies = (n: number, lang: Lang) => count(n, ['army', 'Esercito'], ['armies', 'Eserciti'], ['no army', 'nessun Esercito'], lang);
+export const fleets = (n: number, lang: Lang) => count(n, ['fleet', 'Flotta'], ['fleets', 'Flotte'], ['no fleet', 'nessuna Flotta'], lang);
+
+/** The buy action (8.1) as the submit button and the log say it. */
+export function buyText(a: number, f: number, lang: Lang): string {
+  return `${tr(lang, 'Buy', 'Acquista')} ${a || !f ? armies(a, lang) : ''}${a && f ? tr(lang, ' and ', ' e ') : ''}${f ? fleets(f, lang) : ''}`;
+}
+
 /** Any action in words, for the log and the submit button. */
 export function actionText(a: Action, lang: Lang): string {
   const t = (id: string) => territoryName(id, lang);
   switch (a.kind) {
     case 'setup': return tr(lang, `Initial cube in ${t(a.territory)}`, `Cubo iniziale in ${t(a.territory)}`);
-    case 'buy': return tr(lang, `Buy ${a.armies} armies and ${a.fleets} fleets`, `Acquista ${a.armies} Eserciti e ${a.fleets} Flotte`);
+    case 'buy': return buyText(a.armies, a.fleets, lang);
     case 'mission': return tr(lang, `Mission to ${t(a.territory)}, space ${a.space + 1}`, `Missione in ${t(a.territory)}, spazio ${a.space + 1}`);
     case 'contest': return tr(lang, `Contest in ${t(a.territory)}, space ${a.space + 1}, ${a.fleets.length} fleets`, `Contesa in ${t(a.territory)}, spazio ${a.space + 1}, ${a.fleets.length} Flotte`);
     case 'defend': return tr(lang, `Defend with ${a.fleets.length} fleets and ${a.armies + a.minorArmies.length} armies`, `Difendi con ${a.fleets.length} Flotte e ${a.armies + a.minorArmies.length} Eserciti`);

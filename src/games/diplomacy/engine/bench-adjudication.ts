@@ -17,6 +17,8 @@ export interface BenchFigure {
   value: number;
   unit: string;
   target?: number;
+  /** Which way of the target is better; given with every target. */
+  better?: 'higher' | 'lower';
 }
 
 interface Sample {
@@ -77,6 +79,7 @@ export function benchAdjudication(
       value: Math.round(throughput(map, fullBoardSamples(map, 200), options.rules ?? RULEBOOK_2000, millis)),
       unit: 'adjudications/s',
       target: 20000,
+      better: 'higher',
     },
   ];
   if (options.datcFiles && options.datcFiles.length > 0) {

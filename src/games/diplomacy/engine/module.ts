@@ -339,9 +339,10 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
 }
 
 /**
- * Victory (seed 000 I): 18 centres for one power, checked when ownership
+ * Victory (seed 000 II): 18 centres for one power, checked when ownership
  * changes (after the fall); two players win with 24 units (XIV.2); an end
- * year gives the win to the most centres; a draw needs every surviving seat.
+ * year gives the win to the player with most centres, all its powers together
+ * (III); a draw needs every surviving seat.
  */
 export function gameEnd(state: DipState, map: GameMap = standardMap): GameEnd | null {
   const position = state.position;
@@ -369,9 +370,10 @@ export function gameEnd(state: DipState, map: GameMap = standardMap): GameEnd | 
     }
   }
   if (state.endYear !== null && (position.year > state.endYear || (position.year === state.endYear && position.season === 'winter'))) {
-    const best = Math.max(...map.data.powers.map((power) => centreCount(position, power.id)));
-    const top = map.data.powers.filter((power) => centreCount(position, power.id) === best).map((power) => seatOfPower(state, power.id));
-    return { winners: [...new Set(top.filter((seat): seat is string => !!seat))], reason: { en: `most centres at the end of ${state.endYear}`, it: `più centri alla fine del ${state.endYear}` } };
+    // III: the player with most (centres, which the units follow) wins; a player of several powers counts them all (XIV.2).
+    const held = (seat: string) => powersOfSeat(state, seat).reduce((sum, power) => sum + centreCount(position, power), 0);
+    const best = Math.max(...seats.map(held));
+    return { winners: seats.filter((seat) => held(seat) === best), reason: { en: `most centres at the end of ${state.endYear}`, it: `più centri alla fine del ${state.endYear}` } };
   }
   return null;
 }
@@ -384,7 +386,7 @@ export const diplomacy: DipGameModule = createDiplomacyModule({
   id: 'diplomacy',
   linkId: 1,
   // Every sealed or referee box is this long: 23 units each giving the longest order fit (box-size test),
-  // every seat of the 7- and 2-player games (18 centres win; 24 units win two-player); see the README.
+  // every seat of the 7- and 2-player games (18 centres win; 24 units win two-player); see docs/protocol.md, "Link sizes".
   boxBytes: 112,
   title: { en: 'Diplomacy', it: 'Diplomacy' },
   variants: [

@@ -110,15 +110,17 @@ export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<st
 
 /**
  * Seats handed to the computer after this phase: seats that send no orders and either were handed
- * to it before, or have something to do now and are handed by a majority of the seats whose
- * orders are applied (a vote in their orders, like a draw). A seat that sends orders is never
- * played by the computer, and takes itself back.
+ * to it before, or have something to do now and are handed by a majority of the seats still in the
+ * game (a vote in their orders, like a draw). The majority counts every seat still in, not only those
+ * whose orders were applied, so one player resolving alone with its own vote hands nobody over.
+ * A seat that sends orders is never played by the computer, and takes itself back.
  */
 export function handedSeats(map: GameMap, state: DipState, actions: ReadonlyMap<string, DipAction>): string[] {
   const seats = seatIds(state);
   const applied = seats.filter((seat) => actions.has(seat));
   const votes = applied.filter((seat) => actions.get(seat)!.bots).length;
-  const handedNow = applied.length > 0 && votes * 2 > applied.length;
+  const seatsIn = seats.filter((seat) => stillIn(state.position, powersOfSeat(state, seat))).length;
+  const handedNow = votes * 2 > seatsIn;
   const handedBefore = new Set(state.bots ?? []);
   return seats.filter((seat) => !actions.has(seat) && (handedBefore.has(powersOfSeat(state, seat)[0]) || (handedNow && seatHasWork(map, state, seat))));
 }

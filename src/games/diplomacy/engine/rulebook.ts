@@ -93,9 +93,8 @@ export interface Rulebook {
 
 /**
  * The seeds' own rule book (Italian classic edition).
- * Distance: seed XIV.4 counts "il percorso più diretto a partire dal più vicino
- * centro della madrepatria" — the nearest home centre, owned or not, counting
- * moves of either unit type. Ties: fleets first, then the alphabetical order of
+ * Distance (seed XIV.4): the shortest route from the nearest home centre, owned
+ * or not, counting moves of either unit type. Ties: fleets first, then the alphabetical order of
  * the space names as printed in this (Italian) edition.
  */
 export const RULEBOOK_SEED: Rulebook = Object.freeze({

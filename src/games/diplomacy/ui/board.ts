@@ -18,9 +18,13 @@ export interface DipBoard {
   start: string;
   /** The map's accessible name before the phase ("Map of Europe" when none). */
   title?: Localized;
+  /** The order box's help with this map's own examples (the standard map's when none). */
+  help?: Localized;
+  /** Named units' names in each language, by the roster's name (the roster's own name when none). */
+  unitNames?: Readonly<Record<string, Localized>>;
 }
 
-export function makeBoard(module: DipGameModule, geometry: MapGeometry, start: string, title?: Localized): DipBoard {
+export function makeBoard(module: DipGameModule, geometry: MapGeometry, start: string, title?: Localized, help?: Localized): DipBoard {
   const ratio = geometry.width / geometry.height;
   const css = [
     `.board{aspect-ratio:${geometry.width}/${geometry.height}}`,
@@ -28,7 +32,7 @@ export function makeBoard(module: DipGameModule, geometry: MapGeometry, start: s
     `.frame{max-width:max(18rem,calc((100vh - 4.5rem) * ${ratio}));max-width:max(18rem,calc((100dvh - 4.5rem) * ${ratio}))}`,
     ...module.map.data.powers.map((power) => `.p-${power.id}{--power-color:${power.color}}`),
   ].join('\n');
-  return { module, map: module.map, geometry, css, start, ...(title ? { title } : {}) };
+  return { module, map: module.map, geometry, css, start, ...(title ? { title } : {}), ...(help ? { help } : {}) };
 }
 
 let fallback: DipBoard | undefined;

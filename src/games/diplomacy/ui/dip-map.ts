@@ -12,19 +12,21 @@
  * floating menu is placed through CSSOM.
  */
 import { boardSvg } from './export';
-import { LitElement, html, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { Lang, PowerId } from '../../../platform/game';
 import { adoptBoardStyles, board as currentBoard, useBoard } from './board';
 import type { DipState } from '../engine/state';
 import type { Loc, Order, ProvinceId, UnitData } from '../engine/types';
 import { printOrder, printPlace, type Notation } from '../engine/notation';
-import { IDLE, choices, choose, clickSpace, dislodgedIn, draftTargets, draftUnit, type Choice, type Draft, type DraftContext, type DraftStep } from './drafting';
+import { IDLE, choices, choose, clickSpace, dislodgedIn, draftUnit, type Choice, type Draft, type DraftContext, type DraftStep } from './drafting';
 import { BoardViewport } from '../../../platform/board-viewport';
 import { placePopover } from '../../../platform/popover-place';
 import type { Point } from './map-geometry';
 import { provinceInDirection } from './focus-step';
 import { text, type TextKey } from './i18n';
 import { mapStyles } from './map-styles';
+import { drawHighlights } from './map-highlights';
+import { reach, type Reach } from './reach';
 import { drawCourses, drawCrossings, drawMountains, drawStreams, featureStyles, mapLegend } from './map-features';
 import { drawBuildSites, drawCentres, drawDefs, drawLabels, drawOrders, drawSpaces, drawUnits, fmt, locName, provinceOfLoc, unitName, unitPoint, type MapOrder } from './map-drawing';
 
@@ -148,15 +150,19 @@ export class DipMap extends LitElement {
     const box = this.renderRoot.querySelector<HTMLElement>('.menu');
     const frame = this.renderRoot.querySelector<HTMLElement>('.frame');
     const at = this.menuAnchor();
-    if (!box || !frame || !at) return;
+    if (!box || !frame || !at) return void frame?.classList.remove('has-sheet');
+    // On a phone the menu is a sheet at the foot of the screen, the whole map left to click.
+    const sheet = frame.clientWidth < NARROW_SCREEN;
+    box.classList.toggle('sheet', sheet);
+    frame.classList.toggle('has-sheet', sheet);
     const screen = this.viewport.toScreen({ x: at[0], y: at[1] }, false);
     const avoid = this.nextClicks(at).map(([x, y]) => this.viewport.toScreen({ x, y }, false));
-    const { left, top } = placePopover(screen, { width: box.offsetWidth, height: box.offsetHeight }, { width: frame.clientWidth, height: frame.clientHeight }, {
+    const { left, top } = sheet ? { left: 0, top: 0 } : placePopover(screen, { width: box.offsetWidth, height: box.offsetHeight }, { width: frame.clientWidth, height: frame.clientHeight }, {
       avoid,
       solidFrom: box.querySelector<HTMLElement>('.choices')?.offsetTop ?? 0,
     });
-    box.style.setProperty('left', `${left}px`);
-    box.style.setProperty('top', `${top}px`);
+    box.style.setProperty('left', sheet ? '' : `${left}px`);
+    box.style.setProperty('top', sheet ? '' : `${top}px`);
     // Focus goes into the menu when it opens, or when the button that had it is gone; never scrolling the page.
     const opened = changed.has('step') && (changed.get('step') as Draft | undefined)?.kind === 'idle';
     if (opened || (changed.has('step') && !this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement))) {
@@ -175,8 +181,8 @@ export class DipMap extends LitElement {
 
   /** Spaces the player may click next, which the menu should not hide: a unit's moves, or every space near it. */
   private nextClicks(at: Point): Point[] {
-    const targets = draftTargets(this.context, this.step);
-    if (targets.length) return targets.map((province) => this.board.geometry.provinces[province].unit);
+    const { targets, units } = this.reach;
+    if (targets.length || units.length) return [...targets, ...units].map((province) => this.board.geometry.provinces[province].unit);
     return Object.values(this.board.geometry.provinces)
       .map((province) => province.unit)
       .filter(([x, y]) => Math.hypot(x - at[0], y - at[1]) < NEAR && (x !== at[0] || y !== at[1]));
@@ -467,22 +473,20 @@ export class DipMap extends LitElement {
         ${this.tip ? html`<div class="tip" role="tooltip">${this.tip.text}</div>` : nothing}
         <p class="map-status ${menu.length ? 'shown-in-menu' : ''}" role="status" aria-live="polite">${this.status}</p>
       </div>
-      <p class="help" id="map-help">${this.t('mapHelp')}</p>${mapLegend(this.board.geometry, this.lang)}`;
+      <p class="help" id="map-help">${this.t('mapHelp')} <span class="keys">${this.t('mapKeys')}</span></p>${mapLegend(this.board.geometry, this.lang, this.board.map.data.powers)}`;
   }
 
-  /** Focus ring, selected unit's space, and where it may go. */
+  /** Focus ring, selected unit's space, and where it may go (reach.ts). */
   private renderHighlights() {
-    const outline = (province: ProvinceId, kind: string) => svg`<path class="highlight ${kind}" d=${this.board.geometry.provinces[province].d} fill-rule="evenodd"></path>`;
     const step = this.step;
-    const marks: SVGTemplateResult[] = [];
-    marks.push(...draftTargets(this.context, step).map((p) => outline(p, 'target')));
     const unit = draftUnit(step);
-    if (unit) marks.push(outline(provinceOfLoc(unit.loc), 'selected'));
-    if (step.kind === 'coast' || step.kind === 'build') marks.push(outline(step.province, 'selected'));
-    if (this.hasFocus && this.byKeyboard) marks.push(outline(this.focused, 'focus'));
-    return marks;
+    const selected = unit ? provinceOfLoc(unit.loc) : step.kind === 'coast' || step.kind === 'build' ? step.province : null;
+    return drawHighlights(this.board.geometry, { reach: this.reach, selected, focus: this.hasFocus && this.byKeyboard ? this.focused : null });
   }
 
+  private get reach(): Reach {
+    return reach(this.context, this.step, this.board.module.config.hooks);
+  }
 }
 
 customElements.define('dip-map', DipMap);

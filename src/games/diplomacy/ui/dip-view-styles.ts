@@ -148,6 +148,28 @@ export const dipViewStyles = [
   .help {
     font-size: 0.9rem;
   }
+  /* A game's special orders under the order box (ambassadors, spies). */
+  fieldset.special {
+    border: 1px solid var(--line, #ddd);
+    border-radius: 10px;
+    margin: 0.6rem 0 0;
+    padding: 0.4rem 0.7rem 0.6rem;
+  }
+  fieldset.special legend {
+    font-weight: 600;
+  }
+  fieldset.special .check {
+    display: block;
+    margin: 0.3rem 0;
+  }
+  fieldset.special .effects {
+    margin: 0.4rem 0 0;
+    padding-left: 1.1rem;
+    font-size: 0.9rem;
+  }
+  fieldset.special .risk {
+    font-size: 0.9rem;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -119,6 +119,21 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   /** A game's panels for its special orders' results (DipSpecials); none in the standard game. */
   protected renderSpecials(): unknown { return nothing; }
 
+  /** A game's buttons for its special orders (ambassadors, spies), under a seat's order box; none in the standard game. */
+  protected renderSpecialOrders(_seat: string, _powers: string[]): unknown { return nothing; }
+
+  /** Adds a line to a seat's orders, as if typed (a special order chosen with buttons). */
+  protected addLine(seat: string, line: string): void {
+    const current = (this.drafts[seat] ?? '').trim();
+    this.drafts = { ...this.drafts, [seat]: [current, line].filter(Boolean).join('\n') };
+    this.refused = { ...this.refused, [seat]: '' };
+  }
+
+  /** The lines of a seat's orders as written. */
+  protected orderLines(seat: string): string[] {
+    return (this.drafts[seat] ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  }
+
   private renderNotationChoice() {
     return html`<label>${text(this.lang, 'notation')}
       <select @change=${(e: Event) => (this.notation = (e.target as HTMLSelectElement).value as Notation)}>
@@ -204,7 +219,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
       <h2 id="${id}-title">${text(lang, 'ordersFor', { seat: names })}</h2>
       ${position.phase === 'retreat' ? this.renderRetreatHints(powers) : nothing}
       ${position.phase === 'adjustment' ? this.renderAdjustmentHints(powers) : nothing}
-      <p class="help muted" id="${id}-help">${text(lang, 'ordersHelp')}</p>
+      <p class="help muted" id="${id}-help">${this.board.help?.[lang] ?? text(lang, 'ordersHelp')}</p>
       <div class="row">${this.renderNotationChoice()}</div>
       <label class="visually-hidden" for=${id}>${text(lang, 'ordersFor', { seat: names })}</label>
       <textarea id=${id} aria-describedby="${id}-help" spellcheck="false" autocomplete="off" autocapitalize="off"
@@ -213,6 +228,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
         ${checked.map((l) => html`<li class=${l.ok ? 'good' : 'bad'}><span class="mark" aria-hidden="true">${l.ok ? '✓' : '✗'}</span>
           <span class="order">${l.printed ?? l.line}</span>${l.ok ? nothing : html` — ${l.message}`}<span class="visually-hidden">${l.ok ? text(lang, 'ok') : text(lang, 'problem')}</span></li>`)}
       </ul>
+      ${this.renderSpecialOrders(seat, powers)}
       ${idle.length ? html`<p class="muted">${text(lang, 'willHold', { units: idle.map((u) => `${u.type} ${printPlace(u.loc, this.board.map, this.chosenNotation)}`).join(', ') })}</p>` : nothing}
       <div class="row">
         ${idle.length ? html`<button @click=${() => this.fillHolds(seat)}>${text(lang, 'fillHolds')}</button>` : nothing}

@@ -72,7 +72,7 @@ export function unitName(unit: UnitData, lang: Lang): string {
 function namedText(unit: UnitData, lang: Lang): string {
   const entry = unit.named === undefined ? undefined : board().module.config.roster?.[unit.named];
   if (!entry) return '';
-  return text(lang, 'namedUnit', { name: entry.name, strength: lang === 'it' ? String(entry.strength).replace('.', ',') : String(entry.strength), troops: entry.troops[lang] });
+  return text(lang, 'namedUnit', { name: board().unitNames?.[entry.name]?.[lang] ?? entry.name, strength: lang === 'it' ? String(entry.strength).replace('.', ',') : String(entry.strength), troops: entry.troops[lang] });
 }
 
 export function unitPoint(loc: Loc): Point {

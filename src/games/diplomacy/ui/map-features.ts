@@ -6,7 +6,7 @@
  * such data, as on the standard map.
  */
 import { css, html, nothing, svg } from 'lit';
-import type { Lang } from '../../../platform/game';
+import type { Lang, Localized } from '../../../platform/game';
 import type { MapGeometry } from './map-data';
 import { text } from './i18n';
 
@@ -41,7 +41,7 @@ export function drawCrossings(geometry: MapGeometry) {
 const r = (v: number) => Math.round(v * 10) / 10;
 
 /** What the features mean, for a map that has them (none on the standard map). */
-export function mapLegend(geometry: MapGeometry, lang: Lang) {
+export function mapLegend(geometry: MapGeometry, lang: Lang, powers: readonly { letter: string; name: Localized }[] = []) {
   if (!geometry.mountains && !geometry.crossings) return nothing;
   const swatch = (content: unknown) => html`<svg class="swatch" viewBox="0 0 24 14" aria-hidden="true">${content}</svg>`;
   return html`<ul class="legend" aria-label=${text(lang, 'legend')}>
@@ -49,6 +49,7 @@ export function mapLegend(geometry: MapGeometry, lang: Lang) {
     <li>${swatch(svg`<path class="pass-badge" d="M7 12L12 3L17 12z"></path>`)} ${text(lang, 'legendPass')}</li>
     <li>${swatch(svg`<rect width="24" height="14" fill="var(--river)"></rect><g class="crossing"><path class="crossing-halo" d="M12 1L12 13M9 1L15 1M9 13L15 13"></path><path class="crossing-line" d="M12 1L12 13M9 1L15 1M9 13L15 13"></path></g>`)} ${text(lang, 'legendFerry')}</li>
     <li>${swatch(svg`<rect width="10" height="14" fill="#e8dcc0"></rect><rect x="10" width="4" height="14" fill="#d9d3c4"></rect><rect x="14" width="10" height="14" fill="#e8dcc0"></rect>`)} ${text(lang, 'legendStrip')}</li>
+    ${powers.length ? html`<li class="letters">${text(lang, 'legendLetters')}: ${powers.map((p, i) => html`${i ? ', ' : ''}<strong>${p.letter}</strong> ${p.name[lang]}`)}</li>` : nothing}
   </ul>`;
 }
 

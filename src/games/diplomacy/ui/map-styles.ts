@@ -284,6 +284,44 @@ export const mapStyles = [
       margin: 0 0 0.4rem;
       line-height: 1.3;
     }
+    /* The sheet is fixed to the window: the frame's containment would hold it inside the map. */
+    .frame.has-sheet {
+      contain: none;
+    }
+    /* On a phone: a bottom sheet over the page's foot, never over the map's spaces. */
+    .menu.sheet {
+      position: fixed;
+      left: 0;
+      right: 0;
+      top: auto;
+      bottom: 0;
+      max-width: none;
+      border-radius: 14px 14px 0 0;
+      padding: 0.6rem 0.8rem calc(0.6rem + env(safe-area-inset-bottom, 0px));
+      box-shadow: 0 -4px 14px #0004;
+      pointer-events: auto;
+    }
+    .menu.sheet button {
+      min-height: 44px;
+    }
+    .highlight.target.two-turns {
+      fill: #7a5230;
+      fill-opacity: 0.22;
+      stroke-dasharray: 1 2;
+      stroke-width: 1.4;
+    }
+    .highlight.target.pick-unit {
+      stroke-width: 1.6;
+      stroke-dasharray: none;
+    }
+    .two-turns-mark {
+      font: 700 11px sans-serif;
+      fill: #4a2e12;
+      stroke: #fff;
+      stroke-width: 2.5;
+      paint-order: stroke;
+      pointer-events: none;
+    }
     .menu .choices {
       display: flex;
       flex-wrap: wrap;
@@ -339,6 +377,12 @@ export const mapStyles = [
       margin: 0.25rem 0 0;
       font-size: 0.85rem;
       color: var(--muted, #666);
+    }
+    /* Keys are for keyboards: a touch screen without a fine pointer does not show them. */
+    @media (hover: none) and (pointer: coarse) {
+      .help .keys {
+        display: none;
+      }
     }
     :focus-visible {
       outline: 3px solid var(--focus, #1a73e8);

@@ -8,7 +8,7 @@
  *
  * Caught when a percentile die (1–100) is below the seed's formula, read
  * with normal precedence and followed as printed (no clamp):
- *   75 − NumSpie × Abilità × 3 + Abitanti città spiata / 250 + num info richieste
+ *   75 − spies × ability × 3 + population of the spied city / 250 + pieces of information asked
  * A caught spy delivers nothing.
  *
  * The die is sha256 of the material no single player controls once orders

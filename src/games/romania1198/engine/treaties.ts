@@ -12,7 +12,7 @@
  * declared war on fights at UNDECLARED_ATTACK_FACTOR of its own strength
  * (its supporters are unaffected), and the breach is recorded for everyone
  * to see. A declaration takes effect from the next phase (the seed: declaring
- * gives "tempo alla parte avversa di prepararsi").
+ * gives the other side time to get ready).
  */
 import type { Lang, Localized, PowerId } from '../../../platform/game';
 import type { OrderRecord } from '../../diplomacy/engine/state';

@@ -16,10 +16,11 @@ import { checkActivation, tryActivation } from './neutrals';
 import { checkFreeSetup } from './scenario';
 import { nextPhaseOf, sideToAct, superiorSide } from './sequence';
 import { checkItaly, checkRussia } from './special';
+import { otherSide } from './sides';
 import { type Refusal, refuse } from './reasons';
 import { unitCalled } from './names';
 import { logEvent } from './dice';
-import { type DiceContribution, checkContribution, mixContribution, owesDiceContribution } from './dice-share';
+import { type DiceContribution, checkContribution, takeContribution, owesDiceContribution } from './dice-share';
 import { checkOccupationDuties, updateOccupationDuties } from './occupation';
 
 export type WwiOrder =
@@ -44,6 +45,11 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
   const diceRefusal = checkContribution(state, side, action.dice);
   if (diceRefusal) return diceRefusal;
   if (state.declared && action.kind !== 'roll') return refuse('6.1', 'First roll the die of the action declared', 'Prima tirate il dado dell\'azione dichiarata');
+  // Shared dice: a die is declared only once the other side's share that decides it is promised (it has joined).
+  const roller = otherSide(side);
+  if ((action.kind === 'attack' || action.kind === 'activate') && state.diceMode === 'shared' && !state.diceCommitments[roller] && state.diceContributions[roller] === 0) {
+    return refuse('6.1', 'The other side has not joined the game yet: no die can be declared before its share of the dice seed is promised', 'L\'altra parte non si è ancora unita alla partita: nessun dado può essere dichiarato prima che la sua parte del seme dei dadi sia promessa');
+  }
   try {
     switch (action.kind) {
       case 'roll':
@@ -120,6 +126,7 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
 function checkDeclared(state: WwiState, board: Board, declared: DeclaredRoll, charts: Charts): Refusal | null {
   const waiting: WwiState = { ...state, declared: null };
   if (sideToAct(waiting) !== declared.side) return refuse('6.1', 'The declared action is not the side to act\'s', 'L\'azione dichiarata non è della parte che deve agire');
+  if (declared.kind === 'join') return null;
   const checked = declared.kind === 'attack' ? checkAttack(waiting, board, declared.order, charts) : checkActivation(waiting, declared.nation, declared.side, charts);
   return checked.ok ? null : checked.refusal;
 }
@@ -134,7 +141,7 @@ export function applyAction(state: WwiState, board: Board, side: Side, action: W
   let start = state;
   if (owesDiceContribution(state, side)) {
     start = cloneState(state);
-    mixContribution(start, side, action.dice!);
+    takeContribution(start, side, action.dice!);
   }
   const next = applyOrder(start, board, side, action, charts);
   // seed 002 10.3: the Allies' own moves and advances never make France fall; combat results and supply losses do.
@@ -164,6 +171,8 @@ function applyOrder(state: WwiState, board: Board, side: Side, action: WwiOrder,
     case 'roll': {
       const declared = state.declared!;
       const waiting: WwiState = { ...state, declared: null };
+      // Joining rolls nothing: the share only joins the seed and promises the next one.
+      if (declared.kind === 'join') return cloneState(waiting);
       if (declared.kind === 'attack') return resolveAttack(waiting, board, declared.order, charts).state;
       return tryActivation(waiting, board, declared.nation, declared.side, charts).state;
     }
@@ -202,7 +211,7 @@ function applyOrder(state: WwiState, board: Board, side: Side, action: WwiOrder,
  * Shared dice: the attack or activation is recorded and the game passes to the
  * other side, whose next action (a roll) carries the share that decides the
  * die. The declaring side holds only a commitment to that share, so it cannot
- * try its options in a private copy and keep the best (README "What each mode guarantees").
+ * try its options in a private copy and keep the best (docs/guarantees.md, "What each mode guarantees").
  */
 function declare(state: WwiState, declared: DeclaredRoll): WwiState {
   const next = cloneState(state);

@@ -22,7 +22,8 @@ export { WwiIndex };
 import { CONTRIBUTION_BYTES } from './dice-share';
 import { fromHex, toHex } from '../../../platform/hash';
 
-const FORMAT_VERSION = 3;
+/** 4: a declared roll may be the side acting second joining the dice (DeclaredRoll 'join'). */
+const FORMAT_VERSION = 4;
 const OLDEST_READABLE_VERSION = 1;
 const PHASES = PHASE_IDS;
 const STATUSES: UnitStatus[] = ['map', 'transit', 'pool', 'eliminated', 'removed'];
@@ -112,9 +113,12 @@ function writePending(w: BitWriter, p: PendingCombat, index: WwiIndex): void {
   w.bool(p.defenderUnsupplied).bool(p.fortCanBeTaken).bool(p.thirdRound);
 }
 
+const DECLARED_KINDS = ['attack', 'activate', 'join'] as const;
+
 function writeDeclared(w: BitWriter, declared: DeclaredRoll, index: WwiIndex): void {
-  w.bool(declared.kind === 'activate');
+  w.choice(DECLARED_KINDS.indexOf(declared.kind), DECLARED_KINDS.length);
   w.choice(SIDES.indexOf(declared.side), 2);
+  if (declared.kind === 'join') return;
   if (declared.kind === 'activate') {
     index.writeNation(w, declared.nation);
     return;
@@ -124,10 +128,12 @@ function writeDeclared(w: BitWriter, declared: DeclaredRoll, index: WwiIndex): v
   w.bool(!!declared.order.infiltration);
 }
 
-function readDeclared(r: BitReader, index: WwiIndex): DeclaredRoll {
-  const activation = r.bool();
+function readDeclared(r: BitReader, index: WwiIndex, version: number): DeclaredRoll {
+  // Format 3 wrote one bit: activation or attack.
+  const kind = version >= 4 ? readChoice(r, DECLARED_KINDS, 'declared kind') : r.bool() ? 'activate' : 'attack';
   const side = readChoice(r, SIDES, 'side');
-  if (activation) return { kind: 'activate', side, nation: index.readNation(r) };
+  if (kind === 'join') return { kind, side };
+  if (kind === 'activate') return { kind: 'activate', side, nation: index.readNation(r) };
   const attackers = index.readUnits(r);
   const target = index.readHex(r);
   return { kind: 'attack', side, order: r.bool() ? { attackers, target, infiltration: true } : { attackers, target } };
@@ -207,7 +213,7 @@ export function decodeWwiState(bytes: Uint8Array, index: WwiIndex, charts: Chart
   state.frenchAttacksOwed = r.varUint();
   state.pending = r.bool() ? readPending(r, index) : null;
   if (version === 1) return readVersion1Rolls(r, state);
-  state.declared = version >= 3 && r.bool() ? readDeclared(r, index) : null;
+  state.declared = version >= 3 && r.bool() ? readDeclared(r, index, version) : null;
   state.diceMode = r.bool() ? 'plain' : 'shared';
   state.rollCount = r.varUint();
   const owed = r.choice(3);

@@ -19,9 +19,18 @@ import { type Refusal, refuse } from './reasons';
 
 export { CONTRIBUTION_BYTES, commitmentOf, type DiceContribution };
 
-/** The contribution `side` owes now, made from a secret its browser keeps for this game. */
+/**
+ * The contribution `side` owes now, made from a secret its browser keeps for this game. Joining
+ * (a shared game's first step, by the side acting second) reveals nothing that is used: its
+ * `commitNext` promises the side's first real share, which rolls the first die declared against it.
+ */
 export function diceContributionFor(state: WwiState, side: Side, secret: Uint8Array): DiceContribution {
-  return contributionFor(secret, 'wwi', side, state.diceContributions[side]);
+  return contributionFor(secret, 'wwi', side, joining(state) ? -1 : state.diceContributions[side]);
+}
+
+/** Whether the game waits for the side acting second to join the shared dice. */
+function joining(state: WwiState): boolean {
+  return state.declared?.kind === 'join';
 }
 
 /** Must `side`'s next action carry a contribution? */
@@ -41,6 +50,20 @@ export function checkContribution(state: WwiState, side: Side, contribution: Dic
     default:
       return null;
   }
+}
+
+/**
+ * Take a checked contribution into `state` (a copy the caller owns): mixed into the generator, or,
+ * when the side joins, only its promise kept (the generator is untouched, so the dice of a game are
+ * those the first real shares make).
+ */
+export function takeContribution(state: WwiState, side: Side, contribution: DiceContribution): void {
+  if (joining(state)) {
+    state.diceCommitments[side] = contribution.commitNext;
+    state.diceOwedBy = null;
+    return;
+  }
+  mixContribution(state, side, contribution);
 }
 
 /** Mix a checked contribution into the generator of `state` (a copy the caller owns). */

@@ -98,8 +98,14 @@ export const wwiGame: WwiGameModule = {
     const bytes = seed ?? new Uint8Array([0]);
     const state = variant === 'free' ? freeSetupState(board, bytes) : historicalState(board, bytes);
     state.diceMode = options['dice'] === 'plain' ? 'plain' : 'shared';
-    // The creator seeded the dice; whoever acts first (the joiner, or the creator again) adds a share.
-    if (state.diceMode === 'shared') state.diceOwedBy = sideToAct(state);
+    if (state.diceMode === 'shared') {
+      // The creator seeded the dice. The side that acts second joins first: its share joins the seed and
+      // promises its next one before the first side can declare an attack, so no first share is ever
+      // chosen knowing what it will roll (the dice hand-off, platform/dice-share.ts).
+      const first = sideToAct(state)!;
+      state.declared = { kind: 'join', side: first };
+      state.diceOwedBy = sideToAct(state);
+    }
     return state;
   },
 
@@ -139,6 +145,13 @@ export const wwiGame: WwiGameModule = {
     return phaseName(state)[lang];
   },
 
+  // Plain dice follow from the state, so the side that acts would know each roll before choosing: one device only.
+  modeProblem(state: WwiState, mode): Localized | null {
+    return state.diceMode === 'plain' && mode !== 'table'
+      ? { en: 'This game rolls plain dice, which only work at one device: played by link, the side to act would know every roll in advance.', it: 'Questa partita usa dadi semplici, che funzionano solo su un dispositivo: giocata via link, la parte di turno conoscerebbe ogni tiro in anticipo.' }
+      : null;
+  },
+
   // Several states share a phase (each attack, each choice of losses): say where in the phase this one is.
   historyLabel(state: WwiState, lang: Lang): string {
     const parts = [phaseName(state)[lang]];
@@ -149,8 +162,11 @@ export const wwiGame: WwiGameModule = {
     if (attacks) parts.push(lang === 'it' ? (attacks === 1 ? '1 attacco fatto' : `${attacks} attacchi fatti`) : attacks === 1 ? '1 attack made' : `${attacks} attacks made`);
     if (state.declared) {
       const roller = POWERS.find((p) => p.id !== state.declared!.side)!.name[lang];
-      const what = state.declared.kind === 'attack' ? (lang === 'it' ? 'attacco dichiarato' : 'attack declared') : lang === 'it' ? 'attivazione dichiarata' : 'activation declared';
-      parts.push(lang === 'it' ? `${what}, il dado attende: ${roller}` : `${what}, the die waits for the ${roller}`);
+      if (state.declared.kind === 'join') parts.push(lang === 'it' ? `in attesa che si unisca: ${roller}` : `waiting for the ${roller} to join`);
+      else {
+        const what = state.declared.kind === 'attack' ? (lang === 'it' ? 'attacco dichiarato' : 'attack declared') : lang === 'it' ? 'attivazione dichiarata' : 'activation declared';
+        parts.push(lang === 'it' ? `${what}, il dado attende: ${roller}` : `${what}, the die waits for the ${roller}`);
+      }
     }
     if (state.pending) {
       const defender = state.pending.stage === 'defender';

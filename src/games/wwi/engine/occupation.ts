@@ -47,12 +47,17 @@ export function russianGarrisonBinds(state: WwiState): boolean {
  * Were the last Allied units pushed out of France by the action that turned `before` into `after`?
  * seed 002 10.3: France falls when the Allied armies are pushed out ("spinte fuori") — by combat
  * results or supply losses. Armies that leave by their own movement or advance do not make it fall;
- * a unit of France's last garrison taken off the map (a loss, an elimination out of supply) always does.
+ * a unit of France's last garrison taken off the map (a loss, an elimination out of supply) always does;
+ * one that entered the Franco-Italian transit area (5.51) moved out on its own.
  */
 export function alliesPushedOutOfFrance(before: WwiState, after: WwiState, board: Board, ownMovement: boolean): boolean {
   if (noAlliedUnitInFrance(before, board) || !noAlliedUnitInFrance(after, board)) return false;
   const garrison = unitsOnMap(before).filter((u) => alignmentOf(before, u.nation) === 'allies' && board.hex(u.hex!).nation === 'france');
-  const removed = garrison.some((u) => after.units.find((v) => v.id === u.id)?.status !== 'map');
+  // A unit in a transit area went there by its own move (5.51): not pushed out, not taken off the map.
+  const removed = garrison.some((u) => {
+    const status = after.units.find((v) => v.id === u.id)?.status;
+    return status !== 'map' && status !== 'transit';
+  });
   return removed || !ownMovement;
 }
 

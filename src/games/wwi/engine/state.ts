@@ -135,7 +135,12 @@ export type DiceMode = 'shared' | 'plain';
 /** An action whose die is still to come (shared dice). */
 export type DeclaredRoll =
   | { kind: 'attack'; side: Side; order: { attackers: string[]; target: HexId; infiltration?: boolean } }
-  | { kind: 'activate'; side: Side; nation: string };
+  | { kind: 'activate'; side: Side; nation: string }
+  /**
+   * Shared dice, at the start: the game waits for the side that acts second to join, so its first
+   * share of the dice seed is promised before the first side can declare anything (no die falls).
+   */
+  | { kind: 'join'; side: Side };
 
 /** The state before one action, and who took it (undo.ts). */
 export interface UndoPoint {

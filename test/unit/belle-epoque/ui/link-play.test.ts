@@ -45,7 +45,7 @@ describe('Belle Époque by link in the site', () => {
   it('offers a way by link with shared dice; the ways at one device keep plain dice', () => {
     const link = BE_WAYS.find((w) => w.id === 'link')!;
     expect(link.mode).toBe('open');
-    expect(link.options).toEqual({ dice: 'shared' });
+    expect(link.options).toEqual({ dice: 'shared', hands: 'open' });
     for (const way of BE_WAYS.filter((w) => w.mode === 'table')) expect(way.options).toEqual({ dice: 'plain', hands: 'open' });
   });
 

@@ -4,14 +4,19 @@ import { isPower } from '../board';
 import { applyEffects, markTarget, needsTarget, newContext, type CardChoices } from '../effects';
 import { RuleError } from '../refusal';
 import type { Rng } from '../rng';
-import { cloneState, type BelleEpoqueState } from '../state';
-import { heldBy, isAutomated, mostCubes, pickByDie, sheetOf } from './common';
+import { cloneState, commitInPlace, type BelleEpoqueState } from '../state';
+import { automatonOption, heldBy, isAutomated, mostCubes, pickByDie, sheetOf } from './common';
 
 const d = loadBelleEpoqueData();
 
+/** 8.6.1: marked by a card this turn, or owing the choice of one (marked when it chooses). */
+function hitThisTurn(s: BelleEpoqueState, x: PowerId): boolean {
+  return s.marked.includes(x) || (s.pending?.kind === 'targetChoice' && s.pending.power === x);
+}
+
 /** 13.4.3: the opposing power with most of what the effect takes (prestige, money, cards, embassy cubes); a die on a tie. */
 export function targetPower(s: BelleEpoqueState, p: PowerId, effects: Effect[], rule: 'random' | 'richestHuman' | undefined, rng: Rng): PowerId | null {
-  let cands = POWER_IDS.filter((x) => x !== p && !s.marked.includes(x));
+  let cands = POWER_IDS.filter((x) => x !== p && !hitThisTurn(s, x));
   // 13.4.6 Financial Scandal: only the people's powers.
   if (rule === 'richestHuman') cands = cands.filter((x) => !isAutomated(s, x));
   if (!cands.length) return null;
@@ -49,7 +54,7 @@ export function removalPicks(s: BelleEpoqueState, p: PowerId, e: Extract<Effect,
     const used = new Set<number>();
     for (;;) {
       if (left <= 0) break;
-      const ok = (o: PowerId) => o !== p && (!victim || o === victim) && !s.marked.includes(o) && (!e.maxPerPower || (taken.get(o) ?? 0) < e.maxPerPower);
+      const ok = (o: PowerId) => o !== p && (!victim || o === victim) && !hitThisTurn(s, o) && (!e.maxPerPower || (taken.get(o) ?? 0) < e.maxPerPower);
       const count = new Map<PowerId, number>();
       spaces.forEach((sp, i) => { if (!used.has(i) && isPower(sp.cube) && ok(sp.cube)) count.set(sp.cube, (count.get(sp.cube) ?? 0) + 1); });
       if (!count.size) break;
@@ -80,7 +85,7 @@ export function removalPicks(s: BelleEpoqueState, p: PowerId, e: Extract<Effect,
  */
 export function replacePick(s: BelleEpoqueState, p: PowerId, id: TerritoryId, rng: Rng): number {
   const spaces = s.board[id];
-  const cands = mostCubes(spaces, p, (x) => !s.marked.includes(x));
+  const cands = mostCubes(spaces, p, (x) => !hitThisTurn(s, x));
   if (!cands.length) return -1;
   const who = pickByDie(cands, rng);
   let at = -1;
@@ -119,24 +124,36 @@ function choicesFor(s: BelleEpoqueState, p: PowerId, effects: Effect[], rule: 'r
   return choices;
 }
 
-/** Plays one card's effects for the automated power; false (state untouched) if it has no valid target (13.4.3 c: discarded). */
-function resolve(s: BelleEpoqueState, p: PowerId, effects: Effect[], rule: 'random' | 'richestHuman' | undefined, rng: Rng): boolean {
+/** What became of a card: played, discarded for want of a target (13.4.3 c), or played with a person's choice to come (13.4.6). */
+type Outcome = { played: false } | { played: true; awaits?: PowerId };
+
+/** Plays one card's effects for the automated power; state untouched when it has no valid target (13.4.3 c: discarded). */
+function resolve(s: BelleEpoqueState, p: PowerId, effects: Effect[], rule: 'random' | 'richestHuman' | undefined, rng: Rng): Outcome {
   const choices = choicesFor(s, p, effects, rule, rng);
-  if (!choices) return false;
+  if (!choices) return { played: false };
   const trial = cloneState(s);
+  let awaits: PowerId | undefined;
   try {
     const ctx = newContext(p, choices, rng);
     ctx.replacePick = (st, id) => replacePick(st, p, id, rng);
     applyEffects(trial, effects, ctx);
-    // A choice left to the target: an automated target answers by die at once (13.4.6 Political Scandal); a person's waits.
-    if (ctx.awaitTarget) return false;
+    if (ctx.awaitTarget) {
+      const target = choices.target!;
+      // 13.4.6 Political Scandal: an automated target answers by die at once; a person's power chooses (8.6), after this phase.
+      if (isAutomated(trial, target)) {
+        const choice = effects.find((e) => e.kind === 'choice' && e.chooser === 'target') as Extract<Effect, { kind: 'choice' }>;
+        applyEffects(trial, choice.options[automatonOption(choice, rng)], newContext(p, { target }, rng));
+        ctx.affected.add(target);
+      } else awaits = target;
+    }
     for (const v of ctx.affected) markTarget(trial, v);
   } catch (err) {
-    if (err instanceof RuleError) return false;
+    if (err instanceof RuleError) return { played: false };
     throw err;
   }
-  Object.assign(s, trial);
-  return true;
+  // In place: the automaton phase and applyAction hold references into `s` (13.3, 13.5).
+  commitInPlace(s, trial);
+  return awaits ? { played: true, awaits } : { played: true };
 }
 
 /**
@@ -152,7 +169,9 @@ export function playCards(s: BelleEpoqueState, p: PowerId, row: { intrigue: bool
     const card = d.intrigueCards.find((c) => c.id === id)!;
     const half = card.halves.find((h) => h.automaton)!;
     if (half.timing !== 'contest') {
-      resolve(s, p, half.effects, half.automatonTarget, rng);
+      const out = resolve(s, p, half.effects, half.automatonTarget, rng);
+      // The person's choice is asked once the automated phase is over (applyAction).
+      if (out.played && out.awaits) s.pending = { kind: 'targetChoice', power: out.awaits, by: p, card: id, half: card.halves.indexOf(half) as 0 | 1 };
       s.powers[p].hand.intrigue = s.powers[p].hand.intrigue.filter((c) => c !== id);
       s.intrigue.played.push(id);
       played.push(id);
@@ -162,7 +181,8 @@ export function playCards(s: BelleEpoqueState, p: PowerId, row: { intrigue: bool
     const hand = s.powers[p].hand.national;
     const id = hand[rng.below(hand.length)];
     const card = d.nationalCards.find((c) => c.id === id)!;
-    resolve(s, p, card.effects, undefined, rng);
+    const out = resolve(s, p, card.effects, undefined, rng);
+    if (out.played && out.awaits && !s.pending) s.pending = { kind: 'targetChoice', power: out.awaits, by: p, card: id, half: 0 };
     s.powers[p].hand.national = s.powers[p].hand.national.filter((c) => c !== id);
     played.push(id);
   }

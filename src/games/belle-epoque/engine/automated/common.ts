@@ -1,5 +1,5 @@
 /** Shared helpers of the automated powers (chapter 13). */
-import { loadBelleEpoqueData, type AutomatedSheet, type PowerId, type TerritoryId } from '../data';
+import { loadBelleEpoqueData, type AutomatedSheet, type Effect, type PowerId, type TerritoryId } from '../data';
 import { allyOf, controllerOf, isPower } from '../board';
 import type { Rng } from '../rng';
 import type { AutomatedRecord, BelleEpoqueState, Space } from '../state';
@@ -56,4 +56,9 @@ export function logAutomated(s: BelleEpoqueState, r: AutomatedRecord): void {
   const log = (s.automatedLog ??= []);
   log.push(r);
   if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT);
+}
+
+/** 13.4.6 Political Scandal: an automated power left a card's choice takes option 1 on an even die, 2 on an odd one; other choices the first. */
+export function automatonOption(choice: Extract<Effect, { kind: 'choice' }>, rng: Rng): number {
+  return choice.automatonByDie && rng.roll() % 2 === 1 ? 1 : 0;
 }

@@ -7,7 +7,7 @@ import { loadBelleEpoqueData } from '../data';
 import { actor, type Action } from '../actions';
 import type { Rng } from '../rng';
 import type { BelleEpoqueState } from '../state';
-import { isAutomated } from './common';
+import { automatonOption, isAutomated } from './common';
 
 const d = loadBelleEpoqueData();
 
@@ -16,14 +16,13 @@ export function automatedAction(s: BelleEpoqueState, rng: Rng): Action | null {
   const p = actor(s);
   if (!p || !isAutomated(s, p)) return null;
   const pend = s.pending;
-  // Our reading: of two intrigue cards drawn (Ottoman ally, 8.2.3) it keeps one at random.
+  // No longer dealt to it (13.7 note); a link saved before may still hold the choice: one at random.
   if (pend?.kind === 'keepIntrigue') return { kind: 'keep', card: pend.cards[rng.below(2)] };
   if (pend?.kind === 'targetChoice') {
     // 13.4.6 Political Scandal: even, prestige (option 1); odd, a cube from the embassies (option 2).
     const half = d.intrigueCards.find((c) => c.id === pend.card)?.halves[pend.half];
     const choice = half?.effects.find((e) => e.kind === 'choice');
-    const byDie = choice?.kind === 'choice' && choice.automatonByDie;
-    return { kind: 'choose', option: byDie && rng.roll() % 2 === 1 ? 1 : 0 };
+    return { kind: 'choose', option: choice?.kind === 'choice' ? automatonOption(choice, rng) : 0 };
   }
   // Contests with an automated power wait for phase e (13.3); a pending one never names it.
   if (pend?.kind === 'contest') return pend.contest.step === 'reroll' ? { kind: 'reroll', card: null } : pend.contest.step === 'defender' ? { kind: 'defend', fleets: [], armies: 0, minorArmies: [] } : { kind: 'contestArmies', armies: 0, minorArmies: [] };

@@ -30,9 +30,9 @@ export interface Board {
   readonly unitIsFleet: number[];
   /** Index into `powers`. */
   readonly unitPower: number[];
-  /** Strength of each unit: 1, or its own under the named-units hook. */
+  /** Strength of each unit in hundredths (STRENGTH_UNIT): 1 is 100, or its own under the named-units hook. */
   readonly unitStrength: number[];
-  /** Factor on each moving unit's own strength in its move's battles (RuleHooks.attackFactors); 1 without it. */
+  /** Factor on each moving unit's own strength in its move's battles, in hundredths (RuleHooks.attackFactors); 100 without it. */
   readonly attackFactor: number[];
   readonly powers: readonly string[];
   /** Unit index standing in each province, or -1. */
@@ -82,4 +82,22 @@ export function emptyLists(n: number): number[][] {
 export function addTo(lists: number[][], i: number, value: number): void {
   if (lists[i] === NONE) lists[i] = [value];
   else lists[i].push(value);
+}
+
+/**
+ * Strengths are whole hundredths and factors whole percent, so every sum and product is an
+ * integer and equal sums compare equal (in floating point 2.76 + 2.6 is below 2.16 + 3.2):
+ * a strength of the adjudicator is in STRENGTH_UNIT × FACTOR_UNIT parts of a unit.
+ */
+export const STRENGTH_UNIT = 100;
+export const FACTOR_UNIT = 100;
+
+/** A unit's strength (two decimals, named units) in whole hundredths; never below one hundredth. */
+export function strengthInUnits(strength: number): number {
+  return Math.max(1, Math.round(strength * STRENGTH_UNIT));
+}
+
+/** An attack factor (0.8) in whole percent. */
+export function factorInUnits(factor: number): number {
+  return Math.round(factor * FACTOR_UNIT);
 }

@@ -326,7 +326,7 @@ const TEXTS: Record<ReasonCode, Record<Lang, Template>> = {
   },
   'civil-disorder-no-builds': {
     en: () => 'a power in civil disorder cannot build',
-    it: () => 'una potenza in stato di sommossa non può formare unità',
+    it: () => 'una potenza in sommossa non costruisce',
   },
   'civil-disorder-disband': {
     en: () => 'disbanded by the civil-disorder rule (farthest from home first)',

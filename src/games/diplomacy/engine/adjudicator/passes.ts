@@ -1,6 +1,6 @@
 /**
  * Two-phase edges (RuleHooks.twoPhaseEdges), the mountain passes of seed 003
- * ("per attraversarle si impiega un turno ... ci impiegherebbe due turni a completarsi"):
+ * (crossing one takes a whole turn, so a move through it takes two turns):
  *
  * - Phase 1: an army ordered across such an edge sets out. It stays in its own
  *   space and counts as holding there (it may be supported to hold, attacked and

@@ -1,9 +1,10 @@
 /**
- * The four strengths of the DATC (5.B): attack, hold, defend and prevent.
+ * The four strengths of the DATC (5.B): attack, hold, defend and prevent, as integers
+ * (board.ts STRENGTH_UNIT × FACTOR_UNIT parts of a unit), so equal sums are equal.
  * Each reads decisions through the resolver, so it is only ever as certain as
  * the decisions it depends on.
  */
-import { BY_CONVOY, BY_EITHER, BY_LAND, CMD_MOVE, type Board } from './board';
+import { BY_CONVOY, BY_EITHER, BY_LAND, CMD_MOVE, FACTOR_UNIT, type Board } from './board';
 import { DECISION_MOVE, DECISION_PATH, DECISION_SUPPORT, decisionId, type Resolver } from './resolver';
 
 /** A move can happen at all: over land, or by a convoy that holds. */
@@ -32,15 +33,15 @@ export function isHeadToHead(board: Board, unit: number, opponent: number, r: Re
 
 /**
  * Strength added by the supports actually given from `supporters`, not counting those of
- * `excludedPower`: one each, or each supporter's own strength (seed 003: "somma la propria
- * potenza a quella dell'Unità appoggiata").
+ * `excludedPower`: one each, or each supporter's own strength (seed 003: a supporting unit adds
+ * its own strength to the unit it supports).
  */
 export function countSupports(board: Board, supporters: readonly number[], excludedPower: number, r: Resolver): number {
   let count = 0;
   for (let i = 0; i < supporters.length; i++) {
     const s = supporters[i];
     if (board.unitPower[s] === excludedPower) continue;
-    if (r.resolve(decisionId(s, DECISION_SUPPORT))) count += board.unitStrength[s];
+    if (r.resolve(decisionId(s, DECISION_SUPPORT))) count += board.unitStrength[s] * FACTOR_UNIT;
   }
   return count;
 }
@@ -72,9 +73,9 @@ export function holdStrength(board: Board, province: number, r: Resolver): numbe
   const occupant = board.provinceUnit[province];
   if (occupant < 0) return 0;
   if (board.command[occupant] === CMD_MOVE) {
-    return r.resolve(decisionId(occupant, DECISION_MOVE)) ? 0 : board.unitStrength[occupant];
+    return r.resolve(decisionId(occupant, DECISION_MOVE)) ? 0 : board.unitStrength[occupant] * FACTOR_UNIT;
   }
-  return board.unitStrength[occupant] + countSupports(board, board.holdSupports[occupant], -1, r);
+  return board.unitStrength[occupant] * FACTOR_UNIT + countSupports(board, board.holdSupports[occupant], -1, r);
 }
 
 /** Strength with which a unit defends in a head-to-head battle: its move's supports. */

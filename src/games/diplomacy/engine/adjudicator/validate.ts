@@ -1,7 +1,7 @@
 /**
  * Movement-phase order checking: assigns each submitted order to a unit, turns
- * illegal orders into holds with the reason (seed 000 VII.4: "un ordine che
- * contrasta con le regole non viene eseguito e l'unità resta ferma"), matches
+ * illegal orders into holds with the reason (seed 000 VII.4: an order against
+ * the rules is not carried out and its unit stays where it is), matches
  * supports and convoys to the orders they help, and decides how each army
  * travels (DATC 6.G).
  */
@@ -19,7 +19,11 @@ import {
   CMD_SUPPORT,
   addTo,
   emptyLists,
+  factorInUnits,
+  FACTOR_UNIT,
   filledArray,
+  strengthInUnits,
+  STRENGTH_UNIT,
   type Board,
 } from './board';
 import { convoyOrderPossible } from './convoy';
@@ -100,7 +104,7 @@ export function validateMovement(
   const unitPower = filledArray(n, 0);
   const provinceUnit = filledArray(P, -1);
   const hooks = rules.hooks ? hookIndex(idx, rules.hooks) : null;
-  const unitStrength = filledArray(n, 1);
+  const unitStrength = filledArray(n, STRENGTH_UNIT);
   for (let u = 0; u < n; u++) {
     const unit = units[u];
     const loc = idx.locIndex.get(unit.loc);
@@ -112,7 +116,7 @@ export function validateMovement(
     if (power < 0) power = powers.push(unit.power) - 1;
     unitPower[u] = power;
     if (provinceUnit[unitProvince[u]] >= 0) throw new Error(`two units in ${unit.loc}`);
-    if (hooks?.unitStrengths && unit.strength !== undefined && unit.strength > 0) unitStrength[u] = unit.strength;
+    if (hooks?.unitStrengths && unit.strength !== undefined && unit.strength > 0) unitStrength[u] = strengthInUnits(unit.strength);
     provinceUnit[unitProvince[u]] = u;
   }
 
@@ -200,7 +204,7 @@ export function validateMovement(
         continue;
       }
       if (hooks && !fleet) {
-        // Seed 003: "un'Armata non può esercitare appoggio ... attraverso fiumi"; across a pass it
+        // Seed 003: an army gives no support across a river; across a pass it
         // could not arrive within the turn, so it could not move there (seed 000 IX.1).
         const edge = from * P + destination;
         const reason = hooks.noArmySupport[edge] ? 'support-across-river' : hooks.twoPhase[edge] ? 'support-across-mountains' : null;
@@ -325,7 +329,7 @@ export function validateMovement(
   }
 
   // 6. Attacker-only factors: by the mover's power and the power standing in, else owning, the target.
-  const attackFactor = filledArray(n, 1);
+  const attackFactor = filledArray(n, FACTOR_UNIT);
   const factors = rules.hooks?.attackFactors;
   if (factors?.length) {
     for (let u = 0; u < n; u++) {
@@ -333,7 +337,7 @@ export function validateMovement(
       const occupant = provinceUnit[target[u]];
       const victim = occupant >= 0 ? units[occupant].power : position.owners[idx.provinceIds[target[u]]];
       const entry = factors.find((f) => f.attacker === units[u].power && f.victim === victim);
-      if (entry) attackFactor[u] = entry.factor;
+      if (entry) attackFactor[u] = factorInUnits(entry.factor);
     }
   }
 

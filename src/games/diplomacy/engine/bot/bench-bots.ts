@@ -19,6 +19,8 @@ export interface BotBenchFigure {
   value: number;
   unit: string;
   target?: number;
+  /** Which way of the target is better; given with every target. */
+  better?: 'higher' | 'lower';
   note?: string;
 }
 
@@ -65,6 +67,7 @@ export function benchBots(map: GameMap, counts: BotBenchCounts, log: (figure: Bo
     value: leads,
     unit: `of ${counts.versusRandom} games`,
     target: Math.ceil(counts.versusRandom * 0.95),
+    better: 'higher',
   });
 
   // One level 2 against six level 1: the searcher's centres against the heuristic mean.
@@ -88,9 +91,9 @@ export function benchBots(map: GameMap, counts: BotBenchCounts, log: (figure: Bo
     const ratio = mean(heroCentres) / Math.max(1e-9, mean(otherCentres));
     log({ name: `level-2 bot against six level-1: mean centres at ${tenth}`, value: mean(heroCentres), unit: 'centres', note: `${counts.searchVersusHeuristic} games, the searcher's power rotating` });
     log({ name: `level-1 bots in those games: mean centres at ${tenth}`, value: mean(otherCentres), unit: 'centres' });
-    log({ name: 'level-2 mean over level-1 mean', value: ratio, unit: '×', target: 1.5 });
-    log({ name: 'level-2 time to orders, default budget (mean)', value: mean(searchTimes), unit: 'ms', target: 2000, note: `${DEFAULT_BUDGET.samples} samples, ${DEFAULT_BUDGET.candidates} candidates, ${DEFAULT_BUDGET.improvementRounds} improvement round(s)` });
-    log({ name: 'level-2 time to orders, default budget (p95)', value: percentile(searchTimes, 95), unit: 'ms', target: 2000 });
+    log({ name: 'level-2 mean over level-1 mean', value: ratio, unit: '×', target: 1.5, better: 'higher' });
+    log({ name: 'level-2 time to orders, default budget (mean)', value: mean(searchTimes), unit: 'ms', target: 2000, better: 'lower', note: `${DEFAULT_BUDGET.samples} samples, ${DEFAULT_BUDGET.candidates} candidates, ${DEFAULT_BUDGET.improvementRounds} improvement round(s)` });
+    log({ name: 'level-2 time to orders, default budget (p95)', value: percentile(searchTimes, 95), unit: 'ms', target: 2000, better: 'lower' });
   }
 
   // Seven level-1 bots to twenty years: the leader at the tenth year, solos and frozen boards at the end.
@@ -127,8 +130,8 @@ export function benchBots(map: GameMap, counts: BotBenchCounts, log: (figure: Bo
     log({ name: `seven level-1 bots: solo victories by ${lastYear}`, value: solos, unit: `of ${counts.allHeuristic} games` });
     log({ name: `seven level-1 bots: no centre changing hands over ${lastYear - 3}–${lastYear}`, value: frozen, unit: `of ${counts.allHeuristic} games` });
     log({ name: `seven level-1 bots: a solo or a stalemate-looking board by ${lastYear}`, value: Math.round((100 * (solos + frozen)) / counts.allHeuristic), unit: '% of games' });
-    log({ name: 'level-1 time to orders (mean)', value: mean(levelOneTimes), unit: 'ms', target: 50 });
-    log({ name: 'level-1 time to orders (p95)', value: percentile(levelOneTimes, 95), unit: 'ms', target: 50 });
+    log({ name: 'level-1 time to orders (mean)', value: mean(levelOneTimes), unit: 'ms', target: 50, better: 'lower' });
+    log({ name: 'level-1 time to orders (p95)', value: percentile(levelOneTimes, 95), unit: 'ms', target: 50, better: 'lower' });
     log({
       name: 'diplomacy adjudications on real-game positions (bot games)',
       value: adjudicationsPerSecond(map, realPositions, 2000),
@@ -143,7 +146,7 @@ export function benchBots(map: GameMap, counts: BotBenchCounts, log: (figure: Bo
     const power = middle.position.units[0].power;
     const started = performance.now();
     botOrders({ map, position: middle.position, power, level: 2, gameSeed: 1 });
-    log({ name: 'level-2 time to orders on a middle-game position', value: performance.now() - started, unit: 'ms', target: 2000 });
+    log({ name: 'level-2 time to orders on a middle-game position', value: performance.now() - started, unit: 'ms', target: 2000, better: 'lower' });
   }
 }
 
