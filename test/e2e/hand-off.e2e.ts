@@ -61,10 +61,8 @@ describe('the hand-off at phone size', () => {
     const power = await toAct(holder.page);
     const territory = holder.page.locator('be-view be-map .territory.pickable').first();
     await territory.focus();
+    // Enter on a highlighted territory places the cube (3.3): the orders link follows.
     await holder.page.keyboard.press('Enter');
-    const confirm = holder.page.locator('be-view button.submit');
-    await expect.poll(() => confirm.isEnabled()).toBe(true);
-    await confirm.click();
     await expect.poll(() => nextStep(holder.page), { timeout: 15_000 }).toBe(`Send your orders link for ${power} to the referee.`);
     expect(await sendHeading(holder.page)).toBe('Send to the referee');
     expect(await deepText(holder.page, 'send-card')).toContain('two links');
