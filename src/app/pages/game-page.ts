@@ -10,7 +10,7 @@ import type { PowerInfo } from '../../platform/game';
 import type { PhaseStatus } from '../../platform/play';
 import { sessionOf } from '../../platform/play';
 import { tableTurn, type TableTurn } from '../../platform/table-turn';
-import { autoEnd, resolvesInPlay, startComputer, tablePlay, type ComputerJob } from './table-play';
+import { AutoEnd, autoEnd, resolvesInPlay, startComputer, tablePlay, type ComputerJob } from './table-play';
 import { fromBase64Url } from '../../platform/codec/base64url';
 import { ChainStates } from '../../platform/library/chain-states';
 import { navigate, routeHref, shareUrl } from '../router';
@@ -90,9 +90,13 @@ export class GamePage extends LitElement {
   private opened: DirectOpen | null = null;
   /** The computer's seats to order in the phase just drawn (at one table), started after the render. */
   private computerJob: ComputerJob | null = null;
-  /** At a table with the computer: the phase that ends by itself, and when (table-play.ts autoEnd). */
-  private ending: { hash: string; wait: number } | null = null;
-  private endingTimer: { hash: string; id: number } | null = null;
+  /** At a table with the computer: the phase that ends by itself (table-play.ts). */
+  private readonly ending = new AutoEnd((hash) => {
+    if (this.node?.hash !== hash) return true;
+    if (this.busy) return false;
+    this.resolve(false);
+    return true;
+  }, () => this.requestUpdate());
   /** The state `status` was computed for. */
   private statusHash = '';
 
@@ -114,19 +118,7 @@ export class GamePage extends LitElement {
   }
 
   protected updated(): void {
-    if (this.ending && this.endingTimer?.hash !== this.ending.hash) {
-      const hash = this.ending.hash;
-      if (this.endingTimer) window.clearTimeout(this.endingTimer.id);
-      this.endingTimer = { hash, id: window.setTimeout(() => {
-        if (this.node?.hash !== hash) return;
-        if (!this.busy) this.resolve(false);
-        else {
-          // Still busy with the step before: try again at the next render.
-          this.endingTimer = null;
-          this.requestUpdate();
-        }
-      }, this.ending.wait) };
-    }
+    this.ending.schedule();
     if (this.computerJob && this.bundle && this.meta) {
       startComputer(this.bundle, this.meta, this.computerJob, (uid, game, hash) => {
         if (uid !== this.uid) return;
@@ -369,7 +361,7 @@ export class GamePage extends LitElement {
     this.computerJob = turn?.deciding.length ? { uid: this.game.uid, hash: node.hash, state, seats: turn.deciding } : null;
     // Only with the status of this very phase (after a resolve the page draws the new phase before its status is in).
     const wait = this.statusHash === node.hash ? autoEnd(turn, status, automated) : null;
-    this.ending = wait === null ? null : { hash: node.hash, wait };
+    this.ending.set(wait === null ? null : { hash: node.hash, wait });
     const hands = status.mode === 'table' ? null : this.handOffPage(node, status, powers.map((p) => p.id), names, module.turn(state).mode === 'sequential', isCurrent, !!ended, nameOf);
     const hand = hands && pageHandOff(hands);
     const words = hands && hand && isCurrent && !ended ? nextStepWords(hands, hand) : null;
@@ -399,7 +391,7 @@ export class GamePage extends LitElement {
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names, turn)}</div>
         <aside class="stack">
           ${status.waiting.length && !ended && isCurrent
-            ? ordersStatusPanel(status, nameOf, { resolvedElsewhere: resolvesInPlay(turn, status) || !!this.ending || status.mode !== 'table', busy: this.busy, receivedAt: node.receivedAt, resolve: (without) => this.resolve(without) })
+            ? ordersStatusPanel(status, nameOf, { resolvedElsewhere: resolvesInPlay(turn, status) || this.ending.pending || status.mode !== 'table', busy: this.busy, receivedAt: node.receivedAt, resolve: (without) => this.resolve(without) })
             : nothing}
           ${sending.has('game') ? nothing : gameLinkPanel(hands?.gameLink ?? shareUrl(getPlay().gameLink(this.meta, this.game, node)), local(node.phaseLabel), status.mode === 'table' ? 'watch' : this.myTurn(status, isCurrent && !ended) ? 'folded' : 'open')}
           ${sending.has('invite') ? nothing : invitationsPanel(this.game.settings['invitations'], nameOf)}
@@ -443,7 +435,7 @@ export class GamePage extends LitElement {
     if (canOrder && turn) {
       const sequential = this.bundle!.module.turn(state).mode === 'sequential';
       const privateSeats = !!this.bundle!.module.privateSeats;
-      return tablePlay({ status, turn, sequential, privateSeats, seatedPower: this.seatedPower, handedTo: this.handedTo, busy: this.busy, nameOf, resolve: () => this.resolve(false), endsItself: !!this.ending,
+      return tablePlay({ status, turn, sequential, privateSeats, seatedPower: this.seatedPower, handedTo: this.handedTo, busy: this.busy, nameOf, resolve: () => this.resolve(false), endsItself: this.ending.pending,
         view: (seats, readonly) => this.hostView(state, seats, readonly), seat: (seat) => (this.seatedPower = seat), hand: (seat) => (this.handedTo = seat) });
     }
     if (canOrder && game.myPowers.length === 0) {

@@ -105,6 +105,37 @@ function computerCard(play: TablePlay) {
   </div>`;
 }
 
+/**
+ * The timer of a phase that ends by itself: set at each render with the phase and its wait, it starts
+ * once per phase after the render. `end` resolves and answers whether it could (not while the page is
+ * busy with the step before: then it is tried again at the next render, which `redraw` asks for).
+ */
+export class AutoEnd {
+  private due: { hash: string; wait: number } | null = null;
+  private timer: { hash: string; id: number } | null = null;
+
+  constructor(private readonly end: (hash: string) => boolean, private readonly redraw: () => void) {}
+
+  get pending(): boolean {
+    return !!this.due;
+  }
+
+  set(due: { hash: string; wait: number } | null): void {
+    this.due = due;
+  }
+
+  schedule(): void {
+    const due = this.due;
+    if (!due || this.timer?.hash === due.hash) return;
+    if (this.timer) window.clearTimeout(this.timer.id);
+    this.timer = { hash: due.hash, id: window.setTimeout(() => {
+      if (this.end(due.hash)) return;
+      this.timer = null;
+      this.redraw();
+    }, due.wait) };
+  }
+}
+
 /** The computer's seats the phase drawn still waits for. */
 export interface ComputerJob {
   uid: string;
