@@ -117,3 +117,15 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)})`);
   });
 }
+
+/**
+ * Sends a link as a player does, with the Copy button of its panel (a share-panel labelled `heading`):
+ * the Send card marks it sent and the status line moves on to the next step.
+ */
+export async function copyLink(page: Page, heading: string): Promise<string> {
+  const panel = page.locator('share-panel').filter({ has: page.locator('label', { hasText: heading }) }).first();
+  const link = await panel.locator('textarea').inputValue();
+  await panel.getByRole('button', { name: 'Copy link' }).click();
+  await expect.poll(() => page.getByText(`Sent: ${heading}`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  return link;
+}

@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { deepText, newPlayer, openLink, useBrowser } from './browser';
+import { copyLink, deepText, newPlayer, openLink, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -85,25 +85,25 @@ async function submitOrders(seat: Seat, orders: string): Promise<string> {
   await page.getByRole('button', { name: 'Submit orders' }).click();
   const panel = page.locator('share-panel', { hasText: '' }).filter({ has: page.locator('label', { hasText: `Orders link for ${seat.power}` }) });
   await expect.poll(() => panel.count(), { timeout: 15_000 }).toBe(1);
-  // The link to send is brought to the player: in view, under "Send this to the group", its copy button focused.
-  await expect.poll(() => page.getByRole('heading', { name: 'Send this to the group' }).count()).toBe(1);
+  // The link to send is brought to the player: in view, in the Send card naming who needs it, its copy button focused.
+  await expect.poll(() => page.getByRole('heading', { name: /^Send to the (group|referee)$/ }).count()).toBe(1);
   await expect.poll(() => panel.locator('button.primary').evaluate((button) => button.matches(':focus'))).toBe(true);
   const placed = (await panel.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(placed.y).toBeGreaterThanOrEqual(0);
   expect(placed.y + placed.height).toBeLessThanOrEqual(viewport.height);
-  return panel.locator('textarea').inputValue();
+  return copyLink(page, `Orders link for ${seat.power}`);
 }
 
 async function revealCode(seat: Seat): Promise<string> {
   const page = seat.page;
-  // One next action at a time: with every order in, the reveal is the only thing offered, no link to copy.
+  // One next action at a time: with every order in and the orders link sent, the reveal is the only thing offered, no link to copy.
   expect(await page.getByRole('button', { name: 'Copy link' }).filter({ visible: true }).count()).toBe(0);
   await page.getByRole('button', { name: `Show the reveal code for ${seat.power}` }).click();
   const panel = page.locator('share-panel').filter({ has: page.locator('label', { hasText: `Reveal code for ${seat.power}` }) });
   await expect.poll(() => panel.count()).toBe(1);
   expect(await page.getByRole('button', { name: 'Copy link' }).filter({ visible: true }).count()).toBe(1);
-  return panel.locator('textarea').inputValue();
+  return copyLink(page, `Reveal code for ${seat.power}`);
 }
 
 async function goToGame(seat: Seat, uid: string): Promise<void> {

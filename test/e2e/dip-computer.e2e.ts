@@ -2,7 +2,7 @@
  * Diplomacy with the computer at one device. Against the computer, France is
  * the person's and the computer orders the other six in a worker: the person is
  * never asked to pass the device, sees which powers are still deciding, and
- * Spring 1901 resolves to Fall 1901 with the computer's moves drawn. At a mixed
+ * Spring 1901 resolves to Fall 1901 when the person ends the turn, with the computer's moves drawn. At a mixed
  * table (two people, five bots) the device passes between the two people only.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -36,14 +36,15 @@ function watchPassScreens(page: Page): { seen: string[]; stop: () => void } {
   return { seen, stop: () => (running = false) };
 }
 
-async function holdAndSubmit(page: Page, power: string) {
+/** `button`: a lone person against the computer ends the turn; at a table of several people each submits. */
+async function holdAndSubmit(page: Page, power: string, button = 'Submit orders') {
   await expect.poll(() => page.getByRole('heading', { name: `Orders for ${power}` }).count()).toBe(1);
   await page.getByRole('button', { name: 'Add a hold order for every unit' }).click();
-  await page.getByRole('button', { name: 'Submit orders' }).click();
+  await page.getByRole('button', { name: button }).click();
 }
 
 describe('Diplomacy with the computer at one device', () => {
-  it('one person against six bots: no pass screen, a thinking state, bots’ orders hidden until Spring 1901 resolves, then drawn; Winter 1901 builds need one click', async () => {
+  it('one person against six bots: no pass screen, a thinking state, bots’ orders hidden until Spring 1901 resolves, then drawn; Winter 1901 builds resolve by themselves', async () => {
     // A fixed seed: the same game id, so the computer plays the same game every time.
     const { page, errors, context } = await newPlayer(browser(), { serviceWorkers: 'block', randomSeed: 15 });
     // The computer's worker arrives late, so its thinking state can be seen.
@@ -68,10 +69,11 @@ describe('Diplomacy with the computer at one device', () => {
     expect(await deepText(page, 'body')).not.toMatch(/Orders for (Germany|Italy|England)/);
     await expect.poll(() => deepText(page, '.waiting'), { timeout: 30_000 }).toBe('Waiting for France');
     expect(await page.locator('dip-map .order').count()).toBe(0);
-    await holdAndSubmit(page, 'France');
-    await expect.poll(() => deepText(page, '.computer')).toBe('All orders are in. Resolve the phase');
-    await page.getByRole('button', { name: 'Resolve the phase' }).click();
-    await expect.poll(() => deepText(page, '.phase-label')).toContain('Fall 1901');
+    // The person's Submit ends the turn: with the computer's orders in, the phase resolves with no other click.
+    // No votes for link play at this table.
+    expect(await deepText(page, 'dip-view')).not.toMatch(/vote for a draw|let the computer play them/);
+    await holdAndSubmit(page, 'France', 'End the turn');
+    await expect.poll(() => deepText(page, '.phase-label'), { timeout: 30_000 }).toContain('Fall 1901');
 
     await expect.poll(() => page.locator('dip-map g.unit').count()).toBe(22);
     const names = await page.locator('dip-map g.unit').evaluateAll((units) => units.map((u) => u.getAttribute('aria-label') ?? ''));
@@ -82,15 +84,13 @@ describe('Diplomacy with the computer at one device', () => {
     await page.getByRole('radio', { name: 'Results of the last phase' }).check();
     await expect.poll(() => page.locator('dip-map path.order.move').count()).toBeGreaterThan(0);
     // Fall 1901: France is asked again at once, never through a pass screen.
-    await holdAndSubmit(page, 'France');
-    await page.getByRole('button', { name: 'Resolve the phase' }).click({ timeout: 30_000 });
-    // Winter 1901: only the computer builds; France, with nothing to do, is asked nothing and goes on with one click.
-    await expect.poll(() => deepText(page, '.phase-label')).toContain('Winter 1901');
-    await expect.poll(() => deepText(page, '.computer'), { timeout: 30_000 }).toBe('All orders are in. Resolve the phase');
+    await holdAndSubmit(page, 'France', 'End the turn');
+    // Winter 1901: only the computer builds; France, with nothing to do, is asked nothing, and the phase resolves by itself after a pause.
+    await expect.poll(() => deepText(page, '.phase-label'), { timeout: 30_000 }).toContain('Winter 1901');
     expect(await page.getByRole('heading', { name: 'Orders for France' }).count()).toBe(0);
     expect(await page.locator('dip-view textarea').count()).toBe(0);
-    await page.getByRole('button', { name: 'Resolve the phase' }).click();
-    await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1902');
+    expect(await page.getByRole('button', { name: 'Resolve the phase' }).count()).toBe(0);
+    await expect.poll(() => deepText(page, '.phase-label'), { timeout: 30_000 }).toContain('Spring 1902');
     await expect.poll(() => page.getByRole('heading', { name: 'Orders for France' }).count()).toBe(1);
     pass.stop();
     expect(pass.seen).toEqual([]);
@@ -119,9 +119,9 @@ describe('Diplomacy with the computer at one device', () => {
     expect(await page.locator('.pass button').allTextContents()).toEqual(['I am France: show my units']);
     await page.getByRole('button', { name: 'I am France: show my units' }).click();
     expect(await deepText(page, 'body')).not.toMatch(/Orders for (England|Germany|Italy)/);
+    // The last person's Submit ends the turn.
     await holdAndSubmit(page, 'France');
-    await page.getByRole('button', { name: 'Resolve the phase' }).click({ timeout: 30_000 });
-    await expect.poll(() => deepText(page, '.phase-label')).toContain('Fall 1901');
+    await expect.poll(() => deepText(page, '.phase-label'), { timeout: 30_000 }).toContain('Fall 1901');
     await expect.poll(() => deepText(page, '.pass h2')).toBe('Pass the device to England');
 
     pass.stop();

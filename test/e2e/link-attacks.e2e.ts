@@ -86,7 +86,8 @@ describe('attacks on play by link, between browsers', () => {
     await france.page.screenshot({ path: 'test-results/invitations-1280.png', fullPage: true });
     const panel = (power: string) => france.page.locator('share-panel').filter({ has: france.page.locator('label', { hasText: `Invitation for ${power}` }) }).locator('textarea');
     const [forFrance, forEngland] = [await panel('France').inputValue(), await panel('England').inputValue()];
-    const gameLink = await france.page.locator('share-panel textarea').first().inputValue();
+    // The invitations lead the page (the Send card); the game link is beside them, for the record.
+    const gameLink = await france.page.locator('share-panel').filter({ hasText: 'Game link for' }).locator('textarea').first().inputValue();
     expect(await openLink(france.page, forFrance)).toMatch(/You are invited to play France/);
     expect(await openLink(england.page, forEngland)).toMatch(/You are invited to play England/);
     await england.page.getByRole('button', { name: 'Open the game' }).click();

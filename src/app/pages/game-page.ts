@@ -10,16 +10,25 @@ import type { PowerInfo } from '../../platform/game';
 import type { PhaseStatus } from '../../platform/play';
 import { sessionOf } from '../../platform/play';
 import { tableTurn, type TableTurn } from '../../platform/table-turn';
-import { resolvesInPlay, startComputer, tablePlay, type ComputerJob } from './table-play';
+import { AutoEnd, autoEnd, resolvesInPlay, startComputer, tablePlay, type ComputerJob } from './table-play';
 import { fromBase64Url } from '../../platform/codec/base64url';
 import { ChainStates } from '../../platform/library/chain-states';
 import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
 import '../widgets/resolve-without';
+import { nextStepWords, pageHandOff, sendCard, type HandOffPage, type PeopleOf } from './hand-off-panel';
+import '../widgets/next-step';
+import type { SendCard } from '../widgets/send-card';
+import { markSent, sentLinks } from '../sent-links';
+import { boardPicture } from '../board-picture';
+import { ordersPlace } from '../orders-place';
+import { sendId, type HandOff } from '../../platform/hand-off';
 import { forkNotices } from './fork-notices';
 import { ReplayController } from './replay';
 import { historyPanel, invitationsPanel, ordersStatusPanel, phaseHeader, powerPicker, waitingSentence } from './game-panels';
+import { gameLinkPanel, invitationsOf } from './game-links';
+import { exportGame, openWhatIf, removeGame } from './game-tools';
 import { takeOpenNotice } from '../open-notice';
 import type { DirectOpen } from '../../platform/open-directly';
 
@@ -70,7 +79,7 @@ export class GamePage extends LitElement {
   private readonly replay = new ReplayController(this, (hash) => navigate({ page: 'game', uid: this.uid, hash }));
   private view: GameView | null = null;
   private viewTag = '';
-  /** The seat whose orders link was just made: shown and focused at the next render that has it. */
+  /** The send (hand-off id) just made: its copy button is focused at the next render that has it. */
   private justSent: string | null = null;
   /** Who held the device when the view was made (table mode): seats and whether read-only. */
   private viewHolder = '';
@@ -81,6 +90,15 @@ export class GamePage extends LitElement {
   private opened: DirectOpen | null = null;
   /** The computer's seats to order in the phase just drawn (at one table), started after the render. */
   private computerJob: ComputerJob | null = null;
+  /** At a table with the computer: the phase that ends by itself (table-play.ts). */
+  private readonly ending = new AutoEnd((hash) => {
+    if (this.node?.hash !== hash) return true;
+    if (this.busy) return false;
+    this.resolve(false);
+    return true;
+  }, () => this.requestUpdate());
+  /** The state `status` was computed for. */
+  private statusHash = '';
 
   static styles = [baseStyles, gamePageStyles];
 
@@ -100,6 +118,7 @@ export class GamePage extends LitElement {
   }
 
   protected updated(): void {
+    this.ending.schedule();
     if (this.computerJob && this.bundle && this.meta) {
       startComputer(this.bundle, this.meta, this.computerJob, (uid, game, hash) => {
         if (uid !== this.uid) return;
@@ -111,10 +130,13 @@ export class GamePage extends LitElement {
       });
     }
     if (!this.justSent) return;
-    const panel = this.renderRoot.querySelector<HTMLElement & { focusCopy(): Promise<void> }>(`.sent[data-seat="${CSS.escape(this.justSent)}"] share-panel`);
-    if (!panel) return;
+    const card = this.renderRoot.querySelector<SendCard>('send-card');
+    if (!card?.items.some((item) => item.id === this.justSent)) return;
+    const id = this.justSent;
     this.justSent = null;
-    void panel.focusCopy();
+    // The link to send is the next thing to do: at the top of the page, its copy button focused.
+    window.scrollTo({ top: 0 });
+    void card.focusItem(id);
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -168,15 +190,21 @@ export class GamePage extends LitElement {
     const status = await play.status(this.meta, game, node.hash);
     const takeBackable = (await play.takeBackRefusal(this.meta, game, node.hash)) === null;
     const links: Record<string, string> = {};
+    const codes: Record<string, string> = {};
     if (sessionOf(game).mode !== 'table') {
+      const shown = sentLinks(game.uid);
       for (const seat of game.myPowers) {
         const link = await play.storedOrdersLink(this.meta, game, node.hash, seat);
         if (link) links[seat] = shareUrl(link);
+        // A reveal code once shown stays at hand until sent, also after the page is opened again.
+        if (link && shown.has(`shown:${sendId('reveal', node.hash, seat)}`)) codes[seat] = shareUrl(await play.revealCode(this.meta, game.uid, node.hash, seat));
       }
     }
     if (ticket !== this.refreshes) return;
+    if (Object.keys(codes).length) this.revealCodes = { ...codes, ...this.revealCodes };
     this.game = game;
     this.status = status;
+    this.statusHash = node.hash;
     this.myLinks = links;
     this.takeBackable = takeBackable;
     // A sequential game's one action is its whole phase: the referee applies it as soon as it is here.
@@ -220,13 +248,14 @@ export class GamePage extends LitElement {
       const submitted = await play.submit(this.meta!, this.game!.uid, node.hash, detail.power, detail.action);
       this.seatedPower = null;
       // The orders link is what the player must do something with next: bring it to them.
-      this.justSent = detail.power;
+      this.justSent = sendId('orders', node.hash, detail.power);
       // A sequential game has one seat acting at a time: its action is the whole phase, so resolve at once
       // (at one table, or in open play where the next game link is what the opponent needs).
       const mode = sessionOf(submitted.game).mode;
       const state = play.stateOf(this.bundle!.module, node);
       if (this.bundle!.module.turn(state).mode === 'sequential' && (mode === 'table' || mode === 'open')) {
         const result = await play.resolve(this.meta!, this.game!.uid, node.hash);
+        this.justSent = sendId('game', result.node.hash);
         navigate({ page: 'game', uid: result.game.uid, hash: result.node.hash });
         return result.game;
       }
@@ -239,6 +268,9 @@ export class GamePage extends LitElement {
     if (!this.game || !this.meta || !node) return;
     void this.act(async () => {
       const result = await getPlay().resolve(this.meta!, this.game!.uid, node.hash, { proceedWithout });
+      this.justSent = sendId('game', result.node.hash);
+      // The next step is at the top of the page: the new phase's orders, or the link to send.
+      window.scrollTo({ top: 0 });
       navigate({ page: 'game', uid: result.game.uid, hash: result.node.hash });
       return result.game;
     });
@@ -257,14 +289,34 @@ export class GamePage extends LitElement {
     });
   }
 
-  private showReveal(seat: string) {
+  private showReveal(seats: string[]) {
     const node = this.node;
     if (!this.game || !this.meta || !node) return;
     void this.act(async () => {
-      const code = await getPlay().revealCode(this.meta!, this.game!.uid, node.hash, seat);
-      this.revealCodes = { ...this.revealCodes, [seat]: shareUrl(code) };
+      for (const seat of seats) {
+        const code = await getPlay().revealCode(this.meta!, this.game!.uid, node.hash, seat);
+        this.revealCodes = { ...this.revealCodes, [seat]: shareUrl(code) };
+        markSent(this.uid, `shown:${sendId('reveal', node.hash, seat)}`);
+      }
+      this.justSent = sendId('reveal', node.hash, seats[0]);
       return this.game!;
     });
+  }
+
+  /** The status line's button: the one thing to do now. */
+  private nextStep(hand: HandOff) {
+    if (hand.action === 'resolve') this.resolve(false);
+    else if (hand.action === 'reveal') this.showReveal(hand.seats);
+    else if (hand.action === 'order') {
+      // The order box at the top of the screen, with a little of what is above it (its heading).
+      ordersPlace(this.view)?.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -96);
+    }
+  }
+
+  private sendDone(event: Event) {
+    markSent(this.uid, (event as CustomEvent<{ id: string }>).detail.id);
+    this.requestUpdate();
   }
 
   private savePowers(event: Event) {
@@ -278,32 +330,7 @@ export class GamePage extends LitElement {
   private whatIf() {
     const node = this.node;
     if (!this.game || !this.meta || !node) return;
-    void this.act(async () => {
-      const copy = await getPlay().sandbox(this.meta!, this.game!, node);
-      navigate({ page: 'game', uid: copy.game.uid });
-      return copy.game;
-    });
-  }
-
-  /** Saves the whole history as a file: a backup, and the way to share a game whose links grow too long. */
-  private exportGame() {
-    if (!this.game || !this.meta) return;
-    const blob = new Blob([getPlay().exportArchive(this.meta, this.game)], { type: 'application/json' });
-    const anchor = document.createElement('a');
-    anchor.href = URL.createObjectURL(blob);
-    anchor.download = `${this.meta.id}-${this.game.uid}.dispaccio.json`;
-    anchor.click();
-    setTimeout(() => URL.revokeObjectURL(anchor.href), 10_000);
-  }
-
-  private async removeGame() {
-    if (!confirm(t('game.delete.confirm'))) return;
-    try {
-      await getLibrary().remove(this.uid);
-      navigate({ page: 'library' });
-    } catch (error) {
-      this.error = messageForError(error);
-    }
+    void this.act(() => openWhatIf(this.meta!, this.game!, node));
   }
 
   render() {
@@ -332,8 +359,15 @@ export class GamePage extends LitElement {
     const automated = status.mode === 'table' && isCurrent && !ended ? (this.bundle.automatedSeats?.(this.uid, state) ?? []) : null;
     const turn = automated && tableTurn(powers.map((p) => p.id), status.waiting, status.received, automated);
     this.computerJob = turn?.deciding.length ? { uid: this.game.uid, hash: node.hash, state, seats: turn.deciding } : null;
+    // Only with the status of this very phase (after a resolve the page draws the new phase before its status is in).
+    const wait = this.statusHash === node.hash ? autoEnd(turn, status, automated) : null;
+    this.ending.set(wait === null ? null : { hash: node.hash, wait });
+    const hands = status.mode === 'table' ? null : this.handOffPage(node, status, powers.map((p) => p.id), names, module.turn(state).mode === 'sequential', isCurrent, !!ended, nameOf);
+    const hand = hands && pageHandOff(hands);
+    const words = hands && hand && isCurrent && !ended ? nextStepWords(hands, hand) : null;
+    const sending = new Set(hand?.sends.map((send) => send.kind));
 
-    return html`<div class="stack">
+    return html`<div class="stack" @send-done=${this.sendDone}>
       ${this.opened ? html`<p class="notice opened" role="status">${t(`game.opened.${this.opened.outcome}`, { phase: local(this.opened.phaseLabel) })}</p>` : nothing}
       ${phaseHeader({
         title: local(this.meta.title),
@@ -343,26 +377,53 @@ export class GamePage extends LitElement {
         waiting: ended
           ? ended.winners.length ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) }) : t('game.endedNoWinner', { reason: local(ended.reason) })
           : isCurrent ? waitingSentence(status, nameOf) : t('game.resolved'),
+        next: words
+          ? html`<next-step class="waiting" action=${hand!.action} .sentence=${words.sentence} .button=${words.button} ?busy=${this.busy}
+              @next-step=${() => this.nextStep(hand!)}></next-step>`
+          : undefined,
         takeBack: this.takeBackable && isCurrent ? { busy: this.busy, run: () => this.takeBack() } : null,
       })}
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
+      ${hands && hand ? sendCard(hands, hand) : nothing}
       ${forkNotices(this.game)}
       ${node.hash === newest.hash || isCurrent ? nothing : html`<p class="notice warn">${t('game.viewingOld')} <a href=${routeHref({ page: 'game', uid: this.game.uid })}>${t('game.viewingOld.back')}</a></p>`}
       <div class="layout">
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names, turn)}</div>
         <aside class="stack">
-          ${status.waiting.length && !ended && isCurrent ? this.renderOrdersStatus(status, nameOf, resolvesInPlay(turn, status)) : nothing}
-          ${this.renderGameLink(node, status, isCurrent && !ended)}
-          ${invitationsPanel(this.game?.settings['invitations'], nameOf)}
+          ${status.waiting.length && !ended && isCurrent
+            ? ordersStatusPanel(status, nameOf, { resolvedElsewhere: resolvesInPlay(turn, status) || this.ending.pending || status.mode !== 'table', busy: this.busy, receivedAt: node.receivedAt, resolve: (without) => this.resolve(without) })
+            : nothing}
+          ${sending.has('game') ? nothing : gameLinkPanel(hands?.gameLink ?? shareUrl(getPlay().gameLink(this.meta, this.game, node)), local(node.phaseLabel), status.mode === 'table' ? 'watch' : this.myTurn(status, isCurrent && !ended) ? 'folded' : 'open')}
+          ${sending.has('invite') ? nothing : invitationsPanel(this.game.settings['invitations'], nameOf)}
           ${this.renderHistory(node)}
           <div class="row">
             <button @click=${this.whatIf}>${t('game.sandbox')}</button>
-            <button @click=${this.exportGame}>${t('game.export')}</button>
-            <button @click=${this.removeGame}>${t('game.delete')}</button>
+            <button @click=${() => exportGame(this.meta!, this.game!)}>${t('game.export')}</button>
+            <button @click=${() => void removeGame(this.uid).catch((error: unknown) => (this.error = messageForError(error)))}>${t('game.delete')}</button>
           </div>
         </aside>
       </div>
     </div>`;
+  }
+
+  /** What the hand-off reads of the page (hand-off-panel.ts). */
+  private handOffPage(node: LibraryNode, status: PhaseStatus, seats: string[], names: string[], sequential: boolean, current: boolean, ended: boolean, nameOf: (id: string) => string): HandOffPage {
+    const game = this.game!;
+    return {
+      game, node, status, seats, names, sequential, current, ended, nameOf,
+      mode: status.mode,
+      myLinks: this.myLinks,
+      revealCodes: this.revealCodes,
+      invitations: invitationsOf(game.settings['invitations']),
+      gameLink: shareUrl(getPlay().gameLink(this.meta!, game, node)),
+      picture: () => boardPicture(this.view),
+      people: (this.bundle as PeopleOf).people?.(getPlay().stateOf(this.bundle!.module, node)),
+    };
+  }
+
+  /** This browser's seats still have orders to send in the shown phase: the game link is for latecomers only. */
+  private myTurn(status: PhaseStatus, playing: boolean): boolean {
+    return playing && !status.complete && status.waiting.some((seat) => this.game!.myPowers.includes(seat));
   }
 
   /** Exactly what the phase is waiting for, from this browser's point of view. */
@@ -374,7 +435,7 @@ export class GamePage extends LitElement {
     if (canOrder && turn) {
       const sequential = this.bundle!.module.turn(state).mode === 'sequential';
       const privateSeats = !!this.bundle!.module.privateSeats;
-      return tablePlay({ status, turn, sequential, privateSeats, seatedPower: this.seatedPower, handedTo: this.handedTo, busy: this.busy, nameOf, resolve: () => this.resolve(false),
+      return tablePlay({ status, turn, sequential, privateSeats, seatedPower: this.seatedPower, handedTo: this.handedTo, busy: this.busy, nameOf, resolve: () => this.resolve(false), endsItself: this.ending.pending,
         view: (seats, readonly) => this.hostView(state, seats, readonly), seat: (seat) => (this.seatedPower = seat), hand: (seat) => (this.handedTo = seat) });
     }
     if (canOrder && game.myPowers.length === 0) {
@@ -384,48 +445,8 @@ export class GamePage extends LitElement {
         ? html`<details class="card"><summary>${t('game.pickPowers.referee')}</summary>${picker}</details>${this.hostView(state, [], true)}`
         : html`${picker}${this.hostView(state, [], true)}`;
     }
-    const sent = mine.filter((seat) => this.myLinks[seat]);
-    // Once every order is in, the orders links are history: the next action (a reveal code, resolving) comes first.
-    const allIn = status.waiting.every((seat) => status.received.includes(seat));
-    return html`${sent.map((seat) => {
-        const panel = html`<share-panel .url=${this.myLinks[seat]} .heading=${t('game.orders.link', { power: nameOf(seat) })}></share-panel>`;
-        return allIn
-          ? html`<details class="card sent" data-seat=${seat}><summary>${t('game.orders.linkSent', { power: nameOf(seat) })}</summary>${panel}</details>`
-          : html`<div class="card stack sent" data-seat=${seat}>
-              <h2>${t('game.orders.sendHeading')}</h2>
-              <p role="status">${status.mode === 'sealed' ? t('game.orders.sentSealed') : t('game.orders.sent')}</p>
-              ${panel}
-            </div>`;
-      })}
-      ${this.hostView(state, canOrder ? mine.filter(pending) : [], !canOrder)}`;
-  }
-
-  /**
-   * The link to the shown phase. While this browser's seats still have orders to send or reveal,
-   * it waits folded (it is for someone who has not got the game yet), so one action leads at a time.
-   */
-  private renderGameLink(node: LibraryNode, status: PhaseStatus, playing: boolean) {
-    const panel = html`<share-panel .url=${shareUrl(getPlay().gameLink(this.meta!, this.game!, node))}
-      .heading=${t('game.share.current', { phase: local(node.phaseLabel) })}></share-panel>`;
-    const myTurn = playing && status.mode !== 'table' && !status.complete && status.waiting.some((seat) => this.game!.myPowers.includes(seat));
-    return myTurn
-      ? html`<details class="card"><summary>${t('game.share.folded', { phase: local(node.phaseLabel) })}</summary>${panel}</details>`
-      : html`<div class="card">${panel}</div>`;
-  }
-
-  /** `resolvedInPlay`: the play area already offers to resolve (a table with the computer), so this panel does not. */
-  private renderOrdersStatus(status: PhaseStatus, nameOf: (id: string) => string, resolvedInPlay: boolean) {
-    const game = this.game!;
-    const hash = this.node!.hash;
-    return ordersStatusPanel(status, nameOf, {
-      resolvedInPlay,
-      busy: this.busy,
-      receivedAt: this.node!.receivedAt,
-      revealable: status.mode === 'sealed' ? status.waiting.filter((seat) => game.myPowers.includes(seat) && game.reveals[hash]?.[seat] && game.orders[hash]?.[seat]) : [],
-      revealCodes: this.revealCodes,
-      showReveal: (seat) => this.showReveal(seat),
-      resolve: (proceedWithout) => this.resolve(proceedWithout),
-    });
+    // The links to send are in the send card at the top; here is the board.
+    return this.hostView(state, canOrder ? mine.filter(pending) : [], !canOrder);
   }
 
   private renderHistory(node: LibraryNode) {

@@ -36,7 +36,8 @@ export function waitingSentence(status: PhaseStatus, nameOf: (id: string) => str
     const unrevealed = status.waiting.filter((seat) => !status.revealed.includes(seat));
     return t('game.waiting.reveals', { powers: listFormat(unrevealed.map(nameOf)) });
   }
-  return t('game.waiting.ready');
+  // At one table nobody else resolves: the device does.
+  return t(status.mode === 'table' ? 'game.table.allIn' : 'game.waiting.ready');
 }
 
 /** Which powers this device plays. */
@@ -86,33 +87,22 @@ export function historyPanel(uid: string, chain: LibraryNode[], current: string,
 }
 
 export interface OrdersStatusControls {
-  /** The play area already offers to resolve (a table with the computer), so this panel does not. */
-  resolvedInPlay: boolean;
+  /** The play area or the status line already offers to resolve the phase, so this panel does not. */
+  resolvedElsewhere: boolean;
   busy: boolean;
   receivedAt: number | undefined;
-  /** This device's sealed seats whose reveal code it can show. */
-  revealable: string[];
-  revealCodes: Record<string, string>;
-  showReveal(seat: string): void;
   resolve(proceedWithout: boolean): void;
 }
 
-/** Whose orders are in, this device's reveal codes, and the buttons that resolve the phase. */
+/** Whose orders are in, and resolving (at one table) or resolving without the missing seats. */
 export function ordersStatusPanel(status: PhaseStatus, nameOf: (id: string) => string, c: OrdersStatusControls) {
-  const allReceived = status.received.length === status.waiting.length;
   const mayResolve = status.mode !== 'referee' || status.isReferee;
   return html`<div class="card stack">
     <h2>${t('game.orders.title')}</h2>
     <div class="chips" aria-label=${t('game.orders.in', { powers: listFormat(status.received.map(nameOf)) })}>
       ${status.waiting.map((id) => html`<span class="chip ${status.received.includes(id) ? 'done' : ''}">${nameOf(id)}</span>`)}
     </div>
-    ${c.revealable.map((seat) =>
-      c.revealCodes[seat]
-        ? html`<share-panel .url=${c.revealCodes[seat]} .heading=${t('game.reveal.code', { power: nameOf(seat) })}></share-panel>`
-        : html`<p class="muted">${allReceived ? t('game.reveal.now') : t('game.reveal.wait')}</p>
-            <button class=${allReceived ? 'primary' : ''} @click=${() => c.showReveal(seat)}>${t('game.reveal.show', { power: nameOf(seat) })}</button>`,
-    )}
-    ${mayResolve && status.complete && !c.resolvedInPlay
+    ${mayResolve && status.complete && !c.resolvedElsewhere
       ? html`<button class="primary" ?disabled=${c.busy} @click=${() => c.resolve(false)}>${t('game.orders.adjudicate')}</button>`
       : nothing}
     ${mayResolve
@@ -129,6 +119,8 @@ export interface PhaseHeader {
   isReferee: boolean;
   /** Who the phase waits for, or how the game ended. */
   waiting: string;
+  /** The status line (link play): replaces `waiting` when given. */
+  next?: unknown;
   /** The take-back offer, when this device may still take its last action back. */
   takeBack: { busy: boolean; run(): void } | null;
 }
@@ -142,7 +134,7 @@ export function phaseHeader(h: PhaseHeader) {
     </div>
     <div>
       <span class="mode">${t(`mode.${h.mode}`)}</span>${h.isReferee ? html`<span class="mode">${t('game.referee.you')}</span>` : nothing}
-      <p class="waiting" role="status">${h.waiting}</p>
+      ${h.next ?? html`<p class="waiting" role="status">${h.waiting}</p>`}
       ${h.takeBack
         ? html`<p class="take-back"><button ?disabled=${h.takeBack.busy} @click=${h.takeBack.run}>${t('game.takeBack')}</button>
             <span class="muted">${t('game.takeBack.hint')}</span></p>`

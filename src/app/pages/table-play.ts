@@ -28,6 +28,8 @@ export interface TablePlay {
   view(seats: string[], readonly: boolean): HTMLElement;
   seat(seat: string): void;
   resolve(): void;
+  /** The phase ends by itself once every order is in (the computer plays here): no Resolve button. */
+  endsItself: boolean;
 }
 
 export function tablePlay(play: TablePlay): TemplateResult {
@@ -70,6 +72,20 @@ export function resolvesInPlay(turn: TableTurn | null, status: PhaseStatus): boo
   return !!turn && turn.computer.length > 0 && !turn.people.length && !turn.deciding.length && status.complete;
 }
 
+/** A pause before a phase only the computer ordered ends by itself, so the person sees what it is (a retreat, a build). */
+export const COMPUTER_PHASE_PAUSE_MS = 1800;
+
+/**
+ * At a table where the computer plays some seats, a phase ends by itself once every order is in:
+ * a person's Submit ends the turn (at once), and a phase where only the computer had orders resolves
+ * after a pause. Returns that wait in milliseconds, or null while something is still awaited.
+ */
+export function autoEnd(turn: TableTurn | null, status: PhaseStatus, automated: readonly string[] | null): number | null {
+  if (!turn || !automated?.length || turn.people.length || turn.deciding.length || !status.complete || !status.waiting.length) return null;
+  const personActed = status.waiting.some((seat) => !automated.includes(seat));
+  return personActed ? 0 : COMPUTER_PHASE_PAUSE_MS;
+}
+
 /** Which of the computer's seats are still deciding, with a progress bar (moving on its own until the first is in); then, once all is in, the one button to go on. */
 function computerCard(play: TablePlay) {
   const { turn, status } = play;
@@ -82,10 +98,42 @@ function computerCard(play: TablePlay) {
     </div>`;
   }
   if (!resolvesInPlay(turn, status)) return nothing;
+  if (play.endsItself) return html`<div class="card stack computer" role="status"><p>${t('game.table.ending')}</p></div>`;
   return html`<div class="card stack computer">
     <p>${t('game.table.allIn')}</p>
     <div class="row"><button class="primary" ?disabled=${play.busy} @click=${play.resolve}>${t('game.orders.adjudicate')}</button></div>
   </div>`;
+}
+
+/**
+ * The timer of a phase that ends by itself: set at each render with the phase and its wait, it starts
+ * once per phase after the render. `end` resolves and answers whether it could (not while the page is
+ * busy with the step before: then it is tried again at the next render, which `redraw` asks for).
+ */
+export class AutoEnd {
+  private due: { hash: string; wait: number } | null = null;
+  private timer: { hash: string; id: number } | null = null;
+
+  constructor(private readonly end: (hash: string) => boolean, private readonly redraw: () => void) {}
+
+  get pending(): boolean {
+    return !!this.due;
+  }
+
+  set(due: { hash: string; wait: number } | null): void {
+    this.due = due;
+  }
+
+  schedule(): void {
+    const due = this.due;
+    if (!due || this.timer?.hash === due.hash) return;
+    if (this.timer) window.clearTimeout(this.timer.id);
+    this.timer = { hash: due.hash, id: window.setTimeout(() => {
+      if (this.end(due.hash)) return;
+      this.timer = null;
+      this.redraw();
+    }, due.wait) };
+  }
 }
 
 /** The computer's seats the phase drawn still waits for. */

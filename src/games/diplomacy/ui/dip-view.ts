@@ -18,6 +18,7 @@ import { unitName } from './map-drawing';
 import { defaultOrderLines, orderOwner, unitsToOrder } from './seat-orders';
 import './dip-map';
 import './solo-panel';
+import { gameUidOfPage, seatPlan } from './solo-memory';
 import { dipViewStyles } from './dip-view-styles';
 interface CheckedLine {
   line: string;
@@ -212,6 +213,8 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
     const idle = this.unitsToOrder(seat).filter((u) => !ordered.has(this.board.map.provinceOf(u.loc)));
     const position = this.state.position;
     const id = `orders-${seat}`;
+    // At a table where the computer plays (a plan on this device), votes for link play mean nothing, and a lone person's Submit ends the turn.
+    const plan = seatPlan(gameUidOfPage());
     return html`<section aria-labelledby="${id}-title">
       <h2 id="${id}-title">${text(lang, 'ordersFor', { seat: names })}</h2>
       ${position.phase === 'retreat' ? this.renderRetreatHints(powers) : nothing}
@@ -229,9 +232,9 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
       ${idle.length ? html`<p class="muted">${text(lang, 'willHold', { units: idle.map((u) => `${u.type} ${printPlace(u.loc, this.board.map, this.chosenNotation)}`).join(', ') })}</p>` : nothing}
       <div class="row">
         ${idle.length ? html`<button @click=${() => this.fillHolds(seat)}>${text(lang, 'fillHolds')}</button>` : nothing}
-        <label><input type="checkbox" .checked=${!!this.draws[seat]} @change=${(e: Event) => (this.draws = { ...this.draws, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteDraw')}</label>
-        <label><input type="checkbox" .checked=${!!this.botVotes[seat]} @change=${(e: Event) => (this.botVotes = { ...this.botVotes, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteBots')}</label>
-        <button class="primary" @click=${() => this.submit(seat)}>${text(lang, 'submit')}</button>
+        ${plan ? nothing : html`<label><input type="checkbox" .checked=${!!this.draws[seat]} @change=${(e: Event) => (this.draws = { ...this.draws, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteDraw')}</label>
+        <label><input type="checkbox" .checked=${!!this.botVotes[seat]} @change=${(e: Event) => (this.botVotes = { ...this.botVotes, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteBots')}</label>`}
+        <button class="primary" @click=${() => this.submit(seat)}>${text(lang, plan?.people.length === 1 ? 'endTurn' : 'submit')}</button>
       </div>
       ${this.refused[seat] ? html`<p class="refused" role="alert">${this.refused[seat]}</p>` : nothing}
     </section>`;

@@ -1,0 +1,132 @@
+/**
+ * The hand-off at phone size (390×844): every screen says what to send to whom at the top, with
+ * the link in view (no scroll), and a link that arrives before its game asks for the game link.
+ * La Belle Époque with a referee between three browsers (invitations by person, a placement's
+ * orders link to the referee, the referee's game link back) and Diplomacy by open link.
+ * Screenshots go to test-results/hand-off-*.png.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { copyLink, deepText, newPlayer, openLink, useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
+
+const toAct = async (page: Page) => /To act:\s*(Great Britain|France|Russia|Central Empires)/.exec(await deepText(page, 'be-view'))?.[1] ?? '';
+const nextStep = (page: Page) => deepText(page, 'next-step');
+const sendHeading = (page: Page) => page.locator('send-card h2').first().textContent();
+
+/** Whether the element is within the viewport as the page stands, without scrolling. */
+async function inView(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize()!;
+  return !!box && box.y >= 0 && box.y + box.height <= viewport.height;
+}
+
+describe('the hand-off at phone size', () => {
+  it('referee La Belle Époque: invitations by person, orders to the referee, the game link back, each at the top', async () => {
+    const referee = await newPlayer(browser(), { viewport: PHONE });
+    const alice = { ...(await newPlayer(browser(), { viewport: PHONE })), powers: ['Great Britain', 'France'] };
+    const bob = { ...(await newPlayer(browser(), { viewport: PHONE })), powers: ['Central Empires', 'Russia'] };
+    await referee.page.goto(`${baseUrl}#/new`);
+    await referee.page.getByRole('radio', { name: /La Belle Époque/ }).check();
+    await referee.page.getByRole('combobox', { name: /^Variant/ }).selectOption('2');
+    await referee.page.getByRole('radio', { name: /with a referee/ }).check();
+    await referee.page.getByRole('button', { name: 'Create game' }).click();
+    await referee.page.waitForURL(/#\/game\//);
+    const uid = /#\/game\/([0-9a-f]{12})/.exec(referee.page.url())![1];
+
+    // After Create: "Invite the players", one private invitation per power, grouped by the person who plays them.
+    await expect.poll(() => sendHeading(referee.page)).toBe('Invite the players');
+    expect(await referee.page.locator('send-card h3').allTextContents()).toEqual(['Send privately to Great Britain and France', 'Send privately to Central Empires and Russia']);
+    expect(await nextStep(referee.page)).toBe('Invite the players: send each their private invitation, first Great Britain and France.');
+    expect(await inView(referee.page, referee.page.locator('send-card share-panel').first())).toBe(true);
+    await referee.page.screenshot({ path: 'test-results/hand-off-referee-invite-390.png' });
+    for (const person of [alice, bob]) {
+      for (const power of person.powers) {
+        const invitation = await copyLink(referee.page, `Invitation for ${power}`);
+        // The invitation names the power, also one that does not act first.
+        await openLink(person.page, baseUrl, invitation, new RegExp(`You are invited to play ${power}\\.`));
+        await person.page.getByRole('button', { name: 'Open the game' }).click();
+        await person.page.waitForURL(/#\/game\//);
+      }
+    }
+    await referee.page.reload();
+    await expect.poll(() => nextStep(referee.page)).toMatch(/^Waiting for orders links from /);
+
+    // A placement: the orders link goes to the referee, at the top of the phone's page, and nothing says "all in" before it is sent.
+    await expect.poll(() => toAct(alice.page)).not.toBe('');
+    const holder = alice.powers.includes(await toAct(alice.page)) ? alice : bob;
+    const power = await toAct(holder.page);
+    const territory = holder.page.locator('be-view be-map .territory.pickable').first();
+    await territory.focus();
+    // Enter on a highlighted territory places the cube (3.3): the orders link follows.
+    await holder.page.keyboard.press('Enter');
+    await expect.poll(() => nextStep(holder.page), { timeout: 15_000 }).toBe(`Send your orders link for ${power} to the referee.`);
+    expect(await sendHeading(holder.page)).toBe('Send to the referee');
+    expect(await deepText(holder.page, 'send-card')).toContain('two links');
+    expect(await deepText(holder.page, 'header.phase')).not.toMatch(/All orders are in/);
+    const panel = holder.page.locator('send-card share-panel').first();
+    await expect.poll(() => inView(holder.page, panel)).toBe(true);
+    await holder.page.screenshot({ path: 'test-results/hand-off-referee-orders-390.png' });
+    const orders = await copyLink(holder.page, `Orders link for ${power}`);
+    await expect.poll(() => nextStep(holder.page)).toBe("Your orders went to the referee. Waiting for the referee's next game link.");
+
+    // The referee applies it at once and is told to send the next game link to the group, at the top.
+    await openLink(referee.page, baseUrl, orders, /Orders from/);
+    await referee.page.goto(`${baseUrl}#/game/${uid}`);
+    await expect.poll(() => nextStep(referee.page), { timeout: 15_000 }).toBe('Send the new game link to the group: the others cannot go on without it.');
+    expect(await sendHeading(referee.page)).toBe('Send to the group');
+    await expect.poll(() => inView(referee.page, referee.page.locator('send-card share-panel').first())).toBe(true);
+    await referee.page.screenshot({ path: 'test-results/hand-off-referee-game-390.png' });
+    const link = await copyLink(referee.page, 'Game link for');
+    for (const person of [alice, bob]) {
+      await person.page.goto(`${baseUrl}#/`);
+      await person.page.goto(link);
+      await person.page.waitForURL(/#\/game\//, { timeout: 15_000 });
+      await expect.poll(() => nextStep(person.page), { timeout: 15_000 }).toMatch(/^(Your turn: orders for |Waiting for (Great Britain|France|Russia|Central Empires): the referee sends)/);
+    }
+    for (const who of [referee, alice, bob]) expect(who.errors).toEqual([]);
+    for (const who of [referee, alice, bob]) await who.context.close();
+  }, 180_000);
+
+  it('open Diplomacy: the orders link at the top after Submit; opened before its game, it asks for the game link and takes it pasted', async () => {
+    const england = await newPlayer(browser(), { viewport: PHONE });
+    const france = await newPlayer(browser(), { viewport: PHONE });
+    await england.page.goto(`${baseUrl}#/new`);
+    await england.page.getByRole('radio', { name: /^Diplomacy/ }).check();
+    await england.page.getByRole('radio', { name: /open orders/ }).check();
+    await england.page.getByRole('button', { name: 'Create game' }).click();
+    await england.page.waitForURL(/#\/game\//);
+    // After Create: send the game link first, at the top.
+    await expect.poll(() => nextStep(england.page)).toBe('Invite the players: send them the game link first.');
+    expect(await sendHeading(england.page)).toBe('Invite the players');
+    expect(await inView(england.page, england.page.locator('send-card share-panel').first())).toBe(true);
+    await england.page.screenshot({ path: 'test-results/hand-off-created-390.png' });
+    const gameLink = await copyLink(england.page, 'Game link for');
+    await england.page.getByRole('checkbox', { name: /^England/ }).check();
+    await england.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => nextStep(england.page)).toBe('Your turn: orders for England. Go to my orders');
+    await england.page.getByRole('button', { name: 'Go to my orders' }).click();
+    await england.page.locator('textarea[id^="orders-"]').fill('A Lvp-Yor\nF Lon-Nth\nF Edi-Nrg');
+    await england.page.getByRole('button', { name: 'Submit orders' }).click();
+    // After Submit the page goes back up: the link to send is in view, its copy button focused.
+    await expect.poll(() => nextStep(england.page), { timeout: 15_000 }).toBe('Send your orders link for England to the group.');
+    const panel = england.page.locator('send-card share-panel').first();
+    await expect.poll(() => inView(england.page, panel)).toBe(true);
+    await england.page.screenshot({ path: 'test-results/hand-off-orders-390.png' });
+    const orders = await copyLink(england.page, 'Orders link for England');
+    await expect.poll(() => nextStep(england.page)).toMatch(/^Waiting for orders from France, /);
+
+    // France gets the orders link before the game link.
+    await openLink(france.page, baseUrl, orders, /This needs its game link first/);
+    expect(await deepText(france.page, 'landing-page')).toContain('Ask the group');
+    await france.page.screenshot({ path: 'test-results/hand-off-missing-game-390.png' });
+    await france.page.getByRole('textbox', { name: 'Game link' }).fill(gameLink);
+    await france.page.getByRole('button', { name: 'Open the game link, then this one' }).click();
+    await expect.poll(() => deepText(france.page, 'landing-page')).toMatch(/The game link was opened\. Then:.*Orders from England for Spring 1901/);
+    for (const who of [england, france]) expect(who.errors).toEqual([]);
+    for (const who of [england, france]) await who.context.close();
+  }, 120_000);
+});
