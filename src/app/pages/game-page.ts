@@ -4,6 +4,7 @@ import { gamePageStyles } from './game-page-styles';
 import { LangController, lang, listFormat, local, t } from '../i18n';
 import { getLibrary, getPlay } from '../services';
 import { gameById, loadGame } from '../games';
+import { isUncheckedPhase } from '../../platform/phase-check';
 import { currentNode, history, type LibraryGame, type LibraryNode } from '../../platform/library/merge';
 import { SEATS_EVENT, SUBMIT_EVENT, type GameBundle, type GameMeta, type GameViewProps, type SubmitDetail } from '../../platform/game-ui';
 import type { PowerInfo } from '../../platform/game';
@@ -372,7 +373,8 @@ export class GamePage extends LitElement {
       ${phaseHeader({
         title: local(this.meta.title),
         phaseLabel: module.phaseLabel(state, lang()),
-        mode: session.mode,
+        mode: module.turn(state).mode === 'sequential' && session.mode === 'open' ? 'link' : session.mode,
+        unchecked: isCurrent && isUncheckedPhase(node, session.mode),
         isReferee: !!status.isReferee,
         waiting: ended
           ? ended.winners.length ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) }) : t('game.endedNoWinner', { reason: local(ended.reason) })

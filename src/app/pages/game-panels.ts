@@ -123,6 +123,8 @@ export interface PhaseHeader {
   next?: unknown;
   /** The take-back offer, when this device may still take its last action back. */
   takeBack: { busy: boolean; run(): void } | null;
+  /** The phase came by link and could not be recomputed here (platform/phase-check.ts). */
+  unchecked?: boolean;
 }
 
 /** The game's title, its phase, its mode and what it waits for. */
@@ -134,6 +136,7 @@ export function phaseHeader(h: PhaseHeader) {
     </div>
     <div>
       <span class="mode">${t(`mode.${h.mode}`)}</span>${h.isReferee ? html`<span class="mode">${t('game.referee.you')}</span>` : nothing}
+      ${h.unchecked ? html`<p class="notice warn unchecked">${t('game.unchecked')}</p>` : nothing}
       ${h.next ?? html`<p class="waiting" role="status">${h.waiting}</p>`}
       ${h.takeBack
         ? html`<p class="take-back"><button ?disabled=${h.takeBack.busy} @click=${h.takeBack.run}>${t('game.takeBack')}</button>
