@@ -76,13 +76,13 @@ export function resolvesInPlay(turn: TableTurn | null, status: PhaseStatus): boo
 export const COMPUTER_PHASE_PAUSE_MS = 1800;
 
 /**
- * At a table where the computer plays some seats, a phase ends by itself once every order is in:
- * a person's Submit ends the turn (at once), and a phase where only the computer had orders resolves
- * after a pause. Returns that wait in milliseconds, or null while something is still awaited.
+ * At one table a phase ends by itself once every order is in: the last person's Submit ends the turn
+ * (at once), and a phase where only the computer had orders resolves after a pause. Returns that wait
+ * in milliseconds, or null while something is still awaited.
  */
 export function autoEnd(turn: TableTurn | null, status: PhaseStatus, automated: readonly string[] | null): number | null {
-  if (!turn || !automated?.length || turn.people.length || turn.deciding.length || !status.complete || !status.waiting.length) return null;
-  const personActed = status.waiting.some((seat) => !automated.includes(seat));
+  if (!turn || turn.people.length || turn.deciding.length || !status.complete || !status.waiting.length) return null;
+  const personActed = status.waiting.some((seat) => !(automated ?? []).includes(seat));
   return personActed ? 0 : COMPUTER_PHASE_PAUSE_MS;
 }
 
