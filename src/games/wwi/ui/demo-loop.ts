@@ -13,6 +13,7 @@ import { sideToAct } from '../engine/sequence';
 import { checkAttack } from '../engine/combat';
 import { botAction } from '../engine/bot';
 import { withRoll } from './combat-report';
+import { type GameLog, type ReplayStep, buildGameLog, replaySteps } from './game-log';
 import type { ShownCombat } from './combat-panel';
 import type { SoloChoice } from './device-memory';
 import { EMPTY_OVERLAY, type BoardOverlay } from './overlay';
@@ -37,6 +38,9 @@ export class DemoLoop implements ReactiveController {
   speed: DemoSpeed = 'normal';
   pauseAtCombat = true;
   combat: ShownCombat | null = null;
+  /** The saved game's states, then every state the demonstration reached, each as a link would carry it. */
+  private chain: WwiState[] = [];
+  private logged: { state: WwiState; states: WwiState[]; log: GameLog; steps: ReplayStep[] } | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -54,8 +58,11 @@ export class DemoLoop implements ReactiveController {
     return this.state !== null;
   }
 
-  start(from: WwiState): void {
+  /** Start from `from`, after the saved game's earlier states `history` (the log goes on from them). */
+  start(from: WwiState, history: readonly WwiState[] = []): void {
     this.state = structuredClone({ ...from, undo: null });
+    this.chain = [...history, this.state];
+    this.logged = null;
     this.paused = false;
     this.combat = null;
     this.schedule();
@@ -65,6 +72,8 @@ export class DemoLoop implements ReactiveController {
   stop(): void {
     clearTimeout(this.timer);
     this.state = null;
+    this.chain = [];
+    this.logged = null;
     this.combat = null;
     this.host.requestUpdate();
   }
@@ -120,8 +129,22 @@ export class DemoLoop implements ReactiveController {
       if (this.pauseAtCombat) this.paused = true;
     } else if (action.kind !== 'defend' && action.kind !== 'settle') this.combat = null;
     this.hooks.played(state, next);
-    this.state = next;
+    // Kept as a played game keeps it: the state its link carries (the log's recent part), so the log reads the same.
+    const saved = wwiGame.decodeState(wwiGame.encodeState(next));
+    this.chain.push(saved);
+    this.state = saved;
     this.schedule();
+  }
+
+  /** The demonstration's game log so far, as a played game's: the saved game's states, then the demonstration's. */
+  log(): { states: WwiState[]; log: GameLog; steps: ReplayStep[] } {
+    const state = this.state;
+    if (!state) return { states: [], log: { phases: [], notes: [] }, steps: [] };
+    if (this.logged?.state !== state) {
+      const log = buildGameLog(this.chain);
+      this.logged = { state, states: this.chain, log, steps: replaySteps(log) };
+    }
+    return this.logged;
   }
 
   /** The combat being shown: its hex and its attackers. */
