@@ -46,7 +46,7 @@ async function createWwiAs(page: Page, way: RegExp): Promise<void> {
 
 /** The value column of the calculation row whose label starts with `label`. */
 async function calcValue(page: Page, label: string): Promise<string> {
-  const row = page.locator('wwi-view .calc tr', { has: page.locator('th', { hasText: label }) }).first();
+  const row = page.locator('wwi-view .calc > table tr', { has: page.locator('th', { hasText: label }) }).first();
   return ((await row.locator('td.value').textContent()) ?? '').trim();
 }
 
@@ -118,7 +118,7 @@ describe('World War I at one table, then by link', () => {
 
     // The panel shows what the engine computes for the same attack.
     const state = wwiGame.initialState('historical', {});
-    const attackerNames = await page.locator('wwi-view .calc th', { hasText: 'Attack: ' }).allTextContents();
+    const attackerNames = await page.locator('wwi-view .calc > table th', { hasText: 'Attack: ' }).allTextContents();
     const attackers = state.units
       .filter((u) => u.status === 'map' && u.nation === 'france' && attackerNames.some((n) => n.includes(`French ${u.army === '2' ? '2nd' : u.army === '3' ? '3rd' : `${u.army}th`} Army`)))
       .map((u) => u.id);

@@ -169,6 +169,18 @@ export const viewStyles = [
     .calc tr.total { border-top: 1px solid var(--line-strong, #b9ae97); }
     .calc tr.total th, .calc tr.result th { font-weight: 700; }
     .calc tr.result { background: #f6ead0; }
+    /* the Combat Results Table beside the sentences (crt-grid.ts): lit by outline and weight, not colour alone */
+    .said-grid { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; align-items: flex-start; }
+    .said-grid .said { flex: 1 1 16rem; }
+    .crt-grid { flex: 1 1 20rem; margin: 0.2rem 0; max-width: 100%; overflow-x: auto; }
+    .calc .crt-grid table { width: auto; border-collapse: collapse; font-size: 0.85rem; }
+    .calc .crt-grid caption { text-align: left; font-size: 0.9rem; padding-bottom: 0.2rem; }
+    .calc .crt-grid th, .calc .crt-grid td { padding: 0.1rem 0.25rem; text-align: center; border: 1px solid var(--line, #d8cfbd); white-space: nowrap; width: auto; }
+    .calc .crt-grid th.used, .calc .crt-grid tr.used th { font-weight: 800; background: #f6ead0; }
+    .calc .crt-grid td.in-column { background: #fbf3df; font-weight: 600; }
+    .calc .crt-grid tr.used td { font-weight: 600; }
+    .calc .crt-grid td.result { outline: 3px solid #1d232b; outline-offset: -2px; font-weight: 900; background: #f2d98c; }
+    .calc .crt-grid figcaption { font-size: 0.78rem; line-height: 1.3; margin-top: 0.25rem; }
     .die { display: flex; align-items: center; gap: 0.5rem; font-size: 1.3rem; font-weight: 800; margin: 0.5rem 0 0; }
     .pip { display: inline-grid; place-items: center; width: 2.2rem; height: 2.2rem; border-radius: 8px; background: #fff; border: 2px solid #1d232b; font-weight: 800; }
     .pip.small { width: 1.6rem; height: 1.6rem; font-size: 0.9rem; }
@@ -228,6 +240,7 @@ export const viewStyles = [
     :host([projector]) .calc { border-width: 3px; }
     :host([projector]) .calc td.value { font-size: 1.5rem; }
     :host([projector]) .calc .said p { font-size: 1.35rem; }
+    :host([projector]) .calc .crt-grid table { font-size: 1rem; }
     :host([projector]) .turn { min-width: 3rem; }
   `,
 ];
