@@ -6,7 +6,7 @@ import { wwiGame } from '../../src/games/wwi/engine/module';
 import { europeBoard } from '../../src/games/wwi/engine/europe';
 import { applyAction } from '../../src/games/wwi/engine/actions';
 import { botAction } from '../../src/games/wwi/engine/bot';
-import { sideToAct, turnName } from '../../src/games/wwi/engine/sequence';
+import { phaseName, sideToAct, turnName } from '../../src/games/wwi/engine/sequence';
 import type { WwiState } from '../../src/games/wwi/engine/state';
 import { calculationTable } from '../../src/games/wwi/ui/combat-panel';
 import { withRoll } from '../../src/games/wwi/ui/combat-report';
@@ -65,6 +65,31 @@ describe('wwi class demonstration', () => {
     demo.stop();
     await view.updateComplete;
     expect(shadow(view).querySelectorAll('.game-log .pip').length).to.equal(0);
+  });
+
+  it('narrates the phases between combats, moves by front, and shows its own turn and phase above the board', async () => {
+    const start = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5));
+    const view = await mountView(start);
+    await click(view, 'Watch the computers play');
+    const demo = demoOf(view);
+    demo.pauseAtCombat = false;
+    for (let i = 0; i < 300 && demo.state && !(demo.state.turn === 2 && demo.state.phase === 'attack'); i++) demo.step();
+    await view.updateComplete;
+    const latest = shadow(view).querySelector('.narration .narrated.latest')!;
+    expect(latest.querySelector('h4')!.textContent).to.equal(`${turnName(2).en} — Central Powers movement`);
+    const moves = [...latest.querySelectorAll('li.moves')].map((li) => li.textContent!);
+    expect(moves.length).to.be.greaterThan(0);
+    for (const move of moves) expect(move).to.match(/^(Western|Eastern|Italian|Balkan|Ottoman|Transit).*: the Central Powers move \d+ arm/);
+    // Every sentence cites its rule, which opens in the rules panel.
+    expect(latest.querySelectorAll('li button.rule').length).to.equal(latest.querySelectorAll('li').length);
+    // The demonstration's phase above the board, and a word about the page's heading, which stays at the saved game.
+    expect(shadow(view).querySelector('.demo-banner .demo-phase')!.textContent).to.equal(phaseName(demo.state!).en);
+    expect(shadow(view).querySelector('.demo-banner .saved-phase')!.textContent).to.contain(phaseName(start).en);
+    expect(shadow(view).querySelector('.strip .phase')!.textContent).to.equal(phaseName(demo.state!).en);
+    // In projector mode the view covers the page's heading: no word about it.
+    await click(view, 'Projector');
+    expect(shadow(view).querySelector('.demo-banner .saved-phase')).to.equal(null);
+    demo.stop();
   });
 
   it('draws the Combat Results Table beside the sentences, the column used and the die row marked, and says it is a reconstruction', async () => {

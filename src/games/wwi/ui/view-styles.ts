@@ -96,6 +96,13 @@ export const viewStyles = [
     .rp i { font-style: normal; font-size: 0.72rem; font-weight: 800; padding: 0.1rem 0.25rem; border-radius: 5px 0 0 5px; }
 
     .demo-banner { background: #40295a; color: #fff; border-radius: 10px; padding: 0.4rem 0.8rem; margin: 0; font-weight: 700; }
+    .demo-banner .saved-phase { font-weight: 400; font-size: 0.9em; }
+    .narration h3 { margin: 0.6rem 0 0.2rem; }
+    .narration h4 { margin: 0.4rem 0 0.15rem; font-size: 0.95rem; }
+    .narration ul { margin: 0; padding-left: 1.1rem; }
+    .narration li { margin: 0.2rem 0; line-height: 1.4; }
+    .narration .narrated:not(.latest) { color: var(--muted, #5b5346); font-size: 0.92em; }
+    .narration .narrated.latest { border-left: 4px solid #40295a; padding-left: 0.5rem; }
     .note { display: flex; gap: 0.8rem; align-items: flex-start; justify-content: space-between; background: #fff8e6; border: 1px solid #e0c77a; border-left: 6px solid #b08400; border-radius: 10px; padding: 0.6rem 0.8rem; }
     .note p { margin: 0.2rem 0 0; }
     /* Never squeezed: the page lets long words break anywhere, and a squeezed "Close" would break letter by letter. */
@@ -241,6 +248,7 @@ export const viewStyles = [
     :host([projector]) .calc td.value { font-size: 1.5rem; }
     :host([projector]) .calc .said p { font-size: 1.35rem; }
     :host([projector]) .calc .crt-grid table { font-size: 1rem; }
+    :host([projector]) .narration li { font-size: 1.2rem; }
     :host([projector]) .turn { min-width: 3rem; }
   `,
 ];

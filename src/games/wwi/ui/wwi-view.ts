@@ -333,7 +333,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     const lang = this.lang;
     return html`<div class="shell">
       ${statusStrip(shown, lang)}
-      ${this.demo.running ? html`<p class="demo-banner" role="status">${W.demoRunning[lang]}</p>` : nothing}
+      ${this.demo.banner(lang, this.state, this.projector)}
       ${this.notes.banner(lang, () => (this.state ? this.gameLog().log.notes : []))}
       ${this.replay.active ? replayBanner(this.replay, this.logNow().steps, lang) : this.demo.running ? nothing : this.notes.activationResult(this.state, lang, this.ruleLink)}
       <div class="main">
@@ -415,7 +415,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     const side = sideToAct(state);
     const parts: unknown[] = [];
     if (this.message) parts.push(html`<p class="refusal" role="alert">${W.refused[lang]}: ${this.message}</p>`);
-    if (this.demo.running) parts.push(this.demo.controls(lang, this.calculation));
+    if (this.demo.running) parts.push(this.demo.controls(lang, this.calculation, this.ruleLink));
     else {
       const acting = this.actingSide;
       if (state.phase === 'over') parts.push(html`<p><strong>${W.gameOver[lang]}</strong></p>`);
