@@ -247,7 +247,10 @@ export const viewStyles = [
     :host([projector]) .calc { border-width: 3px; }
     :host([projector]) .calc td.value { font-size: 1.5rem; }
     :host([projector]) .calc .said p { font-size: 1.35rem; }
-    :host([projector]) .calc .crt-grid table { font-size: 1rem; }
+    :host([projector]) .calc .crt-grid table { font-size: 1.15rem; }
+    :host([projector]) .calc .crt-grid figcaption { font-size: 0.95rem; }
+    :host([projector]) .narration h3 { font-size: 1.3rem; }
+    :host([projector]) .narration h4 { font-size: 1.15rem; }
     :host([projector]) .narration li { font-size: 1.2rem; }
     :host([projector]) .turn { min-width: 3rem; }
   `,
