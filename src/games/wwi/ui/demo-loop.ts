@@ -183,7 +183,11 @@ export class DemoLoop implements ReactiveController {
     return { marks: [{ hex: combat.target, kind: 'defender', name: placeName(europeBoard(), combat.target, lang) }], selected: combat.calc.attackers.map((a) => a.unit), legs: [] };
   }
 
-  /** Above the board: the demonstration's own turn and phase, and, where the page's heading shows, that it is the saved game's. */
+  /**
+   * Above the board: the demonstration's own turn and phase, and, where the page's heading shows, that it is the saved game's.
+   * (The page's heading, its game link and its list of phases come from the app, which reads the saved state only; to follow the
+   * demonstration it would need a phase label from the view, e.g. an event the page listens to as it does to the seats event.)
+   */
   banner(lang: Lang, saved: WwiState, projector: boolean): TemplateResult | typeof nothing {
     const state = this.state;
     if (!state) return nothing;
