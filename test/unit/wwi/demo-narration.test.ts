@@ -78,6 +78,7 @@ describe('demonstration narration: one action', () => {
     expect(lines[0]).toMatchObject({ kind: 'builds', rule: '8.3' });
     expect(lines[0].text.en).toMatch(/^The Allies build 2 armies: French .* at Paris \(0114\) and French .* at hex 0112 \(7 resource points spent\)\.$/);
     expect(lines[0].text.it).toContain('(spesi 7 punti-risorsa)');
+    expect(lines[0].text.it).toMatch(/^Gli Alleati costruiscono 2 armate: \S+ Armata francese a Parigi \(0114\) e \S+ Armata francese nell'esagono 0112 /);
   });
 
   it('tells the end of a turn: the armies lost out of supply together, then the new turn', () => {

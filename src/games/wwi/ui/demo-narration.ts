@@ -83,6 +83,7 @@ export function frontOf(board: Board, where: Pick<Unit, 'status' | 'hex' | 'tran
 
 const both = (en: string, it: string): Localized => ({ en, it });
 const SUBJECT: Record<Side, Localized> = { allies: both('the Allies', 'gli Alleati'), central: both('the Central Powers', 'le Potenze Centrali') };
+const BY_IT: Record<Side, string> = { allies: 'dagli Alleati', central: 'dalle Potenze Centrali' };
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const armies = (n: number, lang: Lang) => (lang === 'it' ? (n === 1 ? '1 armata' : `${n} armate`) : n === 1 ? '1 army' : `${n} armies`);
 const list = (items: string[], lang: Lang) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${lang === 'it' ? 'e' : 'and'} ${items.at(-1)}`);
@@ -95,6 +96,12 @@ export function placeWords(board: Board, hex: string, lang: Lang): string {
   return `${name.slice(hex.length + 1)} (${hex})`;
 }
 
+/** "to Reims (0510)", "a Reims (0510)", "nell'esagono 0612": where an army goes (`to`) or is built (`at`). */
+export function toPlace(board: Board, hex: string, lang: Lang, english: 'to' | 'at'): string {
+  if (lang === 'en') return `${english} ${placeWords(board, hex, lang)}`;
+  return placeName(board, hex, lang) === hex ? `nell'esagono ${hex}` : `a ${placeWords(board, hex, lang)}`;
+}
+
 const unitName = (unit: Unit, lang: Lang) => armyName(unit.nation, unit.army, lang);
 const unitOf = (state: WwiState, id: string) => state.units.find((u) => u.id === id);
 const moved = (a: Unit, b: Unit) => a.status !== b.status || a.hex !== b.hex || a.transit !== b.transit;
@@ -102,7 +109,7 @@ const moved = (a: Unit, b: Unit) => a.status !== b.status || a.hex !== b.hex || 
 /** Where an army went, in words: "Reims (0510)", "the Franco-Italian transit". */
 function destination(board: Board, unit: Unit, lang: Lang): string {
   if (unit.status === 'transit' && unit.transit) return `${lang === 'it' ? 'nel' : 'into the'} ${TRANSIT_NAMES[unit.transit]?.[lang] ?? unit.transit}`;
-  return `${lang === 'it' ? 'a' : 'to'} ${unit.hex ? placeWords(board, unit.hex, lang) : ''}`;
+  return unit.hex ? toPlace(board, unit.hex, lang, 'to') : '';
 }
 
 /** One sentence per front with the armies that moved there, in the order of FRONTS. */
@@ -146,9 +153,9 @@ function builds(before: WwiState, after: WwiState, side: Side, action: Extract<W
   const spent = sideRp(before, side) - sideRp(after, side);
   const spentWords = (lang: Lang) => (spent > 0 ? (lang === 'it' ? ` (spesi ${spent} punti-risorsa)` : ` (${spent} resource points spent)`) : '');
   if (named.length) {
-    lines.push({ kind: 'builds', rule: '8.3', text: localized((lang) => `${capital(SUBJECT[side][lang])} ${lang === 'it' ? 'costruiscono' : 'build'} ${armies(named.length, lang)}: ${list(named.map((p) => `${unitName(p.unit, lang)} ${lang === 'it' ? 'a' : 'at'} ${placeWords(board, p.hex, lang)}`), lang)}${spentWords(lang)}.`) });
+    lines.push({ kind: 'builds', rule: '8.3', text: localized((lang) => `${capital(SUBJECT[side][lang])} ${lang === 'it' ? 'costruiscono' : 'build'} ${armies(named.length, lang)}: ${list(named.map((p) => `${unitName(p.unit, lang)} ${toPlace(board, p.hex, lang, 'at')}`), lang)}${spentWords(lang)}.`) });
   }
-  for (const hex of action.orders.forts ?? []) lines.push({ kind: 'builds', rule: '8.4', text: localized((lang) => `${lang === 'it' ? 'Fortificazione ricostruita a' : 'Fort rebuilt at'} ${placeWords(board, hex, lang)}.`) });
+  for (const hex of action.orders.forts ?? []) lines.push({ kind: 'builds', rule: '8.4', text: localized((lang) => `${lang === 'it' ? 'Fortificazione ricostruita' : 'Fort rebuilt'} ${toPlace(board, hex, lang, 'at')}.`) });
   for (const id of action.orders.stosstruppen ?? []) {
     const unit = unitOf(after, id);
     if (unit) lines.push({ kind: 'builds', rule: '10.41', text: localized((lang) => `${unitName(unit, lang)} ${lang === 'it' ? 'diventa Stosstruppen (truppe d\'assalto)' : 'becomes Stosstruppen (storm troops)'}.`) });
@@ -199,7 +206,7 @@ export function narrate(before: WwiState, after: WwiState, side: Side, action: W
     if (was?.alignment !== 'neutral' || now.alignment === 'neutral') continue;
     const invaded = !!now.invadedBy && !was.invadedBy;
     const joined = now.alignment;
-    lines.push({ kind: 'neutral', rule: invaded ? '9.1' : '9.2', text: localized((lang) => `${nationName(nation, lang)} ${lang === 'it' ? `entra in guerra con ${SUBJECT[joined].it}` : `enters the war on the side of ${SUBJECT[joined].en}`}${invaded ? (lang === 'it' ? `, perché invasa da ${SUBJECT[now.invadedBy!].it}` : `, invaded by ${SUBJECT[now.invadedBy!].en}`) : ''}.`) });
+    lines.push({ kind: 'neutral', rule: invaded ? '9.1' : '9.2', text: localized((lang) => `${nationName(nation, lang)} ${lang === 'it' ? `entra in guerra con ${SUBJECT[joined].it}` : `enters the war on the side of ${SUBJECT[joined].en}`}${invaded ? (lang === 'it' ? `, perché invasa ${BY_IT[now.invadedBy!]}` : `, invaded by ${SUBJECT[now.invadedBy!].en}`) : ''}.`) });
   }
   const russia = [before.nations['russia'], after.nations['russia']];
   if (!russia[0]?.collapsed && russia[1]?.collapsed) lines.push({ kind: 'russia', rule: '10.1', text: both('The Russian army collapses: Russia loses all its resource points and receives no more.', 'L\'esercito russo crolla: la Russia perde tutti i punti-risorsa e non ne riceve più.') });
