@@ -77,9 +77,11 @@ describe('wwi class demonstration', () => {
     await view.updateComplete;
     const latest = shadow(view).querySelector('.narration .narrated.latest')!;
     expect(latest.querySelector('h4')!.textContent).to.equal(`${turnName(2).en} — Central Powers movement`);
-    const moves = [...latest.querySelectorAll('li.moves')].map((li) => li.textContent!);
+    const moves = [...latest.querySelectorAll('li.n-moves')].map((li) => li.textContent!);
     expect(moves.length).to.be.greaterThan(0);
     for (const move of moves) expect(move).to.match(/^(Western|Eastern|Italian|Balkan|Ottoman|Transit).*: the Central Powers move \d+ arm/);
+    // Each sentence is drawn as a list item: no style of the board's own (the turn track, the RP chips) reaches it.
+    for (const li of shadow(view).querySelectorAll('.narration li')) expect(getComputedStyle(li).display).to.equal('list-item');
     // Every sentence cites its rule, which opens in the rules panel.
     expect(latest.querySelectorAll('li button.rule').length).to.equal(latest.querySelectorAll('li').length);
     // The demonstration's phase above the board, and a word about the page's heading, which stays at the saved game.

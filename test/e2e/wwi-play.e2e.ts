@@ -260,7 +260,7 @@ describe('World War I at one table, then by link', () => {
     await view.getByRole('button', { name: 'Continue' }).click();
     await view.locator('.demo-phase', { hasText: /^Turn 2 .*: Central Powers movement/ }).waitFor({ timeout: 120_000 });
     await view.getByRole('button', { name: 'Pause' }).click();
-    await expect.poll(() => view.locator('.narration li.moves').count()).toBeGreaterThan(0);
+    await expect.poll(() => view.locator('.narration li.n-moves').count()).toBeGreaterThan(0);
     expect(await view.locator('.demo-banner .saved-phase').textContent()).toContain('Turn 1');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await view.getByRole('tab', { name: 'Log' }).click();

@@ -208,7 +208,7 @@ export class DemoLoop implements ReactiveController {
       <h3>${W.demoNarration[lang]}</h3>
       ${shown.map((p, i) => html`<div class="narrated ${i === 0 ? 'latest' : ''}" role=${i === 0 ? 'status' : nothing}>
         <h4>${title(p)}</h4>
-        <ul>${p.lines.map((line) => html`<li class=${line.kind}>${line.text[lang]} ${line.rule ? rule(line.rule) : nothing}</li>`)}</ul>
+        <ul>${p.lines.map((line) => html`<li class=${`n-${line.kind}`}>${line.text[lang]} ${line.rule ? rule(line.rule) : nothing}</li>`)}</ul>
       </div>`)}
     </section>`;
   }
