@@ -101,10 +101,10 @@ describe('wwi-board', () => {
     const calc = view.shadowRoot!.querySelector('.calc')!;
     const said = calc.querySelector('.said')!;
     // The sentences come first; the table with its numbers and rule links stays below.
-    expect(said.compareDocumentPosition(calc.querySelector('table')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(said.compareDocumentPosition(calc.querySelector(':scope > table')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
     expect(said.textContent).to.match(/attacks? Metz \(defenders: .*\) with \d+ against \d+/);
     expect(said.textContent).to.contain('One die is rolled, 1 to 6: on a 1');
-    expect(calc.querySelector('table')!.textContent).to.contain('10.51');
+    expect(calc.querySelector(':scope > table')!.textContent).to.contain('10.51');
     view.lang = 'it';
     await view.updateComplete;
     const it = view.shadowRoot!.querySelector('.calc .said')!.textContent!;

@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { deepText, newPlayer, useBrowser } from './browser';
+import { deepText, newPlayer, seriousAxeViolations, useBrowser } from './browser';
 import { wwiGame } from '../../src/games/wwi/engine/module';
 import { europeBoard } from '../../src/games/wwi/engine/europe';
 import { checkAttack } from '../../src/games/wwi/engine/combat';
@@ -46,7 +46,7 @@ async function createWwiAs(page: Page, way: RegExp): Promise<void> {
 
 /** The value column of the calculation row whose label starts with `label`. */
 async function calcValue(page: Page, label: string): Promise<string> {
-  const row = page.locator('wwi-view .calc tr', { has: page.locator('th', { hasText: label }) }).first();
+  const row = page.locator('wwi-view .calc > table tr', { has: page.locator('th', { hasText: label }) }).first();
   return ((await row.locator('td.value').textContent()) ?? '').trim();
 }
 
@@ -118,7 +118,7 @@ describe('World War I at one table, then by link', () => {
 
     // The panel shows what the engine computes for the same attack.
     const state = wwiGame.initialState('historical', {});
-    const attackerNames = await page.locator('wwi-view .calc th', { hasText: 'Attack: ' }).allTextContents();
+    const attackerNames = await page.locator('wwi-view .calc > table th', { hasText: 'Attack: ' }).allTextContents();
     const attackers = state.units
       .filter((u) => u.status === 'map' && u.nation === 'france' && attackerNames.some((n) => n.includes(`French ${u.army === '2' ? '2nd' : u.army === '3' ? '3rd' : `${u.army}th`} Army`)))
       .map((u) => u.id);
@@ -243,6 +243,29 @@ describe('World War I at one table, then by link', () => {
     // A class demonstration starts by itself.
     await createWwiAs(page, /Class demonstration/);
     await expect.poll(() => page.locator('wwi-view .demo-banner').count(), { timeout: 15_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a class demonstration shows the results grid at its first combat, then narrates turn 2 and logs it, with no serious axe-core violation', async () => {
+    const { page, errors, context } = await newPlayer(browser(), { bypassCSP: true });
+    await createWwiAs(page, /Class demonstration/);
+    const view = page.locator('wwi-view');
+    await view.locator('.crt-grid').first().waitFor({ timeout: 30_000 });
+    expect(await view.locator('.crt-grid thead th[aria-current=true]').count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Faster, without waiting at each combat, until the demonstration's own phase is turn 2's second movement.
+    await view.locator('select').first().selectOption('fast');
+    await view.getByRole('checkbox', { name: 'Pause at every combat' }).uncheck();
+    await view.getByRole('button', { name: 'Continue' }).click();
+    await view.locator('.demo-phase', { hasText: /^Turn 2 .*: Central Powers movement/ }).waitFor({ timeout: 120_000 });
+    await view.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => view.locator('.narration li.n-moves').count()).toBeGreaterThan(0);
+    expect(await view.locator('.demo-banner .saved-phase').textContent()).toContain('Turn 1');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await view.getByRole('tab', { name: 'Log' }).click();
+    expect(await view.locator('.game-log details.turn-log > summary').allTextContents()).toEqual(['Turn 1 (Summer-Autumn 1914)', 'Turn 2 (Winter 1914-15)']);
+    expect(await view.locator('.game-log .pip').count()).toBeGreaterThan(2);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,10 +9,12 @@ import { wwiGame } from '../engine/module';
 import { europeBoard } from '../engine/europe';
 import type { WwiState } from '../engine/state';
 import { applyAction } from '../engine/actions';
-import { sideToAct } from '../engine/sequence';
+import { phaseName, sideToAct, stepName, turnName } from '../engine/sequence';
 import { checkAttack } from '../engine/combat';
 import { botAction } from '../engine/bot';
 import { withRoll } from './combat-report';
+import { type GameLog, type ReplayStep, buildGameLog, replaySteps } from './game-log';
+import { type NarratedLine, narrate } from './demo-narration';
 import type { ShownCombat } from './combat-panel';
 import type { SoloChoice } from './device-memory';
 import { EMPTY_OVERLAY, type BoardOverlay } from './overlay';
@@ -22,6 +24,18 @@ import { VIEW_WORDS as W } from './words';
 
 export type DemoSpeed = 'slow' | 'normal' | 'fast';
 export const DEMO_DELAY: Record<DemoSpeed, number> = { slow: 2600, normal: 1200, fast: 300 };
+
+/** What the demonstration said in one phase. */
+export interface NarratedPhase {
+  serial: number;
+  turn: number;
+  step: Pick<WwiState, 'phase' | 'attackPhase' | 'superior'>;
+  lines: NarratedLine[];
+}
+
+/** Phases of narration kept, and shown. */
+const KEPT = 12;
+const SHOWN = 3;
 
 interface DemoHooks {
   /** Bring the attacked hex into view. */
@@ -37,6 +51,11 @@ export class DemoLoop implements ReactiveController {
   speed: DemoSpeed = 'normal';
   pauseAtCombat = true;
   combat: ShownCombat | null = null;
+  /** The saved game's states, then every state the demonstration reached, each as a link would carry it. */
+  private chain: WwiState[] = [];
+  /** What was said, oldest first, phase by phase. */
+  narration: NarratedPhase[] = [];
+  private logged: { state: WwiState; states: WwiState[]; log: GameLog; steps: ReplayStep[] } | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -54,8 +73,12 @@ export class DemoLoop implements ReactiveController {
     return this.state !== null;
   }
 
-  start(from: WwiState): void {
+  /** Start from `from`, after the saved game's earlier states `history` (the log goes on from them). */
+  start(from: WwiState, history: readonly WwiState[] = []): void {
     this.state = structuredClone({ ...from, undo: null });
+    this.chain = [...history, this.state];
+    this.logged = null;
+    this.narration = [];
     this.paused = false;
     this.combat = null;
     this.schedule();
@@ -65,6 +88,9 @@ export class DemoLoop implements ReactiveController {
   stop(): void {
     clearTimeout(this.timer);
     this.state = null;
+    this.chain = [];
+    this.logged = null;
+    this.narration = [];
     this.combat = null;
     this.host.requestUpdate();
   }
@@ -119,9 +145,35 @@ export class DemoLoop implements ReactiveController {
       this.combat = { ...this.combat, calc, rolled: true };
       if (this.pauseAtCombat) this.paused = true;
     } else if (action.kind !== 'defend' && action.kind !== 'settle') this.combat = null;
+    this.tell(state, narrate(state, next, side, action, board));
     this.hooks.played(state, next);
-    this.state = next;
+    // Kept as a played game keeps it: the state its link carries (the log's recent part), so the log reads the same.
+    const saved = wwiGame.decodeState(wwiGame.encodeState(next));
+    this.chain.push(saved);
+    this.state = saved;
     this.schedule();
+  }
+
+  /** Adds what an action taken in `state`'s phase did to that phase's narration. */
+  private tell(state: WwiState, lines: NarratedLine[]): void {
+    if (!lines.length) return;
+    const last = this.narration.at(-1);
+    if (last?.serial === state.phaseSerial) last.lines = [...last.lines, ...lines];
+    else {
+      const step = { phase: state.phase, attackPhase: state.attackPhase, superior: state.superior };
+      this.narration = [...this.narration, { serial: state.phaseSerial, turn: state.turn, step, lines }].slice(-KEPT);
+    }
+  }
+
+  /** The demonstration's game log so far, as a played game's: the saved game's states, then the demonstration's. */
+  log(): { states: WwiState[]; log: GameLog; steps: ReplayStep[] } {
+    const state = this.state;
+    if (!state) return { states: [], log: { phases: [], notes: [] }, steps: [] };
+    if (this.logged?.state !== state) {
+      const log = buildGameLog(this.chain);
+      this.logged = { state, states: this.chain, log, steps: replaySteps(log) };
+    }
+    return this.logged;
   }
 
   /** The combat being shown: its hex and its attackers. */
@@ -131,8 +183,38 @@ export class DemoLoop implements ReactiveController {
     return { marks: [{ hex: combat.target, kind: 'defender', name: placeName(europeBoard(), combat.target, lang) }], selected: combat.calc.attackers.map((a) => a.unit), legs: [] };
   }
 
-  /** Pause, resume, one step, stop, speed, and whether to wait at each combat; `calculation` draws the combat shown. */
-  controls(lang: Lang, calculation: (combat: ShownCombat) => TemplateResult): TemplateResult {
+  /**
+   * Above the board: the demonstration's own turn and phase, and, where the page's heading shows, that it is the saved game's.
+   * (The page's heading, its game link and its list of phases come from the app, which reads the saved state only; to follow the
+   * demonstration it would need a phase label from the view, e.g. an event the page listens to as it does to the seats event.)
+   */
+  banner(lang: Lang, saved: WwiState, projector: boolean): TemplateResult | typeof nothing {
+    const state = this.state;
+    if (!state) return nothing;
+    const savedPhase = phaseName(saved)[lang];
+    const note = !projector && savedPhase !== phaseName(state)[lang] ? html`<span class="saved-phase">${W.demoSaved[lang]} ${savedPhase}.</span>` : nothing;
+    return html`<p class="demo-banner" role="status">${W.demoRunning[lang]} · <span class="demo-phase">${phaseName(state)[lang]}</span>${note === nothing ? nothing : html`<br />`}${note}</p>`;
+  }
+
+  /** What the last phases did, newest first, each sentence with its rule. */
+  narrationPanel(lang: Lang, rule: (rule: string) => TemplateResult): TemplateResult | typeof nothing {
+    const shown = this.narration.slice(-SHOWN).reverse();
+    if (!shown.length) return nothing;
+    const title = (p: NarratedPhase) => {
+      const step = stepName(p.step)[lang];
+      return `${turnName(p.turn)[lang]} — ${step.charAt(0).toUpperCase()}${step.slice(1)}`;
+    };
+    return html`<section class="narration" aria-label=${W.demoNarration[lang]}>
+      <h3>${W.demoNarration[lang]}</h3>
+      ${shown.map((p, i) => html`<div class="narrated ${i === 0 ? 'latest' : ''}" role=${i === 0 ? 'status' : nothing}>
+        <h4>${title(p)}</h4>
+        <ul>${p.lines.map((line) => html`<li class=${`n-${line.kind}`}>${line.text[lang]} ${line.rule ? rule(line.rule) : nothing}</li>`)}</ul>
+      </div>`)}
+    </section>`;
+  }
+
+  /** Pause, resume, one step, stop, speed, and whether to wait at each combat; `calculation` draws the combat shown, then what the last phases did. */
+  controls(lang: Lang, calculation: (combat: ShownCombat) => TemplateResult, rule: (rule: string) => TemplateResult): TemplateResult {
     return html`<section class="dialog">
       <h3>${W.demo[lang]}</h3>
       <div class="row">
@@ -154,6 +236,7 @@ export class DemoLoop implements ReactiveController {
         this.host.requestUpdate();
       }} /> ${W.pauseAtCombat[lang]}</label>
       ${this.combat ? calculation(this.combat) : nothing}
+      ${this.narrationPanel(lang, rule)}
     </section>`;
   }
 }

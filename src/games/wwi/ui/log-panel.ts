@@ -20,6 +20,8 @@ export interface LogPanelHooks {
   rule: (rule: string) => TemplateResult;
   speed: Speed;
   setSpeed: (speed: Speed) => void;
+  /** False during a demonstration: the board is the demonstration's, the log only reads. */
+  replayable?: boolean;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -111,7 +113,7 @@ function noteDetails(title: string, text: string, lang: Lang) {
 }
 
 function replayControls(log: GameLog, steps: ReplayStep[], replay: LogReplay, lang: Lang, board: Board, hooks: LogPanelHooks) {
-  if (!steps.length) return nothing;
+  if (!steps.length || hooks.replayable === false) return nothing;
   if (!replay.active) {
     return html`<div class="replay-start">
       <button class="primary" @click=${() => replay.start()}>${W.replay[lang]}</button>

@@ -35,7 +35,7 @@ export const NATION_LOOKS: Record<string, NationLook> = {
   serbia: look('serbia', 'SR', '#8e3b2e', '#ffffff', '#d9b8a6'),
   belgium: look('belgium', 'BE', '#e2b93b', '#1d232b', '#efc9b4'),
   holland: look('holland', 'NL', '#e07b2a', '#1d232b', '#f4d2a8'),
-  italy: look('italy', 'IT', '#3d8a55', '#ffffff', '#cfe3bd'),
+  italy: look('italy', 'IT', '#357a4b', '#ffffff', '#cfe3bd'),
   romania: look('romania', 'RO', '#d4b21c', '#1d232b', '#f2e6a4'),
   bulgaria: look('bulgaria', 'BG', '#2e6b5e', '#ffffff', '#bcd3c9'),
   turkey: look('turkey', 'TR', '#7d6a2a', '#ffffff', '#d9d0a8'),

@@ -96,6 +96,13 @@ export const viewStyles = [
     .rp i { font-style: normal; font-size: 0.72rem; font-weight: 800; padding: 0.1rem 0.25rem; border-radius: 5px 0 0 5px; }
 
     .demo-banner { background: #40295a; color: #fff; border-radius: 10px; padding: 0.4rem 0.8rem; margin: 0; font-weight: 700; }
+    .demo-banner .saved-phase { font-weight: 400; font-size: 0.9em; }
+    .narration h3 { margin: 0.6rem 0 0.2rem; }
+    .narration h4 { margin: 0.4rem 0 0.15rem; font-size: 0.95rem; }
+    .narration ul { margin: 0; padding-left: 1.1rem; }
+    .narration li { margin: 0.2rem 0; line-height: 1.4; }
+    .narration .narrated:not(.latest) { color: var(--muted, #5b5346); font-size: 0.92em; }
+    .narration .narrated.latest { border-left: 4px solid #40295a; padding-left: 0.5rem; }
     .note { display: flex; gap: 0.8rem; align-items: flex-start; justify-content: space-between; background: #fff8e6; border: 1px solid #e0c77a; border-left: 6px solid #b08400; border-radius: 10px; padding: 0.6rem 0.8rem; }
     .note p { margin: 0.2rem 0 0; }
     /* Never squeezed: the page lets long words break anywhere, and a squeezed "Close" would break letter by letter. */
@@ -169,6 +176,18 @@ export const viewStyles = [
     .calc tr.total { border-top: 1px solid var(--line-strong, #b9ae97); }
     .calc tr.total th, .calc tr.result th { font-weight: 700; }
     .calc tr.result { background: #f6ead0; }
+    /* the Combat Results Table beside the sentences (crt-grid.ts): lit by outline and weight, not colour alone */
+    .said-grid { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; align-items: flex-start; }
+    .said-grid .said { flex: 1 1 16rem; }
+    .crt-grid { flex: 1 1 20rem; margin: 0.2rem 0; max-width: 100%; overflow-x: auto; }
+    .calc .crt-grid table { width: auto; border-collapse: collapse; font-size: 0.85rem; }
+    .calc .crt-grid caption { text-align: left; font-size: 0.9rem; padding-bottom: 0.2rem; }
+    .calc .crt-grid th, .calc .crt-grid td { padding: 0.1rem 0.25rem; text-align: center; border: 1px solid var(--line, #d8cfbd); white-space: nowrap; width: auto; }
+    .calc .crt-grid th.used, .calc .crt-grid tr.used th { font-weight: 800; background: #f6ead0; }
+    .calc .crt-grid td.in-column { background: #fbf3df; font-weight: 600; }
+    .calc .crt-grid tr.used td { font-weight: 600; }
+    .calc .crt-grid td.result { outline: 3px solid #1d232b; outline-offset: -2px; font-weight: 900; background: #f2d98c; }
+    .calc .crt-grid figcaption { font-size: 0.78rem; line-height: 1.3; margin-top: 0.25rem; }
     .die { display: flex; align-items: center; gap: 0.5rem; font-size: 1.3rem; font-weight: 800; margin: 0.5rem 0 0; }
     .pip { display: inline-grid; place-items: center; width: 2.2rem; height: 2.2rem; border-radius: 8px; background: #fff; border: 2px solid #1d232b; font-weight: 800; }
     .pip.small { width: 1.6rem; height: 1.6rem; font-size: 0.9rem; }
@@ -228,6 +247,11 @@ export const viewStyles = [
     :host([projector]) .calc { border-width: 3px; }
     :host([projector]) .calc td.value { font-size: 1.5rem; }
     :host([projector]) .calc .said p { font-size: 1.35rem; }
+    :host([projector]) .calc .crt-grid table { font-size: 1.15rem; }
+    :host([projector]) .calc .crt-grid figcaption { font-size: 0.95rem; }
+    :host([projector]) .narration h3 { font-size: 1.3rem; }
+    :host([projector]) .narration h4 { font-size: 1.15rem; }
+    :host([projector]) .narration li { font-size: 1.2rem; }
     :host([projector]) .turn { min-width: 3rem; }
   `,
 ];

@@ -146,7 +146,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
         this.resetChoices(before);
       }
     }
-    if ((changed.has('state') || changed.has('history')) && this.state) this.notes.queueUnseen(this.logNow().log.notes);
+    if ((changed.has('state') || changed.has('history')) && this.state) this.notes.queueUnseen(this.gameLog().log.notes);
     // After a take-back the page hands the moves back: they return as drafts of the reopened movement phase.
     if (changed.has('draftOrders') && this.state) {
       const moves = restoredMoves(this.state, this.draftOrders);
@@ -156,7 +156,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
 
   protected updated(changed: PropertyValues<this>): void {
     // A class demonstration chosen in New game starts by itself, once.
-    if (changed.has('state') && this.state && !this.demo.running && takeDemonstrationRequest()) this.demo.start(this.state);
+    if (changed.has('state') && this.state && !this.demo.running && takeDemonstrationRequest()) this.startDemo();
     if (changed.has('state') || changed.has('activePowers') || changed.has('solo') || changed.has('readonly')) this.maybeLetComputerPlay();
   }
 
@@ -333,8 +333,8 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     const lang = this.lang;
     return html`<div class="shell">
       ${statusStrip(shown, lang)}
-      ${this.demo.running ? html`<p class="demo-banner" role="status">${W.demoRunning[lang]}</p>` : nothing}
-      ${this.notes.banner(lang, () => (this.state ? this.logNow().log.notes : []))}
+      ${this.demo.banner(lang, this.state, this.projector)}
+      ${this.notes.banner(lang, () => (this.state ? this.gameLog().log.notes : []))}
       ${this.replay.active ? replayBanner(this.replay, this.logNow().steps, lang) : this.demo.running ? nothing : this.notes.activationResult(this.state, lang, this.ruleLink)}
       <div class="main">
         <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector}
@@ -369,9 +369,20 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
 
   // ---- the game log, its replay, its notes (game-log.ts) ----
 
-  /** The whole game's log from the earlier states the page gives and the current one. */
-  private logNow() {
+  /** The saved game's log, from the earlier states the page gives and the current one: its notes are the ones this device remembers. */
+  private gameLog() {
     return this.gameLogs.of(this.history, this.state);
+  }
+
+  /** The log on screen: the demonstration's, written live as a played game's, while one runs. */
+  private logNow() {
+    return this.demo.running ? this.demo.log() : this.gameLog();
+  }
+
+  /** A demonstration goes on from the saved game, its log after the game's; a replay of the saved game's log ends. */
+  private startDemo() {
+    this.replay.stop();
+    this.demo.start(this.state, this.history);
   }
 
   /** The board of the replay's step, or null when no replay runs. */
@@ -404,7 +415,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     const side = sideToAct(state);
     const parts: unknown[] = [];
     if (this.message) parts.push(html`<p class="refusal" role="alert">${W.refused[lang]}: ${this.message}</p>`);
-    if (this.demo.running) parts.push(this.demo.controls(lang, this.calculation));
+    if (this.demo.running) parts.push(this.demo.controls(lang, this.calculation, this.ruleLink));
     else {
       const acting = this.actingSide;
       if (state.phase === 'over') parts.push(html`<p><strong>${W.gameOver[lang]}</strong></p>`);
@@ -422,7 +433,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
             this.solo = choice;
             setComputerSide(choice);
           },
-          startDemo: () => this.demo.start(this.state),
+          startDemo: () => this.startDemo(),
         }),
       );
     }
@@ -491,6 +502,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
         rule: this.ruleLink,
         speed: this.demo.speed,
         setSpeed: (speed) => this.demo.setSpeed(speed),
+        replayable: !this.demo.running,
       })}
       ${combat ? html`<h3>${W.lastCombat[this.lang]}</h3>${this.calculation(combat)}` : nothing}`;
   }

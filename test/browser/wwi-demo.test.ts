@@ -1,0 +1,131 @@
+import { expect } from '@esm-bundle/chai';
+import { render } from 'lit';
+import '../../src/games/wwi/ui/wwi-view';
+import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
+import { wwiGame } from '../../src/games/wwi/engine/module';
+import { europeBoard } from '../../src/games/wwi/engine/europe';
+import { applyAction } from '../../src/games/wwi/engine/actions';
+import { botAction } from '../../src/games/wwi/engine/bot';
+import { phaseName, sideToAct, turnName } from '../../src/games/wwi/engine/sequence';
+import type { WwiState } from '../../src/games/wwi/engine/state';
+import { calculationTable } from '../../src/games/wwi/ui/combat-panel';
+import { withRoll } from '../../src/games/wwi/ui/combat-report';
+import type { DemoLoop } from '../../src/games/wwi/ui/demo-loop';
+
+/** Each test is another game on this device: what the device remembers is kept per game. */
+function newGamePage() {
+  const uid = [...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  history.replaceState(null, '', `#/game/${uid}`);
+}
+
+async function mountView(state: WwiState): Promise<WwiView> {
+  const view = document.createElement('wwi-view') as WwiView;
+  view.state = state;
+  view.history = [];
+  view.lang = 'en';
+  view.activePowers = [];
+  view.readonly = true;
+  view.draftOrders = {};
+  document.body.append(view);
+  await view.updateComplete;
+  return view;
+}
+
+const shadow = (view: WwiView) => view.shadowRoot!;
+const button = (view: WwiView, text: string) => [...shadow(view).querySelectorAll('button')].find((b) => b.textContent?.trim().includes(text)) as HTMLButtonElement | undefined;
+async function click(view: WwiView, text: string) {
+  const target = button(view, text);
+  expect(target, `button "${text}"`).to.not.equal(undefined);
+  target!.click();
+  await view.updateComplete;
+}
+const demoOf = (view: WwiView) => (view as unknown as { demo: DemoLoop }).demo;
+
+describe('wwi class demonstration', () => {
+  beforeEach(newGamePage);
+  afterEach(() => document.querySelectorAll('wwi-view').forEach((e) => e.remove()));
+
+  it('writes the Log tab live: the combats of turn 1 stay listed once the demonstration is in turn 2', async () => {
+    const start = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5));
+    const view = await mountView(start);
+    await click(view, 'Watch the computers play');
+    const demo = demoOf(view);
+    demo.setSpeed('slow');
+    for (let i = 0; i < 300 && demo.state && !(demo.state.turn === 2 && demo.state.phase === 'central-movement'); i++) demo.step();
+    await view.updateComplete;
+    await click(view, 'Log');
+    const { log } = demo.log();
+    const rolls = log.phases.flatMap((p) => p.items).filter((i) => i.kind === 'event' && i.event.die !== undefined);
+    expect(rolls.length).to.be.greaterThan(2);
+    expect(shadow(view).querySelectorAll('.game-log .pip').length).to.equal(rolls.length);
+    const turns = [...shadow(view).querySelectorAll('.game-log details.turn-log > summary')].map((s) => s.textContent);
+    expect(turns).to.deep.equal([turnName(1).en, turnName(2).en]);
+    // Only the saved game is replayed: the board of a demonstration is the demonstration's.
+    expect(button(view, 'Replay from the start')).to.equal(undefined);
+    demo.stop();
+    await view.updateComplete;
+    expect(shadow(view).querySelectorAll('.game-log .pip').length).to.equal(0);
+  });
+
+  it('narrates the phases between combats, moves by front, and shows its own turn and phase above the board', async () => {
+    const start = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5));
+    const view = await mountView(start);
+    await click(view, 'Watch the computers play');
+    const demo = demoOf(view);
+    demo.pauseAtCombat = false;
+    for (let i = 0; i < 300 && demo.state && !(demo.state.turn === 2 && demo.state.phase === 'attack'); i++) demo.step();
+    await view.updateComplete;
+    const latest = shadow(view).querySelector('.narration .narrated.latest')!;
+    expect(latest.querySelector('h4')!.textContent).to.equal(`${turnName(2).en} — Central Powers movement`);
+    const moves = [...latest.querySelectorAll('li.n-moves')].map((li) => li.textContent!);
+    expect(moves.length).to.be.greaterThan(0);
+    for (const move of moves) expect(move).to.match(/^(Western|Eastern|Italian|Balkan|Ottoman|Transit).*: the Central Powers move \d+ arm/);
+    // Each sentence is drawn as a list item: no style of the board's own (the turn track, the RP chips) reaches it.
+    for (const li of shadow(view).querySelectorAll('.narration li')) expect(getComputedStyle(li).display).to.equal('list-item');
+    // Every sentence cites its rule, which opens in the rules panel.
+    expect(latest.querySelectorAll('li button.rule').length).to.equal(latest.querySelectorAll('li').length);
+    // The demonstration's phase above the board, and a word about the page's heading, which stays at the saved game.
+    expect(shadow(view).querySelector('.demo-banner .demo-phase')!.textContent).to.equal(phaseName(demo.state!).en);
+    expect(shadow(view).querySelector('.demo-banner .saved-phase')!.textContent).to.contain(phaseName(start).en);
+    expect(shadow(view).querySelector('.strip .phase')!.textContent).to.equal(phaseName(demo.state!).en);
+    // In projector mode the view covers the page's heading: no word about it.
+    await click(view, 'Projector');
+    expect(shadow(view).querySelector('.demo-banner .saved-phase')).to.equal(null);
+    demo.stop();
+  });
+
+  it('draws the Combat Results Table beside the sentences, the column used and the die row marked, and says it is a reconstruction', async () => {
+    // The first combat the automated players fight, before and after its roll.
+    const board = europeBoard();
+    let state = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5));
+    for (let i = 0; i < 100 && !wwiGame.recentCombats(state).length; i++) state = applyAction(state, board, sideToAct(state)!, botAction(state, board)!);
+    const report = wwiGame.recentCombats(state)[0];
+    expect(report).to.not.equal(undefined);
+    const { die: _die, cell: _cell, ...unrolled } = report.calculation;
+    const calc = { calc: unrolled, target: report.calculation.target! };
+    const host = document.createElement('div');
+    document.body.append(host);
+    const rule = () => document.createElement('span') as unknown as never;
+    render(calculationTable(state, { calc: calc.calc, target: calc.target, rolled: false }, 'en', rule), host);
+    const grid = host.querySelector('.said-grid .crt-grid table')!;
+    expect(grid).to.not.equal(null);
+    expect(grid.querySelectorAll('tbody tr').length).to.equal(6);
+    expect(grid.querySelectorAll('thead tr:last-child th[scope=col]').length).to.equal(11);
+    const used = [...grid.querySelectorAll('thead th[aria-current=true]')];
+    expect(used.length).to.equal(1);
+    expect(grid.querySelectorAll('tbody th[aria-current=true]').length).to.equal(0);
+    expect(host.querySelector('figcaption')!.textContent).to.contain('reconstruction');
+
+    const rolled = withRoll(unrolled, 4);
+    render(calculationTable(state, { calc: rolled, target: calc.target, rolled: true }, 'en', rule), host);
+    const row = grid.querySelector('tbody th[aria-current=true]')!;
+    expect(row.textContent).to.contain('4');
+    const cell = grid.querySelector('td.result[aria-current=true]')!;
+    expect(cell.textContent).to.contain(rolled.cell!);
+    // Marked by more than colour: the arrows beside the die and the column, and the caption's words.
+    expect(row.textContent).to.contain('▶');
+    expect(used[0].textContent).to.contain('▼');
+    expect(grid.querySelector('caption')!.textContent).to.contain(`die 4: ${rolled.cell}`);
+    host.remove();
+  });
+});
