@@ -92,6 +92,13 @@ export const GAME_VIEW_PROPERTIES = {
 export const SUBMIT_EVENT = 'game-submit';
 /** Fired (bubbling, composed) by a game view when who plays which seat on this device changed: the page asks `automatedSeats` again. */
 export const SEATS_EVENT = 'game-seats';
+/**
+ * Fired (bubbling, composed) by a game view that shows another state than the saved one (a class
+ * demonstration playing on): its phase and who it waits for, in the view's language, so the page's
+ * heading follows it; null when the view shows the saved state again.
+ */
+export const SHOWING_EVENT = 'game-showing';
+export type ShowingDetail = { phaseLabel: string; waiting: string } | null;
 
 export interface SubmitDetail<A = unknown> {
   power: PowerId;

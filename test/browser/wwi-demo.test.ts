@@ -84,7 +84,7 @@ describe('wwi class demonstration', () => {
     for (const li of shadow(view).querySelectorAll('.narration li')) expect(getComputedStyle(li).display).to.equal('list-item');
     // Every sentence cites its rule, which opens in the rules panel.
     expect(latest.querySelectorAll('li button.rule').length).to.equal(latest.querySelectorAll('li').length);
-    // The demonstration's phase above the board, and a word about the page's heading, which stays at the saved game.
+    // The demonstration's phase above the board, and where the saved game stays.
     expect(shadow(view).querySelector('.demo-banner .demo-phase')!.textContent).to.equal(phaseName(demo.state!).en);
     expect(shadow(view).querySelector('.demo-banner .saved-phase')!.textContent).to.contain(phaseName(start).en);
     expect(shadow(view).querySelector('.strip .phase')!.textContent).to.equal(phaseName(demo.state!).en);
@@ -92,6 +92,26 @@ describe('wwi class demonstration', () => {
     await click(view, 'Projector');
     expect(shadow(view).querySelector('.demo-banner .saved-phase')).to.equal(null);
     demo.stop();
+  });
+
+  it('tells the page what it shows while the demonstration runs, so the page heading follows it, and nothing once it stops', async () => {
+    const start = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5));
+    const view = await mountView(start);
+    const shown: ({ phaseLabel: string; waiting: string } | null)[] = [];
+    view.addEventListener('game-showing', (event) => shown.push((event as CustomEvent).detail));
+    await click(view, 'Watch the computers play');
+    const demo = demoOf(view);
+    demo.pauseAtCombat = false;
+    for (let i = 0; i < 300 && demo.state && demo.state.turn < 2; i++) {
+      demo.step();
+      await view.updateComplete;
+    }
+    expect(shown.length).to.be.greaterThan(3);
+    expect(shown.at(-1)!.phaseLabel).to.equal(phaseName(demo.state!).en);
+    expect(shown.at(-1)!.phaseLabel).to.contain(turnName(2).en);
+    demo.stop();
+    await view.updateComplete;
+    expect(shown.at(-1)).to.equal(null);
   });
 
   it('draws the Combat Results Table beside the sentences, the column used and the die row marked, and says it is a reconstruction', async () => {

@@ -6,7 +6,7 @@ import { getLibrary, getPlay } from '../services';
 import { gameById, loadGame } from '../games';
 import { isUncheckedPhase } from '../../platform/phase-check';
 import { currentNode, history, type LibraryGame, type LibraryNode } from '../../platform/library/merge';
-import { SEATS_EVENT, SUBMIT_EVENT, type GameBundle, type GameMeta, type GameViewProps, type SubmitDetail } from '../../platform/game-ui';
+import { SEATS_EVENT, SHOWING_EVENT, SUBMIT_EVENT, type ShowingDetail, type GameBundle, type GameMeta, type GameViewProps, type SubmitDetail } from '../../platform/game-ui';
 import type { PowerInfo } from '../../platform/game';
 import type { PhaseStatus } from '../../platform/play';
 import { sessionOf } from '../../platform/play';
@@ -79,6 +79,8 @@ export class GamePage extends LitElement {
   private readonly langs = new LangController(this);
   private readonly replay = new ReplayController(this, (hash) => navigate({ page: 'game', uid: this.uid, hash }));
   private view: GameView | null = null;
+  /** What the game view shows instead of the saved state (a demonstration), for the heading. */
+  private showing: ShowingDetail = null;
   private viewTag = '';
   /** The send (hand-off id) just made: its copy button is focused at the next render that has it. */
   private justSent: string | null = null;
@@ -372,14 +374,14 @@ export class GamePage extends LitElement {
       ${this.opened ? html`<p class="notice opened" role="status">${t(`game.opened.${this.opened.outcome}`, { phase: local(this.opened.phaseLabel) })}</p>` : nothing}
       ${phaseHeader({
         title: local(this.meta.title),
-        phaseLabel: module.phaseLabel(state, lang()),
+        phaseLabel: this.showing?.phaseLabel ?? module.phaseLabel(state, lang()),
         mode: module.turn(state).mode === 'sequential' && session.mode === 'open' ? 'link' : session.mode,
         unchecked: isCurrent && isUncheckedPhase(node, session.mode),
         isReferee: !!status.isReferee,
-        waiting: ended
+        waiting: this.showing?.waiting ?? (ended
           ? ended.winners.length ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) }) : t('game.endedNoWinner', { reason: local(ended.reason) })
-          : isCurrent ? waitingSentence(status, nameOf) : t('game.resolved'),
-        next: words
+          : isCurrent ? waitingSentence(status, nameOf) : t('game.resolved')),
+        next: this.showing ? undefined : words
           ? html`<next-step class="waiting" action=${hand!.action} .sentence=${words.sentence} .button=${words.button} ?busy=${this.busy}
               @next-step=${() => this.nextStep(hand!)}></next-step>`
           : undefined,
@@ -480,6 +482,7 @@ export class GamePage extends LitElement {
       this.viewTag = tag;
       this.view.addEventListener(SUBMIT_EVENT, (event) => this.submit((event as CustomEvent<SubmitDetail>).detail));
       this.view.addEventListener(SEATS_EVENT, () => this.requestUpdate());
+      this.view.addEventListener(SHOWING_EVENT, (event) => ((this.showing = (event as CustomEvent<ShowingDetail>).detail), this.requestUpdate()));
     }
     this.viewHolder = holder;
     this.view.state = state;

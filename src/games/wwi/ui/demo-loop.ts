@@ -5,6 +5,7 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Lang } from '../../../platform/game';
+import { SHOWING_EVENT, type ShowingDetail } from '../../../platform/game-ui';
 import { wwiGame } from '../engine/module';
 import { europeBoard } from '../engine/europe';
 import type { WwiState } from '../engine/state';
@@ -183,10 +184,28 @@ export class DemoLoop implements ReactiveController {
     return { marks: [{ hex: combat.target, kind: 'defender', name: placeName(europeBoard(), combat.target, lang) }], selected: combat.calc.attackers.map((a) => a.unit), legs: [] };
   }
 
+  /** What the page's heading shows while the demonstration runs (SHOWING_EVENT), or null. */
+  showing(lang: Lang): ShowingDetail {
+    const state = this.state;
+    if (!state) return null;
+    const side = sideToAct(state);
+    return { phaseLabel: phaseName(state)[lang], waiting: side ? `${W.demoRunning[lang]} · ${SIDE_NAMES[side][lang]}` : W.demoRunning[lang] };
+  }
+
+  /** Tells the page (once per change) what the demonstration shows, so its heading follows it. */
+  announce(view: HTMLElement, lang: Lang): void {
+    const detail = this.showing(lang);
+    const key = JSON.stringify(detail);
+    if (key === this.announced) return;
+    this.announced = key;
+    view.dispatchEvent(new CustomEvent<ShowingDetail>(SHOWING_EVENT, { detail, bubbles: true, composed: true }));
+  }
+
+  private announced = 'null';
+
   /**
-   * Above the board: the demonstration's own turn and phase, and, where the page's heading shows, that it is the saved game's.
-   * (The page's heading, its game link and its list of phases come from the app, which reads the saved state only; to follow the
-   * demonstration it would need a phase label from the view, e.g. an event the page listens to as it does to the seats event.)
+   * Above the board: the demonstration's own turn and phase, and, where the page's heading shows, that it is the saved game's
+   * (outside projector mode the page's heading follows the demonstration too, through SHOWING_EVENT).
    */
   banner(lang: Lang, saved: WwiState, projector: boolean): TemplateResult | typeof nothing {
     const state = this.state;

@@ -158,6 +158,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     // A class demonstration chosen in New game starts by itself, once.
     if (changed.has('state') && this.state && !this.demo.running && takeDemonstrationRequest()) this.startDemo();
     if (changed.has('state') || changed.has('activePowers') || changed.has('solo') || changed.has('readonly')) this.maybeLetComputerPlay();
+    this.demo.announce(this, this.lang);
   }
 
   /** A new state: drop choices that belonged to the old one; keep planned moves of the same phase that are still legal. */
