@@ -170,11 +170,9 @@ export class LibraryPage extends LitElement {
   }
 
   private async restoreBackup(event: Event) {
-    const input = event.target as HTMLInputElement;
-    const file = input.files?.[0];
-    if (!file) return;
-    const result = await getPlay().importLibrary(await file.text());
-    input.value = '';
+    const text = await chosenText(event);
+    if (text === null) return;
+    const result = await getPlay().importLibrary(text);
     if (!result.ok) {
       this.error = messageForPlayError(result.error);
       return;
@@ -185,11 +183,9 @@ export class LibraryPage extends LitElement {
   }
 
   private async importFile(event: Event) {
-    const input = event.target as HTMLInputElement;
-    const file = input.files?.[0];
-    if (!file) return;
-    const result = await getPlay().importArchive(await file.text());
-    input.value = '';
+    const text = await chosenText(event);
+    if (text === null) return;
+    const result = await getPlay().importArchive(text);
     if (!result.ok) {
       this.error = messageForPlayError(result.error);
       return;
@@ -283,6 +279,15 @@ export class LibraryPage extends LitElement {
         })}
       </ul>`;
   }
+}
+
+/** The text of the file just chosen in a file input, which is cleared so the same file can be chosen again. */
+async function chosenText(event: Event): Promise<string | null> {
+  const input = event.target as HTMLInputElement;
+  const file = input.files?.[0];
+  const text = file ? await file.text() : null;
+  input.value = '';
+  return text;
 }
 
 customElements.define('library-page', LibraryPage);

@@ -15,21 +15,9 @@ import { belleEpoqueGame as game, type BelleEpoqueModuleState } from '../../../s
 import { describeBelleEpoque } from '../../../src/games/belle-epoque/engine/text-report';
 import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
-import { actionState, scriptedRng, seeded, setSpaces } from './helpers';
+import { actionState, scriptedRng, seeded, setSpaces, autoState } from './helpers';
 
 const d = loadBelleEpoqueData();
-
-/** A turn-`turn` action phase where `auto` are automated, with no money or embassy cubes for them. */
-function autoState(auto: PowerId[], turn = 5): BelleEpoqueState {
-  const s = actionState(turn, [...auto, ...POWER_IDS.filter((p) => !auto.includes(p))]);
-  s.automated = [...auto];
-  for (const p of auto) {
-    s.powers[p].money = 0;
-    s.reserve[p] += s.powers[p].embassy;
-    s.powers[p].embassy = 0;
-  }
-  return s;
-}
 
 /** Plays a game to the end, people at random among their legal actions; counts the automated phases per turn and power. */
 function playCounting(seed: number, automated: PowerId[]): { phases: Map<string, number>; turns: number; final: BelleEpoqueState } {

@@ -14,7 +14,7 @@ import { endActionPhase, resolveEvent, resourcePhase } from '../../../src/games/
 import { playAutomatedGame, supplyProblems } from '../../../src/games/belle-epoque/engine/invariants';
 import { legalActions } from '../../../src/games/belle-epoque/engine/legal';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
-import { actionState, armies, fleetIn, scriptedRng, seeded, setSpaces } from './helpers';
+import { armies, fleetIn, scriptedRng, seeded, setSpaces, autoState } from './helpers';
 import { decodeBelleEpoqueState, encodeBelleEpoqueState } from '../../../src/games/belle-epoque/engine/codec';
 
 /** France automated and already passed, Britain (a person) contesting France's cube in Belgium, Britain to act in turn `turn`: phase e comes once the others pass. */
@@ -33,18 +33,6 @@ const rerollCardIds = () => loadBelleEpoqueData().intrigueCards.filter((c) => c.
 
 const d = loadBelleEpoqueData();
 const sheet = (p: PowerId) => d.automated.find((x) => x.power === p)!;
-
-/** A turn-`turn` action phase where `auto` are automated, with no money or embassy cubes for them. */
-function autoState(auto: PowerId[], turn = 5): BelleEpoqueState {
-  const s = actionState(turn, [...auto, ...POWER_IDS.filter((p) => !auto.includes(p))]);
-  s.automated = [...auto];
-  for (const p of auto) {
-    s.powers[p].money = 0;
-    s.reserve[p] += s.powers[p].embassy;
-    s.powers[p].embassy = 0;
-  }
-  return s;
-}
 
 describe('13.1 preparation', () => {
   it('13.1: the automated powers place their sheet cubes and keep only the three common national cards; the people then set up by 3.3', () => {

@@ -29,7 +29,7 @@ export function setSpaces(s: BelleEpoqueState, id: string, cubes: (string | null
 }
 
 import { initialState } from '../../../src/games/belle-epoque/engine/setup';
-import type { PowerId } from '../../../src/games/belle-epoque/engine/data';
+import { POWER_IDS, type PowerId } from '../../../src/games/belle-epoque/engine/data';
 
 /** A game in its action phase (turn 5 unless said), set-up cubes back in the reserve, every power with money and cubes. */
 export function actionState(turn = 5, order: PowerId[] = ['gb', 'fr', 'ru', 'ce']): BelleEpoqueState {
@@ -62,4 +62,16 @@ export function fleetIn(s: BelleEpoqueState, p: PowerId, where: 'europe' | 'afri
 export function armies(s: BelleEpoqueState, p: PowerId, n: number): void {
   s.powers[p].armies.reserve -= n;
   s.powers[p].armies.arsenal += n;
+}
+
+/** A turn-`turn` action phase where `auto` are automated, with no money or embassy cubes for them. */
+export function autoState(auto: PowerId[], turn = 5): BelleEpoqueState {
+  const s = actionState(turn, [...auto, ...POWER_IDS.filter((p) => !auto.includes(p))]);
+  s.automated = [...auto];
+  for (const p of auto) {
+    s.powers[p].money = 0;
+    s.reserve[p] += s.powers[p].embassy;
+    s.powers[p].embassy = 0;
+  }
+  return s;
 }
