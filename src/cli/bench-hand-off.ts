@@ -32,8 +32,11 @@ interface Scenario {
   players?: string;
   /** The Variant option's value. */
   variant?: string;
-  /** How a person gives orders: hold every unit (the Diplomacy board), or place one cube (La Belle Époque's set-up). */
-  order: 'holds' | 'placement';
+  /**
+   * How a person gives orders: hold every unit (the Diplomacy board), place one cube (La Belle Époque's set-up),
+   * or take the World War I board's one closing step of the phase (join, end the attacks, end the movement, end the builds).
+   */
+  order: 'holds' | 'placement' | 'phase-end';
   people: { name: string; powers: RegExp[]; referee?: boolean }[];
 }
 
@@ -44,6 +47,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'diplomacy-sealed', game: /^Diplomacy/, mode: /sealed orders/, players: '2', order: 'holds', people: [{ name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
   { name: 'diplomacy-referee', game: /^Diplomacy/, mode: /with a referee/, players: '2', order: 'holds', people: [{ name: 'R', powers: [], referee: true }, { name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
   { name: 'romania1198-open', game: /^Romania 1198/, mode: /open orders/, players: 'romania-2', order: 'holds', people: [{ name: 'A', powers: [/^Zalău/] }, { name: 'B', powers: [/^Bistrița/] }] },
+  { name: 'wwi-link', game: /^World War I/, mode: /^Two players by link/, order: 'phase-end', people: [{ name: 'A', powers: [/^Allies/] }, { name: 'B', powers: [/^Central Powers/] }] },
   { name: 'belle-epoque-open', game: /^La Belle Époque/, mode: /^By link \(2–4 people\)/, variant: '2', order: 'placement', people: BE_PEOPLE },
   { name: 'belle-epoque-referee', game: /^La Belle Époque/, mode: /with a referee/, variant: '2', order: 'placement', people: [{ name: 'R', powers: [], referee: true }, ...BE_PEOPLE] },
 ];
@@ -147,6 +151,9 @@ async function run(browser: Browser, base: string, scenario: Scenario, phases: n
           const holds = page.getByRole('button', { name: 'Add a hold order for every unit' });
           if (await holds.count()) await press(person, phase, holds.first());
           await press(person, phase, page.getByRole('button', { name: /^(Submit orders|End the turn)$/ }).first());
+        } else if (scenario.order === 'phase-end') {
+          const end = page.locator('wwi-view').getByRole('button', { name: /^(Join the game|Roll the die|End this attack phase|End movement phase|End construction.*|Done)$/ });
+          await press(person, phase, end.first());
         } else {
           // A cube on the first territory it may go to (the map's own keyboard: one click's worth), then the confirm button.
           const territory = page.locator('be-view be-map .territory.pickable').first();

@@ -341,7 +341,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
         <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector}
           @unit-activate=${this.onUnit} @hex-activate=${this.onHex}
           @board-background=${() => (this.moves = { ...this.moves, selected: null })}></wwi-board>
-        <aside class="panel">
+        <aside class="panel" data-orders>
           <div class="panel-head">
           <div class="tabs" role="tablist">
             ${(['play', 'log', 'rules'] as Tab[]).map(
