@@ -73,6 +73,8 @@ export interface GameViewProps<S = unknown> {
   readonly: boolean;
   /** The game's earlier states along the shown chain, oldest first, without `state` itself (a log, a replay); a view may ignore it. */
   history?: S[];
+  /** Played at one table: nothing of link play (votes to hand absent seats to the computer) means anything here. */
+  atOneTable?: boolean;
 }
 
 /**
@@ -86,6 +88,7 @@ export const GAME_VIEW_PROPERTIES = {
   readonly: { type: Boolean },
   draftOrders: { attribute: false },
   history: { attribute: false },
+  atOneTable: { type: Boolean },
 } as const;
 
 /** Fired (bubbling, composed) by a game view when a power's orders are final. */

@@ -492,6 +492,7 @@ export class GamePage extends LitElement {
     this.view.readonly = readonly || activePowers.length === 0;
     this.view.draftOrders = this.restoredOrders();
     this.view.history = this.earlierStates();
+    this.view.atOneTable = !!this.game && sessionOf(this.game).mode === 'table';
     return this.view;
   }
 

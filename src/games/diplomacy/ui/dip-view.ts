@@ -48,6 +48,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
   declare activePowers: string[];
   declare ownPowers: string[] | undefined;
   declare readonly: boolean;
+  declare atOneTable: boolean | undefined;
   declare draftOrders: Record<string, unknown>;
   declare notation: Notation | null;
   declare drafts: Record<string, string>;
@@ -233,7 +234,7 @@ export class DipView extends LitElement implements GameViewProps<DipState> {
       <div class="row">
         ${idle.length ? html`<button @click=${() => this.fillHolds(seat)}>${text(lang, 'fillHolds')}</button>` : nothing}
         ${plan ? nothing : html`<label><input type="checkbox" .checked=${!!this.draws[seat]} @change=${(e: Event) => (this.draws = { ...this.draws, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteDraw')}</label>
-        <label><input type="checkbox" .checked=${!!this.botVotes[seat]} @change=${(e: Event) => (this.botVotes = { ...this.botVotes, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteBots')}</label>`}
+        ${this.atOneTable ? nothing : html`<label><input type="checkbox" .checked=${!!this.botVotes[seat]} @change=${(e: Event) => (this.botVotes = { ...this.botVotes, [seat]: (e.target as HTMLInputElement).checked })} /> ${text(lang, 'voteBots')}</label>`}`}
         <button class="primary" @click=${() => this.submit(seat)}>${text(lang, plan?.people.length === 1 ? 'endTurn' : 'submit')}</button>
       </div>
       ${this.refused[seat] ? html`<p class="refused" role="alert">${this.refused[seat]}</p>` : nothing}
