@@ -81,6 +81,9 @@ describe('a link to a game played here opens the game directly', () => {
     await takeSeat(dave.page, 'Allies');
     await dave.page.getByRole('button', { name: 'German 3rd Army, 5–5, hex 0513' }).click();
     await dave.page.getByRole('button', { name: 'Declare the attack (the defender rolls)' }).click();
+    // Dave's link of the phase he received may differ from Alice's (it carries no box: he never held its parent),
+    // so wait for the declared attack itself before taking his link.
+    await expect.poll(() => deepText(dave.page, 'wwi-view'), { timeout: 15_000 }).toContain('The die waits for the Central Powers');
     await expect.poll(() => firstLink(dave.page)).not.toBe(start);
     await open(bob.page, await firstLink(dave.page));
     await expect.poll(() => deepText(bob.page, 'landing-page')).toContain('This is a different continuation of a phase you already have: a fork.');
