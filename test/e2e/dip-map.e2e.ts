@@ -196,7 +196,9 @@ describe('the Diplomacy map', () => {
       expect(await page.locator('dip-view .check li.bad').count()).toBe(0);
       await page.getByRole('button', { name: 'Submit orders' }).click();
       await expect.poll(() => page.getByRole('heading', { name: `Orders for ${power}` }).count()).toBe(0);
-      // The next player sees nothing of these orders anywhere on the page until the phase resolves.
+      // The next player sees nothing of these orders anywhere on the page until the phase resolves
+      // (the last Submit ends the turn: the results then show every order).
+      if (power === SPRING_1901[SPRING_1901.length - 1][0]) continue;
       const shown = await deepText(page, 'body');
       expect(shown).not.toMatch(/Order: /);
       for (const order of written) expect(shown).not.toContain(order.trim());
