@@ -264,32 +264,6 @@ function seatCount(mask: number): number {
   return seatIndices(mask).length;
 }
 
-/**
- * An orders link: the phase hash names the game and the phase (each browser
- * finds the game in its library by it, as for reveal codes), so the game id
- * is not repeated and the link stays short.
- */
-export interface OrdersPayload {
-  /** Hash of the phase the orders are for: orders never apply to another phase. */
-  phaseHash: string;
-  /** Index of the power in the game's power list. */
-  powerIndex: number;
-  /** The game's encoding of the orders, or a sealed box of them, with the seat's key and signature. */
-  body: Uint8Array;
-}
-
-export function writeOrdersPayload(orders: OrdersPayload): Uint8Array {
-  const header = new BitWriter().rawBytes(hexBytes(orders.phaseHash, STATE_HASH_BYTES)).bits(orders.powerIndex, 8).finish();
-  return concat(header, orders.body);
-}
-
-export function readOrdersPayload(payload: Uint8Array): OrdersPayload {
-  const reader = new BitReader(payload);
-  const phaseHash = toHex(reader.rawBytes(STATE_HASH_BYTES));
-  const powerIndex = reader.bits(8);
-  return { phaseHash, powerIndex, body: payload.slice(STATE_HASH_BYTES + 1) };
-}
-
 function hexBytes(hex: string, size: number): Uint8Array {
   if (hex.length !== size * 2) throw new RangeError(`expected ${size} hex bytes: ${hex}`);
   return fromHex(hex);

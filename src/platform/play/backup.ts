@@ -9,7 +9,7 @@
  * for a seat only if it still holds the seat's key (or is invited again).
  */
 import { encodeEnvelope } from '../codec/envelope';
-import { writeOrdersPayload } from '../codec/turn-link';
+import { writeOrdersPayload } from '../codec/orders-payload';
 import { fromBase64Url } from '../codec/base64url';
 import type { GameModule } from '../game';
 import { STATE_HASH_BYTES, fromHex } from '../hash';

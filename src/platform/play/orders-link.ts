@@ -11,7 +11,8 @@
  */
 import { fromBase64Url, toBase64Url } from '../codec/base64url';
 import { encodeEnvelope } from '../codec/envelope';
-import { boxDigest, readOrdersPayload, seatIndices, writeOrdersPayload } from '../codec/turn-link';
+import { boxDigest, seatIndices } from '../codec/turn-link';
+import { readOrdersPayload, writeOrdersPayload } from '../codec/orders-payload';
 import type { GameModule, PowerId } from '../game';
 import type { GameMeta } from '../game-ui';
 import type { LibraryGame, LibraryNode } from '../library/merge';

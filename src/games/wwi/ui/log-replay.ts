@@ -75,3 +75,16 @@ export class LogReplay implements ReactiveController {
     if (this.playing) this.timer = setTimeout(() => this.go(1), this.delay());
   }
 }
+
+/**
+ * Scrolls the log's panel so the replay's current step sits in its middle, under the replay
+ * controls; only the panel scrolls (when it has its own scroll bar), the page stays on the board.
+ */
+export function scrollLogToCurrent(root: ParentNode): void {
+  const panel = root.querySelector<HTMLElement>('.panel');
+  const current = root.querySelector<HTMLElement>('.game-log .current');
+  if (!panel || !current || panel.scrollHeight <= panel.clientHeight) return;
+  const controls = root.querySelector<HTMLElement>('.replay-controls')?.offsetHeight ?? 0;
+  const below = current.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+  panel.scrollTop += below - (controls + panel.clientHeight) / 2;
+}

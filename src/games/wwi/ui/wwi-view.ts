@@ -30,7 +30,6 @@ import { placeName } from './unit-labels';
 import { VIEW_WORDS as W } from './words';
 import { notesBetween } from './history-notes';
 import { GameNotes } from './game-notes';
-import { ruleNote } from './rules-text';
 import { type SoloChoice, computerSide, diceSecret, setComputerSide, takeDemonstrationRequest } from './device-memory';
 import { statusStrip } from './status-strip';
 import { buildPanel } from './build-panel';
@@ -45,11 +44,11 @@ import { type ShownCombat, calculationTable, latestCombat } from './combat-panel
 import { DEMO_DELAY, DemoLoop, opponentsPanel } from './demo-loop';
 import { viewStyles } from './view-styles';
 import { GameLogCache, eventHexes } from './game-log';
-import { LogReplay } from './log-replay';
+import { LogReplay, scrollLogToCurrent } from './log-replay';
 import { logPanel, replayBanner, replayOverlay } from './log-panel';
 import { restoredMoves } from './restored-drafts';
 import './wwi-board';
-import './rules-panel';
+import { ruleButton } from './rules-panel';
 
 type Tab = 'play' | 'log' | 'rules';
 
@@ -358,15 +357,8 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     </div>`;
   }
 
-  private openRule(rule: string) {
-    this.rule = rule;
-    this.tab = 'rules';
-  }
-
-  private ruleLink = (rule: string): TemplateResult => {
-    const note = ruleNote(rule);
-    return html`<button class="rule" @click=${() => this.openRule(rule)} aria-label=${`${W.rule[this.lang]} ${rule}${note ? `: ${note.title[this.lang]}` : ''}`}>${rule}</button>`;
-  };
+  /** A rule number that opens the rule in the Rules tab. */
+  private ruleLink = (rule: string): TemplateResult => ruleButton(rule, this.lang, W.rule[this.lang], (r) => ((this.rule = r), (this.tab = 'rules')));
 
   // ---- the game log, its replay, its notes (game-log.ts) ----
 
@@ -399,14 +391,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     void this.updateComplete.then(() => {
       const target = step?.item?.kind === 'event' ? eventHexes(step.item.event).target : null;
       if (target) this.board()?.focusHexes([target]);
-      const panel = this.renderRoot.querySelector<HTMLElement>('.panel');
-      const current = this.renderRoot.querySelector<HTMLElement>('.game-log .current');
-      // Only the panel scrolls (when it has its own scroll bar): the page stays on the board.
-      if (panel && current && panel.scrollHeight > panel.clientHeight) {
-        const controls = this.renderRoot.querySelector<HTMLElement>('.replay-controls')?.offsetHeight ?? 0;
-        const below = current.getBoundingClientRect().top - panel.getBoundingClientRect().top;
-        panel.scrollTop += below - (controls + panel.clientHeight) / 2;
-      }
+      scrollLogToCurrent(this.renderRoot);
     });
   }
 
