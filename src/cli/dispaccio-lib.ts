@@ -116,7 +116,7 @@ export async function runCli(argv: string[], output: CliOutput = { log: console.
     return await main(argv, output);
   } catch (error) {
     if (error instanceof PlayFailure) {
-      output.error(`dispaccio: refused: ${error.error.code}${'seats' in error.error && error.error.seats ? ` (${error.error.seats.join(', ')})` : ''}`);
+      output.error(`dispaccio: refused: ${refusal(error.error)}${'seats' in error.error && error.error.seats ? ` (${error.error.seats.join(', ')})` : ''}`);
       return 1;
     }
     if (error instanceof UsageError) {

@@ -13,6 +13,7 @@ async function createDiplomacy(page: Page, mode: 'table' | 'open' = 'table'): Pr
   await page.goto(`${baseUrl}#/new`);
   await page.getByRole('radio', { name: /Diplomacy/ }).check();
   await page.getByRole('radio', { name: mode === 'table' ? /At one table/ : /open orders/ }).check();
+  if (mode !== 'table') await page.getByRole('radio', { name: /First to send takes the seat/ }).check();
   await page.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/#\/game\//);
   await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');

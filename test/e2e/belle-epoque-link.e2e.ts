@@ -73,6 +73,8 @@ describe('La Belle Époque by link', () => {
     await alice.page.getByRole('radio', { name: /La Belle Époque/ }).check();
     await alice.page.getByRole('combobox', { name: /^Variant/ }).selectOption('2');
     await alice.page.getByRole('radio', { name: /By link \(2–4 people\)/ }).check();
+    // First use: each person claims a power from the game link (invitations are the default).
+    await alice.page.getByRole('radio', { name: /First to send takes the seat/ }).check();
     // The way decides shared dice and open hands: New game offers no choice that would contradict it.
     await expect.poll(() => alice.page.getByRole('combobox', { name: /^Dice|^Hands of cards/ }).count()).toBe(0);
     await alice.page.getByRole('button', { name: 'Create game' }).click();

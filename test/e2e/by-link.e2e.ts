@@ -122,6 +122,8 @@ async function seven(): Promise<Seat[]> {
 async function createGame(page: Page, mode: RegExp): Promise<{ uid: string; link: string }> {
   await page.goto(`${baseUrl}#/new`);
   await page.getByRole('radio', { name: mode }).check();
+  // First use: each seat is claimed from the game link (invitations are the default).
+  await page.getByRole('radio', { name: /First to send takes the seat/ }).check();
   await page.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/#\/game\//);
   await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');

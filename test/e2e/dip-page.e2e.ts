@@ -15,6 +15,7 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 async function openGameAsFrance(page: Page): Promise<void> {
   await page.goto(`${baseUrl}#/new`);
   await page.getByRole('radio', { name: /open orders/ }).check();
+  await page.getByRole('radio', { name: /First to send takes the seat/ }).check();
   await page.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/#\/game\//);
   await page.getByRole('checkbox', { name: /^France/ }).check();

@@ -97,6 +97,7 @@ describe('the hand-off at phone size', () => {
     await england.page.goto(`${baseUrl}#/new`);
     await england.page.getByRole('radio', { name: /^Diplomacy/ }).check();
     await england.page.getByRole('radio', { name: /open orders/ }).check();
+    await england.page.getByRole('radio', { name: /First to send takes the seat/ }).check();
     await england.page.getByRole('button', { name: 'Create game' }).click();
     await england.page.waitForURL(/#\/game\//);
     // After Create: send the game link first, at the top.

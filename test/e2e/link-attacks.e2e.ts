@@ -52,6 +52,8 @@ describe('attacks on play by link, between browsers', () => {
     const [france, england, impostor] = await Promise.all([0, 1, 2].map(() => newPlayer(browser())));
     await france.page.goto(`${baseUrl}#/new`);
     await france.page.getByRole('radio', { name: /open orders/ }).check();
+    // Without invitations (the explicit, warned choice): the first to send takes a seat.
+    await france.page.getByRole('radio', { name: /First to send takes the seat/ }).check();
     await france.page.getByRole('button', { name: 'Create game' }).click();
     await france.page.waitForURL(/#\/game\//);
     await expect.poll(() => deepText(france.page, '.phase-label')).toContain('Spring 1901');
@@ -79,7 +81,8 @@ describe('attacks on play by link, between browsers', () => {
     const [france, england, impostor] = await Promise.all([0, 1, 2].map(() => newPlayer(browser())));
     await france.page.goto(`${baseUrl}#/new`);
     await france.page.getByRole('radio', { name: /open orders/ }).check();
-    await france.page.getByRole('checkbox', { name: /private invitation link for each seat/ }).check();
+    // Invitations are the default of every link mode.
+    expect(await france.page.getByRole('radio', { name: /Seat invitations \(recommended\)/ }).isChecked()).toBe(true);
     await france.page.getByRole('button', { name: 'Create game' }).click();
     await france.page.waitForURL(/#\/game\//);
     await expect.poll(() => deepText(france.page, 'game-page')).toMatch(/Invitation for England/);

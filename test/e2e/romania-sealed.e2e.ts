@@ -69,7 +69,15 @@ describe('Romania 1198 by link between seven browsers', () => {
     const creator = seats[0].page;
     await creator.goto(`${baseUrl}#/new`);
     await creator.getByRole('radio', { name: /Romania 1198/ }).check();
+    // Spies in open play are refused before the game is made: the reason shows and Create waits.
+    await creator.getByRole('combobox', { name: /^Spies/ }).selectOption('on');
+    await creator.getByRole('radio', { name: /open orders/ }).check();
+    await expect.poll(() => deepText(creator, '[role=alert]')).toContain('Spies need sealed orders or a referee');
+    expect(await creator.getByRole('button', { name: 'Create game' }).isDisabled()).toBe(true);
+    await creator.getByRole('combobox', { name: /^Spies/ }).selectOption('off');
     await creator.getByRole('radio', { name: /sealed orders/ }).check();
+    expect(await creator.getByRole('button', { name: 'Create game' }).isDisabled()).toBe(false);
+    await creator.getByRole('radio', { name: /First to send takes the seat/ }).check();
     await creator.getByRole('button', { name: 'Create game' }).click();
     await creator.waitForURL(/#\/game\//);
     await expect.poll(() => deepText(creator, '.phase-label')).toContain('Autumn 1198');

@@ -40,6 +40,7 @@ async function createWwiAs(page: Page, way: RegExp): Promise<void> {
   await page.goto(`${baseUrl}#/new`);
   await page.getByRole('radio', { name: /World War I/ }).check();
   await page.getByRole('radio', { name: way }).check();
+  if (/by link/.test(way.source)) await page.getByRole('radio', { name: /First to send takes the seat/ }).check();
   await page.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/#\/game\//);
 }

@@ -4,7 +4,7 @@ import { LangController, local, t } from '../i18n';
 import { GAMES, gameById, loadGame } from '../games';
 import { creationOptions, type GameBundle, type GameMeta, type PlayWay } from '../../platform/game-ui';
 import type { PlayMode } from '../../platform/codec/turn-link';
-import type { PowerInfo } from '../../platform/game';
+import type { Localized, PowerInfo } from '../../platform/game';
 import { MAX_NAME_CHARS, cleanText } from '../../platform/text-limits';
 import { getPlay } from '../services';
 import { navigate } from '../router';
@@ -129,7 +129,8 @@ export class NewGamePage extends LitElement {
     this.options = {};
     this.mode = 'table';
     this.way = '';
-    this.invite = false;
+    // Invitations by default in every link mode (first use is the explicit, warned choice).
+    this.invite = true;
     this.busy = false;
     this.error = '';
     this.names = {};
@@ -220,6 +221,7 @@ export class NewGamePage extends LitElement {
   render() {
     void this.langs;
     const module = this.bundle?.module;
+    const problem = this.modeProblem();
     return html`<form class="card" @submit=${this.create}>
       <h1>${t('new.title')}</h1>
       <fieldset>
@@ -260,15 +262,36 @@ export class NewGamePage extends LitElement {
         </div>
       </fieldset>
       ${this.mode === 'table' ? this.renderRoles() : this.renderNames()}
-      ${this.mode === 'table'
-        ? nothing
-        : html`<label class="choice">
-            <input type="checkbox" .checked=${this.invite} @change=${(e: Event) => (this.invite = (e.target as HTMLInputElement).checked)} />
-            <span><strong>${t('new.invitations')}</strong><small>${t('new.invitations.help')}</small></span>
-          </label>`}
+      ${this.mode === 'table' ? nothing : this.renderSeatKeys()}
+      ${problem ? html`<p class="notice error" role="alert"><strong>${t('new.modeProblem')}:</strong> ${local(problem)}</p>` : nothing}
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
-      <button class="primary" type="submit" ?disabled=${this.busy || !module}>${this.busy ? t('new.creating') : t('new.create')}</button>
+      <button class="primary" type="submit" ?disabled=${this.busy || !module || !!problem}>${this.busy ? t('new.creating') : t('new.create')}</button>
     </form>`;
+  }
+
+  /** Seat invitations or first use: invitations unless the creator picks first use, told what it risks. */
+  private renderSeatKeys() {
+    const choice = (invite: boolean, label: string, help: string) => html`<label class="choice">
+      <input type="radio" name="seat-keys" .checked=${this.invite === invite} @change=${() => (this.invite = invite)} />
+      <span><strong>${t(label)}</strong><small>${t(help)}</small></span>
+    </label>`;
+    return html`<fieldset>
+      <legend>${t('new.seats')}</legend>
+      <div class="choices">${choice(true, 'new.invitations', 'new.invitations.help')} ${choice(false, 'new.firstUse', 'new.firstUse.help')}</div>
+    </fieldset>`;
+  }
+
+  /** Why the game as configured cannot be played in the chosen mode (the game decides: GameModule.modeProblem). */
+  private modeProblem(): Localized | null {
+    const module = this.bundle?.module;
+    if (!module?.modeProblem) return null;
+    try {
+      const way = this.bundle?.ways?.find((w) => w.id === this.way);
+      const options = creationOptions(this.bundle!, way, this.options, way?.seatRoles ? this.chosenRoles(way) : undefined);
+      return module.modeProblem(module.initialState(this.variant, options), this.mode);
+    } catch {
+      return null;
+    }
   }
 
   /** Who plays each seat at one device, when the way offers a choice (a person, the computer at some level). */

@@ -79,11 +79,15 @@ describe('Romania 1198 by the referee CLI', () => {
   });
 
   it('--ambassadors and --spies switch the special troops on: their orders are sent beside the units\'', async () => {
-    const link = (await cli('new', 'romania1198', '--ambassadors', '--spies')).out[0];
-    const sent = await cli('orders', link, '--power', 'Cluj', '--seat-key', join(keyDir, 'cluj-specials.json'), 'A tur - med', 'P clu ora (alleanza)', 'S clu ara (esercito)');
+    // Spies are not played in open mode (the last sender would steer their dice): refused with the reason.
+    const open = await cli('new', 'romania1198', '--ambassadors', '--spies', '--mode', 'open');
+    expect(open.code).not.toBe(0);
+    expect(open.err.join('\n')).toContain('Spies need sealed orders or a referee');
+    const link = (await cli('new', 'romania1198', '--ambassadors', '--spies', '--mode', 'sealed')).out[0];
+    const sent = await cli('orders', link, '--power', 'Cluj', '--seat-key', join(keyDir, 'cluj-specials.json'), '--seal', 'A tur - med', 'P clu ora (alleanza)', 'S clu ara (esercito)');
     expect(sent.err.filter((line) => !line.startsWith('new seat key'))).toEqual([]);
     expect(sent.code).toBe(0);
-    const done = await cli('adjudicate', link, sent.out[0]);
+    const done = await cli('adjudicate', link, sent.out[0], sent.out[1]);
     expect(done.code).toBe(0);
     const plain = (await cli('new', 'romania1198')).out[0];
     const refused = await cli('orders', plain, '--power', 'Cluj', '--seat-key', join(keyDir, 'cluj-plain.json'), 'P clu ora (alleanza)');

@@ -250,11 +250,15 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
       return extra ? { ...phaseRules, hooks: { ...phaseRules.hooks, ...extra } } : phaseRules;
     },
 
-    apply(state, actions) {
+    apply(state, actions, randomness) {
       const specials = config.specials;
       const next = playPhase(map, state, actions, module.rulesFor(state));
       if (!specials || state.special === undefined) return next;
-      return { ...next, special: specials.after(state, next, actions) };
+      return { ...next, special: specials.after(state, next, actions, randomness) };
+    },
+
+    modeProblem(state, mode) {
+      return config.specials?.modeProblem && state.special !== undefined ? config.specials.modeProblem(state, mode) : null;
     },
 
     phaseLabel(state, lang) {

@@ -37,6 +37,11 @@ export interface DipSpecials {
   resultNotes?(state: DipState, lang: Lang): string[];
   /** Rule hooks added for the phase about to be played. */
   hooks(state: DipState): RuleHooks | undefined;
-  /** The special state after the phase, from the state before, the state after and every seat's action. */
-  after(before: DipState, next: DipState, actions: ReadonlyMap<string, DipAction>): unknown;
+  /**
+   * The special state after the phase, from the state before, the state after and every seat's action;
+   * `randomness` is the platform's fresh chance when nobody replays the phase (one table, a referee).
+   */
+  after(before: DipState, next: DipState, actions: ReadonlyMap<string, DipAction>, randomness?: Uint8Array): unknown;
+  /** Why a game with these special orders cannot be played in `mode` (GameModule.modeProblem), or null. */
+  modeProblem?(state: DipState, mode: 'table' | 'open' | 'referee' | 'sealed'): Localized | null;
 }

@@ -9,6 +9,12 @@
  * A spy's percentile die is sha256 of what its own region does not choose:
  * the game's seed, the board, the other seats' orders and the mission itself.
  * No field of an action carries it, and the spy's other orders do not move it.
+ * That material is fair only while nobody sees the others' orders before
+ * sending (sealed play): open play shows them, so there the last to send
+ * could steer another region's spy, and spies are refused. Where nobody
+ * replays the phase (one table, a referee) the die is the platform's fresh
+ * chance instead, so the public board and orders tell nothing of a mission
+ * that was not caught.
  */
 import type { GameOption, Localized, PowerId } from '../../../platform/game';
 import { MalformedError, type BitReader, type BitWriter } from '../../../platform/codec/bits';
@@ -306,9 +312,10 @@ export function checkSpecials(state: DipState, powers: readonly PowerId[], order
   return null;
 }
 
-/** The die of one spy: nothing its own seat chose but the mission itself. */
-export function missionDie(before: DipState, actions: ReadonlyMap<string, DipAction>, spy: SpyOrder): number {
+/** The die of one spy: nothing its own seat chose but the mission itself, or the platform's fresh chance. */
+export function missionDie(before: DipState, actions: ReadonlyMap<string, DipAction>, spy: SpyOrder, randomness?: Uint8Array): number {
   const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
+  if (randomness) return spyDie([enc('fresh'), randomness, enc(printSpecial(spy))], 0);
   const p = before.position;
   const board = p.units.map((u) => `${u.power} ${u.type} ${u.loc}`).sort().join(';');
   const others = seatIds(before)
@@ -432,7 +439,17 @@ export const ROMANIA_SPECIALS: DipSpecials = {
     return special?.ambassadors && state.position.phase === 'movement' ? { attackFactors: attackFactors(special.treaties, special.phase) } : undefined;
   },
 
-  after(before, next, actions) {
+  // Seed 003 R1198-49 needs a die nobody steers: open play shows the orders before the last seat sends.
+  modeProblem(state, mode) {
+    return romaniaSpecial(state)?.spies && mode === 'open'
+      ? {
+          en: 'Spies need sealed orders or a referee: in open play the last player to send sees the others\' orders and could decide whether another region\'s spy is caught.',
+          it: "Le spie richiedono ordini sigillati o un arbitro: nel gioco aperto l'ultimo a inviare vede gli ordini altrui e potrebbe decidere se la spia di un'altra regione viene scoperta.",
+        }
+      : null;
+  },
+
+  after(before, next, actions, randomness) {
     // A seat's copy may still hold the sealed spies of the phase before: they describe that phase only.
     const special = withoutSealed(romaniaSpecial(before)!);
     const orders: SpecialOrder[] = [];
@@ -452,7 +469,7 @@ export const ROMANIA_SPECIALS: DipSpecials = {
       // Every treaty is in force from the phase after it was sent: the link keeps only which ones are new.
       treaties: special.ambassadors ? applyAmbassadors(special.treaties, ambassadors, phase - 1).map((t) => (t.since === phase ? t : { ...t, since: 0 })) : [],
       missions: special.spies
-        ? spies.sort(byMission).map((spy) => ({ ...spy, caught: spyReport(before.position, spy, missionDie(before, actions, spy)).caught }))
+        ? spies.sort(byMission).map((spy) => ({ ...spy, caught: spyReport(before.position, spy, missionDie(before, actions, spy, randomness)).caught }))
         : [],
       // The attacks the adjudicator penalised, with the position and treaties of the phase played.
       breaches: special.ambassadors && before.position.phase === 'movement' && next.last ? phaseBreaches(before.position, next.last.orders, special.treaties, special.phase) : [],
