@@ -20,7 +20,7 @@ import { PlayContext, type GameCatalog } from './play/context';
 import { toPlayError } from './play/errors';
 import { gameLink, openGameLink, type OpenedGame } from './play/game-link';
 import { exportGameFile, importGameFile, type Imported } from './play/game-file';
-import { openInvitation, type InvitationOptions } from './play/invitation';
+import { openInvitation, seatMoveLink, type InvitationOptions } from './play/invitation';
 import { createGame, sandboxCopy, type NewGameSettings } from './play/new-game';
 import { openOrdersLink, storedOrdersLink, submitOrders, type OpenedEntry, type Submitted } from './play/orders-link';
 import { phaseStatus, resolvePhase, type PhaseStatus } from './play/resolve';
@@ -152,6 +152,19 @@ export class Play {
     } catch (error) {
       return { ok: false, error: toPlayError(error) };
     }
+  }
+
+  /**
+   * The private link that moves one of this browser's seats to another device (the seat's invitation key and
+   * the game as it stands), or null when the seat's key cannot leave this browser (taken on first use).
+   */
+  async seatMoveLink(meta: GameMeta, uid: string, seat: PowerId): Promise<string | null> {
+    const ctx = this.context;
+    const game = await ctx.mustGet(uid);
+    const node = currentNode(game);
+    const module = await ctx.module(meta);
+    const powerIndex = module.powers(ctx.stateOf(module, node)).findIndex((p) => p.id === seat);
+    return node && powerIndex >= 0 ? seatMoveLink(ctx, meta, game, node, seat, powerIndex) : null;
   }
 
   /** The game link of a stored state. */

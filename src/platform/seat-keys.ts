@@ -25,8 +25,12 @@ const SIGN = { name: 'ECDSA', hash: 'SHA-256' } as const;
 type Bytes = Uint8Array<ArrayBuffer>;
 const bytes = (data: Uint8Array): Bytes => data as Bytes;
 
-/** A seat's key pair and, for a game with hidden parts, the base key of its sealed parts (hidden-parts.ts). */
-export type SeatKeyPair = CryptoKeyPair & { hidden?: CryptoKey };
+/**
+ * A seat's key pair and, for a game with hidden parts, the base key of its sealed parts (hidden-parts.ts).
+ * A seat that came by invitation keeps the invitation's key bytes, so that the person can move the seat to
+ * another device with one private link (the same bytes its invitation carried); a key made here never leaves.
+ */
+export type SeatKeyPair = CryptoKeyPair & { hidden?: CryptoKey; invitation?: Uint8Array };
 
 export interface SeatKeyStore {
   get(gameUid: string, seat: string): Promise<SeatKeyPair | undefined>;

@@ -17,6 +17,7 @@ import { ChainStates } from '../../platform/library/chain-states';
 import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
+import '../widgets/move-seat';
 import '../widgets/resolve-without';
 import { nextStepWords, pageHandOff, sendCard, type HandOffPage, type PeopleOf } from './hand-off-panel';
 import '../widgets/next-step';
@@ -400,6 +401,7 @@ export class GamePage extends LitElement {
           ${sending.has('game') ? nothing : gameLinkPanel(hands?.gameLink ?? shareUrl(getPlay().gameLink(this.meta, this.game, node)), local(node.phaseLabel), status.mode === 'table' ? 'watch' : this.myTurn(status, isCurrent && !ended) ? 'folded' : 'open')}
           ${sending.has('invite') ? nothing : invitationsPanel(this.game.settings['invitations'], nameOf)}
           ${this.renderHistory(node)}
+          ${status.mode === 'table' ? nothing : html`<move-seat .meta=${this.meta} .uid=${this.game.uid} .seats=${this.game.myPowers} .nameOf=${nameOf}></move-seat>`}
           <div class="row">
             <button @click=${this.whatIf}>${t('game.sandbox')}</button>
             <button @click=${() => exportGame(this.meta!, this.game!)}>${t('game.export')}</button>

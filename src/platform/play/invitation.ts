@@ -13,7 +13,7 @@
 import { encodeEnvelope } from '../codec/envelope';
 import { concat, readTurnPayload, stateHash, writeSession, writeTurnPayload, type TurnPayload } from '../codec/turn-link';
 import { toBase64Url } from '../codec/base64url';
-import type { LibraryNode } from '../library/merge';
+import type { LibraryGame, LibraryNode } from '../library/merge';
 import { admitAfresh } from './admit';
 import { verifyTurn } from './verify';
 import type { GameModule, PowerId } from '../game';
@@ -22,7 +22,7 @@ import { hiddenBaseKey } from '../hidden-parts';
 import { INVITATION_KEY_BYTES, exportInvitationKey, exportSeatKey, generateSeatKeys, importInvitationKey, seatFingerprint } from '../seat-keys';
 import type { PlayContext } from './context';
 import { PlayFailure } from './errors';
-import { openGameLink, payloadOf } from './game-link';
+import { gameLink, openGameLink, payloadOf } from './game-link';
 import type { OpenedEntry } from './orders-link';
 import { refreshViews } from './views';
 
@@ -50,7 +50,7 @@ export async function openInvitation(ctx: PlayContext, meta: GameMeta, module: G
   }
   const opened = await openInvitedGame(ctx, meta, module, turn, turnBytes);
   const hidden = module.hidden ? { hidden: await hiddenBaseKey(invitationKey) } : {};
-  await ctx.guard(() => ctx.seatKeys.put(turn.gameUid, seat, { ...pair, ...hidden }));
+  await ctx.guard(() => ctx.seatKeys.put(turn.gameUid, seat, { ...pair, ...hidden, invitation: invitationKey.slice() }));
   let game = await ctx.patch(turn.gameUid, (g) => ({ ...g, myPowers: [...new Set([...g.myPowers, seat])] }));
   if (module.hidden) game = await refreshViews(ctx, module, game);
   return { ok: true, kind: 'invite', meta, game, node: game.nodes[opened.node.hash] ?? opened.node, power: seat, known: false, replaced: false };
@@ -69,6 +69,17 @@ async function openInvitedGame(ctx: PlayContext, meta: GameMeta, module: GameMod
   if (sameStory || playedHere) return openGameLink(ctx, meta, module, turnBytes);
   const arrival = await verifyTurn(ctx, meta, module, turn, undefined);
   return admitAfresh(ctx, meta, turn.gameUid, arrival, session);
+}
+
+/**
+ * The private link that moves a seat to another device: an invitation with the seat's key and the game as
+ * it stands now. Null when this browser holds no invitation key for the seat (a seat taken on first use:
+ * its key was made here, non-extractable, and never leaves).
+ */
+export async function seatMoveLink(ctx: PlayContext, meta: GameMeta, game: LibraryGame, node: LibraryNode, seat: PowerId, powerIndex: number): Promise<string | null> {
+  const pair = await ctx.guard(() => ctx.seatKeys.get(game.uid, seat));
+  if (!pair?.invitation || node.seatKeys?.[powerIndex] !== (await seatFingerprint(await exportSeatKey(pair.publicKey)))) return null;
+  return encodeEnvelope('invite', meta.linkId, concat(Uint8Array.of(powerIndex), pair.invitation, payloadOf(gameLink(meta, game, node))));
 }
 
 /** Fresh key pairs for every seat of a new game (made here, registered from the start; this browser keeps none). */
