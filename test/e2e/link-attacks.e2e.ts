@@ -92,7 +92,11 @@ describe('attacks on play by link, between browsers', () => {
     const [forFrance, forEngland] = [await panel('France').inputValue(), await panel('England').inputValue()];
     // The invitations lead the page (the Send card); the game link is beside them, for the record.
     const gameLink = await france.page.locator('share-panel').filter({ hasText: 'Game link for' }).locator('textarea').first().inputValue();
-    expect(await openLink(france.page, forFrance)).toMatch(/You are invited to play France/);
+    expect(forFrance).toMatch(/#/);
+    // The creator's own seat opens in place, from its invitation's button.
+    const franceItem = france.page.locator('send-card [data-send]').filter({ has: france.page.locator('label', { hasText: 'Invitation for France' }) });
+    await franceItem.getByRole('button', { name: 'This seat is mine: open it here' }).click();
+    await expect.poll(() => deepText(france.page, 'game-page'), { timeout: 15_000 }).toMatch(/Sent: Invitation for France/);
     expect(await openLink(england.page, forEngland)).toMatch(/You are invited to play England/);
     await england.page.getByRole('button', { name: 'Open the game' }).click();
     const real = await submitOrders(england.page, 'England', 'F Lon-Nth\nF Edi-Nrg\nA Lvp-Yor');

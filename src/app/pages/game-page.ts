@@ -6,14 +6,14 @@ import { getLibrary, getPlay } from '../services';
 import { gameById, loadGame } from '../games';
 import { isUncheckedPhase } from '../../platform/phase-check';
 import { currentNode, history, type LibraryGame, type LibraryNode } from '../../platform/library/merge';
-import { SEATS_EVENT, SHOWING_EVENT, SUBMIT_EVENT, type ShowingDetail, type GameBundle, type GameMeta, type GameViewProps, type SubmitDetail } from '../../platform/game-ui';
+import type { ShowingDetail, GameBundle, GameMeta, SubmitDetail } from '../../platform/game-ui';
+import { ViewHost } from './view-host';
 import type { PowerInfo } from '../../platform/game';
 import type { PhaseStatus } from '../../platform/play';
-import { sessionOf } from '../../platform/play';
+import { PlayFailure, sessionOf } from '../../platform/play';
 import { tableTurn, type TableTurn } from '../../platform/table-turn';
 import { AutoEnd, autoEnd, resolvesInPlay, startComputer, tablePlay, type ComputerJob } from './table-play';
 import { fromBase64Url } from '../../platform/codec/base64url';
-import { ChainStates } from '../../platform/library/chain-states';
 import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
@@ -33,11 +33,6 @@ import { gameLinkPanel, invitationsOf } from './game-links';
 import { exportGame, openWhatIf, removeGame } from './game-tools';
 import { takeOpenNotice } from '../open-notice';
 import type { DirectOpen } from '../../platform/open-directly';
-
-type GameView = HTMLElement & GameViewProps;
-
-/** No drafts: one object, so the view does not see a change at every render. */
-const NO_DRAFTS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 /** Hosts a game's own view, and around it everything game-agnostic: phase, mode, links, reveals, history, forks. */
 export class GamePage extends LitElement {
@@ -79,16 +74,16 @@ export class GamePage extends LitElement {
   private restored: { hash: string; orders: Record<string, unknown> } | null = null;
   private readonly langs = new LangController(this);
   private readonly replay = new ReplayController(this, (hash) => navigate({ page: 'game', uid: this.uid, hash }));
-  private view: GameView | null = null;
+  /** The game's own element (view-host.ts). */
+  private readonly views = new ViewHost({
+    submit: (detail) => this.submit(detail),
+    seats: () => this.requestUpdate(),
+    showing: (detail) => ((this.showing = detail), this.requestUpdate()),
+  });
   /** What the game view shows instead of the saved state (a demonstration), for the heading. */
   private showing: ShowingDetail = null;
-  private viewTag = '';
   /** The send (hand-off id) just made: its copy button is focused at the next render that has it. */
   private justSent: string | null = null;
-  /** Who held the device when the view was made (table mode): seats and whether read-only. */
-  private viewHolder = '';
-  /** Decoded earlier states for the view's `history`, kept for the game shown. */
-  private chainStates: { uid: string; module: GameBundle['module']; decoded: ChainStates<unknown> } | null = null;
   private refreshes = 0;
   /** What the link that opened this page did, said once at the top (landing-page.ts). */
   private opened: DirectOpen | null = null;
@@ -313,7 +308,7 @@ export class GamePage extends LitElement {
     else if (hand.action === 'reveal') this.showReveal(hand.seats);
     else if (hand.action === 'order') {
       // The order box at the top of the screen, with a little of what is above it (its heading).
-      ordersPlace(this.view)?.scrollIntoView({ block: 'start' });
+      ordersPlace(this.views.element)?.scrollIntoView({ block: 'start' });
       window.scrollBy(0, -96);
     }
   }
@@ -321,6 +316,17 @@ export class GamePage extends LitElement {
   private sendDone(event: Event) {
     markSent(this.uid, (event as CustomEvent<{ id: string }>).detail.id);
     this.requestUpdate();
+  }
+
+  /** The creator's own seat: its invitation opened in this browser, as the invited player would. */
+  private openHere(event: Event) {
+    const { id, url } = (event as CustomEvent<{ id: string; url: string }>).detail;
+    void this.act(async () => {
+      const opened = await getPlay().open(url);
+      if (!opened.ok) throw new PlayFailure(opened.error);
+      markSent(this.uid, id);
+      return opened.game;
+    });
   }
 
   private savePowers(event: Event) {
@@ -350,7 +356,7 @@ export class GamePage extends LitElement {
     }
     const module = this.bundle.module;
     // Decoded once per node: the view gets the same object on every render, and keeps the player's selection.
-    const state = this.decoded().stateOf(node) ?? module.decodeState(fromBase64Url(node.view ?? node.state)!);
+    const state = this.views.decoded(this.bundle!, this.game!).stateOf(node) ?? module.decodeState(fromBase64Url(node.view ?? node.state)!);
     const powers = module.powers(state);
     const newest = currentNode(this.game)!;
     const resolved = Object.values(this.game.nodes).some((other) => other.parentHash === node.hash);
@@ -371,7 +377,7 @@ export class GamePage extends LitElement {
     const words = hands && hand && isCurrent && !ended ? nextStepWords(hands, hand) : null;
     const sending = new Set(hand?.sends.map((send) => send.kind));
 
-    return html`<div class="stack" @send-done=${this.sendDone}>
+    return html`<div class="stack" @send-done=${this.sendDone} @send-open-here=${this.openHere}>
       ${this.opened ? html`<p class="notice opened" role="status">${t(`game.opened.${this.opened.outcome}`, { phase: local(this.opened.phaseLabel) })}</p>` : nothing}
       ${phaseHeader({
         title: local(this.meta.title),
@@ -422,7 +428,7 @@ export class GamePage extends LitElement {
       revealCodes: this.revealCodes,
       invitations: invitationsOf(game.settings['invitations']),
       gameLink: shareUrl(getPlay().gameLink(this.meta!, game, node)),
-      picture: () => boardPicture(this.view),
+      picture: () => boardPicture(this.views.element),
       people: (this.bundle as PeopleOf).people?.(getPlay().stateOf(this.bundle!.module, node)),
     };
   }
@@ -458,7 +464,7 @@ export class GamePage extends LitElement {
   private renderHistory(node: LibraryNode) {
     const chain = history(this.game!, currentNode(this.game!)!.hash);
     const module = this.bundle!.module;
-    const states = module.historyLabel ? this.decoded().states(chain) : [];
+    const states = module.historyLabel ? this.views.decoded(this.bundle!, this.game!).states(chain) : [];
     const label = (step: LibraryNode, i: number) => (module.historyLabel ? module.historyLabel(states[i], lang()) : local(step.phaseLabel));
     return historyPanel(this.game!.uid, chain, node.hash, label, {
       replaying: this.replay.replaying,
@@ -469,55 +475,9 @@ export class GamePage extends LitElement {
     });
   }
 
-  /**
-   * The game's own element, kept across renders so its internal state (drafts, zoom) survives —
-   * but only for one holder: at one table, when the device passes to another seat (or to the pass
-   * screen), a fresh element is made, so nothing a seat drafted can show to the next one.
-   */
   private hostView(state: unknown, activePowers: string[], readonly: boolean) {
-    const tag = this.bundle!.viewTag;
-    const holder = `${activePowers.join(',')}|${readonly || activePowers.length === 0}`;
-    const module = this.bundle!.module;
-    const secretBetweenSeats = !!this.game && sessionOf(this.game).mode === 'table' && (module.turn(state).mode !== 'sequential' || !!module.privateSeats);
-    if (!this.view || this.viewTag !== tag || (secretBetweenSeats && this.viewHolder !== holder)) {
-      this.view = document.createElement(tag) as GameView;
-      this.viewTag = tag;
-      this.view.addEventListener(SUBMIT_EVENT, (event) => this.submit((event as CustomEvent<SubmitDetail>).detail));
-      this.view.addEventListener(SEATS_EVENT, () => this.requestUpdate());
-      this.view.addEventListener(SHOWING_EVENT, (event) => ((this.showing = (event as CustomEvent<ShowingDetail>).detail), this.requestUpdate()));
-    }
-    this.viewHolder = holder;
-    this.view.state = state;
-    this.view.lang = lang();
-    this.view.activePowers = activePowers;
-    this.view.ownPowers = this.game && sessionOf(this.game).mode !== 'table' ? this.game.myPowers : activePowers;
-    this.view.readonly = readonly || activePowers.length === 0;
-    this.view.draftOrders = this.restoredOrders();
-    this.view.history = this.earlierStates();
-    this.view.atOneTable = !!this.game && sessionOf(this.game).mode === 'table';
-    return this.view;
-  }
-
-  /** The states before the shown one along its chain, oldest first; decoded once per node. */
-  private earlierStates(): unknown[] {
-    return this.node ? this.decoded().states(history(this.game!, this.node.hash).slice(0, -1)) : [];
-  }
-
-  /** The states of this game's nodes, decoded once per node hash by the shown game's code. */
-  private decoded(): ChainStates<unknown> {
-    const module = this.bundle!.module;
-    if (this.chainStates?.module !== module || this.chainStates.uid !== this.game!.uid) {
-      this.chainStates = { uid: this.game!.uid, module, decoded: new ChainStates((bytes) => module.decodeState(bytes)) };
-    }
-    return this.chainStates.decoded;
-  }
-
-  /**
-   * Drafts for the view: after a take-back, the actions taken back, for the
-   * phase they came from only; the same object each time, so the view takes them once.
-   */
-  private restoredOrders(): Record<string, unknown> {
-    return this.restored && this.restored.hash === this.node?.hash ? this.restored.orders : NO_DRAFTS;
+    const drafts = this.restored && this.restored.hash === this.node?.hash ? this.restored.orders : null;
+    return this.views.host({ bundle: this.bundle!, game: this.game!, node: this.node, state, activePowers, readonly, drafts });
   }
 }
 customElements.define('game-page', GamePage);

@@ -111,7 +111,7 @@ function item(page: HandOffPage, send: Send): SendItem | null {
     reveal: () => t('game.reveal.code', { power: page.nameOf(seat) }),
     invite: () => t('game.invitations.link', { power: page.nameOf(seat) }),
   }[send.kind]();
-  return { id: send.id, url, heading, to: recipient(page, send.to, send.kind), required: send.required, done: send.done, picture: send.kind === 'game' || send.kind === 'invite' ? page.picture : null };
+  return { id: send.id, url, heading, to: recipient(page, send.to, send.kind), required: send.required, done: send.done, picture: send.kind === 'game' || send.kind === 'invite' ? page.picture : null, openHere: send.kind === 'invite' };
 }
 
 /** The status line's sentence and its button's label ('' for none). */

@@ -17,10 +17,14 @@ export interface SendItem {
   done: boolean;
   /** A picture of the board goes with it (game links). */
   picture?: PictureMaker | null;
+  /** An invitation the person may open here instead, for a seat that is their own. */
+  openHere?: boolean;
 }
 
 /** Fired (bubbling, composed) with `{ id }` when a link of the card was copied or shared. */
 export const SEND_DONE_EVENT = 'send-done';
+/** Fired (bubbling, composed) with `{ id, url }` when the person opens an invitation of the card here, as their own seat. */
+export const OPEN_HERE_EVENT = 'send-open-here';
 
 /**
  * The "Send this" card: every link this browser holds that someone else needs, under whom it is for.
@@ -103,6 +107,9 @@ export class SendCard extends LitElement {
     return html`<div class="stack item" data-send=${item.id} @link-sent=${() => this.dispatchEvent(new CustomEvent(SEND_DONE_EVENT, { bubbles: true, composed: true, detail: { id: item.id } }))}>
       ${item.done ? html`<p class="done-mark" role="status">${t('send.done', { link: item.heading })}</p>` : nothing}
       <share-panel compact .url=${item.url} .heading=${item.heading} .picture=${item.picture ?? null}></share-panel>
+      ${item.openHere && !item.done
+        ? html`<button type="button" @click=${() => this.dispatchEvent(new CustomEvent(OPEN_HERE_EVENT, { bubbles: true, composed: true, detail: { id: item.id, url: item.url } }))}>${t('send.openHere')}</button>`
+        : nothing}
     </div>`;
   }
 
