@@ -12,6 +12,14 @@ export const BOARD_WORDS = {
   zoomIn: w('Zoom in', 'Ingrandisci'),
   zoomOut: w('Zoom out', 'Riduci'),
   fit: w('Show the whole map', 'Mostra tutta la mappa'),
+  mapHelpKey: w(' F shows the whole map, both fronts, the Western or the Eastern Front in turn.', ' F mostra a turno tutta la mappa, i due fronti, il fronte occidentale o quello orientale.'),
+  /** The views the F key goes through (front-view.ts). */
+  mapView: w('Map', 'Mappa'),
+  whole: w('whole map', 'tutta la mappa'),
+  both: w('both fronts', 'i due fronti'),
+  west: w('Western Front', 'fronte occidentale'),
+  east: w('Eastern Front', 'fronte orientale'),
+  mapViewNow: w('The map shows', 'La mappa mostra'),
 };
 
 export const VIEW_WORDS = {
