@@ -253,7 +253,7 @@ export const viewStyles = [
     }
     /* The board takes whatever height the strip and the banners leave on the screen. */
     :host([projector]) .shell { display: flex; flex-direction: column; height: calc(100vh - 1.2rem); }
-    :host([projector]) .main { flex: 1; min-height: 0; grid-template-columns: minmax(0, 1fr) minmax(380px, 30vw); grid-template-rows: minmax(0, 1fr); align-items: stretch; }
+    :host([projector]) .main { flex: 1; min-height: 60vh; grid-template-columns: minmax(0, 1fr) minmax(380px, 30vw); grid-template-rows: minmax(0, 1fr); align-items: stretch; }
     :host([projector]) .board { height: auto; min-height: 0; border: 2px solid #000; }
     :host([projector]) .panel { max-height: none; min-height: 0; overflow: auto; border: 2px solid #000; }
     :host([projector]) .strip { border: 2px solid #000; }

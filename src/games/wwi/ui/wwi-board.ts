@@ -68,7 +68,8 @@ export class WwiBoard extends LitElement {
     slack: 1.05,
     keep: 'centre',
     zoomStep: 0.75,
-    surface: () => this,
+    // The frame inside the board's border: its proportions are the picture's.
+    surface: (): HTMLElement => this.frame() ?? this,
     onChange: () => this.dispatchEvent(new CustomEvent('view-change')),
   });
 
@@ -110,13 +111,17 @@ export class WwiBoard extends LitElement {
     this.viewport.focus(points, { spread: 1.6, minWidth });
   }
 
+  private frame(): HTMLElement | null {
+    return this.renderRoot?.querySelector<HTMLElement>('.frame') ?? null;
+  }
+
   fit(): void {
     this.viewport.fit();
   }
 
   /** Show the combat or the busiest front (engine/active-front.ts) with counters at least `counterPixels` wide. */
   focusAction(counterPixels = PROJECTOR_COUNTER_PIXELS): void {
-    const width = this.getBoundingClientRect().width;
+    const width = (this.frame() ?? this).getBoundingClientRect().width;
     const board = europeBoard();
     const points = activeFront(this.state, board).map((h) => hexPoint(h, board.hex(h).map));
     if (!points.length || width === 0) return;
@@ -126,11 +131,12 @@ export class WwiBoard extends LitElement {
   }
 
   protected updated(changed: PropertyValues<this>): void {
+    this.frameOnce();
     if (changed.has('mapView') && changed.get('mapView') !== undefined) return this.showMapView();
     if (this.mapView !== 'whole') return;
-    // On a projector, follow the action; leaving it shows the whole map again.
+    // On a projector, follow the action (and frame it again when a banner above the board comes or goes); leaving it shows the whole map again.
     if (changed.has('projector') && changed.get('projector') !== undefined && !this.projector) this.fit();
-    else if (this.projector && (changed.has('projector') || changed.has('state'))) this.focusAction();
+    else if (this.projector && (changed.has('projector') || changed.has('state') || changed.has('surface'))) this.focusAction();
   }
 
   /** A new map view: one front framed, or the whole map (following the action on a projector); both fronts are drawn in their panes. */
@@ -144,9 +150,9 @@ export class WwiBoard extends LitElement {
 
   private framed = false;
 
-  protected willUpdate(): void {
-    // Phones start on the Western Front, big screens on the whole map (decided once the element has a size).
-    if (this.framed || !this.isConnected || this.getBoundingClientRect().width === 0) return;
+  /** Phones start on the Western Front, big screens on the whole map (decided once the picture's frame is drawn and has a size). */
+  private frameOnce(): void {
+    if (this.framed || !this.isConnected || !this.frame() || this.getBoundingClientRect().width === 0) return;
     this.framed = true;
     if (this.getBoundingClientRect().width < 640) this.focusHexes(['0313', '0616'], HEX * 14);
     else this.fit();
