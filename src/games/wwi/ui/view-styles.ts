@@ -56,9 +56,13 @@ export const viewStyles = [
       border-radius: 12px;
       padding: 0.6rem 0.8rem;
     }
-    /* The track, RP, VP and superior player stay in sight while the panel below the board scrolls. */
+    /* The track, RP, VP and superior player stay in sight while the panel below the board scrolls;
+       with the panel beside the board (980 pixels and more) nothing scrolls under the strip, whose shadow would hide a note's lines. */
     @media (min-width: 700px) and (min-height: 640px) {
       .strip { position: sticky; top: 0; z-index: 5; box-shadow: 0 2px 8px rgba(40, 30, 10, 0.12); }
+    }
+    @container (min-width: 980px) {
+      .strip { position: static; box-shadow: none; }
     }
     .track { display: flex; gap: 3px; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
     .turn {
