@@ -177,12 +177,14 @@ export const boardStyles = css`
     :host([projector]) .counter .strength {
       font-size: 9.4px;
     }
-    /* the fronts view: panes on a dark ground, each named in its top left corner */
+    /* the fronts view: panes on a dark ground, each named in its top left corner; cities named large enough for the back of a room */
+    :host .fronts .city { font-size: 9px; stroke-width: 2.6px; }
     .gap-fill { fill: #1d232b; }
     .sea-fill { fill: #b9d4e8; }
     .pane-edge { fill: none; stroke: #1d232b; stroke-width: 2; pointer-events: none; }
     .front-name {
-      font: 700 22px var(--display-font, serif);
+      font-family: var(--display-font, serif);
+      font-weight: 700;
       fill: #1d232b;
       paint-order: stroke;
       stroke: #fffdf6;

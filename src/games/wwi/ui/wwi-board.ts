@@ -231,7 +231,7 @@ export class WwiBoard extends LitElement {
           ${this.renderLayers({ view: pane.view, owns: (p) => paneOf(p, panes) === index })}
         </svg>
         <rect class="pane-edge" x=${pane.x} y=${pane.y} width=${pane.width} height=${pane.height}/>
-        <text class="front-name" aria-hidden="true" x=${pane.x + 10} y=${pane.y + 30}>${pane.front.name[this.lang]}</text>
+        <text class="front-name" aria-hidden="true" x=${pane.x + 10} y=${pane.y + 30} font-size=${Math.min(22, pane.width / 11)}>${pane.front.name[this.lang]}</text>
       </g>`)}
     </svg>`;
   }
