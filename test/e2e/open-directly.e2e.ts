@@ -51,6 +51,8 @@ describe('a link to a game played here opens the game directly', () => {
     const start = await firstLink(alice.page);
 
     await alice.page.getByRole('button', { name: 'End this attack phase' }).click();
+    // French attacks are still owed this turn (11.12): the end is confirmed.
+    await alice.page.getByRole('button', { name: 'Yes, end the attack phase' }).click();
     await expect.poll(() => firstLink(alice.page)).not.toBe(start);
     const next = await firstLink(alice.page);
     const phase = await deepText(alice.page, '.phase-label');

@@ -200,6 +200,8 @@ describe('World War I at one table, then by link', () => {
     expect(await bob.page.getByRole('button', { name: 'Take back' }).count()).toBe(0);
     // Bob continues: he ends the Allied attack phase, and the game passes to the Central Powers.
     await bob.page.getByRole('button', { name: 'End this attack phase' }).click();
+    // French attacks are still owed this turn (11.12): the end is confirmed.
+    await bob.page.getByRole('button', { name: 'Yes, end the attack phase' }).click();
     await expect.poll(() => deepText(bob.page, 'wwi-view')).toContain('Central Powers — Your move');
     expect(await deepText(bob.page, '.phase-label')).toContain('inferior player');
     const nextLink = await bob.page.locator('share-panel textarea').first().inputValue();

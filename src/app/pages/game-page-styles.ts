@@ -2,6 +2,16 @@
 import { css } from 'lit';
 
 export const gamePageStyles = css`
+      :host {
+        display: block;
+      }
+      /* A game's board uses the screen's whole width, past the column the other pages keep to (the app's 1480 pixels). */
+      @media (min-width: 1560px) {
+        :host {
+          width: calc(100vw - 3rem);
+          margin-left: calc(50% - 50vw + 1.5rem);
+        }
+      }
       header.phase {
         display: flex;
         flex-wrap: wrap;

@@ -22,6 +22,7 @@ import { unitCalled } from './names';
 import { logEvent } from './dice';
 import { type DiceContribution, checkContribution, takeContribution, owesDiceContribution } from './dice-share';
 import { checkOccupationDuties, updateOccupationDuties } from './occupation';
+import { frenchAttacksOwed } from './owed-attacks';
 
 export type WwiOrder =
   | { kind: 'setup'; placements: { unit: string; hex: HexId }[] }
@@ -105,9 +106,9 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
       }
       case 'end-attacks': {
         if (attackingSide(state) !== side || state.pending) return refuse('6.0', 'No attack phase of yours to end', 'Nessuna vostra fase di attacco da chiudere');
-        const lastAlliedPhase = state.superior === 'allies' ? 5 : 6;
-        if (state.frenchAttacksOwed > 0 && side === 'allies' && state.turn === 1 && state.attackPhase === lastAlliedPhase) {
-          return refuse('11.12', `The Allies still owe ${state.frenchAttacksOwed} attacks with French units`, `Gli Alleati devono ancora ${state.frenchAttacksOwed} attacchi con unità francesi`);
+        const owed = frenchAttacksOwed(state, side, charts);
+        if (owed?.lastChance) {
+          return refuse('11.12', `The Allies still owe ${owed.owed} attacks with French units`, `Gli Alleati devono ancora ${owed.owed} attacchi con unità francesi`);
         }
         return null;
       }

@@ -7,6 +7,7 @@ import type { Lang } from '../../../platform/game';
 import type { Board } from '../engine/board';
 import type { Side, WwiState } from '../engine/state';
 import { possibleAttackers } from '../engine/actions';
+import { type FrenchAttacksOwed, frenchAttacksOwed } from '../engine/owed-attacks';
 import { type AttackOrder, type CombatCalculation, checkAttack } from '../engine/combat';
 import { hexDistance } from '../engine/hex';
 import { alignmentOf, isEnemyNation } from '../engine/sides';
@@ -19,6 +20,8 @@ export interface AttackDraft {
   attackers: string[];
   target: string | null;
   infiltration: boolean;
+  /** The player asked to end the attack phase with French attacks still owed, and is asked to confirm. */
+  confirmingEnd?: boolean;
 }
 
 export function emptyAttackDraft(): AttackDraft {
@@ -80,4 +83,16 @@ export function attackOverlay(state: WwiState, board: Board, side: Side, draft: 
     name: `${W.attack[lang]}: ${placeName(board, hex, lang)}`,
   }));
   return { marks, selected: draft.attackers, legs: [] };
+}
+
+/**
+ * What "End this attack phase" does now: end it, ask first (French attacks still
+ * owed, a later phase left to make them), or nothing (the engine refuses the end
+ * of the Allies' last chance), by the engine's count of the attacks owed (11.12).
+ */
+export function endAttacksStep(state: WwiState, side: Side, draft: AttackDraft): { step: 'end' | 'confirm' | 'refused'; owed: FrenchAttacksOwed | null } {
+  const owed = frenchAttacksOwed(state, side);
+  if (!owed) return { step: 'end', owed };
+  if (owed.lastChance) return { step: 'refused', owed };
+  return { step: draft.confirmingEnd ? 'end' : 'confirm', owed };
 }

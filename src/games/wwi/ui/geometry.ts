@@ -8,6 +8,8 @@ import type { Board } from '../engine/board';
 
 /** Hex size (centre to corner) in board units. */
 export const HEX = 20;
+/** A counter's side in board units. */
+export const COUNTER = 26;
 const ROOT3 = Math.sqrt(3);
 const MARGIN = 14;
 

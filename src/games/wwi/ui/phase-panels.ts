@@ -16,7 +16,7 @@ import { activationModifiers, checkActivation } from '../engine/neutrals';
 import type { TransitOption } from './reach';
 import { moveEnd } from './reach';
 import type { MoveDraft } from './move-draft';
-import { type AttackDraft, attackOrder, checkedAttack } from './attack-draft';
+import { type AttackDraft, attackOrder, checkedAttack, endAttacksStep } from './attack-draft';
 import { type LossDraft, defenderHexVacated } from './loss-draft';
 import type { ShownCombat } from './combat-panel';
 import { armyName, nationName } from './nations';
@@ -94,10 +94,11 @@ export function attackPanel(ctx: PanelContext, draft: AttackDraft, lastCombat: T
   const order = attackOrder(draft);
   const checked = checkedAttack(state, board, draft);
   const mayInfiltrate = draft.attackers.some((id) => canInfiltrate(state.units.find((u) => u.id === id)!));
+  const ending = endAttacksStep(state, side, draft);
   return html`<section class="dialog">
     <h3>${W.attack[lang]} ${ctx.rule('6.1')}</h3>
     <p class="muted">${W.attackHelp[lang]}</p>
-    ${state.frenchAttacksOwed > 0 && side === 'allies' ? html`<p class="owed">${W.frenchOwed[lang]}: ${state.frenchAttacksOwed} ${ctx.rule('11.12')}</p>` : nothing}
+    ${ending.owed ? html`<p class="owed">${W.frenchOwed[lang]}: ${ending.owed.owed} ${ctx.rule('11.12')}</p>` : nothing}
     <p><strong>${W.attackers[lang]}:</strong> ${draft.attackers.length ? draft.attackers.map((id) => counterName(board, state.units.find((u) => u.id === id)!, lang)).join('; ') : '—'}</p>
     <p><strong>${W.defenderHex[lang]}:</strong> ${draft.target ? placeName(board, draft.target, lang) : '—'}</p>
     ${mayInfiltrate ? html`<label class="check"><input type="checkbox" .checked=${draft.infiltration} @change=${(e: Event) => on.change({ ...draft, infiltration: (e.target as HTMLInputElement).checked })} /> ${W.infiltration[lang]}</label>` : nothing}
@@ -107,9 +108,26 @@ export function attackPanel(ctx: PanelContext, draft: AttackDraft, lastCombat: T
       <button ?disabled=${!draft.attackers.length && !draft.target} @click=${() => on.change({ ...draft, attackers: [], target: null })}>${W.clear[lang]}</button>
       <button class="primary roll" ?disabled=${!checked?.ok || ctx.busy} @click=${() => ctx.submit({ kind: 'attack', order: order! })}>${(ctx.state.diceMode === 'shared' ? W.declareAttack : W.roll)[lang]}</button>
     </div>
-    <button class="end" ?disabled=${ctx.busy} @click=${() => ctx.submit({ kind: 'end-attacks' })}>${W.endAttacks[lang]}</button>
+    ${endAttacksButton(ctx, draft, ending, on)}
   </section>
   ${lastCombat}`;
+}
+
+/** Ending the attack phase: with French attacks still owed (11.12) the player confirms first; on the Allies' last chance it is not offered. */
+function endAttacksButton(ctx: PanelContext, draft: AttackDraft, ending: ReturnType<typeof endAttacksStep>, on: { change(draft: AttackDraft): void }) {
+  const { lang } = ctx;
+  const end = () => ctx.submit({ kind: 'end-attacks' });
+  if (ending.step === 'refused') return html`<button class="end" disabled>${W.endAttacks[lang]}</button><p class="muted">${W.owedLastChance[lang]}</p>`;
+  if (ending.step === 'end' && ending.owed && draft.confirmingEnd) {
+    return html`<div class="owed confirm-end" role="alert">
+      <p><strong>${W.frenchOwed[lang]}: ${ending.owed.owed}.</strong> ${W.endAnyway[lang]}</p>
+      <div class="row">
+        <button class="primary" ?disabled=${ctx.busy} @click=${end}>${W.endAnywayButton[lang]}</button>
+        <button @click=${() => on.change({ ...draft, confirmingEnd: false })}>${W.keepAttacking[lang]}</button>
+      </div>
+    </div>`;
+  }
+  return html`<button class="end" ?disabled=${ctx.busy} @click=${() => (ending.step === 'confirm' ? on.change({ ...draft, confirmingEnd: true }) : end())}>${W.endAttacks[lang]}</button>`;
 }
 
 export function defenderPanel(ctx: PanelContext, draft: LossDraft, combat: ShownCombat | null, on: { change(draft: LossDraft): void }) {

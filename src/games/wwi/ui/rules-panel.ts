@@ -16,6 +16,8 @@ export class RulesPanel extends LitElement {
     dl { margin: 0; }
     dt { font-weight: 700; margin-top: 0.7rem; }
     dd { margin: 0.2rem 0 0; line-height: 1.5; }
+    /* clear of the game's status strip, sticky above the page on a tablet */
+    [data-rule] { scroll-margin-top: 9rem; }
     .current { background: var(--warn-tint, #fff4d6); border-radius: 8px; padding: 0.3rem 0.5rem; }
     .num { font-family: var(--mono-font, monospace); color: var(--accent-ink, #7a2715); margin-right: 0.4rem; }
     p.about { color: var(--muted, #5b6573); font-size: 0.9rem; }
@@ -28,10 +30,15 @@ export class RulesPanel extends LitElement {
   }
 
   protected updated(changed: PropertyValues): void {
-    if (changed.has('rule') && this.rule) {
-      const key = ruleNote(this.rule)?.rule;
-      this.renderRoot.querySelector(`[data-rule="${key}"]`)?.scrollIntoView({ block: 'nearest' });
-    }
+    if (!changed.has('rule') || !this.rule) return;
+    const key = ruleNote(this.rule)?.rule;
+    const entry = this.renderRoot.querySelector(`[data-rule="${key}"]`);
+    if (!entry) return;
+    // Beside the board the panel scrolls by itself: only it moves, so the page (and the notes above the board) stays put.
+    const box = this.parentElement;
+    if (box && box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY !== 'visible') {
+      box.scrollTo({ top: box.scrollTop + entry.getBoundingClientRect().top - box.getBoundingClientRect().top - 8 });
+    } else entry.scrollIntoView({ block: 'nearest' });
   }
 
   render() {

@@ -56,9 +56,13 @@ export const viewStyles = [
       border-radius: 12px;
       padding: 0.6rem 0.8rem;
     }
-    /* The track, RP, VP and superior player stay in sight while the panel below the board scrolls. */
+    /* The track, RP, VP and superior player stay in sight while the panel below the board scrolls;
+       with the panel beside the board (980 pixels and more) nothing scrolls under the strip, whose shadow would hide a note's lines. */
     @media (min-width: 700px) and (min-height: 640px) {
       .strip { position: sticky; top: 0; z-index: 5; box-shadow: 0 2px 8px rgba(40, 30, 10, 0.12); }
+    }
+    @container (min-width: 980px) {
+      .strip { position: static; box-shadow: none; }
     }
     .track { display: flex; gap: 3px; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
     .turn {
@@ -111,16 +115,28 @@ export const viewStyles = [
     /* board and panel */
     .main { display: grid; gap: 0.75rem; grid-template-columns: minmax(0, 1fr); }
     .board { height: clamp(340px, 64vh, 820px); }
+    /* Side by side, the map takes the screen's height below the sticky strip, the panel scrolls beside it. */
     @container (min-width: 980px) {
       .main { grid-template-columns: minmax(0, 1fr) 330px; align-items: start; }
-      .panel { max-height: 78vh; overflow: auto; }
+      .board { height: clamp(420px, calc(100vh - 9rem), 1600px); }
+      .panel { max-height: calc(100vh - 9rem); overflow: auto; }
+    }
+    @container (min-width: 1500px) {
+      .main { grid-template-columns: minmax(0, 1fr) 380px; }
+    }
+    /* On a phone the map comes first: the page's heading already names the phase, and the notes wait below the map. */
+    @container (max-width: 700px) {
+      :host(:not([projector])) .strip .phase { display: none; }
+      .shell > .note, .shell > .activation-result { order: 1; }
     }
     .panel { background: var(--paper, #fff); border: 1px solid var(--line, #ddd5c4); border-radius: 12px; padding: 0.7rem 0.8rem; }
     .tabs { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-bottom: 0.7rem; }
     .tabs button { min-height: 40px; padding: 0.3em 0.8em; }
     .tabs button.on { background: var(--tint, #ece6d8); }
     .panel-head { display: flex; flex-wrap: wrap; gap: 0.3rem; justify-content: space-between; }
-    .tools { display: flex; gap: 0.3rem; margin-bottom: 0.7rem; }
+    .tools { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-bottom: 0.7rem; }
+    .map-view kbd { font: 700 0.8em var(--mono-font, monospace); border: 1px solid currentColor; border-radius: 4px; padding: 0 0.3em; margin-left: 0.2em; }
+    .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
     .act { color: var(--accent-ink, #7a2715); }
     .dialog { border: 1px solid var(--line, #ddd5c4); border-radius: 10px; padding: 0.6rem 0.7rem; }
     details.dialog summary { cursor: pointer; font-weight: 700; min-height: 32px; }
@@ -239,9 +255,11 @@ export const viewStyles = [
       --muted: #222;
       --paper: #fff;
     }
-    :host([projector]) .main { grid-template-columns: minmax(0, 1fr) minmax(380px, 30vw); align-items: start; }
-    :host([projector]) .board { height: calc(100vh - 11.5rem); border: 2px solid #000; }
-    :host([projector]) .panel { max-height: calc(100vh - 11.5rem); overflow: auto; border: 2px solid #000; }
+    /* The board takes whatever height the strip and the banners leave on the screen. */
+    :host([projector]) .shell { display: flex; flex-direction: column; height: calc(100vh - 1.2rem); }
+    :host([projector]) .main { flex: 1; min-height: 60vh; grid-template-columns: minmax(0, 1fr) minmax(380px, 30vw); grid-template-rows: minmax(0, 1fr); align-items: stretch; }
+    :host([projector]) .board { height: auto; min-height: 0; border: 2px solid #000; }
+    :host([projector]) .panel { max-height: none; min-height: 0; overflow: auto; border: 2px solid #000; }
     :host([projector]) .strip { border: 2px solid #000; }
     :host([projector]) .phase { font-size: 1.6rem; color: #000; }
     :host([projector]) .calc { border-width: 3px; }

@@ -12,6 +12,14 @@ export const BOARD_WORDS = {
   zoomIn: w('Zoom in', 'Ingrandisci'),
   zoomOut: w('Zoom out', 'Riduci'),
   fit: w('Show the whole map', 'Mostra tutta la mappa'),
+  mapHelpKey: w(' F shows the whole map, both fronts, the Western or the Eastern Front in turn.', ' F mostra a turno tutta la mappa, i due fronti, il fronte occidentale o quello orientale.'),
+  /** The views the F key goes through (front-view.ts). */
+  mapView: w('Map', 'Mappa'),
+  whole: w('whole map', 'tutta la mappa'),
+  both: w('both fronts', 'i due fronti'),
+  west: w('Western Front', 'fronte occidentale'),
+  east: w('Eastern Front', 'fronte orientale'),
+  mapViewNow: w('The map shows', 'La mappa mostra'),
 };
 
 export const VIEW_WORDS = {
@@ -77,6 +85,10 @@ export const VIEW_WORDS = {
   declareAttack: w('Declare the attack (the defender rolls)', 'Dichiarate l\'attacco (tira il difensore)'),
   endAttacks: w('End this attack phase', 'Chiudi questa fase di attacco'),
   frenchOwed: w('French attacks still owed this turn (11.12)', 'Attacchi francesi ancora dovuti in questo turno (11.12)'),
+  endAnyway: w('End this attack phase anyway? They can still be made in a later attack phase of this turn.', 'Chiudere comunque questa fase di attacco? Si possono ancora fare in una fase di attacco successiva di questo turno.'),
+  endAnywayButton: w('Yes, end the attack phase', 'Sì, chiudi la fase di attacco'),
+  keepAttacking: w('No, keep attacking', 'No, continua ad attaccare'),
+  owedLastChance: w('This is the last Allied attack phase of the turn: the French attacks owed must be made before it ends.', 'È l\'ultima fase di attacco alleata del turno: gli attacchi francesi dovuti vanno fatti prima di chiuderla.'),
   calculation: w('Combat calculation', 'Calcolo del combattimento'),
   beforeRoll: w('Before the roll', 'Prima del tiro'),
   afterRoll: w('Result of the roll', 'Risultato del tiro'),

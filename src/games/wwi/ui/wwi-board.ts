@@ -5,7 +5,7 @@
  * Every counter and every highlighted hex is a focusable button with a full
  * accessible name.
  */
-import { LitElement, css, html, nothing, svg, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { Lang } from '../../../platform/game';
 import { europeBoard } from '../engine/europe';
@@ -13,7 +13,9 @@ import type { Unit, WwiState } from '../engine/state';
 import { CHARTS } from '../engine/charts';
 import { unitStrength } from '../engine/combat';
 import { alignmentOf } from '../engine/sides';
-import { HEX, type Box, type Point, boardExtent, hexPoint, hexPoints, transitBox } from './geometry';
+import { COUNTER, HEX, type Box, type Point, boardExtent, hexPoint, hexPoints, transitBox } from './geometry';
+import { type FrontPane, type MapView, bothFrontsLayout, frontById, frontCorners, inView, paneOf } from './front-view';
+import { boardStyles } from './board-styles';
 import { buildStaticMap } from './static-map';
 import { nationLook } from './nations';
 import { counterName } from './unit-labels';
@@ -36,7 +38,6 @@ function staticMap(lang: Lang): string {
   return markup;
 }
 
-const COUNTER = 26;
 /** Counters on a projector: readable from the back of a classroom. */
 const PROJECTOR_COUNTER_PIXELS = 40;
 
@@ -46,7 +47,14 @@ export class WwiBoard extends LitElement {
     lang: { type: String },
     overlay: { attribute: false },
     projector: { type: Boolean, reflect: true },
+    mapView: { type: String },
+    surface: { state: true },
   };
+  /** What the board shows (front-view.ts): the whole map (pan and zoom), both fronts side by side, or one front. */
+  declare mapView: MapView;
+  /** The board's size in pixels, for the panes of the fronts view. */
+  declare surface: { width: number; height: number };
+  private resizeWatch?: ResizeObserver;
   /** Projector mode: the board opens on the action with counters readable from the back of a classroom, and follows it. */
   declare projector: boolean;
   declare state: WwiState;
@@ -60,7 +68,8 @@ export class WwiBoard extends LitElement {
     slack: 1.05,
     keep: 'centre',
     zoomStep: 0.75,
-    surface: () => this,
+    // The frame inside the board's border: its proportions are the picture's.
+    surface: (): HTMLElement => this.frame() ?? this,
     onChange: () => this.dispatchEvent(new CustomEvent('view-change')),
   });
 
@@ -69,189 +78,30 @@ export class WwiBoard extends LitElement {
     return this.viewport.view;
   }
 
-  static styles = css`
-    :host {
-      display: block;
-      position: relative;
-      border-radius: 12px;
-      overflow: hidden;
-      background: #b9d4e8;
-      border: 1px solid var(--line-strong, #b9ae97);
-      touch-action: none;
-      user-select: none;
-      -webkit-user-select: none;
-    }
-    .frame {
-      width: 100%;
-      height: 100%;
-      outline: none;
-    }
-    .frame:focus-visible {
-      box-shadow: inset 0 0 0 3px var(--focus, #1a73e8);
-    }
-    svg {
-      display: block;
-      width: 100%;
-      height: 100%;
-      cursor: grab;
-    }
-    svg.panning {
-      cursor: grabbing;
-    }
-    .hexid {
-      font: 5px var(--body-font, sans-serif);
-      fill: #6f6a5d;
-      text-anchor: middle;
-    }
-    .city {
-      font: 600 6.4px var(--body-font, sans-serif);
-      fill: #1d232b;
-      text-anchor: middle;
-      paint-order: stroke;
-      stroke: #fffdf6;
-      stroke-width: 1.8px;
-    }
-    .nation {
-      font: 700 26px var(--display-font, serif);
-      letter-spacing: 4px;
-      fill: #3d3526;
-      opacity: 0.2;
-      text-anchor: middle;
-    }
-    .sea {
-      font: italic 600 15px var(--display-font, serif);
-      fill: #2f5f8a;
-      opacity: 0.75;
-      text-anchor: middle;
-      letter-spacing: 1.5px;
-    }
-    .inset-title,
-    .transit-title {
-      font: 700 9px var(--body-font, sans-serif);
-      fill: #1d232b;
-    }
-    .transit-title {
-      text-anchor: middle;
-      fill: #40295a;
-      font-size: 7px;
-    }
-    .counter {
-      cursor: pointer;
-      outline: none;
-    }
-    .counter .face {
-      stroke: #111;
-      stroke-width: 0.8;
-    }
-    .counter .code,
-    .counter .army {
-      font: 700 6px var(--body-font, sans-serif);
-    }
-    .counter .army {
-      text-anchor: end;
-    }
-    .counter .army.long {
-      font-size: 4.4px;
-    }
-    .counter .strength {
-      font: 800 8.6px var(--body-font, sans-serif);
-      text-anchor: middle;
-    }
-    .counter.engaged {
-      opacity: 0.62;
-    }
-    .counter .ring {
-      fill: transparent;
-      stroke: transparent;
-      stroke-width: 3;
-      cursor: pointer;
-      outline: none;
-    }
-    .counter.selected .ring {
-      stroke: #ffd21f;
-    }
-    .counter .ring:focus-visible {
-      stroke: var(--focus, #1a73e8);
-    }
-    .mark {
-      cursor: pointer;
-      outline: none;
-    }
-    .mark polygon {
-      stroke-width: 2;
-    }
-    .mark:focus-visible polygon {
-      stroke: var(--focus, #1a73e8);
-      stroke-width: 3.5;
-    }
-    .mark text {
-      font: 800 9px var(--body-font, sans-serif);
-      text-anchor: middle;
-      paint-order: stroke;
-      stroke: #fff;
-      stroke-width: 2.4px;
-      fill: #111;
-    }
-    .reach polygon { fill: rgba(46, 160, 67, 0.32); stroke: #1f7a33; }
-    .rail polygon { fill: rgba(41, 98, 255, 0.28); stroke: #1d4fd7; }
-    .sea polygon { fill: rgba(0, 150, 170, 0.3); stroke: #00798a; stroke-dasharray: 3 2; }
-    .zoc polygon { fill: rgba(230, 120, 20, 0.32); stroke: #b34d00; }
-    .target polygon { fill: rgba(200, 30, 30, 0.22); stroke: #b3261e; stroke-width: 2.6; }
-    .defender polygon { fill: rgba(200, 30, 30, 0.35); stroke: #7a0f0a; stroke-width: 3.2; }
-    .retreat polygon { fill: rgba(255, 170, 0, 0.35); stroke: #a35f00; }
-    .path polygon { fill: rgba(255, 120, 0, 0.5); stroke: #7a3d00; }
-    .advance polygon { fill: rgba(120, 60, 200, 0.3); stroke: #5a2ca0; }
-    .place polygon { fill: rgba(46, 160, 67, 0.32); stroke: #1f7a33; }
-    .leg {
-      fill: none;
-      stroke-width: 3;
-      stroke-linecap: round;
-    }
-    .leg.move { stroke: #1f7a33; }
-    .leg.rail { stroke: #1d4fd7; stroke-dasharray: 5 3; }
-    .leg.sea { stroke: #00798a; stroke-dasharray: 2 4; }
-    .leg.retreat { stroke: #a35f00; }
-    .leg.advance { stroke: #5a2ca0; }
-    .fort-badge text,
-    .control text {
-      font: 800 6.5px var(--body-font, sans-serif);
-      text-anchor: middle;
-    }
-    .zoom {
-      position: absolute;
-      right: 8px;
-      top: 8px;
-      display: flex;
-      flex-direction: column;
-      gap: 6px;
-    }
-    .zoom button {
-      width: 44px;
-      height: 44px;
-      border-radius: 10px;
-      border: 1px solid #5b6573;
-      background: rgba(255, 255, 255, 0.92);
-      font: 700 1.3rem var(--body-font, sans-serif);
-      color: #1d232b;
-      cursor: pointer;
-    }
-    .zoom button:focus-visible {
-      outline: 3px solid var(--focus, #1a73e8);
-    }
-    :host([projector]) .city {
-      font-size: 8px;
-      stroke-width: 2.4px;
-    }
-    :host([projector]) .counter .strength {
-      font-size: 9.4px;
-    }
-  `;
+  static styles = boardStyles;
 
   constructor() {
     super();
     this.lang = 'en';
     this.overlay = EMPTY_OVERLAY;
     this.projector = false;
+    this.mapView = 'whole';
+    this.surface = { width: 0, height: 0 };
+  }
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    if (typeof ResizeObserver === 'undefined') return;
+    this.resizeWatch = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      if (width !== this.surface.width || height !== this.surface.height) this.surface = { width, height };
+    });
+    this.resizeWatch.observe(this);
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizeWatch?.disconnect();
   }
 
   /** Shows a region of the board (in board units), e.g. to bring a combat into view. */
@@ -261,13 +111,17 @@ export class WwiBoard extends LitElement {
     this.viewport.focus(points, { spread: 1.6, minWidth });
   }
 
+  private frame(): HTMLElement | null {
+    return this.renderRoot?.querySelector<HTMLElement>('.frame') ?? null;
+  }
+
   fit(): void {
     this.viewport.fit();
   }
 
   /** Show the combat or the busiest front (engine/active-front.ts) with counters at least `counterPixels` wide. */
   focusAction(counterPixels = PROJECTOR_COUNTER_PIXELS): void {
-    const width = this.getBoundingClientRect().width;
+    const width = (this.frame() ?? this).getBoundingClientRect().width;
     const board = europeBoard();
     const points = activeFront(this.state, board).map((h) => hexPoint(h, board.hex(h).map));
     if (!points.length || width === 0) return;
@@ -277,23 +131,36 @@ export class WwiBoard extends LitElement {
   }
 
   protected updated(changed: PropertyValues<this>): void {
-    // On a projector, follow the action; leaving it shows the whole map again.
+    this.frameOnce();
+    if (changed.has('mapView') && changed.get('mapView') !== undefined) return this.showMapView();
+    if (this.mapView !== 'whole') return;
+    // On a projector, follow the action (and frame it again when a banner above the board comes or goes); leaving it shows the whole map again.
     if (changed.has('projector') && changed.get('projector') !== undefined && !this.projector) this.fit();
-    else if (this.projector && (changed.has('projector') || changed.has('state'))) this.focusAction();
+    else if (this.projector && (changed.has('projector') || changed.has('state') || changed.has('surface'))) this.focusAction();
+  }
+
+  /** A new map view: one front framed, or the whole map (following the action on a projector); both fronts are drawn in their panes. */
+  private showMapView() {
+    if (this.mapView === 'west' || this.mapView === 'east') this.viewport.focus(frontCorners(frontById(this.mapView)), { padding: HEX });
+    else if (this.mapView === 'whole') {
+      if (this.projector) this.focusAction();
+      else this.fit();
+    }
   }
 
   private framed = false;
 
-  protected willUpdate(): void {
-    // Phones start on the Western Front, big screens on the whole map (decided once the element has a size).
-    if (this.framed || !this.isConnected || this.getBoundingClientRect().width === 0) return;
+  /** Phones start on the Western Front, big screens on the whole map (decided once the picture's frame is drawn and has a size). */
+  private frameOnce(): void {
+    if (this.framed || !this.isConnected || !this.frame() || this.getBoundingClientRect().width === 0) return;
     this.framed = true;
     if (this.getBoundingClientRect().width < 640) this.focusHexes(['0313', '0616'], HEX * 14);
     else this.fit();
   }
 
   private onKey(event: KeyboardEvent) {
-    this.viewport.onKey(event);
+    // Both fronts are drawn at fixed sizes: no pan nor zoom.
+    if (this.mapView !== 'both') this.viewport.onKey(event);
   }
 
   /** A click that ended a drag is not a choice. */
@@ -322,22 +189,51 @@ export class WwiBoard extends LitElement {
     const viewport = this.viewport;
     const v = viewport.view;
     const words = BOARD_WORDS;
+    const both = this.mapView === 'both';
+    const background = () => !viewport.dragged && this.dispatchEvent(new CustomEvent('board-background', { bubbles: true, composed: true }));
     return html`<div class="frame" tabindex="0" role="application" aria-roledescription=${words.map[this.lang]}
-        aria-label=${words.mapHelp[this.lang]} @keydown=${this.onKey} @focusin=${this.onFocusIn}>
-        <svg viewBox="${v.x} ${v.y} ${v.width} ${v.height}" preserveAspectRatio="xMidYMid meet"
+        aria-label=${words.mapHelp[this.lang] + words.mapHelpKey[this.lang]} @keydown=${this.onKey} @focusin=${this.onFocusIn}>
+        ${both
+          ? this.renderFronts(background)
+          : html`<svg viewBox="${v.x} ${v.y} ${v.width} ${v.height}" preserveAspectRatio="xMidYMid meet"
           class=${viewport.panning ? 'panning' : ''}
           @wheel=${viewport.onWheel} @pointerdown=${viewport.onPointerDown} @pointermove=${viewport.onPointerMove}
           @pointerup=${viewport.onPointerUp} @pointercancel=${viewport.onPointerUp}
-          @click=${() => !viewport.dragged && this.dispatchEvent(new CustomEvent('board-background', { bubbles: true, composed: true }))}>
-          <g aria-hidden="true">${unsafeSVG(staticMap(this.lang))}</g>
-          ${this.renderForts()} ${this.renderControl()} ${this.renderMarks()} ${this.renderLegs()} ${this.renderCounters()}
-        </svg>
+          @click=${background}>
+          ${this.renderLayers(null)}
+        </svg>`}
       </div>
-      <div class="zoom">
+      ${both
+        ? nothing
+        : html`<div class="zoom">
         <button type="button" aria-label=${words.zoomIn[this.lang]} @click=${() => viewport.zoomBy(0.7)}>+</button>
         <button type="button" aria-label=${words.zoomOut[this.lang]} @click=${() => viewport.zoomBy(1 / 0.7)}>−</button>
         <button type="button" aria-label=${words.fit[this.lang]} @click=${() => this.fit()}>⤢</button>
-      </div>`;
+      </div>`}`;
+  }
+
+  /** The map and everything on it; in a pane of the fronts view, only the pieces it shows, each a button in one pane only. */
+  private renderLayers(pane: PaneContext | null) {
+    return svg`<g aria-hidden="true">${unsafeSVG(staticMap(this.lang))}</g>
+      ${this.renderForts()} ${this.renderControl()} ${this.renderMarks(pane)} ${this.renderLegs()} ${this.renderCounters(pane)}`;
+  }
+
+  /** Both fronts side by side (front-view.ts lays them out): one picture, a nested picture per front, each named. */
+  private renderFronts(background: () => void) {
+    const { width, height } = this.surface;
+    if (!width || !height) return nothing;
+    const { panes } = bothFrontsLayout(width, height);
+    return html`<svg class="fronts" viewBox="0 0 ${width} ${height}" @click=${background}>
+      <rect class="gap-fill" width=${width} height=${height}/>
+      ${panes.map((pane, index) => svg`<g class="pane" role="group" aria-label=${pane.front.name[this.lang]}>
+        <svg x=${pane.x} y=${pane.y} width=${pane.width} height=${pane.height} viewBox="${pane.view.x} ${pane.view.y} ${pane.view.width} ${pane.view.height}">
+          <rect class="sea-fill" x=${pane.view.x} y=${pane.view.y} width=${pane.view.width} height=${pane.view.height}/>
+          ${this.renderLayers({ view: pane.view, owns: (p) => paneOf(p, panes) === index })}
+        </svg>
+        <rect class="pane-edge" x=${pane.x} y=${pane.y} width=${pane.width} height=${pane.height}/>
+        <text class="front-name" aria-hidden="true" x=${pane.x + 10} y=${pane.y + 30} font-size=${Math.min(22, pane.width / 11)}>${pane.front.name[this.lang]}</text>
+      </g>`)}
+    </svg>`;
   }
 
   private renderForts() {
@@ -366,11 +262,12 @@ export class WwiBoard extends LitElement {
     })}</g>`;
   }
 
-  private renderMarks() {
+  private renderMarks(pane: PaneContext | null) {
     const board = europeBoard();
     return svg`<g>${this.overlay.marks.map((mark) => {
       if (!board.has(mark.hex)) return nothing;
       const c = hexPoint(mark.hex, board.hex(mark.hex).map);
+      if (pane && !pane.owns(c)) return nothing;
       return svg`<g class="mark ${mark.kind}" tabindex="0" role="button" aria-label=${mark.name} data-hex=${mark.hex}
           @click=${(e: Event) => this.activate(e, 'hex-activate', { hex: mark.hex })}
           @keydown=${(e: KeyboardEvent) => this.activate(e, 'hex-activate', { hex: mark.hex })}>
@@ -390,23 +287,26 @@ export class WwiBoard extends LitElement {
     })}</g>`;
   }
 
-  private renderCounters() {
+  private renderCounters(pane: PaneContext | null) {
     const board = europeBoard();
     const onMap = this.state.units.filter((u) => u.status === 'map' && u.hex && board.has(u.hex));
     const inTransit = this.state.units.filter((u) => u.status === 'transit' && u.transit);
     const transitPlaces = new Map<string, number>();
     return svg`<g>
-      ${onMap.map((unit) => this.counter(unit, hexPoint(unit.hex!, board.hex(unit.hex!).map), 1))}
+      ${onMap.map((unit) => this.counter(unit, hexPoint(unit.hex!, board.hex(unit.hex!).map), 1, pane))}
       ${inTransit.map((unit) => {
         const box = transitBox(board, unit.transit!);
         const index = transitPlaces.get(unit.transit!) ?? 0;
         transitPlaces.set(unit.transit!, index + 1);
-        return this.counter(unit, { x: box.x + 16 + index * 22, y: box.y + box.height / 2 + 5 }, 0.78);
+        return this.counter(unit, { x: box.x + 16 + index * 22, y: box.y + box.height / 2 + 5 }, 0.78, pane);
       })}
     </g>`;
   }
 
-  private counter(unit: Unit, at: Point, scale: number) {
+  /** A counter; in a pane of the fronts view, a picture alone where another pane holds its button, nothing out of sight. */
+  private counter(unit: Unit, at: Point, scale: number, pane: PaneContext | null) {
+    if (pane && !inView(at, pane.view)) return nothing;
+    const button = !pane || pane.owns(at);
     const look = nationLook(unit.nation);
     const strength = unitStrength(unit, CHARTS);
     const h = COUNTER / 2;
@@ -433,12 +333,19 @@ export class WwiBoard extends LitElement {
       <text class="strength" x="0" y=${h - 2.6} fill=${ink}>${strength.attack}-${strength.defence}</text>
       </g>
       </g>
-      <rect class="ring" x=${-h - 2.5} y=${-h - 2.5} width=${COUNTER + 5} height=${COUNTER + 5} rx="4"
+      ${button ? svg`<rect class="ring" x=${-h - 2.5} y=${-h - 2.5} width=${COUNTER + 5} height=${COUNTER + 5} rx="4"
         tabindex="0" role="button" aria-label=${name} aria-pressed=${selected ? 'true' : 'false'} data-hex=${unit.hex ?? ''} data-unit=${unit.id}
         @click=${(e: Event) => this.activate(e, 'unit-activate', { unit: unit.id })}
-        @keydown=${(e: KeyboardEvent) => this.activate(e, 'unit-activate', { unit: unit.id })}/>
+        @keydown=${(e: KeyboardEvent) => this.activate(e, 'unit-activate', { unit: unit.id })}/>` : nothing}
     </g>`;
   }
+}
+
+/** A pane of the fronts view, for the layers drawn in it. */
+interface PaneContext {
+  view: FrontPane['view'];
+  /** Whether a piece at this point is a button in this pane. */
+  owns(point: Point): boolean;
 }
 
 function starPoints(c: Point, outer: number, inner: number, points: number): string {

@@ -23,22 +23,23 @@ import { attackingSide } from '../engine/combat';
 import { alignmentOf, isEnemyNation } from '../engine/sides';
 import { botAction } from '../engine/bot';
 import { ignoringDiceShare } from '../engine/dice-share';
-import { EMPTY_OVERLAY, type BoardOverlay } from './overlay';
+import type { BoardOverlay } from './overlay';
+import { actingOverlay } from './acting-overlay';
+import { MapViewControl } from './map-view-control';
 import type { WwiBoard } from './wwi-board';
 import { SIDE_NAMES } from './nations';
-import { placeName } from './unit-labels';
 import { VIEW_WORDS as W } from './words';
 import { notesBetween } from './history-notes';
 import { GameNotes } from './game-notes';
 import { type SoloChoice, computerSide, diceSecret, setComputerSide, takeDemonstrationRequest } from './device-memory';
 import { statusStrip } from './status-strip';
 import { buildPanel } from './build-panel';
-import { type BuildDraft, buildOverlay, emptyBuildDraft, placeNewArmy, toBuildOrders } from './build-draft';
+import { type BuildDraft, emptyBuildDraft, placeNewArmy, toBuildOrders } from './build-draft';
 import { type SetupDraft, emptySetupDraft, isSetupPhase, placeArmy, pickUp, setupAction, setupHexes, withPlacements } from './setup-draft';
-import { setupOverlay, setupPanel } from './setup-panel';
-import { type MoveDraft, ReachCache, addMove, emptyMoveDraft, legalMoves, movementOverlay, pickArmy, previewMoves } from './move-draft';
-import { type AttackDraft, attackOverlay, chooseTarget, emptyAttackDraft, toggleAttacker } from './attack-draft';
-import { type LossDraft, attackerOverlay, defenderOverlay, emptyLossDraft, extendAdvance, extendRetreat } from './loss-draft';
+import { setupPanel } from './setup-panel';
+import { type MoveDraft, ReachCache, addMove, emptyMoveDraft, legalMoves, pickArmy, previewMoves } from './move-draft';
+import { type AttackDraft, chooseTarget, emptyAttackDraft, toggleAttacker } from './attack-draft';
+import { type LossDraft, emptyLossDraft, extendAdvance, extendRetreat } from './loss-draft';
 import { type PanelContext, activationChoices, attackPanel, attackerPanel, defenderPanel, movementPanel } from './phase-panels';
 import { type ShownCombat, calculationTable, latestCombat } from './combat-panel';
 import { DEMO_DELAY, DemoLoop, opponentsPanel } from './demo-loop';
@@ -95,6 +96,8 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   });
   private readonly replay = new LogReplay(this, () => (this.state ? this.logNow().steps.length : 0), () => DEMO_DELAY[this.demo.speed] * 1.5, (index) => this.replayMoved(index));
   private readonly notes = new GameNotes(this);
+  /** The classroom's key F: whole map, both fronts, one front (front-view.ts). */
+  private readonly mapView = new MapViewControl(this);
 
   static styles = viewStyles;
 
@@ -307,22 +310,8 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   private overlay(): BoardOverlay {
     if (this.demo.running) return this.demo.overlay(this.lang);
     if (this.replay.active) return replayOverlay(this.logNow().steps[this.replay.index], europeBoard(), this.lang);
-    const side = this.actingSide;
-    const state = this.state;
-    const board = europeBoard();
-    const lang = this.lang;
-    if (!side) {
-      // The latest combat, for the player waiting on the other side.
-      const pending = state.pending;
-      if (!pending) return EMPTY_OVERLAY;
-      return { marks: [{ hex: pending.defenderHex, kind: 'defender', name: placeName(board, pending.defenderHex, lang) }], selected: pending.attackers, legs: [] };
-    }
-    if (isSetupPhase(state)) return setupOverlay(state, side, this.setupDraft, lang);
-    if (movingSide(state) === side) return movementOverlay(state, board, this.moves, this.moves.selected ? this.reachOf(this.moves.selected) : null, lang);
-    if (state.phase === 'attack' && !state.pending) return attackOverlay(state, board, side, this.attack, lang);
-    if (state.pending?.stage === 'defender') return defenderOverlay(state, board, this.losses, lang);
-    if (state.pending?.stage === 'attacker') return attackerOverlay(state, board, this.losses, lang);
-    return buildOverlay(state, board, this.build, lang);
+    const drafts = { setup: this.setupDraft, moves: this.moves, attack: this.attack, losses: this.losses, build: this.build };
+    return actingOverlay(this.state, this.actingSide, drafts, (unit) => this.reachOf(unit), this.lang);
   }
 
   // ---- rendering ----
@@ -337,7 +326,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
       ${this.notes.banner(lang, () => (this.state ? this.gameLog().log.notes : []))}
       ${this.replay.active ? replayBanner(this.replay, this.logNow().steps, lang) : this.demo.running ? nothing : this.notes.activationResult(this.state, lang, this.ruleLink)}
       <div class="main">
-        <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector}
+        <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector} .mapView=${this.mapView.view}
           @unit-activate=${this.onUnit} @hex-activate=${this.onHex}
           @board-background=${() => (this.moves = { ...this.moves, selected: null })}></wwi-board>
         <aside class="panel" data-orders>
@@ -349,7 +338,9 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
           </div>
           <div class="tools">
             <button class="projector-toggle" aria-pressed=${this.projector ? 'true' : 'false'} @click=${() => (this.projector = !this.projector)}>${this.projector ? W.projectorOff[lang] : W.projector[lang]}</button>
+            ${this.mapView.button(lang)}
           </div>
+          ${this.mapView.announcement(lang)}
           </div>
           ${this.tab === 'play' ? this.renderPlay() : this.tab === 'log' ? this.renderLog() : html`<rules-panel .lang=${lang} .rule=${this.rule}></rules-panel>`}
         </aside>

@@ -1,0 +1,118 @@
+/**
+ * Which part of the map a classroom screen shows, and how large: the whole
+ * map, both fronts side by side, or one front (maps/wwi/fronts.json). Pure:
+ * the board draws the panes this module lays out, with counters never smaller
+ * than a projector needs (a counter is COUNTER board units across).
+ */
+import type { Localized } from '../../../platform/game';
+import { formatHexId } from '../engine/hex';
+import frontsJson from '../../../../maps/wwi/fronts.json';
+import { COUNTER, HEX, type Box, type Point, boxOf, hexPoint } from './geometry';
+
+export type MapView = 'whole' | 'both' | 'west' | 'east';
+export type FrontId = 'west' | 'east';
+
+/** The order the one key (MAP_VIEW_KEY) goes through. */
+export const MAP_VIEWS: readonly MapView[] = ['whole', 'both', 'west', 'east'];
+/** The key that switches the view, anywhere in the game's view but a text field. */
+export const MAP_VIEW_KEY = 'f';
+/** Counters on a classroom screen: 32 pixels is the least readable from the back of the room. */
+export const READABLE_COUNTER_PIXELS = 32;
+/** Pixels between two panes. */
+const PANE_GAP = 6;
+
+export interface Front {
+  id: FrontId;
+  name: Localized;
+  /** First and last column, first and last row (main sheet). */
+  columns: [number, number];
+  rows: [number, number];
+}
+
+export const FRONTS: readonly Front[] = frontsJson.fronts as Front[];
+
+export function frontById(id: FrontId): Front {
+  return FRONTS.find((front) => front.id === id)!;
+}
+
+/** The view after `view` when the key is pressed. */
+export function nextMapView(view: MapView): MapView {
+  return MAP_VIEWS[(MAP_VIEWS.indexOf(view) + 1) % MAP_VIEWS.length];
+}
+
+/** The corner hexes' centres of a front, for the board to frame. */
+export function frontCorners(front: Front): Point[] {
+  const [c1, c2] = front.columns;
+  const [r1, r2] = front.rows;
+  // Even columns sit half a hex lower: both parities of the first and last column bound the rectangle.
+  const columns = [c1, c1 + 1, c2 - 1, c2];
+  return columns.flatMap((c) => [hexPoint(formatHexId(c, r1)), hexPoint(formatHexId(c, r2))]);
+}
+
+/** A front's rectangle on the drawn board (board units), half a hex round its outer hexes' centres. */
+export function frontBox(front: Front): Box {
+  return boxOf(frontCorners(front), HEX);
+}
+
+/** One front drawn in part of the board's surface. */
+export interface FrontPane {
+  front: Front;
+  /** Where on the surface (pixels from its top left). */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The part of the board it shows (board units), of the pane's own proportions. */
+  view: Box;
+}
+
+export interface FrontLayout {
+  panes: FrontPane[];
+  /** How wide a counter is drawn, in pixels. */
+  counterPixels: number;
+}
+
+/**
+ * Both fronts on a surface of `width` × `height` pixels: side by side, or one
+ * above the other when that draws them larger (a tall phone). Both at one
+ * scale, each pane as wide (or tall) as its front needs; when the whole fronts
+ * would make counters smaller than `minCounterPixels`, each pane shows the
+ * middle of its front at that size instead.
+ */
+export function bothFrontsLayout(width: number, height: number, minCounterPixels = READABLE_COUNTER_PIXELS, fronts: readonly Front[] = FRONTS): FrontLayout {
+  const boxes = fronts.map(frontBox);
+  const across = width - PANE_GAP * (fronts.length - 1);
+  const down = height - PANE_GAP * (fronts.length - 1);
+  const sumWidths = boxes.reduce((sum, box) => sum + box.width, 0);
+  const sumHeights = boxes.reduce((sum, box) => sum + box.height, 0);
+  const sideBySide = Math.min(across / sumWidths, height / Math.max(...boxes.map((b) => b.height)));
+  const stacked = Math.min(width / Math.max(...boxes.map((b) => b.width)), down / sumHeights);
+  const inRow = sideBySide >= stacked;
+  const scale = Math.max(inRow ? sideBySide : stacked, minCounterPixels / COUNTER);
+  let offset = 0;
+  const panes = fronts.map((front, i) => {
+    const box = boxes[i];
+    // Each pane's share of the surface follows its front's size, so both show their fronts whole when they fit.
+    const pane = inRow
+      ? { x: offset, y: 0, width: (across * box.width) / sumWidths, height }
+      : { x: 0, y: offset, width, height: (down * box.height) / sumHeights };
+    offset += (inRow ? pane.width : pane.height) + PANE_GAP;
+    const view = centredView({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, pane.width / scale, pane.height / scale);
+    return { front, ...pane, view };
+  });
+  return { panes, counterPixels: COUNTER * scale };
+}
+
+function centredView(centre: Point, width: number, height: number): Box {
+  return { x: centre.x - width / 2, y: centre.y - height / 2, width, height };
+}
+
+/** Whether a point (board units) lies in a view. */
+export function inView(point: Point, view: Box): boolean {
+  return point.x >= view.x && point.x <= view.x + view.width && point.y >= view.y && point.y <= view.y + view.height;
+}
+
+/** The pane a piece at `point` answers in: the first showing it (panes may overlap at their edges, a piece is a button once). */
+export function paneOf(point: Point, panes: readonly Pick<FrontPane, 'view'>[]): number {
+  return panes.findIndex((pane) => inView(point, pane.view));
+}

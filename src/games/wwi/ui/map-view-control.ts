@@ -1,0 +1,55 @@
+/**
+ * The classroom's one key (front-view.ts): F, or the button showing it, goes
+ * round the whole map, both fronts side by side, the Western and the Eastern
+ * Front; each change is said to screen readers. The key works while the focus
+ * is anywhere in the game's view but a text field, so it never takes a letter
+ * typed elsewhere on the page.
+ */
+import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import type { Lang } from '../../../platform/game';
+import { MAP_VIEW_KEY, type MapView, nextMapView } from './front-view';
+import { BOARD_WORDS as B } from './words';
+
+const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
+export class MapViewControl implements ReactiveController {
+  view: MapView = 'whole';
+  /** Whether the view was changed (then the live region says the new one). */
+  private changed = false;
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('keydown', this.onKey);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('keydown', this.onKey);
+  }
+
+  next(): void {
+    this.view = nextMapView(this.view);
+    this.changed = true;
+    this.host.requestUpdate();
+  }
+
+  private readonly onKey = (event: KeyboardEvent) => {
+    if (event.key.toLowerCase() !== MAP_VIEW_KEY || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+    const target = event.composedPath()[0] as HTMLElement | undefined;
+    if (target && (TYPING.has(target.tagName) || target.isContentEditable)) return;
+    event.preventDefault();
+    this.next();
+  };
+
+  /** The button: the view shown, and its key. */
+  button(lang: Lang) {
+    return html`<button class="map-view" aria-keyshortcuts="F" @click=${() => this.next()}>${B.mapView[lang]}: ${B[this.view][lang]} <kbd aria-hidden="true">F</kbd></button>`;
+  }
+
+  /** A live region saying the view after each change. */
+  announcement(lang: Lang) {
+    return html`<p class="sr-only" role="status" aria-live="polite">${this.changed ? `${B.mapViewNow[lang]}: ${B[this.view][lang]}` : ''}</p>`;
+  }
+}

@@ -1,0 +1,128 @@
+import { expect } from '@esm-bundle/chai';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../src/games/wwi/ui/wwi-view';
+import type { WwiBoard } from '../../src/games/wwi/ui/wwi-board';
+import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
+import { wwiGame } from '../../src/games/wwi/engine/module';
+import { hexPoint } from '../../src/games/wwi/ui/geometry';
+import type { WwiState } from '../../src/games/wwi/engine/state';
+
+const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
+
+async function mountView(initial: WwiState = state(), projector = false): Promise<WwiView> {
+  const view = document.createElement('wwi-view') as WwiView;
+  view.state = initial;
+  view.lang = 'en';
+  view.activePowers = ['allies'];
+  view.readonly = false;
+  view.draftOrders = {};
+  view.projector = projector;
+  document.body.append(view);
+  await view.updateComplete;
+  return view;
+}
+
+const boardOf = (view: WwiView) => view.shadowRoot!.querySelector('wwi-board') as WwiBoard;
+
+/** Lets the board measure itself (its resize observer) and draw. */
+async function settled(view: WwiView) {
+  for (let i = 0; i < 3; i++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await view.updateComplete;
+    await boardOf(view).updateComplete;
+  }
+}
+
+/** The drawn width of a counter's face (its ring is 5 units wider than its 26-unit face), to a thousandth of a pixel (floating-point sums). */
+function counterPixels(board: WwiBoard, unit: string): number {
+  const ring = board.shadowRoot!.querySelector(`[data-unit="${unit}"]`)!;
+  return Math.round((ring.getBoundingClientRect().width * 26 * 1000) / 31) / 1000;
+}
+
+/** Presses F with the focus on the view's map button, as a teacher at the keyboard would. */
+async function pressF(view: WwiView) {
+  (view.shadowRoot!.querySelector('.map-view') as HTMLElement).focus();
+  await sendKeys({ press: 'f' });
+  await settled(view);
+}
+
+const mapButton = (view: WwiView) => view.shadowRoot!.querySelector('.map-view')!.textContent!.replace(/\s+/g, ' ').trim();
+const said = (view: WwiView) => view.shadowRoot!.querySelector('[role="status"].sr-only')!.textContent!.trim();
+
+describe('wwi fronts on a classroom screen', () => {
+  before(() => setViewport({ width: 1920, height: 1080 }));
+  after(() => setViewport({ width: 800, height: 600 }));
+  afterEach(() => document.querySelectorAll('wwi-view').forEach((e) => e.remove()));
+
+  for (const projector of [true, false]) {
+    it(`at 1920 × 1080${projector ? ' in projector mode' : ''}, F shows both fronts side by side with counters at least 32 pixels wide`, async () => {
+      const view = await mountView(state(), projector);
+      await settled(view);
+      const board = boardOf(view);
+      expect(board.shadowRoot!.querySelector('svg.fronts')).to.equal(null);
+      // The whole map on a 1920-pixel screen: counters far below what the back of a classroom can read.
+      if (!projector) expect(counterPixels(board, 'germany:5')).to.be.lessThan(32);
+      await pressF(view);
+      expect(mapButton(view)).to.equal('Map: both fronts F');
+      expect(said(view)).to.equal('The map shows: both fronts');
+      const panes = [...board.shadowRoot!.querySelectorAll('svg.fronts > .pane')];
+      expect(panes.map((p) => p.getAttribute('aria-label'))).to.deep.equal(['Western Front', 'Eastern Front']);
+      // The German 5th Army at Metz in the west, the Russian 5th Army at Kholm in the east, both readable.
+      expect(panes[0].querySelector('[data-unit="germany:5"]')).to.not.equal(null);
+      expect(panes[1].querySelector('[data-unit="russia:5"]')).to.not.equal(null);
+      expect(counterPixels(board, 'germany:5')).to.be.at.least(32);
+      expect(counterPixels(board, 'russia:5')).to.be.at.least(32);
+      const west = panes[0].querySelector('.pane-edge')!.getBoundingClientRect();
+      const east = panes[1].querySelector('.pane-edge')!.getBoundingClientRect();
+      expect(west.right).to.be.at.most(east.left + 1);
+      // Each army is one button only, in one pane.
+      expect(board.shadowRoot!.querySelectorAll('[data-unit="germany:5"]').length).to.equal(1);
+    });
+  }
+
+  it('F goes round both fronts, the Western Front, the Eastern Front and the whole map again', async () => {
+    const view = await mountView();
+    await settled(view);
+    const board = boardOf(view);
+    const whole = { ...board.viewport.view };
+    const shows = (hex: string) => {
+      const p = hexPoint(hex);
+      const v = board.viewport.view;
+      return p.x > v.x && p.x < v.x + v.width && p.y > v.y && p.y < v.y + v.height;
+    };
+    await pressF(view);
+    await pressF(view);
+    expect(mapButton(view)).to.equal('Map: Western Front F');
+    expect(said(view)).to.equal('The map shows: Western Front');
+    expect(board.shadowRoot!.querySelector('svg.fronts')).to.equal(null);
+    expect(shows('0614')).to.equal(true);
+    expect(shows('2611')).to.equal(false);
+    expect(counterPixels(board, 'germany:5')).to.be.at.least(32);
+    await pressF(view);
+    expect(mapButton(view)).to.equal('Map: Eastern Front F');
+    expect(shows('2611')).to.equal(true);
+    expect(shows('0614')).to.equal(false);
+    await pressF(view);
+    expect(mapButton(view)).to.equal('Map: whole map F');
+    expect(board.viewport.view.width).to.be.closeTo(whole.width, 1);
+  });
+
+  it('ends an attack phase with French attacks still owed only once the player confirms (11.12)', async () => {
+    const view = await mountView();
+    await settled(view);
+    let submitted: { action?: { kind: string } } | null = null;
+    view.addEventListener('game-submit', (e) => (submitted = (e as CustomEvent).detail));
+    const button = (name: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === name) as HTMLButtonElement | undefined;
+    button('End this attack phase')!.click();
+    await view.updateComplete;
+    expect(submitted).to.equal(null);
+    expect(view.shadowRoot!.querySelector('.confirm-end[role="alert"]')!.textContent).to.contain('French attacks still owed this turn (11.12): 2');
+    button('No, keep attacking')!.click();
+    await view.updateComplete;
+    expect(view.shadowRoot!.querySelector('.confirm-end')).to.equal(null);
+    button('End this attack phase')!.click();
+    await view.updateComplete;
+    button('Yes, end the attack phase')!.click();
+    expect(submitted!.action?.kind).to.equal('end-attacks');
+  });
+});

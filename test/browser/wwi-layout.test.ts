@@ -1,0 +1,79 @@
+import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
+import '../../src/games/wwi/ui/wwi-view';
+import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
+import { wwiGame } from '../../src/games/wwi/engine/module';
+
+const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
+
+/** Each test is another game on this device, so the history note of turn 1 shows again. */
+function newGamePage() {
+  const uid = [...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  history.replaceState(null, '', `#/game/${uid}`);
+}
+
+async function mountView(): Promise<WwiView> {
+  newGamePage();
+  const view = document.createElement('wwi-view') as WwiView;
+  view.state = state();
+  view.history = [];
+  view.lang = 'en';
+  view.activePowers = ['allies'];
+  view.readonly = false;
+  view.draftOrders = {};
+  document.body.append(view);
+  await view.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  return view;
+}
+
+const part = (view: WwiView, selector: string) => view.shadowRoot!.querySelector(selector) as HTMLElement;
+
+describe('wwi view on a wide screen and on a phone', () => {
+  afterEach(() => {
+    document.querySelectorAll('wwi-view, .spacer').forEach((e) => e.remove());
+    window.scrollTo(0, 0);
+  });
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  it('at 1920 × 1080 gives the map the width beside the panel and the screen height, and a rule link moves only the panel', async () => {
+    await setViewport({ width: 1920, height: 1080 });
+    // Something above the view (the page's heading), so the page can scroll.
+    const spacer = Object.assign(document.createElement('div'), { className: 'spacer' });
+    spacer.style.height = '400px';
+    document.body.append(spacer);
+    const view = await mountView();
+    view.before(spacer);
+    await view.updateComplete;
+    const board = part(view, 'wwi-board').getBoundingClientRect();
+    const panel = part(view, '.panel');
+    expect(board.width).to.be.greaterThan(1400);
+    expect(board.height).to.be.greaterThan(900);
+    expect(panel.getBoundingClientRect().left).to.be.at.least(board.right);
+    // Nothing is sticky over the note above the board.
+    expect(getComputedStyle(part(view, '.strip')).position).to.equal('static');
+    window.scrollTo(0, 100);
+    const scrolled = window.scrollY;
+    const note = part(view, '.note').getBoundingClientRect().top;
+    (view.shadowRoot!.querySelector('.owed button.rule') as HTMLElement).click();
+    await view.updateComplete;
+    const rules = view.shadowRoot!.querySelector('rules-panel')!;
+    await (rules as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const entry = rules.shadowRoot!.querySelector('[data-rule="11.12"]')!.getBoundingClientRect();
+    const box = panel.getBoundingClientRect();
+    expect(window.scrollY).to.equal(scrolled);
+    expect(part(view, '.note').getBoundingClientRect().top).to.equal(note);
+    expect(entry.top).to.be.at.least(box.top);
+    expect(entry.bottom).to.be.at.most(box.bottom);
+  });
+
+  it('on a 390 × 844 phone names the phase once (the page heading does) and shows the map before the history note', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const view = await mountView();
+    expect(getComputedStyle(part(view, '.strip .phase')).display).to.equal('none');
+    const board = part(view, 'wwi-board').getBoundingClientRect();
+    expect(board.top).to.be.lessThan(part(view, '.note').getBoundingClientRect().top);
+    // The strip alone above the map: the map starts in the upper half of the screen.
+    expect(board.top).to.be.lessThan(844 / 2);
+  });
+});
