@@ -13,6 +13,9 @@ import { dumbBotOrders, dumbBotValues, powerSize } from '../../../src/games/dipl
 import { playCheckedGame } from '../../../src/games/diplomacy/engine/bot/invariants';
 import type { Player } from '../../../src/games/diplomacy/engine/bot/play';
 import { seededRng } from '../../../src/games/diplomacy/engine/random-orders';
+import { ratioWithInterval } from '../../../src/games/diplomacy/engine/bot/bench-dumbbot';
+import { heuristicOrders } from '../../../src/games/diplomacy/engine/bot/heuristic';
+import { searchOrders } from '../../../src/games/diplomacy/engine/bot/search';
 
 const bm = botMap(standardMap);
 const start = initialPosition(standardMap);
@@ -78,5 +81,21 @@ describe('DumbBot orders', () => {
     }
     expect(counts.retreat).toBeGreaterThan(3);
     expect(counts.adjustment).toBeGreaterThan(20);
+  });
+});
+
+describe('the sparring bench and the anytime search', () => {
+  it('bootstraps an interval around the ratio of mean centres, narrow when every game agrees', () => {
+    const same = ratioWithInterval([8, 8, 8, 8], [4, 4, 4, 4]);
+    expect(same).toEqual({ ratio: 2, low: 2, high: 2 });
+    const spread = ratioWithInterval([2, 12, 6, 10, 4, 8], [5, 4, 4, 3, 5, 4]);
+    expect(spread.ratio).toBeCloseTo(42 / 25);
+    expect(spread.low).toBeLessThan(spread.ratio);
+    expect(spread.high).toBeGreaterThan(spread.ratio);
+  });
+
+  it('level 2 whose time budget is already spent still answers, with the level-1 choice', () => {
+    const orders = searchOrders(standardMap, start, 'austria', seededRng(1), { samples: 4, candidates: 8, improvementRounds: 3, millis: 0 });
+    expect(orders).toEqual(heuristicOrders(standardMap, start, 'austria', seededRng(2), { noise: 0 }));
   });
 });

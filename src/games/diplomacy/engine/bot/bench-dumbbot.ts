@@ -10,7 +10,10 @@ import { centreCount } from '../position';
 import { seededRng } from '../random-orders';
 import type { GameMap } from '../types';
 import type { BotBenchFigure } from './bench-bots';
-import { BOT_LEVELS, type BotLevel, type SearchBudget } from './index';
+import { BOT_LEVELS, DEFAULT_BUDGET, type BotLevel, type SearchBudget } from './index';
+
+/** The bench's decision budget: a phone is about 4× slower than a desktop's Node, and its aim is 2 s there. */
+export const BENCH_BUDGET: SearchBudget = { ...DEFAULT_BUDGET, millis: 200 };
 import { playGame, type Player } from './play';
 
 export interface DumbBotBenchOptions {
@@ -50,7 +53,7 @@ export function benchDumbBot(map: GameMap, options: DumbBotBenchOptions, log: (f
   const powers = map.data.powers.map((p) => p.id);
   const tenth = map.data.startYear + 9;
   const level = options.level ?? BOT_LEVELS[BOT_LEVELS.length - 1];
-  const heroPlayer: Player = { kind: 'bot', level, budget: options.budget };
+  const heroPlayer: Player = { kind: 'bot', level, budget: options.budget ?? BENCH_BUDGET };
   const heroCentres: number[] = [];
   const dumbMeans: number[] = [];
   const heroPower: PowerId[] = [];

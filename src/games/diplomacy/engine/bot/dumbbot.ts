@@ -52,7 +52,7 @@ export function powerSize(centres: number): number {
   return square * centres * centres + linear * centres + constant;
 }
 
-function stageOf(position: Position, removing: boolean): DumbBotStage {
+export function stageOf(position: Position, removing: boolean): DumbBotStage {
   if (position.phase === 'adjustment') return removing ? 'remove' : 'build';
   return position.season === 'spring' ? 'spring' : 'fall';
 }
@@ -145,15 +145,15 @@ function pickIndex(scores: readonly number[], rng: Rng): number {
 
 const refOf = (unit: UnitData): UnitRef => ({ type: unit.type, loc: unit.loc });
 
-/** DumbBot's orders for one power in any phase. */
-export function dumbBotOrders(map: GameMap, position: Position, power: PowerId, rng: Rng): Order[] {
+/** DumbBot's orders for one power in any phase; `values` of a movement phase may be given when already computed (the search samples many replies). */
+export function dumbBotOrders(map: GameMap, position: Position, power: PowerId, rng: Rng, values?: DumbBotValues): Order[] {
   const bm = botMap(map);
-  if (position.phase === 'movement') return movementOrders(bm, position, power, dumbBotValues(bm, position, power, stageOf(position, false)), rng);
+  if (position.phase === 'movement') return movementOrders(bm, position, power, values ?? dumbBotValues(bm, position, power, stageOf(position, false)), rng);
   if (position.phase === 'retreat') return retreatOrders(bm, position, power, dumbBotValues(bm, position, power, stageOf(position, false)), rng);
   const owed = adjustmentsOwed(map, position, power);
   if (owed === 0) return [];
-  const values = dumbBotValues(bm, position, power, stageOf(position, owed < 0));
-  return owed > 0 ? buildOrders(bm, position, power, values, owed, rng) : removeOrders(bm, position, power, values, -owed);
+  const adjustment = dumbBotValues(bm, position, power, stageOf(position, owed < 0));
+  return owed > 0 ? buildOrders(bm, position, power, adjustment, owed, rng) : removeOrders(bm, position, power, adjustment, -owed);
 }
 
 interface Choice {
