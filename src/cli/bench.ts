@@ -402,7 +402,11 @@ function dumbBotSparring(): void {
   if (!Number.isInteger(games) || games < 1) throw new Error('--dumbbot-games is a whole number of games, at least 1');
   if (!BOT_LEVELS.includes(level as BotLevel)) throw new Error(`--dumbbot-level is one of ${BOT_LEVELS.join(', ')}`);
   const onGame = (game: number, hero: string, own: number, dumb: number) => process.stderr.write(`game ${game + 1}/${games} ${hero}: ${own} centres, DumbBots ${dumb.toFixed(2)}\n`);
-  benchDumbBot(standardMap, { games, level: level as BotLevel, onGame }, emit);
+  const cpuMillis = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  benchDumbBot(standardMap, { games, level: level as BotLevel, onGame, clock: cpuMillis }, emit);
 }
 
 /** Romania 1198's seven regions under seven bots of one level: each region's mean centres after Autumn 1210, against the mean of all seven. */

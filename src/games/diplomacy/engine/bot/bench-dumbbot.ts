@@ -20,6 +20,11 @@ export interface DumbBotBenchOptions {
   games: number;
   level?: BotLevel;
   budget?: SearchBudget;
+  /**
+   * The clock of the search budget and of the decision times, in milliseconds: the bench gives its
+   * process's CPU time, so a machine shared with other work measures the bot's thinking, not its waiting.
+   */
+  clock?: () => number;
   /** Told after each game (the bench prints progress on stderr). */
   onGame?: (game: number, hero: PowerId, heroCentres: number, dumbMean: number) => void;
 }
@@ -53,19 +58,29 @@ export function benchDumbBot(map: GameMap, options: DumbBotBenchOptions, log: (f
   const powers = map.data.powers.map((p) => p.id);
   const tenth = map.data.startYear + 9;
   const level = options.level ?? BOT_LEVELS[BOT_LEVELS.length - 1];
-  const heroPlayer: Player = { kind: 'bot', level, budget: options.budget ?? BENCH_BUDGET };
+  const clock = options.clock ?? (() => performance.now());
+  const heroPlayer: Player = { kind: 'bot', level, budget: { ...(options.budget ?? BENCH_BUDGET), clock } };
   const heroCentres: number[] = [];
   const dumbMeans: number[] = [];
   const heroPower: PowerId[] = [];
   const times: number[] = [];
+  const wallTimes: number[] = [];
+  let before = 0;
   for (let game = 0; game < options.games; game++) {
     const hero = powers[game % powers.length];
     const players = Object.fromEntries(powers.map((p): [PowerId, Player] => [p, p === hero ? heroPlayer : { kind: 'dumbbot' }]));
+    before = clock();
     const played = playGame(map, players, {
       seed: 40_000 + game,
       lastYear: tenth,
+      // The wall clock times each call; the budget's clock is read between calls (so a power's time may include the last adjudication: an upper bound).
       onOrders: (_position, power, _orders, millis) => {
-        if (power === hero) times.push(millis);
+        const now = clock();
+        if (power === hero) {
+          times.push(now - before);
+          wallTimes.push(millis);
+        }
+        before = clock();
       },
     });
     const centres = played.centresByYear.get(tenth) ?? Object.fromEntries(powers.map((p) => [p, centreCount(played.final, p)]));
@@ -98,5 +113,12 @@ export function benchDumbBot(map: GameMap, options: DumbBotBenchOptions, log: (f
       note: `${games.length} games; ${mean(own).toFixed(2)} centres against ${mean(others).toFixed(2)}`,
     });
   }
-  log({ name: `${who}: time to decide (p95)`, value: Math.round(percentile(times, 95)), unit: 'ms', target: 300, better: 'lower', note: `mean ${mean(times).toFixed(0)} ms over ${times.length} decisions; aim: 2 s on a phone, about 4× slower than this machine` });
+  log({
+    name: `${who}: time to decide (p95)`,
+    value: Math.round(percentile(times, 95)),
+    unit: 'ms',
+    target: 300,
+    better: 'lower',
+    note: `mean ${mean(times).toFixed(0)} ms over ${times.length} decisions${options.clock ? ' of CPU time' : ''}; wall clock p95 ${Math.round(percentile(wallTimes, 95))} ms; aim: 2 s on a phone, about 4× slower than this machine`,
+  });
 }
