@@ -11,6 +11,7 @@
  * --only=romania1198 Romania 1198's adjudication speed, links and map chunk; --only=romania1198-links its links alone;
  * --only=romania1198-balance each region's mean centres after Autumn 1210 in games of seven bots
  * (--romania-games=N, default 50; --romania-levels=1,2).
+ * --only=dumbbot the strongest Diplomacy level against six DumbBots (--dumbbot-games=N, --dumbbot-level=N).
  * --only=link-open [--game=ID] the time from a game link to an interactive board (after a build).
  * --be-games=N sets the random La Belle Époque games whose links are measured (default 12).
  */
@@ -44,6 +45,8 @@ import { BALANCE_HIGH, BALANCE_LOW, regionBalance } from '../games/romania1198/e
 import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/engine/simulate';
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
 import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
+import { benchDumbBot } from '../games/diplomacy/engine/bot/bench-dumbbot';
+import { BOT_LEVELS, type BotLevel } from '../games/diplomacy/engine/bot';
 import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { benchBelleEpoque } from '../games/belle-epoque/engine/bench-belle-epoque';
 import { belleEpoqueLinkLengths, belleEpoqueRefereeLinkLengths } from '../games/belle-epoque/engine/bench-links';
@@ -54,10 +57,12 @@ import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingCont
 import { answerHelp } from './usage';
 import { type Figure, figureLines } from './bench-figures';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|romania1198-balance|link-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--wwi-first=K] [--workers=N] [--romania-games=N] [--romania-levels=1,2]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|dumbbot|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|romania1198-balance|link-open|be-long-tasks] [--bot-games=N] [--dumbbot-games=N] [--dumbbot-level=N] [--wwi-games=N] [--wwi-first=K] [--workers=N] [--romania-games=N] [--romania-levels=1,2]
 Speed and size figures, one JSON object per line ({name, value, unit, target?, better?}; better: higher or lower, given with every target).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
+  --only=dumbbot      only the strongest Diplomacy level against six DumbBots to 1910, its power rotating
+                      (--dumbbot-games=N, default 140; --dumbbot-level=N to measure another level)
   --only=wwi-balance  only World War I's balance between automated players
   --wwi-games=N       World War I balance games with fixed seeds (default 20; the aim is measured over 100)
   --wwi-first=K       the first of those games (default 0; 100 gives a second set of seeds)
@@ -390,6 +395,20 @@ function bots(): void {
   benchBots(standardMap, { versusRandom: count(100), searchVersusHeuristic: count(50), allHeuristic: count(20) }, emit);
 }
 
+/** The strongest level (or --dumbbot-level=N) against six DumbBots, its power rotating, to 1910 (--dumbbot-games=N, default 140). */
+function dumbBotSparring(): void {
+  const games = Number(flag('dumbbot-games') ?? 140);
+  const level = Number(flag('dumbbot-level') ?? BOT_LEVELS[BOT_LEVELS.length - 1]);
+  if (!Number.isInteger(games) || games < 1) throw new Error('--dumbbot-games is a whole number of games, at least 1');
+  if (!BOT_LEVELS.includes(level as BotLevel)) throw new Error(`--dumbbot-level is one of ${BOT_LEVELS.join(', ')}`);
+  const onGame = (game: number, hero: string, own: number, dumb: number) => process.stderr.write(`game ${game + 1}/${games} ${hero}: ${own} centres, DumbBots ${dumb.toFixed(2)}\n`);
+  const cpuMillis = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  benchDumbBot(standardMap, { games, level: level as BotLevel, onGame, clock: cpuMillis }, emit);
+}
+
 /** Romania 1198's seven regions under seven bots of one level: each region's mean centres after Autumn 1210, against the mean of all seven. */
 function romaniaBalance(): void {
   const games = Number(flag('romania-games') ?? 50);
@@ -423,6 +442,9 @@ else if (flag('only') === 'bots') {
 }
 else if (flag('only') === 'wwi-balance') {
   await wwiBalance();
+}
+else if (flag('only') === 'dumbbot') {
+  dumbBotSparring();
 }
 else if (flag('only') === 'romania1198-links') {
   await romaniaLinks();

@@ -105,11 +105,11 @@ describe('Diplomacy with the computer at one device', () => {
     await page.getByRole('radio', { name: /Diplomacy/ }).check();
     await page.getByRole('radio', { name: /At one table/ }).check();
     await expect.poll(() => page.getByRole('group', { name: 'Who plays each power' }).count()).toBe(1);
-    for (const power of BOTS_OF_MIXED) await page.locator('.roles label', { hasText: new RegExp(`^${power}`) }).locator('select').selectOption({ label: 'Computer, level 1' });
+    for (const power of BOTS_OF_MIXED) await page.locator('.roles label', { hasText: new RegExp(`^${power}`) }).locator('select').selectOption({ label: 'Computer, beginner' });
     await page.getByRole('button', { name: 'Create game' }).click();
     await page.waitForURL(/#\/game\//);
     await expect.poll(() => deepText(page, '.phase-label')).toContain('Spring 1901');
-    expect(await deepText(page, 'dip-solo')).toContain('At this table people play England and France; the computer plays Germany (level 1)');
+    expect(await deepText(page, 'dip-solo')).toContain('At this table people play England and France; the computer plays Germany (beginner)');
 
     await expect.poll(() => deepText(page, '.pass h2')).toBe('Pass the device to England');
     expect(await page.locator('.pass button').allTextContents()).toEqual(['I am England: show my units', 'France']);

@@ -15,6 +15,8 @@ import { text } from './i18n';
 import { computerLevel, gameUidOfPage, loneSeat, personPlays, seatPlan, setSeatPlan, withRole, type SeatPlan } from './solo-memory';
 
 const AND = { en: 'and', it: 'e' } as const;
+/** What a person can expect of each level, in words (the setting itself stays a number). */
+const levelName = (level: BotLevel) => (level === 1 ? 'levelName1' : 'levelName2');
 
 export class DipSolo extends LitElement {
   static properties = { state: { attribute: false }, lang: { type: String }, tick: { state: true } };
@@ -105,7 +107,7 @@ export class DipSolo extends LitElement {
     const people = seats.filter((seat) => personPlays(plan, seat)).map((seat) => this.seatName(seat));
     const computer = seats.flatMap((seat) => {
       const level = computerLevel(plan, seat);
-      return level === null ? [] : [text(lang, 'tableLevel', { seat: this.seatName(seat), level })];
+      return level === null ? [] : [text(lang, 'tableLevel', { seat: this.seatName(seat), level: text(lang, levelName(level)) })];
     });
     const summary = !computer.length
       ? text(lang, 'tableEveryone')
@@ -123,7 +125,7 @@ export class DipSolo extends LitElement {
               this.save(withRole(plan, seats, seat, value === 'person' ? null : (Number(value) as BotLevel)));
             }}>
               <option value="person" ?selected=${role(seat) === 'person'}>${text(lang, 'tablePerson')}</option>
-              ${([1, 2] as const).map((level) => html`<option value=${level} ?selected=${role(seat) === String(level)}>${text(lang, 'tableComputer', { level })}</option>`)}
+              ${([1, 2] as const).map((level) => html`<option value=${level} ?selected=${role(seat) === String(level)}>${text(lang, 'tableComputer', { level: text(lang, levelName(level)) })}</option>`)}
             </select></label>`)}
         </div>
       </details>`;

@@ -18,8 +18,8 @@ export const DIP_WAYS: readonly PlayWay[] = [
     help: { en: 'Everyone on this device, passing it round; orders stay hidden behind a “pass the device” screen. The computer may play some powers.', it: 'Tutti su questo dispositivo, passandolo di mano; gli ordini restano nascosti dietro la schermata “passa il dispositivo”. Il computer può giocare alcune potenze.' },
     seatRoles: [
       { id: 'person', label: { en: 'A person', it: 'Una persona' } },
-      { id: 'computer-1', label: { en: 'Computer, level 1', it: 'Computer, livello 1' } },
-      { id: 'computer-2', label: { en: 'Computer, level 2', it: 'Computer, livello 2' } },
+      { id: 'computer-1', label: { en: 'Computer, beginner', it: 'Computer, principiante' } },
+      { id: 'computer-2', label: { en: 'Computer, club player', it: 'Computer, giocatore di club' } },
     ],
   },
   {

@@ -58,7 +58,7 @@ export interface CheckedGame {
 
 export function playCheckedGame(map: GameMap, players: Record<PowerId, Player>, seed: number, lastYear: number): CheckedGame {
   const game = playGame(map, players, { seed, lastYear });
-  const bots = new Set(Object.entries(players).filter(([, p]) => p.kind === 'bot').map(([power]) => power));
+  const bots = new Set(Object.entries(players).filter(([, p]) => p.kind !== 'random').map(([power]) => power));
   const breaches: string[] = [];
   const phaseCounts: Record<string, number> = { movement: 0, retreat: 0, adjustment: 0 };
   for (const phase of game.phases) {

@@ -9,10 +9,11 @@ import { adjustmentsOwed, buildableCentres, centreCount, initialPosition, type P
 import { randomOrders, seededRng, type Rng } from '../random-orders';
 import { RULEBOOK_2000 } from '../rulebook';
 import type { GameMap, Order } from '../types';
+import { dumbBotOrders } from './dumbbot';
 import { botSeed, botOrders, type BotLevel, type SearchBudget } from './index';
 
-/** Who plays a power: a level of bot, or random legal orders (the bench's weakest opponent). */
-export type Player = { kind: 'bot'; level: BotLevel; budget?: SearchBudget } | { kind: 'random' };
+/** Who plays a power: a level of bot, random legal orders (the bench's weakest opponent) or the DumbBot sparring partner. */
+export type Player = { kind: 'bot'; level: BotLevel; budget?: SearchBudget } | { kind: 'random' } | { kind: 'dumbbot' };
 
 export interface PlayedPhase {
   position: Position;
@@ -51,7 +52,9 @@ export function playGame(map: GameMap, players: Record<PowerId, Player>, options
       const given =
         player.kind === 'random'
           ? randomPlayerOrders(map, position, power, rng)
-          : botOrders({ map, position, power, level: player.level, gameSeed: options.seed, budget: player.budget });
+          : player.kind === 'dumbbot'
+            ? dumbBotOrders(map, position, power, seededRng(botSeed(options.seed, position, power)))
+            : botOrders({ map, position, power, level: player.level, gameSeed: options.seed, budget: player.budget });
       options.onOrders?.(position, power, given, performance.now() - started);
       for (const order of given) orders.push({ power, order });
     }

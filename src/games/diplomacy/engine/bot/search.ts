@@ -14,6 +14,7 @@ import { updateOwnership, type Position } from '../position';
 import { RULEBOOK_2000, type Rulebook } from '../rulebook';
 import type { Rng } from '../random-orders';
 import type { GameMap, Order, UnitData } from '../types';
+import { dumbBotOrders, dumbBotValues, stageOf } from './dumbbot';
 import { heuristicOrders, LEVEL1_NOISE } from './heuristic';
 import { botMap, powerValues, type BotMap, type PowerValues } from './values';
 
@@ -22,17 +23,21 @@ export interface SearchBudget {
   samples: number;
   /** Level-1 variants tried before the one-unit changes. */
   candidates: number;
-  /** Rounds of one-unit changes to the best candidate. */
+  /** Rounds of one-unit changes to the best candidate (it stops earlier once a round finds nothing better). */
   improvementRounds: number;
+  /** Time budget in milliseconds: the search stops once it is spent and keeps the best found so far. */
+  millis?: number;
+  /** The clock of that budget, in milliseconds (wall time unless given; a bench on a shared machine gives its process's CPU time). */
+  clock?: () => number;
   /** Page only: stop early (keeping the best found) once this returns true. */
   stop?: () => boolean;
   /** Page only: told the share of the work done, 0..1. */
   progress?: (done: number) => void;
 }
 
-export const DEFAULT_BUDGET: SearchBudget = { samples: 8, candidates: 8, improvementRounds: 1 };
+export const DEFAULT_BUDGET: SearchBudget = { samples: 12, candidates: 16, improvementRounds: 4, millis: 1500 };
 
-/** How the other powers are imagined: level 1 with this much noise. */
+/** How the other powers are imagined: level 1 with this much noise, or a DumbBot, in turns. */
 const SAMPLE_NOISE = 0.35;
 
 export function searchOrders(
@@ -54,12 +59,20 @@ export function searchOrders(
     return v;
   };
   const mine = valuesOf(power);
+  const clock = budget.clock ?? (() => performance.now());
+  const started = clock();
+  const spent = () => budget.stop?.() === true || (budget.millis !== undefined && clock() - started > budget.millis);
   const others = [...new Set(position.units.map((u) => u.power))].filter((p) => p !== power);
+  const dumbValues = new Map(others.map((p) => [p, dumbBotValues(bm, position, p, stageOf(position, false))] as const));
   const samples: SubmittedOrder[][] = [];
-  for (let s = 0; s < budget.samples; s++) {
+  // At least two imagined replies; more while a third of the time budget lasts.
+  const samplesSpent = () => budget.millis !== undefined && clock() - started > budget.millis / 3;
+  for (let s = 0; s < budget.samples && (s < 2 || !samplesSpent()); s++) {
     const orders: SubmittedOrder[] = [];
     for (const other of others) {
-      for (const order of heuristicOrders(map, position, other, rng, { noise: SAMPLE_NOISE, values: valuesOf(other) })) orders.push({ power: other, order });
+      // Half the imagined replies come from level 1, half from a DumbBot: two different no-press styles.
+      const given = s % 2 === 0 ? heuristicOrders(map, position, other, rng, { noise: SAMPLE_NOISE, values: valuesOf(other) }) : dumbBotOrders(map, position, other, rng, dumbValues.get(other));
+      for (const order of given) orders.push({ power: other, order });
     }
     samples.push(orders);
   }
@@ -83,15 +96,16 @@ export function searchOrders(
   };
   let best = heuristicOrders(map, position, power, rng, { noise: 0, values: mine });
   let bestScore = evaluate(best);
-  for (let c = 1; c < budget.candidates && !budget.stop?.(); c++) {
-    const candidate = heuristicOrders(map, position, power, rng, { noise: LEVEL1_NOISE * 3, values: mine });
+  for (let c = 1; c < budget.candidates && !spent(); c++) {
+    const candidate = c % 4 === 3 ? dumbBotOrders(map, position, power, rng) : heuristicOrders(map, position, power, rng, { noise: LEVEL1_NOISE * 3, values: mine });
     const value = evaluate(candidate);
     if (value > bestScore) [best, bestScore] = [candidate, value];
   }
-  for (let round = 0; round < budget.improvementRounds && !budget.stop?.(); round++) {
+  for (let round = 0; round < budget.improvementRounds && !spent(); round++) {
     let improved = false;
-    for (let u = 0; u < own.length && !budget.stop?.(); u++) {
+    for (let u = 0; u < own.length && !spent(); u++) {
       for (const alternative of alternativesFor(bm, own, u, best, mine)) {
+        if (spent()) break;
         const candidate = best.slice();
         candidate[u] = alternative;
         const value = evaluate(candidate);
@@ -133,8 +147,10 @@ function alternativesFor(bm: BotMap, own: readonly UnitData[], u: number, plan: 
 
 /**
  * Worth of a position after one phase for the power: centres it would own
- * counted as if the year ended now, its units (a dislodged one half), and how
- * well placed they are by the values of the position before.
+ * counted as if the year ended now, its units (a dislodged one half), how
+ * well placed they are by the values of the position before, and after a
+ * spring the fall to come: centres it can take next (more of its units able
+ * to enter than any rival's) and its own centres a rival can take.
  */
 function score(bm: BotMap, before: Position, after: Position, power: PowerId, values: PowerValues): number {
   const owners = updateOwnership(bm.map, after);
@@ -152,5 +168,40 @@ function score(bm: BotMap, before: Position, after: Position, power: PowerId, va
   }
   for (const d of after.dislodged) if (d.unit.power === power) units += 0.5;
   const fallWeight = before.season === 'fall' ? 2 : 1;
-  return 10 * fallWeight * centres + 4 * units + 2 * placement;
+  // After a fall the next captures are a year away: they count half.
+  const outlook = fallOutlook(bm, after, owners, power) * (before.season === 'spring' ? 1 : 0.5);
+  return 10 * fallWeight * centres + 4 * units + 2 * placement + outlook;
+}
+
+/** After a spring: +5 for each centre not ours that our units can enter with more than any rival, -6 for each of ours a rival can enter with more than we can hold it. */
+function fallOutlook(bm: BotMap, after: Position, owners: Record<string, PowerId>, power: PowerId): number {
+  const P = bm.provinces.length;
+  const mine = new Int16Array(P);
+  const rivals = new Map<PowerId, Int16Array>();
+  for (const unit of after.units) {
+    let counts: Int16Array = mine;
+    if (unit.power !== power) {
+      counts = rivals.get(unit.power) ?? new Int16Array(P);
+      rivals.set(unit.power, counts);
+    }
+    const from = bm.locIndex.get(unit.loc)!;
+    counts[bm.locProvince[from]]++;
+    const seen: number[] = [bm.locProvince[from]];
+    for (const to of bm.neighbours[unit.type][from]) {
+      const province = bm.locProvince[to];
+      if (seen.includes(province)) continue;
+      seen.push(province);
+      counts[province]++;
+    }
+  }
+  let outlook = 0;
+  for (let p = 0; p < P; p++) {
+    if (!bm.supplyCentre[p]) continue;
+    let rival = 0;
+    for (const counts of rivals.values()) if (counts[p] > rival) rival = counts[p];
+    const ours = owners[bm.provinces[p]] === power;
+    if (!ours && mine[p] > rival) outlook += 5;
+    else if (ours && rival > mine[p]) outlook -= 6;
+  }
+  return outlook;
 }
