@@ -102,7 +102,7 @@ describe('opening links', () => {
     const link = await createDiplomacy(alice.page, 'open');
     const bob = await newPlayer(browser());
     await bob.page.goto(link);
-    await expect.poll(() => deepText(bob.page, 'landing-page')).toContain('A game you have not seen yet');
+    await expect.poll(() => deepText(bob.page, 'landing-page'), { timeout: 15_000 }).toContain('A game you have not seen yet');
     await bob.page.getByRole('button', { name: 'Open the game' }).click();
     await expect.poll(() => deepText(bob.page, '.phase-label')).toContain('Spring 1901');
     await bob.page.goto(`${baseUrl}#/`);
