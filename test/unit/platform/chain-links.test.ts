@@ -14,20 +14,11 @@ import { decodeEnvelope, encodeEnvelope } from '../../../src/platform/codec/enve
 import { readTurnPayload, writeTurnPayload } from '../../../src/platform/codec/turn-link';
 import { currentNode } from '../../../src/platform/library/merge';
 import { currentOf, fixtureCatalog, fixtureDevice, fixtureMeta } from '../../fixtures/catalog';
+import { fixedRandomness } from '../../fixtures/fixed-randomness';
 
 // The games are made with the platform's randomness: a fixed generator makes each run the same game.
 beforeAll(() => {
-  let state = 0x2545f491;
-  vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-    const bytes = new Uint8Array(array!.buffer, array!.byteOffset, array!.byteLength);
-    for (let i = 0; i < bytes.length; i++) {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      bytes[i] = state & 0xff;
-    }
-    return array;
-  });
+  fixedRandomness(0x2545f491);
 });
 afterAll(() => vi.restoreAllMocks());
 

@@ -3,7 +3,7 @@
  * links keep caught spies public and seal the others to their seats. The attacks first: what a
  * player holding every link reads, and what a crafted sealed part does.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeEnvelope } from '../../../src/platform/codec/envelope';
 import { readSealedParts } from '../../../src/platform/hidden-parts';
 import { readTurnPayload } from '../../../src/platform/codec/turn-link';
@@ -16,6 +16,7 @@ import { ROMANIA_SPECIALS, romaniaSpecial, spyReportsFor, type SpecialOrder } fr
 import { SEALED_SPIES, readSeatSpies, writeSeatSpies } from '../../../src/games/romania1198/engine/sealed-spies';
 import { type SpyOrder } from '../../../src/games/romania1198/engine/spies';
 import { currentOf, fixtureCatalog, fixtureDevice, fixtureMeta } from '../../fixtures/catalog';
+import { fixedRandomness } from '../../fixtures/fixed-randomness';
 
 const meta = fixtureMeta(romania, 'romania-view');
 const catalog = fixtureCatalog(meta);
@@ -34,21 +35,6 @@ const spy = (line: string, seat: string, state: DipState): SpyOrder => {
   if (!parsed?.ok) throw new Error(line);
   return parsed.order as SpyOrder;
 };
-
-/** The platform's randomness fixed (xorshift), so a run with the referee's fresh chance is the same each time. */
-function fixedRandomness() {
-  let x = 18;
-  return vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-    const bytes = new Uint8Array(array!.buffer, array!.byteOffset, array!.byteLength);
-    for (let i = 0; i < bytes.length; i++) {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      bytes[i] = x & 0xff;
-    }
-    return array;
-  });
-}
 
 const CANDIDATES = ['ara', 'tim', 'bis', 'dej', 'sat', 'bai', 'dev', 'alb', 'sib', 'bra', 'sig', 'med', 'tur', 'hun', 'car', 'sin'];
 
@@ -79,7 +65,7 @@ describe('Romania 1198 with a referee: spies', () => {
       const { ordersLink } = await who.play.submit(meta, uid, hash, seat, actions.get(seat)!);
       expect((await referee.play.open(ordersLink!)).ok).toBe(true);
     }
-    const draws = fixedRandomness();
+    const draws = fixedRandomness(18);
     const { node } = await referee.play.resolve(meta, uid, hash);
     draws.mockRestore();
     const link = referee.play.gameLink(meta, (await referee.library.get(uid))!, node);

@@ -21,7 +21,7 @@ import { adjustmentsOwed, buildableCentres, type Position } from '../position';
 import type { Rng } from '../random-orders';
 import type { GameMap, Order, UnitData, UnitRef, UnitType } from '../types';
 import weights from './dumbbot-weights.json';
-import { botMap, type BotMap } from './values';
+import { botMap, spread, type BotMap } from './values';
 
 interface StageWeights {
   attack: number;
@@ -104,21 +104,7 @@ export function dumbBotValues(bm: BotMap, position: Position, power: PowerId, st
 function locationValues(bm: BotMap, type: UnitType, base: Float64Array, strength: Int16Array, competition: Int16Array, w: StageWeights): Float64Array {
   const L = bm.locs.length;
   const ok = bm.occupiable[type];
-  const nbrs = bm.neighbours[type];
-  let step = new Float64Array(L);
-  for (let l = 0; l < L; l++) if (ok[l]) step[l] = base[bm.locProvince[l]];
-  const total = new Float64Array(L);
-  for (const weight of w.proximity) {
-    for (let l = 0; l < L; l++) total[l] += weight * step[l];
-    const next = new Float64Array(L);
-    for (let l = 0; l < L; l++) {
-      if (!ok[l]) continue;
-      let sum = step[l];
-      for (const n of nbrs[l]) sum += step[n];
-      next[l] = sum / 5;
-    }
-    step = next;
-  }
+  const total = spread(bm, type, base, w.proximity);
   for (let l = 0; l < L; l++) {
     const p = bm.locProvince[l];
     total[l] = ok[l] ? total[l] + w.strength * strength[p] - w.competition * competition[p] : -Infinity;

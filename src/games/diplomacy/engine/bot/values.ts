@@ -155,7 +155,7 @@ export function powerValues(bm: BotMap, position: Position, power: PowerId, weig
 }
 
 /** DumbBot's proximity maps: each step mixes a location's value with its neighbours', and the steps are summed with weights. */
-function spread(bm: BotMap, type: UnitType, base: Float64Array, stepWeights: readonly number[]): Float64Array {
+export function spread(bm: BotMap, type: UnitType, base: Float64Array, stepWeights: readonly number[]): Float64Array {
   const L = bm.locs.length;
   const ok = bm.occupiable[type];
   const nbrs = bm.neighbours[type];
