@@ -174,6 +174,15 @@ async function run(browser: Browser, base: string, scenario: Scenario, phases: n
         const card = page.locator('send-card');
         const item = card.locator('[data-send]').filter({ hasNot: page.locator('.done-mark') }).first();
         const to = (await card.locator('h3').count()) ? ((await card.locator('h3').first().textContent()) ?? '') : ((await card.locator('h2').first().textContent()) ?? '');
+        // The person's own invitation (the creator's seats) opens in place, from its button.
+        const own = person.powers.some((power) => power.test(to.replace(/^Send (privately )?to /, '')));
+        const here = item.getByRole('button', { name: 'This seat is mine: open it here' });
+        if (own && (await here.count())) {
+          await press(person, phase, here);
+          await settle(page);
+          acted = true;
+          continue;
+        }
         const link = await item.locator('textarea').inputValue();
         await press(person, phase, item.getByRole('button', { name: 'Copy link' }));
         person.counts[phase].links++;
