@@ -12,7 +12,7 @@ import type { Figure } from './bench-figures';
 
 export type BrowserFigure = Figure;
 
-interface GameProbe {
+export interface GameProbe {
   name: string;
   /** The New game page's radio for the game. */
   gameChoice: RegExp;
@@ -22,7 +22,7 @@ interface GameProbe {
   ready: (page: Page) => Promise<unknown>;
 }
 
-const PROBES: GameProbe[] = [
+export const PROBES: GameProbe[] = [
   {
     name: 'diplomacy',
     gameChoice: /Diplomacy/,
@@ -45,9 +45,15 @@ const PROBES: GameProbe[] = [
       await page.getByRole('button', { name: /^Asia/ }).waitFor();
     },
   },
+  {
+    name: 'romania1198',
+    gameChoice: /Romania 1198/,
+    byLink: /open orders/,
+    ready: (page) => page.getByRole('img', { name: /^Army, Turda, Cluj$/ }).first().waitFor(),
+  },
 ];
 
-async function linkOf(browser: Browser, base: string, probe: GameProbe): Promise<string> {
+export async function linkOf(browser: Browser, base: string, probe: GameProbe): Promise<string> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${base}#/new`);
   await page.getByRole('radio', { name: probe.gameChoice }).check();
@@ -84,7 +90,7 @@ export async function linkOpenFigures(browser: Browser, base: string, runs = 5, 
 }
 
 /** Serves dist/ and launches Chromium for `measure`, then closes both. */
-async function withSite<T>(measure: (browser: Browser, base: string) => Promise<T>): Promise<T> {
+export async function withSite<T>(measure: (browser: Browser, base: string) => Promise<T>): Promise<T> {
   const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
   const address = server.httpServer.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;

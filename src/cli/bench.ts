@@ -11,7 +11,8 @@
  * --only=romania1198 Romania 1198's adjudication speed, links and map chunk; --only=romania1198-links its links alone;
  * --only=romania1198-balance each region's mean centres after Autumn 1210 in games of seven bots
  * (--romania-games=N, default 50; --romania-levels=1,2).
- * --only=link-open [--game=ID] the time from a game link to an interactive board (after a build).
+ * --only=link-open [--game=ID] the time from a game link to an interactive board (after a build);
+ * --only=phone-open [--game=ID] the same on a throttled phone, first visit and service-worker cached.
  * --be-games=N sets the random La Belle Époque games whose links are measured (default 12).
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
@@ -49,12 +50,13 @@ import { benchBelleEpoque } from '../games/belle-epoque/engine/bench-belle-epoqu
 import { belleEpoqueLinkLengths, belleEpoqueRefereeLinkLengths } from '../games/belle-epoque/engine/bench-links';
 import { benchAutomatedSteps } from '../games/belle-epoque/ui/bench-automated-steps';
 import { automatedLongTasksOnly, browserFigures, linkOpenOnly } from './bench-browser';
+import { phoneOpenOnly } from './bench-phone';
 import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
 import { type Figure, figureLines } from './bench-figures';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|romania1198-balance|link-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--wwi-first=K] [--workers=N] [--romania-games=N] [--romania-levels=1,2]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|romania1198-balance|link-open|phone-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--wwi-first=K] [--workers=N] [--romania-games=N] [--romania-levels=1,2]
 Speed and size figures, one JSON object per line ({name, value, unit, target?, better?}; better: higher or lower, given with every target).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
@@ -70,6 +72,7 @@ Speed and size figures, one JSON object per line ({name, value, unit, target?, b
                       seven bots of each level (--romania-games=N, default 50; --romania-levels=1,2, default both;
                       level 2 takes about 8 s a game on one core)
   --only=link-open    only the time from a game link to an interactive board, on the last build (--game=ID: one game)
+  --only=phone-open   only the same on a throttled phone (Lighthouse's mobile profile), first visit and service-worker cached (--game=ID: one game)
   --only=be-long-tasks  only the page's longest task while Belle Époque's automated powers play, on the last build`);
 
 
@@ -443,6 +446,9 @@ else if (flag('only') === 'belle-epoque-steps') {
 else if (flag('only') === 'link-open') {
   for (const figure of await linkOpenOnly(flag('game'))) emit(figure);
 }
+else if (flag('only') === 'phone-open') {
+  for (const figure of await phoneOpenOnly(flag('game'))) emit(figure);
+}
 else if (flag('only') === 'be-long-tasks') {
   for (const figure of await automatedLongTasksOnly()) emit(figure);
 }
@@ -464,4 +470,5 @@ else {
   romaniaBalance();
   await bundleSizes();
   for (const figure of await browserFigures()) emit(figure);
+  for (const figure of await phoneOpenOnly()) emit(figure);
 }
