@@ -123,8 +123,8 @@ export async function automatedLongTasks(browser: Browser, base: string, seconds
   });
   await page.goto(`${base}#/new`);
   await page.getByRole('radio', { name: /^La Belle Époque/ }).check();
-  // The game's ways come with its code: choose one once they are drawn (the Hands option comes with them).
-  await page.getByRole('combobox', { name: /^Hands of cards/ }).waitFor();
+  // The game's ways come with its code: choose one once they are drawn (the ways now decide the hands themselves).
+  await page.getByRole('radio', { name: /^At one table/ }).waitFor();
   await page.getByRole('radio', { name: /^At one table/ }).check();
   for (const power of ['Great Britain', 'France', 'Russia', 'Central Empires']) await page.getByRole('combobox', { name: new RegExp(`^${power}`) }).selectOption('computer');
   await page.getByRole('button', { name: 'Create game' }).click();
@@ -204,6 +204,11 @@ export async function dragFrameTimes(browser: Browser, base: string): Promise<Br
     { name: 'diplomacy map: mean frame time while dragging and zooming', value: mean, unit: 'ms', target: 16.7, better: 'lower', note: `${gaps.length} frames, headless` },
     { name: 'diplomacy map: 95th-percentile frame time while dragging and zooming', value: gaps[Math.floor(gaps.length * 0.95)] ?? 0, unit: 'ms' },
   ];
+}
+
+/** Only the Diplomacy map's frame times while dragging (`--only=drag-frames`), on the last build. */
+export function dragFrameTimesOnly(): Promise<BrowserFigure[]> {
+  return withSite((browser, base) => dragFrameTimes(browser, base));
 }
 
 /**

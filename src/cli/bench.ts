@@ -49,14 +49,14 @@ import { benchWwi } from '../games/wwi/engine/bench-wwi';
 import { benchBelleEpoque } from '../games/belle-epoque/engine/bench-belle-epoque';
 import { belleEpoqueLinkLengths, belleEpoqueRefereeLinkLengths } from '../games/belle-epoque/engine/bench-links';
 import { benchAutomatedSteps } from '../games/belle-epoque/ui/bench-automated-steps';
-import { automatedLongTasksOnly, browserFigures, linkOpenOnly } from './bench-browser';
+import { automatedLongTasksOnly, browserFigures, dragFrameTimesOnly, linkOpenOnly } from './bench-browser';
 import { phoneOpenOnly } from './bench-phone';
 import { balanceOutput, runWwiBalance } from './wwi-balance';
 import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingContext } from '../platform/sealing';
 import { answerHelp } from './usage';
 import { type Figure, figureLines } from './bench-figures';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|romania1198-balance|adjudication|link-open|phone-open|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--wwi-first=K] [--workers=N] [--romania-games=N] [--romania-levels=1,2]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|romania1198-balance|adjudication|link-open|phone-open|drag-frames|be-long-tasks] [--bot-games=N] [--wwi-games=N] [--wwi-first=K] [--workers=N] [--romania-games=N] [--romania-levels=1,2]
 Speed and size figures, one JSON object per line ({name, value, unit, target?, better?}; better: higher or lower, given with every target).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
@@ -74,6 +74,7 @@ Speed and size figures, one JSON object per line ({name, value, unit, target?, b
   --only=adjudication  only the movement adjudication speeds, Diplomacy's (full boards, DATC) and Romania 1198's
   --only=link-open    only the time from a game link to an interactive board, on the last build (--game=ID: one game)
   --only=phone-open   only the same on a throttled phone (Lighthouse's mobile profile), first visit and service-worker cached (--game=ID: one game)
+  --only=drag-frames  only the Diplomacy map's frame times while dragging and zooming, on the last build
   --only=be-long-tasks  only the page's longest task while Belle Époque's automated powers play, on the last build`);
 
 
@@ -467,6 +468,9 @@ else if (flag('only') === 'adjudication') {
 }
 else if (flag('only') === 'phone-open') {
   for (const figure of await phoneOpenOnly(flag('game'))) emit(figure);
+}
+else if (flag('only') === 'drag-frames') {
+  for (const figure of await dragFrameTimesOnly()) emit(figure);
 }
 else if (flag('only') === 'be-long-tasks') {
   for (const figure of await automatedLongTasksOnly()) emit(figure);
