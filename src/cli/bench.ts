@@ -370,7 +370,7 @@ const ROMANIA_ADJUDICATION_TARGET = 10_000;
 
 function romaniaAdjudication(): void {
   for (const figure of benchAdjudication(romaniaMap, { game: 'romania1198', rules: { ...RULEBOOK_SEED, hooks: ROMANIA_HOOKS } })) {
-    emit({ ...figure, target: ROMANIA_ADJUDICATION_TARGET, note: "Diplomacy's 20,000/s halved for Romania 1198's own rules on every order (passes, edges, strengths); its 88 spaces are no fewer than Diplomacy's 76" });
+    emit({ ...figure, target: ROMANIA_ADJUDICATION_TARGET, better: 'higher', note: "Diplomacy's 20,000/s halved for Romania 1198's own rules on every order (passes, edges, strengths); its 88 spaces are no fewer than Diplomacy's 76" });
   }
 }
 
