@@ -1,5 +1,33 @@
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+
+/**
+ * The shell's chunks are named in index.html as module preloads, so they download with the first
+ * script instead of after it has run: that script then only starts the linked game's code beside them.
+ */
+function preloadShell(shellModule: string): Plugin {
+  return {
+    name: 'preload-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle ?? {};
+        const shell = Object.values(bundle).find((item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(shellModule));
+        if (!shell || shell.type !== 'chunk') return [];
+        const files = new Set<string>([shell.fileName]);
+        for (const file of files) {
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach((imported) => files.add(imported));
+        }
+        // The entry is the page's own script already.
+        const preloads = [...files].filter((file) => !(bundle[file]?.type === 'chunk' && bundle[file].isEntry));
+        return preloads.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `./${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
   // Relative base: the built site works from any folder of any static host.
@@ -11,6 +39,7 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1', port: 4173 },
   plugins: [
+    preloadShell('src/app/dispaccio-app.ts'),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,15 +1,22 @@
 import './index.css';
 import { registerSW } from 'virtual:pwa-register';
-import './dispaccio-app';
+import { gameByLinkId, loadGame } from './games';
+import { linkIdOfFragment } from './early-game';
 import type { DispaccioApp } from './dispaccio-app';
 
-const app = document.querySelector<DispaccioApp>('dispaccio-app');
-// The service worker makes the site work offline after the first visit.
-const updateServiceWorker = registerSW({
-  onNeedRefresh() {
-    if (app) {
-      app.updateReady = true;
-      app.applyUpdate = () => void updateServiceWorker(true);
-    }
-  },
+// A game link's code downloads alongside the shell's, not after the landing page has read the link.
+const linkedGame = gameByLinkId(linkIdOfFragment(location.hash) ?? -1);
+if (linkedGame) loadGame(linkedGame).catch(() => undefined);
+
+void import('./dispaccio-app').then(() => {
+  const app = document.querySelector<DispaccioApp>('dispaccio-app');
+  // The service worker makes the site work offline after the first visit.
+  const updateServiceWorker = registerSW({
+    onNeedRefresh() {
+      if (app) {
+        app.updateReady = true;
+        app.applyUpdate = () => void updateServiceWorker(true);
+      }
+    },
+  });
 });

@@ -12,7 +12,7 @@ import type { Figure } from './bench-figures';
 
 export type BrowserFigure = Figure;
 
-interface GameProbe {
+export interface GameProbe {
   name: string;
   /** The New game page's radio for the game. */
   gameChoice: RegExp;
@@ -22,7 +22,7 @@ interface GameProbe {
   ready: (page: Page) => Promise<unknown>;
 }
 
-const PROBES: GameProbe[] = [
+export const PROBES: GameProbe[] = [
   {
     name: 'diplomacy',
     gameChoice: /Diplomacy/,
@@ -45,9 +45,15 @@ const PROBES: GameProbe[] = [
       await page.getByRole('button', { name: /^Asia/ }).waitFor();
     },
   },
+  {
+    name: 'romania1198',
+    gameChoice: /Romania 1198/,
+    byLink: /open orders/,
+    ready: (page) => page.getByRole('img', { name: /^Army, Turda, Cluj$/ }).first().waitFor(),
+  },
 ];
 
-async function linkOf(browser: Browser, base: string, probe: GameProbe): Promise<string> {
+export async function linkOf(browser: Browser, base: string, probe: GameProbe): Promise<string> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${base}#/new`);
   await page.getByRole('radio', { name: probe.gameChoice }).check();
@@ -84,7 +90,7 @@ export async function linkOpenFigures(browser: Browser, base: string, runs = 5, 
 }
 
 /** Serves dist/ and launches Chromium for `measure`, then closes both. */
-async function withSite<T>(measure: (browser: Browser, base: string) => Promise<T>): Promise<T> {
+export async function withSite<T>(measure: (browser: Browser, base: string) => Promise<T>): Promise<T> {
   const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
   const address = server.httpServer.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;
@@ -117,8 +123,8 @@ export async function automatedLongTasks(browser: Browser, base: string, seconds
   });
   await page.goto(`${base}#/new`);
   await page.getByRole('radio', { name: /^La Belle Époque/ }).check();
-  // The game's ways come with its code: choose one once they are drawn (the Hands option comes with them).
-  await page.getByRole('combobox', { name: /^Hands of cards/ }).waitFor();
+  // The game's ways come with its code: choose one once they are drawn (the ways now decide the hands themselves).
+  await page.getByRole('radio', { name: /^At one table/ }).waitFor();
   await page.getByRole('radio', { name: /^At one table/ }).check();
   for (const power of ['Great Britain', 'France', 'Russia', 'Central Empires']) await page.getByRole('combobox', { name: new RegExp(`^${power}`) }).selectOption('computer');
   await page.getByRole('button', { name: 'Create game' }).click();
@@ -198,6 +204,11 @@ export async function dragFrameTimes(browser: Browser, base: string): Promise<Br
     { name: 'diplomacy map: mean frame time while dragging and zooming', value: mean, unit: 'ms', target: 16.7, better: 'lower', note: `${gaps.length} frames, headless` },
     { name: 'diplomacy map: 95th-percentile frame time while dragging and zooming', value: gaps[Math.floor(gaps.length * 0.95)] ?? 0, unit: 'ms' },
   ];
+}
+
+/** Only the Diplomacy map's frame times while dragging (`--only=drag-frames`), on the last build. */
+export function dragFrameTimesOnly(): Promise<BrowserFigure[]> {
+  return withSite((browser, base) => dragFrameTimes(browser, base));
 }
 
 /**

@@ -118,7 +118,8 @@ describe('opening links', () => {
     const link = await createDiplomacy(alice.page, 'open');
     const bob = await newPlayer(browser());
     await bob.page.goto(baseUrl);
-    // The home page names the games it offers, each leading to New game.
+    // The home page names the games it offers, each leading to New game (drawn once the shell has loaded).
+    await bob.page.getByRole('link', { name: 'Diplomacy', exact: true }).waitFor();
     for (const title of ['Diplomacy', 'World War I 1914–1918']) expect(await bob.page.getByRole('link', { name: title, exact: true }).count()).toBe(1);
     const hash = link.slice(link.indexOf('#'));
     const broken = `${link.slice(0, 40)}\n${link.slice(40, 80)} ${link.slice(80)}`;
