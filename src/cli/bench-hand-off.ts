@@ -154,6 +154,9 @@ async function run(browser: Browser, base: string, scenario: Scenario, phases: n
         } else if (scenario.order === 'phase-end') {
           const end = page.locator('wwi-view').getByRole('button', { name: /^(Join the game|Roll the die|End this attack phase|End movement phase|End construction.*|Done)$/ });
           await press(person, phase, end.first());
+          // With French attacks still owed the end is confirmed at once, as a person would (11.12).
+          const confirm = page.locator('wwi-view').getByRole('button', { name: 'Yes, end the attack phase' });
+          if (await confirm.isVisible({ timeout: 1000 }).catch(() => false)) await press(person, phase, confirm);
         } else {
           // A cube on the first territory it may go to (the map's own keyboard: one click's worth), then the confirm button.
           const territory = page.locator('be-view be-map .territory.pickable').first();

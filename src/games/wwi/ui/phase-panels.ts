@@ -24,6 +24,7 @@ import { counterName, placeName } from './unit-labels';
 import { modifierCondition } from './activation-report';
 import { signed } from './event-text';
 import { VIEW_WORDS as W } from './words';
+import { ref } from 'lit/directives/ref.js';
 
 /** What every panel needs from the view. */
 export interface PanelContext {
@@ -113,6 +114,11 @@ export function attackPanel(ctx: PanelContext, draft: AttackDraft, lastCombat: T
   ${lastCombat}`;
 }
 
+/** The question's safe answer takes the keyboard, which brings both answers into view (on a phone they may fall below it). */
+const bringIntoView = (element: Element | undefined): void => {
+  if (element instanceof HTMLElement && !element.matches(':focus')) element.focus();
+};
+
 /** Ending the attack phase: with French attacks still owed (11.12) the player confirms first; on the Allies' last chance it is not offered. */
 function endAttacksButton(ctx: PanelContext, draft: AttackDraft, ending: ReturnType<typeof endAttacksStep>, on: { change(draft: AttackDraft): void }) {
   const { lang } = ctx;
@@ -123,7 +129,7 @@ function endAttacksButton(ctx: PanelContext, draft: AttackDraft, ending: ReturnT
       <p><strong>${W.frenchOwed[lang]}: ${ending.owed.owed}.</strong> ${W.endAnyway[lang]}</p>
       <div class="row">
         <button class="primary" ?disabled=${ctx.busy} @click=${end}>${W.endAnywayButton[lang]}</button>
-        <button @click=${() => on.change({ ...draft, confirmingEnd: false })}>${W.keepAttacking[lang]}</button>
+        <button ${ref(bringIntoView)} @click=${() => on.change({ ...draft, confirmingEnd: false })}>${W.keepAttacking[lang]}</button>
       </div>
     </div>`;
   }
