@@ -5,6 +5,7 @@ import { initialState } from '../../../../src/games/belle-epoque/engine/setup';
 import type { BelleEpoqueState } from '../../../../src/games/belle-epoque/engine/state';
 import { rearrangeLines, rearrangeTap, rearrangeTargets, rearranging } from '../../../../src/games/belle-epoque/ui/rearrange-draft';
 import { setupLines } from '../../../../src/games/belle-epoque/ui/setup-draft';
+import { storySentence } from '../../../../src/games/belle-epoque/ui/log-lines';
 import { scriptedRng, seeded } from '../helpers';
 
 /** 3.3's worked example with France's last cube in Romania instead of Indochina: France ends one Asian cube short. */
@@ -46,5 +47,18 @@ describe('the end of the set-up on the map and in the panel (3.3.2)', () => {
     expect(en).toContain('move 1 cube to meet them');
     expect(en).toContain('Asia 1/2 (1 short)');
     expect(rearrangeLines(s, 'fr', 'belgium', 'it').join(' ')).toContain('ne mancano 1');
+  });
+
+  it('the log says who must rearrange after the last cube, and each move', () => {
+    let s = initialState({ players: 4 }, scriptedRng());
+    let before = s;
+    for (const round of ROUNDS) for (const [p, ts] of round) for (const t of ts) {
+      before = s;
+      s = applyAction(s, p, { kind: 'setup', territory: t }, seeded(1));
+    }
+    expect(storySentence(before, s, 'en')).toContain('France is short of its minimums per continent and moves cubes (3.3.2).');
+    const after = applyAction(s, 'fr', { kind: 'rearrange', from: 'belgium', to: 'china' }, seeded(1));
+    // Russia's cube holds China's space 1.
+    expect(storySentence(s, after, 'en')).toBe('France moves a set-up cube to China (space 2) (3.3.2). The set-up is complete.');
   });
 });
