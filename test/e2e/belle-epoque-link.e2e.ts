@@ -44,6 +44,16 @@ async function placeCube(page: Page): Promise<void> {
   await expect.poll(() => gameLink(page), { timeout: 15_000 }).not.toBe(before);
 }
 
+/** Moves one set-up cube at the end of the set-up (3.3.2) with the panel's buttons: a cube that may move, then where it goes. */
+async function rearrangeCube(page: Page): Promise<void> {
+  const before = await gameLink(page);
+  const choice = page.locator('be-view section.pending .choices button').first();
+  await choice.click();
+  await expect.poll(() => deepText(page, 'be-view'), { timeout: 15_000 }).toContain('now tap where it goes');
+  await page.locator('be-view section.pending .choices button').first().click();
+  await expect.poll(() => gameLink(page), { timeout: 15_000 }).not.toBe(before);
+}
+
 /** Passes (8.0), as a player would: the menu's Pass, then Confirm. */
 async function pass(page: Page): Promise<void> {
   const before = await gameLink(page);
@@ -100,7 +110,7 @@ describe('La Belle Époque by link', () => {
     let rolled: { declarer: Player; roller: Player; sentence: string } | null = null;
     let declaredBy: { player: Player; sentence: string; turn: number } | null = null;
     const turn = (page: Page) => page.locator('be-view be-map').evaluate((map) => (map as unknown as { state: { turn: number } }).state.turn);
-    for (let step = 0; step < 80 && !rolled; step++) {
+    for (let step = 0; step < 140 && !rolled; step++) {
       const power = await toAct(holder.page);
       const player = alice.powers.includes(power) ? alice : bob;
       if (player !== holder) {
@@ -114,6 +124,8 @@ describe('La Belle Époque by link', () => {
         await placeCube(player.page);
         cubes++;
         acted.add(player === alice ? 'alice' : 'bob');
+      } else if (text.includes('meet your minimums')) {
+        await rearrangeCube(player.page);
       } else if (text.includes('Your roll')) {
         // The die another browser declared: this one rolls it.
         expect(declaredBy, 'a roll offered with nothing declared').not.toBeNull();

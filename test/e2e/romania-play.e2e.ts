@@ -1,5 +1,5 @@
 /**
- * Romania 1198 on the Diplomacy board, at one table: the 21 units of seven
+ * Romania 1198 on the Diplomacy board, at one table: the 24 units of seven
  * regions on the map, orders given by clicking (an army to a neighbour, a
  * fleet along the Olt) and typed in the seed's notation (an army setting
  * out across the Meseș pass), Autumn 1198 resolved, the army in the pass
@@ -38,8 +38,8 @@ async function unitNames(page: Page): Promise<string[]> {
 
 /** A fleet along the river by clicking, an army to a neighbour by clicking, an army into a pass by text. */
 async function orderCluj(page: Page): Promise<void> {
-  // Sibiu's fleet to the Transylvanian Olt; then Turda's army to Alba Iulia, a neutral centre.
-  for (const [unit, to] of [['Fleet, Sibiu, Cluj', 'ol1'], ['Army, Turda, Cluj', 'alb']]) {
+  // Sibiu's fleet to the Transylvanian Olt; then Alba Iulia's army to Deva, a neutral centre.
+  for (const [unit, to] of [['Fleet, Sibiu, Cluj', 'ol1'], ['Army, Alba Iulia, Cluj', 'dev']]) {
     await page.getByRole('img', { name: unit, exact: true }).click();
     await expect.poll(() => deepText(page, '.map-status')).toContain(unit);
     await clickSpace(page, to);
@@ -56,7 +56,7 @@ describe('Romania 1198 on the board', () => {
   it('plays Autumn 1198 at one table: clicks, the seed notation, a fleet on the Olt and an army in a pass', async () => {
     const { page, errors, context } = await newPlayer(browser());
     await createRomania(page);
-    expect(await unitNames(page)).toHaveLength(21);
+    expect(await unitNames(page)).toHaveLength(24);
 
     // Each region behind the pass-the-device screen, in turn; Cluj orders, the others hold.
     for (const region of REGIONS) {
@@ -71,9 +71,9 @@ describe('Romania 1198 on the board', () => {
 
     await page.getByRole('button', { name: 'I am Zalău: show my units' }).waitFor();
     const names = await unitNames(page);
-    expect(names).toHaveLength(21);
+    expect(names).toHaveLength(24);
     expect(names).toContain('Fleet, Transylvanian Olt, Cluj');
-    expect(names).toContain('Army, Alba Iulia, Cluj');
+    expect(names).toContain('Army, Deva, Cluj');
     expect(names).toContain('Army, Cluj, Cluj, in the pass to Zalău');
     expect(await page.locator('dip-map g.unit .pass-badge').count()).toBe(1);
     expect(await page.locator('dip-map .pass-route').count()).toBe(1);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /**
  * The bit-packed link codec: every state and action of random legal games
  * comes back equal, link sizes stay under the hard limit, and hostile bytes
@@ -55,7 +56,8 @@ describe('La Belle Époque link codec', () => {
       'EwAAAJqBEZMBgACDECgo8QyCxBMqgAChGR8hOZTGNJgACyEYALXagAtVEAC1EQALbugAsAGACyExgIch8gABMpmACyAAALIAAA8hDnoBNBHACWZkEQEpEMBQAAEwQIQEABhQWBRUECEBEFAAAVWsEE5wAAYAABgFhNLi4gQJAAoAABIAAAAAiacvzqUFSA6ABlAr/YrcGLqAE1rrZVjjkCQBO1kT7A4hBADEHAAAQQnAch0HoSEKEAAAgAAEVG4vQ9+/EBOh2wDYAAACr4eDfXBvxhX3vtW7lj8S+1976344Fg8K9lkOBwOBwI8VVZCQ6dKpXNYMJfeVGfYWGwJfAluK/YFfgQvFfsCvwOFXpXa0YAAABgYAQHAA',
     ), (c) => c.charCodeAt(0));
     expect(v2[0] >> 3).toBe(2);
-    const expected = JSON.parse(JSON.stringify(randomBelleEpoqueGame(5, 3, 400)[393].state));
+    // The state the link was written from (a random game's step 393 under the engine of that time, before free set-up placement, 3.3.2).
+    const expected = JSON.parse(readFileSync(new URL('./fixtures/v2-link-state.json', import.meta.url), 'utf8'));
     expect(expected.pending.kind).toBe('contest');
     expect(decodeBelleEpoqueState(v2)).toEqual(expected);
     // Version 3 writes the same state shorter.
@@ -74,8 +76,8 @@ describe('La Belle Époque link codec', () => {
       'CxgAALAAAAmpmxGgAKkRkrESgAsZKBixohGLIhEAqasxtKIaCxmAALJZAAsAEACwGYALJuposgAACxKzAJErKAO4sRkACyEAALIZgAs7u7iMpmEoAABBAhNAFAAAEAAaaEMQBQAABgAFlBGEAgAAbIBBAHHCBIIoAAIBYTigUSAgYEw0IxQMx2QCWVCwE08Vuj5jcKJgYQa7Fo5NVbfK4RGxAAoWkEwBiKeoXLJLM74fQAMQgAQQxCAAAEEsFULQXghgDgBggAAAAAQxwbmF1EnQoVbCXmgAAAMLiYN9cG+2DffBvxO9Fk8S/F976324FhcDgcDgcCI4VdleO+fD49Zh0J2OT1YHswPdgfDA49ZjUJ2OT1YHswPdifDA49Zk0K2OT1ZPsxvdkfDB4A==',
     ), (c) => c.charCodeAt(0));
     expect(v1[0] >> 3).toBe(1);
-    const steps = randomBelleEpoqueGame(4, 4);
-    const expected = JSON.parse(JSON.stringify(steps[steps.length - 1].state));
+    // The state the link was written from (a random game's last step under the engine of that time, before free set-up placement, 3.3.2).
+    const expected = JSON.parse(readFileSync(new URL('./fixtures/v1-link-state.json', import.meta.url), 'utf8'));
     expect(expected.scorings.length).toBeGreaterThan(0);
     expect(decodeBelleEpoqueState(v1)).toEqual(expected);
     // Version 2 writes the same state shorter.

@@ -89,6 +89,13 @@ describe('referee CLI: La Belle Époque', () => {
       expect(acted.out[0]).toMatch(/^ce: setup /);
       link = acted.out[1];
     }
+    // 3.3.2: the first territory offered each time is European, so the Central Empires end two African
+    // cubes short of their minimums and move two cubes at the end of the set-up.
+    for (let i = 0; i < 2; i++) {
+      const acted = await cli('act', link, '1');
+      expect(acted.out[0]).toMatch(/^ce: rearrange [a-z-]+ [a-z-]+$/);
+      link = acted.out[1];
+    }
     shown = await cli('show', link);
     // Turn 1: the three automated powers act first (13.2) and have passed when the person is asked.
     expect(shown.out[0]).toBe('Turn 1/9 — Action phase');

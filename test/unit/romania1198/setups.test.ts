@@ -57,12 +57,12 @@ describe('Romania 1198 set-ups for 2 to 7 players (seed 000 XIV.2)', () => {
     }
   });
 
-  it.each(ROMANIA_SETUPS.map((s) => [s.id]))('%s starts legal in Autumn 1198: 21 units, each seat ordering, neutrals not; it survives a link and a phase', (id) => {
+  it.each(ROMANIA_SETUPS.map((s) => [s.id]))('%s starts legal in Autumn 1198: 24 units, each seat ordering, neutrals not; it survives a link and a phase', (id) => {
     const setup = setupById(id);
     const start = romania.initialState('standard', { setup: id }, new Uint8Array([3, 4]));
     expect(start.setup).toBe(id);
     expect(romania.phaseLabel(start, 'en')).toBe('Autumn 1198 — movement');
-    expect(start.position.units).toHaveLength(21);
+    expect(start.position.units).toHaveLength(24);
     expect(romania.turn(start).waitingFor).toEqual(setup.seats.map((seat) => seat.join('+')));
     expect(romania.powers(start).map((p) => p.id)).toEqual(setup.seats.map((seat) => seat.join('+')));
     expect(romania.decodeState(romania.encodeState(start))).toEqual(start);

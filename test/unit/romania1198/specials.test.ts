@@ -171,7 +171,8 @@ describe('R1198-47 the undeclared-attack penalty in play', () => {
     // Spring 1199: the declaration is in force; Cluj's army fights at 0.8, is dislodged and, with no retreat, lost.
     const second = relink(play(first, { targumures: ['A med - tur'], cluj: ['A tur - med'] }));
     expect(second.position.units.find((u) => u.loc === 'tur')?.power).toBe('targumures');
-    expect(second.position.units.filter((u) => u.power === 'cluj')).toHaveLength(2);
+    // Cluj's four starting units less the one lost.
+    expect(second.position.units.filter((u) => u.power === 'cluj')).toHaveLength(3);
   });
 
   it('the breaches are kept with the phase, survive the link and are told in its results, in English and Italian', () => {
@@ -196,7 +197,7 @@ describe('R1198-47 the undeclared-attack penalty in play', () => {
     const plain = start({ spies: 'on' });
     const first = play(plain, { targumures: ['A med - tur'], cluj: ['A tur - med'] });
     const second = play(first, { targumures: ['A med - tur'], cluj: ['A tur - med'] });
-    expect(second.position.units.filter((u) => u.power === 'cluj')).toHaveLength(3);
+    expect(second.position.units.filter((u) => u.power === 'cluj')).toHaveLength(4);
     expect(second.position.units.find((u) => u.loc === 'tur')?.power).toBe('cluj');
   });
 });

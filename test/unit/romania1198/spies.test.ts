@@ -59,7 +59,7 @@ describe('Spie (S): the detection formula and the seed worked example', () => {
     const pos = position(units('oradea A ara'));
     const mine = spyReport(pos, { kind: 'spy', from: 'cluj', target: 'ara', infos: ['resources', 'equipment'] }, 100);
     expect(mine.army).toBeUndefined();
-    expect(mine.resources).toEqual(['ara', 'ora', 'sal']);
+    expect(mine.resources).toEqual(['ara', 'ora', 'sal', 'vas']);
     expect(mine.equipment).toEqual([{ loc: 'ara', strength: 1 }]);
     const theirs = spyReport(pos, { kind: 'spy', from: 'zalau', target: 'ora', infos: ['army'] }, 100);
     expect(privateSpyReports([mine, theirs], 'cluj')).toEqual([mine]);

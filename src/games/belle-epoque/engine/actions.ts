@@ -12,10 +12,11 @@ import { applyEffects, markTarget, newContext, needsTarget, type CardChoices } f
 import { movePrestige } from './prestige';
 import { refuse, RuleError, type Refusal } from './refusal';
 import type { Rng } from './rng';
-import { beginFirstTurn, finishTurn, nextRound } from './sequence';
+import { finishTurn, nextRound } from './sequence';
 import { isAutomated, logAutomated } from './automated/common';
 import { automatonPhase } from './automated/turn';
 import { checkSetupPlacement, placeSetupCube } from './setup';
+import { checkRearrange, endOfSetup, moveSetupCube } from './rearrange';
 import { cloneState, HIDDEN_CARD, type BelleEpoqueState } from './state';
 
 const d = loadBelleEpoqueData();
@@ -23,6 +24,8 @@ const R = d.rules;
 
 export type Action =
   | { kind: 'setup'; territory: TerritoryId }
+  /** The end of the set-up (3.3.2): one of the power's set-up cubes moves to another territory. */
+  | { kind: 'rearrange'; from: TerritoryId; to: TerritoryId }
   | { kind: 'buy'; armies: number; fleets: number }
   | { kind: 'mission'; territory: TerritoryId; space: number }
   | { kind: 'greatWork' }
@@ -48,7 +51,7 @@ export type Action =
 export function actionKey(a: Action): string | null {
   switch (a.kind) {
     case 'intrigue': case 'national': return 'card';
-    case 'defend': case 'contestArmies': case 'reroll': case 'endRound': case 'keep': case 'choose': case 'setup': return null;
+    case 'defend': case 'contestArmies': case 'reroll': case 'endRound': case 'keep': case 'choose': case 'setup': case 'rearrange': return null;
     default: return a.kind;
   }
 }
@@ -253,6 +256,12 @@ export function applyAction(state: BelleEpoqueState, p: PowerId, a: Action, rng:
       answerPhaseERerollStep(s, p, pend, a, rng);
       return s;
     }
+    if (pend.kind === 'rearrange') {
+      if (a.kind !== 'rearrange') refuse('3.3.2', 'Move your set-up cubes to meet your minimums per continent first.', 'Prima sposta i tuoi cubi MD del setup per rispettare i minimi per Continente.');
+      checkRearrange(s, p, a.from, a.to);
+      moveSetupCube(s, p, a.from, a.to, rng);
+      return s;
+    }
     if (pend.kind === 'keepIntrigue') {
       if (a.kind !== 'keep' || a.card === HIDDEN_CARD || !pend.cards.includes(a.card)) refuse('8.2.3', 'Keep one of the two intrigue cards drawn.', 'Tieni una delle due Carte Intrigo pescate.');
       ps.hand.intrigue.push(a.card);
@@ -405,7 +414,7 @@ function nextSetupRound(s: BelleEpoqueState, rng: Rng): void {
       return;
     }
   }
-  beginFirstTurn(s, rng);
+  endOfSetup(s, rng);
 }
 
 /** Null if the action is legal now, else the refusal with its rule. */

@@ -72,6 +72,8 @@ export function candidateActions(s: BelleEpoqueState): Action[] {
     }
     return out;
   }
+  // 3.3.2: any of the power's set-up cubes to any territory (checkAction keeps the moves the minimums need).
+  if (pend?.kind === 'rearrange') return d.territories.filter((t) => s.board[t.id].some((sp) => sp.cube === p)).flatMap((f) => d.territories.map((t) => ({ kind: 'rearrange', from: f.id, to: t.id }) as Action));
   if (s.phase === 'setup') return d.territories.map((t) => ({ kind: 'setup', territory: t.id }));
   // Cheap filters first (money, cubes, the once-per-round limit); checkAction decides the rest.
   const done = new Set(s.roundActions);

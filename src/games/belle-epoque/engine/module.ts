@@ -79,6 +79,11 @@ function phaseLabel(state: BelleEpoqueState, lang: Lang): string {
   const phase = PHASE[state.phase][lang];
   // Each set-up step apart in the list of phases: whose cube, which of how many (3.3).
   const placer = state.phase === 'setup' ? actor(state) : null;
+  // 3.3.2: after the last cube, a power short of its minimums moves cubes.
+  if (placer && state.pending?.kind === 'rearrange') {
+    const name = POWERS.find((x) => x.id === placer)!.name[lang];
+    return `${phase} — ${name}, ${lang === 'it' ? 'sposta cubi per i minimi' : 'moving cubes to meet the minimums'} (3.3.2)`;
+  }
   if (placer) {
     const total = d.powers.find((x) => x.id === placer)!.setup.cubes;
     const name = POWERS.find((x) => x.id === placer)!.name[lang];

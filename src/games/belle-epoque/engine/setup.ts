@@ -3,8 +3,9 @@
  * the decks (3.0 steps 3-4, 6.1), the initial set-up of cubes (3.3) and the
  * player groupings of the 2- and 3-player games (3.2).
  */
-import { loadBelleEpoqueData, POWER_IDS, type Continent, type PowerId, type TerritoryId } from './data';
-import { baseCubes, lowestFree, territory } from './board';
+import { loadBelleEpoqueData, POWER_IDS, type PowerId, type TerritoryId } from './data';
+import { lowestFree, territory } from './board';
+import { roomIn, shortIn } from './rearrange';
 import { sheetOf } from './automated/common';
 import { withAutomatedFirst } from './automated/order';
 import { beginFirstTurn } from './sequence';
@@ -131,28 +132,21 @@ function placeAutomated(s: BelleEpoqueState, automated: PowerId[], rng: Rng): vo
   beginFirstTurn(s, rng);
 }
 
-/** Set-up cubes a power has on the map in a continent (all its cubes there during 3.3). */
-function placedIn(s: BelleEpoqueState, p: PowerId, c: Continent): number {
-  return d.territories.filter((t) => t.continent === c).reduce((n, t) => n + baseCubes(s.board[t.id], p), 0);
-}
+export { setupShortfall } from './rearrange';
 
-/** Cubes the power still must place in each continent to meet its sheet's minimums (3.3.2). */
-export function setupShortfall(s: BelleEpoqueState, p: PowerId): number {
-  const min = d.powers.find((x) => x.id === p)!.setup.minimum;
-  return (Object.entries(min) as [Continent, number][]).reduce((n, [c, m]) => n + Math.max(0, m - placedIn(s, p, c)), 0);
-}
-
-/** Refuses a set-up placement that 3.3 forbids. */
+/**
+ * Refuses a set-up placement that 3.3 forbids. The minimums per continent are met at the end, by
+ * rearranging if need be (3.3.2, rearrange.ts); a cube is refused only where it takes a place the
+ * powers still short in that continent need, so that the end can always meet them.
+ */
 export function checkSetupPlacement(s: BelleEpoqueState, p: PowerId, id: TerritoryId): void {
   const t = territory(id);
   const spaces = s.board[id];
   if (s.setupRound.includes(id)) refuse('3.3', 'At most one cube per territory in each set-up round.', 'Al massimo un cubo MD per Territorio in ogni giro di setup.');
   const occupied = spaces.filter((sp) => sp.cube !== null).length;
   if ((occupied + 1) * 2 > t.spaces) refuse('3.3', 'At set-up no territory may have more than half its spaces occupied, minor nations\' cubes included.', 'Nel setup nessun Territorio può avere occupata più di metà degli spazi, contando i cubi delle Nazioni Minori.');
-  const before = setupShortfall(s, p);
-  const min = d.powers.find((x) => x.id === p)!.setup.minimum[t.continent] ?? 0;
-  const after = placedIn(s, p, t.continent) < min ? before - 1 : before;
-  if (after > s.setupLeft[p] - 1) refuse('3.3.2', 'This cube is needed to meet the minimum cubes per continent on the power sheet.', 'Questo cubo serve a rispettare i minimi di cubi MD per continente della Scheda Potenza.');
+  const needed = POWER_IDS.reduce((n, q) => n + shortIn(s, q, t.continent), 0) - (shortIn(s, p, t.continent) > 0 ? 1 : 0);
+  if (roomIn(s, t.continent) - 1 < needed) refuse('3.3.2', 'The places left in this continent are needed by the powers still short of their minimums there.', 'I posti rimasti in questo Continente servono alle Potenze che non vi hanno ancora i loro minimi.');
 }
 
 /** Places one set-up cube on the lowest free space (mutates `s`); returns true when the power's round is over. */

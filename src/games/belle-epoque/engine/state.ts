@@ -88,7 +88,9 @@ export type Pending =
   /** Phase e (13.9.3): a person picks the fleets and armies for a contest with an automated power; `bonus`: the automated powers' (13.9.1). */
   | { kind: 'automatedContest'; power: PowerId; territory: TerritoryId; space: number; bonus: Partial<Record<PowerId, number>> }
   /** Phase e: the person lost that contest's dice and holds a card to roll again (8.6); `rerolled`: automated powers that already did (13.4.6). */
-  | { kind: 'automatedReroll'; power: PowerId; territory: TerritoryId; space: number; bonus: Partial<Record<PowerId, number>>; result: ContestResult; rerolled: PowerId[] };
+  | { kind: 'automatedReroll'; power: PowerId; territory: TerritoryId; space: number; bonus: Partial<Record<PowerId, number>>; result: ContestResult; rerolled: PowerId[] }
+  /** The end of the set-up (3.3.2): this power moves its set-up cubes until it meets its minimums per continent. */
+  | { kind: 'rearrange'; power: PowerId };
 
 export interface BelleEpoqueState {
   /** 4 powers, or the 2- and 3-player groupings of 3.2: players[i] = the powers one person plays. */

@@ -20,7 +20,7 @@ const powerName = (p: string, lang: Lang): string => d.powers.find((x) => x.id =
 
 /** The Italian words of the notation, one per action kind (the English words are the kinds themselves). */
 const IT_KINDS: Record<Action['kind'], string> = {
-  setup: 'piazza', buy: 'acquista', mission: 'missione', greatWork: 'grandeOpera', invest: 'investi', prestige: 'prestigio',
+  setup: 'piazza', rearrange: 'sposta', buy: 'acquista', mission: 'missione', greatWork: 'grandeOpera', invest: 'investi', prestige: 'prestigio',
   intrigue: 'intrigo', national: 'nazionale', contest: 'contesa', defend: 'difendi', contestArmies: 'eserciti', reroll: 'ritira',
   deploy: 'schiera', sellArms: 'vendiArmi', pass: 'passa', endRound: 'fineRound', keep: 'tieni', choose: 'scegli', automaton: 'automa',
 };
@@ -44,6 +44,7 @@ export function formatAction(a: Action, lang: Lang = 'en'): string {
   const t = (id: string) => (it ? italianId(id) : id);
   switch (a.kind) {
     case 'setup': return `${k} ${t(a.territory)}`;
+    case 'rearrange': return `${k} ${t(a.from)} ${t(a.to)}`;
     case 'buy': return `${k} ${a.armies} ${a.fleets}`;
     case 'mission': return `${k} ${t(a.territory)} ${a.space}`;
     case 'contest': return `${k} ${t(a.territory)} ${a.space} ${ids(a.fleets)}`;
@@ -126,6 +127,7 @@ export function parseAction(s: BelleEpoqueState, text: string): Action | string 
   switch (kind) {
     case 'pass': case 'endRound': case 'greatWork': case 'invest': case 'prestige': case 'automaton': return { kind };
     case 'setup': return { kind, territory: territoryOf(w[0]) };
+    case 'rearrange': return { kind, from: territoryOf(w[0]), to: territoryOf(w[1]) };
     case 'buy': return { kind, armies: num(w[0]), fleets: num(w[1] ?? '0') };
     case 'mission': return { kind, territory: territoryOf(w[0]), space: num(w[1]) };
     case 'contest': return { kind, territory: territoryOf(w[0]), space: num(w[1]), fleets: list(w[2]) };

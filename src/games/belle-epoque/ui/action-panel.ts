@@ -18,6 +18,7 @@ import { cardMapTargets } from './card-picks';
 import { clampCount, setupLines } from './setup-draft';
 import { TERM_OF_KIND, firstTurnHint, termOf } from './glossary';
 import { contestResult } from './panels';
+import { rearrangePanel } from './rearrange-panel';
 import { CONTINENT, actionText, cardName, cardText, fleetName, idx, kindCost, kindLabel, powerName, territoryName, tr } from './words';
 
 export interface PanelHandlers {
@@ -207,6 +208,7 @@ export function pendingPanel(s: BelleEpoqueState, p: PowerId, lang: Lang, draft:
       <p>${tr(lang, 'You lost this roll: play an intrigue card to roll your die again (8.6), or let it stand.', 'Avete perso questo tiro: giocate una Carta Intrigo per ritirare il vostro dado (8.6), o lasciate il risultato.')}</p>
       <div class="choices">${legalActions(s).map((a) => html`<button @click=${() => h.submit(a)}>${actionText(a, lang)}</button>`)}</div></section>`;
   }
+  if (pend.kind === 'rearrange') return rearrangePanel(s, p, lang, draft, h);
   if (pend.kind === 'keepIntrigue') {
     // Another power's choice in referee play: its two cards are hidden from this device.
     if (pend.cards.includes(HIDDEN_CARD)) return html`<p class="waiting" role="status">${tr(lang, `${powerName(pend.power, lang)} keeps one of two intrigue cards drawn (8.2.3).`, `${powerName(pend.power, lang)} tiene una di due Carte Intrigo pescate (8.2.3).`)}</p>`;

@@ -13,6 +13,7 @@ import type { BelleEpoqueModuleState } from '../engine/module';
 import { verdictText } from '../engine/text-report';
 import { actionPanel, pendingPanel } from './action-panel';
 import { setupTap } from './setup-draft';
+import { rearrangeTap, rearrangeTargets, rearranging } from './rearrange-draft';
 import { clickTerritory, emptyDraft, mapTargets, type Draft } from './draft';
 import { logLines } from './log-lines';
 import { contestResult, eventsPanel, glossaryPanel, powerSheet, scoringPanel } from './panels';
@@ -77,6 +78,13 @@ export class BeView extends LitElement {
 
   private onTerritory = (e: CustomEvent<{ territory: string }>) => {
     if (!this.acting || this.state.shared?.declared) return;
+    // End of the set-up (3.3.2): a first tap picks a cube, a second says where it goes.
+    if (rearranging(this.state)) {
+      const t = rearrangeTap(this.state, this.draft.territory, e.detail.territory);
+      if (t.action) this.submit(t.action);
+      else this.draft = { ...this.draft, territory: t.from, refusal: t.refusal };
+      return;
+    }
     // Set-up: one tap, one cube (3.3); a refused tap says why.
     const tap = setupTap(this.state, e.detail.territory);
     if (tap) {
@@ -139,7 +147,8 @@ export class BeView extends LitElement {
       : !p ? html`<p class="waiting" role="status">${who ? tr(lang, `Waiting for ${powerName(who, lang)}.`, `In attesa di ${powerName(who, lang)}.`) : tr(lang, 'The game is over.', 'La partita è finita.')}</p>
         ${automatedActs ? html`<be-automated-pace .lang=${lang}></be-automated-pace>` : nothing}`
       : s.pending ? pendingPanel(s, p, lang, this.draft, handlers) : actionPanel(s, p, lang, this.draft, handlers);
-    const drafted = this.draft.kind && p && !declared ? mapTargets(s, this.draft) : [];
+    const drafted = p && !declared && rearranging(s) ? rearrangeTargets(s, this.draft.territory)
+      : this.draft.kind && p && !declared ? mapTargets(s, this.draft) : [];
     return html`
       ${this.status()}
       ${eventsPanel(s, lang)}

@@ -102,12 +102,18 @@ export function storySentence(prev: BelleEpoqueState, next: BelleEpoqueState, la
   const cubes = newCubes(prev, next, p);
   const spent = a.money - b.money;
   const money = spent > 0 ? tr(lang, ` for £${spent}`, ` per £${spent}`) : '';
+  const shortNext = next.pending?.kind === 'rearrange' ? tr(lang, ` ${powerName(next.pending.power, lang)} is short of its minimums per continent and moves cubes (3.3.2).`, ` A ${powerName(next.pending.power, lang)} mancano minimi per Continente: sposta cubi MD (3.3.2).`) : '';
+  if (prev.pending?.kind === 'rearrange') {
+    const moved = cubes.length ? tr(lang, `${who} moves a set-up cube to ${where(cubes[0])} (3.3.2).`, `${who} sposta un cubo MD del setup in ${where(cubes[0])} (3.3.2).`) : tr(lang, `${who} moves a set-up cube (3.3.2).`, `${who} sposta un cubo MD del setup (3.3.2).`);
+    const done = next.phase !== 'setup' ? tr(lang, ' The set-up is complete.', ' Il setup è completo.') : '';
+    return moved + (next.pending?.kind === 'rearrange' && next.pending.power !== p ? shortNext : '') + done;
+  }
   if (prev.phase === 'setup') {
     const placed = cubes.length ? tr(lang, `${who} places a cube in ${where(cubes[0])}.`, `${who} piazza un cubo MD in ${where(cubes[0])}.`) : tr(lang, `${who} places a cube.`, `${who} piazza un cubo MD.`);
-    const nextOne = next.phase === 'setup' ? actor(next) : null;
+    const nextOne = next.phase === 'setup' && !next.pending ? actor(next) : null;
     const passes = nextOne && nextOne !== p ? tr(lang, ` ${who}'s round is over (2 cubes a round, 3.3): ${powerName(nextOne, lang)} places next.`, ` Il giro di ${who} è finito (2 cubi a giro, 3.3): ora piazza ${powerName(nextOne, lang)}.`) : '';
     const done = next.phase !== 'setup' ? tr(lang, ' The set-up is complete.', ' Il setup è completo.') : '';
-    return placed + passes + done;
+    return placed + passes + shortNext + done;
   }
   if ((prev.automated ?? []).includes(p)) return tr(lang, `${who}, an automated power, takes its action phase (chapter 13).`, `${who}, Potenza Automatizzata, svolge la sua fase delle Azioni (capitolo 13).`);
   if (!a.passed && b.passed) return tr(lang, `${who} passes (8.10).`, `${who} passa (8.10).`);

@@ -101,6 +101,7 @@ export function actionText(a: Action, lang: Lang): string {
   const t = (id: string) => territoryName(id, lang);
   switch (a.kind) {
     case 'setup': return tr(lang, `Initial cube in ${t(a.territory)}`, `Cubo iniziale in ${t(a.territory)}`);
+    case 'rearrange': return tr(lang, `Move a set-up cube from ${t(a.from)} to ${t(a.to)}`, `Sposta un cubo MD del setup da ${t(a.from)} a ${t(a.to)}`);
     case 'buy': return buyText(a.armies, a.fleets, lang);
     case 'mission': return tr(lang, `Mission to ${t(a.territory)}, space ${a.space + 1}`, `Missione in ${t(a.territory)}, spazio ${a.space + 1}`);
     case 'contest': return tr(lang, `Contest in ${t(a.territory)}, space ${a.space + 1}, ${a.fleets.length} fleets`, `Contesa in ${t(a.territory)}, spazio ${a.space + 1}, ${a.fleets.length} Flotte`);

@@ -4,6 +4,7 @@ import { belleEpoqueGame } from '../../../../src/games/belle-epoque/engine/modul
 import { initialState } from '../../../../src/games/belle-epoque/engine/setup';
 import { emptyDraft, mapTargets } from '../../../../src/games/belle-epoque/ui/draft';
 import { clampCount, nextPlacer, setupLines, setupTap } from '../../../../src/games/belle-epoque/ui/setup-draft';
+import { rearrangeTap, rearrangeTargets } from '../../../../src/games/belle-epoque/ui/rearrange-draft';
 import { actionText, buyText } from '../../../../src/games/belle-epoque/ui/words';
 import { scriptedRng } from '../helpers';
 
@@ -31,7 +32,7 @@ describe('set-up, one tap per cube (3.3)', () => {
     expect(next).not.toBe(first);
     expect(lines).toContain(`After 2 cubes the round passes to`);
     let taps = 0;
-    for (let i = 0; i < 400 && s.phase === 'setup'; i++) {
+    for (let i = 0; i < 400 && s.phase === 'setup' && !s.pending; i++) {
       const p = actor(s)!;
       const t = mapTargets(s, emptyDraft('setup')).find((x) => setupTap(s, x)?.action);
       s = applyAction(s, p, setupTap(s, t!)!.action!, scriptedRng());
@@ -39,6 +40,14 @@ describe('set-up, one tap per cube (3.3)', () => {
       if (p === first && taps % 2 === 1 && s.setupLeft[first] > 0) expect(setupLines(s, first, 'it').join(' ')).toContain('Dopo il prossimo cubo il giro passa a');
     }
     expect(taps).toBe(cubes);
+    // The first territories on offer are European: the powers short elsewhere rearrange (3.3.2), two taps a move.
+    expect(s.pending?.kind).toBe('rearrange');
+    for (let i = 0; i < 400 && s.pending?.kind === 'rearrange'; i++) {
+      const from = rearrangeTargets(s, null)[0];
+      expect(rearrangeTap(s, null, from)).toEqual({ from, action: null, refusal: null });
+      const to = rearrangeTargets(s, from)[0];
+      s = applyAction(s, actor(s)!, rearrangeTap(s, from, to).action!, scriptedRng());
+    }
     expect(s.phase).toBe('actions');
   });
 
