@@ -13,11 +13,14 @@ import { type Side, type Unit, type WwiState } from './state';
 import { enemyZoc } from './zoc';
 import { type UnitMove, applyCheckedMove, checkMove, railLinesToSupply } from './movement';
 import { movementReach } from './reach';
-import { BotView, EASTERN_ENEMIES, WESTERN_ENEMIES } from './bot-view';
+import { BotView, CENTRAL_HOMELANDS, EASTERN_ENEMIES, WESTERN_ENEMIES } from './bot-view';
+import type { MoveStep } from './movement';
 import { unitStrength } from './combat';
 import { checkOccupationDuties } from './occupation';
 
 const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
+/** Where Italy's armies never went: the Italian front was the Alps and the Isonzo. */
+const NOT_FOR_ITALIANS = new Set(['belgium', 'france', 'holland', 'germany']);
 /** Where the Allied armies of the Western Front count as threatening the west: the Low Countries, France and Germany. */
 const WESTERN_FRONT_LANDS = new Set(['belgium', 'france', 'holland', 'germany']);
 /** German armies kept in the west per Allied army there. */
@@ -66,6 +69,7 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
       if (claimed.has(hex)) continue;
       if (unit.nation === 'austria-hungary' && WESTERN_NATIONS.has(board.hex(hex).nation ?? '')) continue; // 10.6
       if (!garrison.mayLeaveFor(unit, hex)) continue;
+      if (!wayWithinReason(view, unit, reach.get(hex)!)) continue;
       const score = scoreHex(view, unit, hex, gaps, supplied, distances) + pressure.bonus(unit, hex) + recaptured(lost, reach.get(hex)!) * RECAPTURE_BONUS;
       if (score > bestScore) {
         bestScore = score;
@@ -88,6 +92,22 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
     moves.push(move);
   }
   return moves;
+}
+
+/**
+ * A way the commanders of the war could have sent an army: an Allied army no deeper into Germany
+ * or Austria-Hungary than the next hex to the ground the Allies hold (BotView.alliedFoothold), and
+ * no Italian army beyond the Alps.
+ */
+export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveStep[]): boolean {
+  if (view.side !== 'allies') return true;
+  const { board } = view;
+  for (const step of steps) {
+    const nation = board.hex(step.to).nation ?? '';
+    if (unit.nation === 'italy' && NOT_FOR_ITALIANS.has(nation)) return false;
+    if (CENTRAL_HOMELANDS.includes(nation) && !view.alliedFoothold.has(step.to)) return false;
+  }
+  return true;
 }
 
 /** Centres of our own country the enemy controls that a path passes through on its way (11.31). */
@@ -164,6 +184,7 @@ function mustHold(view: BotView, unit: Unit, zoc: ReadonlySet<HexId>): boolean {
   const hex = unit.hex!;
   if (view.state.franceFallen && view.side === 'central' && view.board.hex(hex).edge === 'west') return true;
   if (view.objectiveValue(hex) >= 20 && view.board.hex(hex).nation === 'russia') return true;
+  if (view.keyPlaceValue(hex) > 0) return true;
   void zoc;
   return false;
 }
