@@ -23,20 +23,22 @@ describe('the Allied automated player makes no deep raids into Germany or Austri
     expect(view.alliedFoothold.has('0805')).toBe(false);
   });
 
-  it('refuses a way through Germany beyond the foothold, and an Italian army in Germany at all', () => {
-    const state = stateWith({ 'france:1': '0405', 'germany:1': '0903', 'italy:1': '0404' }, alliedMoves);
+  it('refuses a way through Germany beyond the foothold, and any for the armies of the Western Front and Italy', () => {
+    const state = stateWith({ 'russia:1': '0405', 'france:1': '0404', 'germany:1': '0903', 'italy:1': '0406' }, alliedMoves);
     state.nations['italy'] = { ...state.nations['italy'], alignment: 'allies' };
     const view = new BotView(state, frontBoard(), 'allies');
-    const french = unitById(state, 'france:1');
-    expect(wayWithinReason(view, french, [{ to: '0505' }, { to: '0605' }])).toBe(true);
-    expect(wayWithinReason(view, french, [{ to: '0505' }, { to: '0605', rail: true }, { to: '0705', rail: true }])).toBe(false);
-    expect(wayWithinReason(view, unitById(state, 'italy:1'), [{ to: '0505' }, { to: '0605' }])).toBe(false);
+    const russian = unitById(state, 'russia:1');
+    expect(wayWithinReason(view, russian, [{ to: '0505' }, { to: '0605' }])).toBe(true);
+    expect(wayWithinReason(view, russian, [{ to: '0505' }, { to: '0605', rail: true }, { to: '0705', rail: true }])).toBe(false);
+    expect(wayWithinReason(view, unitById(state, 'france:1'), [{ to: '0504' }])).toBe(true);
+    expect(wayWithinReason(view, unitById(state, 'france:1'), [{ to: '0504' }, { to: '0604' }])).toBe(false);
+    expect(wayWithinReason(view, unitById(state, 'italy:1'), [{ to: '0506' }, { to: '0606' }])).toBe(false);
     // The Central Powers' player is not held back by it.
     expect(wayWithinReason(new BotView(state, frontBoard(), 'central'), unitById(state, 'germany:1'), [{ to: '0303' }])).toBe(true);
   });
 
   it('plans no move ending deeper in Germany than the foothold, though the ground beyond is empty', () => {
-    const moves = planMoves(stateWith({ 'france:1': '0405', 'germany:1': '0901' }, alliedMoves), frontBoard({ '0807': { resource: true } }), 'allies');
+    const moves = planMoves(stateWith({ 'russia:1': '0405', 'germany:1': '0901' }, alliedMoves), frontBoard({ '0807': { resource: true } }), 'allies');
     for (const move of moves) for (const step of move.steps) expect(Number(step.to.slice(0, 2))).toBeLessThanOrEqual(6);
   });
 });

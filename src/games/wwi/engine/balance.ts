@@ -46,6 +46,8 @@ export interface BalanceRecord {
   italianIntoGermany?: number;
   /** Did Salonika ever come into the war (Greece joined a side, or an army of a side passed through it)? */
   salonikaEntered?: boolean;
+  /** The side Greece joined, and how: by its activation roll (9.2) or invaded by the other side (9.1, 9.6). */
+  greece?: { side: Side; invaded: boolean } | null;
   /** Hexes that changed hands each turn, summed over the game, per front (see FRONTS), and the turns played. */
   changedHands?: Record<Front, number>;
   turns?: number;
@@ -88,6 +90,7 @@ export function playBalanceGame(game: number): BalanceRecord {
   let franceFallenTurn: number | null = null;
   let usArrived = false;
   let salonikaEntered = false;
+  let greece: BalanceRecord['greece'] = null;
   let alliedRailIntoCentral = 0;
   let italianIntoGermany = 0;
   const frontHexes = [...board.allHexes()].filter((h) => board.isPlayable(h.id) && frontOf(board, h.id)).map((h) => h.id);
@@ -103,6 +106,8 @@ export function playBalanceGame(game: number): BalanceRecord {
       if (after.franceFallen && franceFallenTurn === null) franceFallenTurn = after.turn;
       if (!usArrived && after.units.some((u) => u.nation === 'usa' && u.status === 'map')) usArrived = true;
       if (!salonikaEntered && controllerOf(after, board, SALONIKA) !== 'neutral') salonikaEntered = true;
+      const greek = alignmentOf(after, 'greece');
+      if (!greece && greek !== 'neutral') greece = { side: greek, invaded: !!after.nations['greece']?.invadedBy };
       if (step.action.kind === 'move' && step.side === 'allies') {
         for (const move of step.action.moves) {
           if (move.steps.some((s) => s.rail && CENTRAL_HOMES.has(board.hex(s.to).nation ?? ''))) alliedRailIntoCentral++;
@@ -164,6 +169,7 @@ export function playBalanceGame(game: number): BalanceRecord {
     alliedRailIntoCentral,
     italianIntoGermany,
     salonikaEntered,
+    greece,
     changedHands,
     turns: played.final.turn,
   };
@@ -260,6 +266,7 @@ export function historyFigures(records: readonly BalanceRecord[]): BenchFigure[]
   const wins = (group: readonly BalanceRecord[], side: Side) => shareOf(group, (r) => r.winner === side);
   const west = perTurn('west');
   const east = perTurn('east');
+  const count = (test: (r: BalanceRecord) => boolean) => records.filter(test).length;
   return [
     {
       name: `wwi history: games ending with an Allied army in Germany or Austria-Hungary ${of}`,
@@ -276,7 +283,7 @@ export function historyFigures(records: readonly BalanceRecord[]): BenchFigure[]
       unit: '%',
       target: 70,
       better: 'higher',
-      note: `came into the war in ${entered.length} games; Central at the end in ${entered.filter((r) => heldBy(r, 'Salonika', 'central')).length}`,
+      note: `came into the war in ${entered.length} games; Central at the end in ${entered.filter((r) => heldBy(r, 'Salonika', 'central')).length}; Greece joined the Allies by its roll in ${count((r) => r.greece?.side === 'allies' && !r.greece.invaded)}, the Central Powers by its roll in ${count((r) => r.greece?.side === 'central' && !r.greece.invaded)}, invaded in ${count((r) => !!r.greece?.invaded)}`,
     },
     {
       name: `wwi history: western front hexes changing hands a turn, as a share of the eastern ${of}`,

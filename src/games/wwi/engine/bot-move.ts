@@ -24,7 +24,7 @@ const NOT_FOR_ITALIANS = new Set(['belgium', 'france', 'holland', 'germany']);
 /** Where the Allied armies of the Western Front count as threatening the west: the Low Countries, France and Germany. */
 const WESTERN_FRONT_LANDS = new Set(['belgium', 'france', 'holland', 'germany']);
 /** German armies kept in the west per Allied army there. */
-const WEST_HOLD_RATIO = 0.5;
+const WEST_HOLD_RATIO = 0.6;
 /** Hexes from the Western Front within which a German army counts as holding it. */
 const WEST_GARRISON_DEPTH = 3;
 /** Differential a concentration aims for: the CRT turns in the attacker's favour from about 4 (crt.json). */
@@ -95,17 +95,22 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
 }
 
 /**
- * A way the commanders of the war could have sent an army: an Allied army no deeper into Germany
- * or Austria-Hungary than the next hex to the ground the Allies hold (BotView.alliedFoothold), and
- * no Italian army beyond the Alps.
+ * A way the commanders of the war could have sent an army. The armies of the Western Front and
+ * Italy's never set foot in Germany or Austria-Hungary: trench warfare let no breakthrough be
+ * followed up before the Armistice. The other Allied armies (Russia's in East Prussia and Galicia,
+ * Serbia's, Romania's in Transylvania) go no further than the next hex to the ground the Allies
+ * hold (BotView.alliedFoothold): an army that rode deeper by rail (5.32) would stand alone far
+ * from its reserves and depots. The rules allow both; the automated player does not. Nor does an
+ * Italian army go beyond the Alps.
  */
 export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveStep[]): boolean {
   if (view.side !== 'allies') return true;
   const { board } = view;
+  const western = unit.nation === 'italy' || WESTERN_ENEMIES.includes(unit.nation);
   for (const step of steps) {
     const nation = board.hex(step.to).nation ?? '';
     if (unit.nation === 'italy' && NOT_FOR_ITALIANS.has(nation)) return false;
-    if (CENTRAL_HOMELANDS.includes(nation) && !view.alliedFoothold.has(step.to)) return false;
+    if (CENTRAL_HOMELANDS.includes(nation) && (western || !view.alliedFoothold.has(step.to))) return false;
   }
   return true;
 }
