@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BotView } from '../../../src/games/wwi/engine/bot-view';
 import { planMoves, wayWithinReason } from '../../../src/games/wwi/engine/bot-move';
 import { unitById } from '../../../src/games/wwi/engine/state';
+import { botAction } from '../../../src/games/wwi/engine/bot';
 import { frontBoard, stateWith } from './fixtures';
 
 const alliedMoves = { phase: 'allied-movement' as const, attackPhase: 0, superior: 'allies' as const, turn: 3 };
@@ -60,5 +61,19 @@ describe('the automated players hold the places their side held in the war', () 
     expect(lille.find((m) => m.unit === 'germany:1')).toBeUndefined();
     const other = planMoves(stateWith(placement, centralMoves), frontBoard({ '0305': { city: 'Amiens', resource: true } }), 'central');
     expect(other.find((m) => m.unit === 'germany:1')).toBeDefined();
+  });
+});
+
+describe('the automated players court the neutrals that joined their side in the war (seed 002 9.2)', () => {
+  it('has the Central Powers never roll for Greece, which the Allies still may', () => {
+    const board = frontBoard();
+    const joined = (state: ReturnType<typeof stateWith>) => {
+      for (const nation of ['italy', 'romania', 'bulgaria', 'turkey']) state.nations[nation] = { ...state.nations[nation], alignment: nation === 'italy' || nation === 'romania' ? 'allies' : 'central' };
+      return state;
+    };
+    const central = botAction(joined(stateWith({ 'france:1': '0405', 'germany:1': '0605' }, centralMoves)), board);
+    expect(central?.kind).toBe('move');
+    const allied = botAction(joined(stateWith({ 'france:1': '0405', 'germany:1': '0605' }, alliedMoves)), board);
+    expect(allied).toEqual({ kind: 'activate', nation: 'greece' });
   });
 });
