@@ -75,8 +75,15 @@ in Central hands, and every other named place (for choosing centres).`);
   const shard = flag(argv, 'shard');
   const saved = flag(argv, 'records');
   if (saved) {
-    const records = saved.split(',').flatMap((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as BalanceRecord));
-    records.sort((a, b) => a.game - b.game);
+    // A game played twice (overlapping runs) counts once: its seed decides it.
+    const byGame = new Map<number, BalanceRecord>();
+    for (const file of saved.split(',')) {
+      for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+        const record = JSON.parse(line) as BalanceRecord;
+        if (!byGame.has(record.game)) byGame.set(record.game, record);
+      }
+    }
+    const records = [...byGame.values()].sort((a, b) => a.game - b.game);
     for (const figure of balanceOutput(records, argv.includes('--detail'))) for (const line of figureLines(figure)) console.log(line);
   } else if (shard) {
     // A worker: every n-th game from its index, one record per line.
