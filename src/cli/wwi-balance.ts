@@ -5,6 +5,7 @@
  * `npm run bench` calls runWwiBalance with a smaller default count.
  */
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { answerHelp } from './usage';
 import { type BalanceRecord, balanceFigures, centreHolding, playBalanceGame } from '../games/wwi/engine/balance';
@@ -57,7 +58,10 @@ Plays N (default 100) historical World War I games between two automated players
 seeds (games K to K+N-1, K default 0; another K gives a second set of seeds to check a tuning), in
 --workers Node processes (default 2), and prints the balance figures, one JSON object per line:
 side wins, mean margin and its distribution, Russian collapse and surrender, US arrival, France
-fallen, time per game, RP left unspent. --detail adds how often each resource centre ends
+fallen, time per game, RP left unspent, and how far the war looks like the real one (issue 32).
+--shard=I/N plays every N-th game from game I and prints one record a line instead; --records=FILE,...
+prints the figures of such records without playing (a run split by hand, or one stopped early).
+--detail adds how often each resource centre ends
 in Central hands, and every other named place (for choosing centres).`);
   const argv = process.argv.slice(2);
   const games = Number(flag(argv, 'games') ?? 100);
@@ -69,7 +73,19 @@ in Central hands, and every other named place (for choosing centres).`);
     }
   }
   const shard = flag(argv, 'shard');
-  if (shard) {
+  const saved = flag(argv, 'records');
+  if (saved) {
+    // A game played twice (overlapping runs) counts once: its seed decides it.
+    const byGame = new Map<number, BalanceRecord>();
+    for (const file of saved.split(',')) {
+      for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+        const record = JSON.parse(line) as BalanceRecord;
+        if (!byGame.has(record.game)) byGame.set(record.game, record);
+      }
+    }
+    const records = [...byGame.values()].sort((a, b) => a.game - b.game);
+    for (const figure of balanceOutput(records, argv.includes('--detail'))) for (const line of figureLines(figure)) console.log(line);
+  } else if (shard) {
     // A worker: every n-th game from its index, one record per line.
     const [index, of] = shard.split('/').map(Number);
     for (let game = index; game < games; game += of) console.log(JSON.stringify(playBalanceGame(first + game)));

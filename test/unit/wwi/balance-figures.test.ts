@@ -1,6 +1,7 @@
 /** The balance report of `npm run bench` (engine/balance.ts): figures computed from game records, never a measured result. */
 import { describe, expect, it } from 'vitest';
-import { type BalanceRecord, balanceFigures, centreHolding, marginDistribution } from '../../../src/games/wwi/engine/balance';
+import { type BalanceRecord, balanceFigures, centreHolding, frontOf, historyFigures, marginDistribution } from '../../../src/games/wwi/engine/balance';
+import { europeBoard } from '../../../src/games/wwi/engine/europe';
 
 function record(game: number, allies: number, central: number, patch: Partial<BalanceRecord> = {}): BalanceRecord {
   return {
@@ -59,5 +60,40 @@ describe('the balance games played', () => {
     const [game] = await runWwiBalance(1, 1, 7);
     expect(game.game).toBe(7);
     expect(game.illegal).toBeNull();
+  });
+});
+
+describe('the World War I history report (issue 32)', () => {
+  const records = [
+    record(0, 130, 100, { alliedInCentralHome: { britain: 2 }, salonikaEntered: true, centres: { allies: ['Salonika', 'Lille'], central: [] }, changedHands: { west: 10, east: 40 }, turns: 10 }),
+    record(1, 100, 120, { russiaSurrenderedTurn: 7, alliedInCentralHome: {}, salonikaEntered: true, centres: { allies: [], central: ['Lille', 'Salonika'] }, changedHands: { west: 0, east: 20 }, turns: 10 }),
+    record(2, 90, 120, { russiaSurrenderedTurn: 8, salonikaEntered: false, centres: { allies: [], central: ['Lille'] }, changedHands: { west: 10, east: 40 }, turns: 10 }),
+    record(3, 120, 110, { russiaSurrenderedTurn: 6, salonikaEntered: false, centres: { allies: ['Lille'], central: [] }, changedHands: { west: 0, east: 0 }, turns: 10 }),
+  ];
+  const figures = historyFigures(records);
+  const value = (part: string) => figures.find((f) => f.name.includes(part))!.value;
+
+  it('counts the games ending with an Allied army in Germany or Austria-Hungary, Lille Central, and Salonika Allied of the games it came into', () => {
+    expect(value('Allied army in Germany')).toBe(25);
+    expect(value('Lille held by the Central Powers')).toBe(50);
+    expect(value('Salonika held by the Allies')).toBe(50);
+  });
+
+  it('compares the ground changing hands a turn in the west with the east', () => {
+    expect(value('western front')).toBe((100 * ((1 + 0 + 1 + 0) / 4)) / ((4 + 2 + 4 + 0) / 4));
+  });
+
+  it('splits the wins by whether Russia surrendered', () => {
+    expect(value('Allied wins where Russia held out')).toBe(100);
+    expect(value('Central Powers wins where Russia surrendered')).toBe((100 * 2) / 3);
+  });
+
+  it('places every hex in at most one front', () => {
+    const board = europeBoard();
+    expect(frontOf(board, '0211')).toBe('west'); // Lille
+    expect(frontOf(board, '0810')).toBe('west'); // Essen
+    expect(frontOf(board, '2714')).toBe('east'); // Lemberg
+    expect(frontOf(board, '1510')).toBeNull(); // Berlin, behind both
+    expect(frontOf(board, '0920')).toBeNull(); // Milan, the Italian front
   });
 });

@@ -82,14 +82,14 @@ describe('the Central Powers\' automated player fights Russia first (seed 002 10
     expect(movedEast.length).toBeLessThanOrEqual(3);
   });
 
-  it('keeps half as many German armies within three hexes of the Western Front as Allied armies stand there', () => {
+  it('keeps 0.6 German armies within three hexes of the Western Front per Allied army standing there', () => {
     const board = twoFrontBoard();
-    const placement = { 'france:1': '0402', 'france:2': '0403', 'france:3': '0405', 'france:4': '0406', 'russia:1': '1404', 'germany:1': '0503', 'germany:2': '0505' };
+    const placement = { 'france:1': '0402', 'france:2': '0403', 'france:3': '0405', 'france:4': '0406', 'russia:1': '1404', 'germany:1': '0503', 'germany:2': '0505', 'germany:3': '0506' };
     const garrison = new WestGarrison(new BotView(stateWith(placement, centralMoves), board, 'central'));
-    expect(garrison.need).toBe(2);
-    expect(garrison.members).toBe(2);
+    expect(garrison.need).toBe(3);
+    expect(garrison.members).toBe(3);
     const germany1 = { id: 'germany:1', nation: 'germany', hex: '0503' } as Unit;
-    // Two armies hold and two are needed: neither may leave for the east, though both may shift along the front.
+    // Three armies hold and three are needed: none may leave for the east, though each may shift along the front.
     expect(garrison.mayLeaveFor(germany1, '1004')).toBe(false);
     expect(garrison.mayLeaveFor(germany1, '0604')).toBe(true);
     expect(garrison.eastbound().size).toBe(0);
@@ -98,7 +98,8 @@ describe('the Central Powers\' automated player fights Russia first (seed 002 10
   it('sends east only the German armies beyond the west\'s need, and draws reserves west while it is short', () => {
     const board = twoFrontBoard();
     const crowded = { 'france:1': '0402', 'france:2': '0405', 'russia:1': '1404', 'germany:1': '0502', 'germany:2': '0503', 'germany:3': '0505', 'germany:4': '0506' };
-    expect(new WestGarrison(new BotView(stateWith(crowded, centralMoves), board, 'central')).eastbound().size).toBe(3);
+    // Two French armies need two German ones (0.6 each, rounded up): two of the four go east.
+    expect(new WestGarrison(new BotView(stateWith(crowded, centralMoves), board, 'central')).eastbound().size).toBe(2);
     const short = { 'france:1': '0402', 'france:2': '0403', 'france:3': '0405', 'france:4': '0406', 'russia:1': '1404', 'germany:1': '0503', 'germany:2': '1004' };
     const garrison = new WestGarrison(new BotView(stateWith(short, centralMoves), board, 'central'));
     expect(garrison.short).toBe(true);

@@ -41,7 +41,7 @@ describe('movement reach (seed 002 5.0-5.34)', () => {
 });
 
 describe('the automated player\'s judgement', () => {
-  const board = frontBoard({ '0505': { resource: true, city: 'Lille' } });
+  const board = frontBoard({ '0505': { resource: true, city: 'Amiens' } });
   const turn3 = { phase: 'attack' as const, attackPhase: 1, superior: 'central' as const, turn: 3 };
 
   it('rates a massed attack above a hopeless one and leaves a differential-0 attack alone', () => {
@@ -52,7 +52,7 @@ describe('the automated player\'s judgement', () => {
     expect(massed.value).toBeGreaterThan(0);
     const alone = stateWith({ 'germany:1': '0604', 'france:1': '0505' }, { ...turn3, turn: 2 });
     const lone = rateAttacks(alone, board, 'central');
-    // Winter: one German army (5) against a French one (3 + 2) is differential 0, a losing trade even for Lille.
+    // Winter: one German army (5) against a French one (3 + 2) is differential 0, a losing trade even for a centre (Lille, a key place, is weighed more: bot-view.ts KEY_PLACES).
     expect(lone[0].differential).toBe(0);
     expect(lone[0].value).toBeLessThan(0);
     expect(planAttacks(alone, board, 'central')).toEqual([]);

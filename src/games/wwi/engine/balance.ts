@@ -12,6 +12,9 @@ import { alignmentOf, controllerOf } from './sides';
 import type { Side } from './state';
 import type { BenchFigure } from './bench-wwi';
 import { CHARTS } from './charts';
+import type { Board } from './board';
+import type { HexId } from './hex';
+import type { WwiState } from './state';
 
 export interface BalanceRecord {
   /** Game number; its dice seed is seedOfGame(BALANCE_FIRST_SEED + game). */
@@ -36,6 +39,45 @@ export interface BalanceRecord {
   longestLink?: number;
   /** An illegal action chosen by an automated player, if any (the game stopped). */
   illegal: string | null;
+  /** Allied armies standing at the end on a hex of Germany or Austria-Hungary, by nation (absent in older records). */
+  alliedInCentralHome?: Record<string, number>;
+  /** Allied moves with a rail step into Germany or Austria-Hungary, and Italian moves ending in Germany. */
+  alliedRailIntoCentral?: number;
+  italianIntoGermany?: number;
+  /** Did Salonika ever come into the war (Greece joined a side, or an army of a side passed through it)? */
+  salonikaEntered?: boolean;
+  /** The side Greece joined, and how: by its activation roll (9.2) or invaded by the other side (9.1, 9.6). */
+  greece?: { side: Side; invaded: boolean } | null;
+  /** Hexes that changed hands each turn, summed over the game, per front (see FRONTS), and the turns played. */
+  changedHands?: Record<Front, number>;
+  turns?: number;
+}
+
+/** The fronts whose movement the balance report compares. */
+export type Front = 'west' | 'east';
+const CENTRAL_HOMES = new Set(['germany', 'austria-hungary']);
+const SALONIKA = '2729';
+
+/**
+ * Which front a hex belongs to, for counting the ground that changes hands: the west is France,
+ * Belgium, Holland and Germany up to the Rhineland (columns 1-9: Metz, Cologne, Essen, Frankfurt,
+ * Strasbourg); the east is Russia, Romania, Germany from Posen and Breslau on (column 19 and up)
+ * and Austria-Hungary from Kraków on (column 21 and up: Galicia, the Carpathians, Transylvania).
+ */
+export function frontOf(board: Board, hex: HexId): Front | null {
+  const nation = board.hex(hex).nation ?? '';
+  const column = Number(hex.slice(0, 2));
+  if (nation === 'france' || nation === 'belgium' || nation === 'holland') return 'west';
+  if (nation === 'germany' && column <= 9) return 'west';
+  if (nation === 'russia' || nation === 'romania') return 'east';
+  if (nation === 'germany' && column >= 19) return 'east';
+  if (nation === 'austria-hungary' && column >= 21) return 'east';
+  return null;
+}
+
+/** Who controls each hex of a front now (11.31). */
+function frontControl(state: WwiState, board: Board, hexes: readonly HexId[]): string[] {
+  return hexes.map((hex) => controllerOf(state, board, hex));
 }
 
 /** Seeds of the balance games start here, apart from the invariant games' (seedOfGame(0..199)). */
@@ -47,15 +89,41 @@ export function playBalanceGame(game: number): BalanceRecord {
   let russiaSurrenderedTurn: number | null = null;
   let franceFallenTurn: number | null = null;
   let usArrived = false;
+  let salonikaEntered = false;
+  let greece: BalanceRecord['greece'] = null;
+  let alliedRailIntoCentral = 0;
+  let italianIntoGermany = 0;
+  const frontHexes = [...board.allHexes()].filter((h) => board.isPlayable(h.id) && frontOf(board, h.id)).map((h) => h.id);
+  const changedHands: Record<Front, number> = { west: 0, east: 0 };
+  let lastControl: string[] | null = null;
   const started = performance.now();
   const played = playBotGame({
     seed: seedOfGame(BALANCE_FIRST_SEED + game),
-    onStep: (_before, after) => {
+    onStep: (before, after, step) => {
       const russia = after.nations['russia'];
       if (russia?.collapsed && russiaCollapsedTurn === null) russiaCollapsedTurn = after.turn;
       if (russia?.surrendered && russiaSurrenderedTurn === null) russiaSurrenderedTurn = after.turn;
       if (after.franceFallen && franceFallenTurn === null) franceFallenTurn = after.turn;
       if (!usArrived && after.units.some((u) => u.nation === 'usa' && u.status === 'map')) usArrived = true;
+      if (!salonikaEntered && controllerOf(after, board, SALONIKA) !== 'neutral') salonikaEntered = true;
+      const greek = alignmentOf(after, 'greece');
+      if (!greece && greek !== 'neutral') greece = { side: greek, invaded: !!after.nations['greece']?.invadedBy };
+      if (step.action.kind === 'move' && step.side === 'allies') {
+        for (const move of step.action.moves) {
+          if (move.steps.some((s) => s.rail && CENTRAL_HOMES.has(board.hex(s.to).nation ?? ''))) alliedRailIntoCentral++;
+          const end = move.steps[move.steps.length - 1]?.to;
+          if (end && board.hex(end).nation === 'germany' && before.units.find((u) => u.id === move.unit)?.nation === 'italy') italianIntoGermany++;
+        }
+      }
+      // Ground changing hands, counted between the ends of turns.
+      lastControl ??= frontControl(before, board, frontHexes);
+      if (after.turn > before.turn || (after.phase === 'over' && before.phase !== 'over')) {
+        const now = frontControl(after, board, frontHexes);
+        now.forEach((side, i) => {
+          if (side !== lastControl![i]) changedHands[frontOf(board, frontHexes[i])!]++;
+        });
+        lastControl = now;
+      }
     },
   });
   const seconds = (performance.now() - started) / 1000;
@@ -76,6 +144,11 @@ export function playBalanceGame(game: number): BalanceRecord {
     const side = controllerOf(played.final, board, hex.id);
     if (side === 'allies' || side === 'central') places[side].push(hex.city);
   }
+  const alliedInCentralHome: Record<string, number> = {};
+  for (const unit of played.final.units) {
+    if (unit.status !== 'map' || !unit.hex || alignmentOf(played.final, unit.nation) !== 'allies') continue;
+    if (CENTRAL_HOMES.has(board.hex(unit.hex).nation ?? '')) alliedInCentralHome[unit.nation] = (alliedInCentralHome[unit.nation] ?? 0) + 1;
+  }
   return {
     game,
     winner: winners(count)[0] ?? 'draw',
@@ -92,6 +165,13 @@ export function playBalanceGame(game: number): BalanceRecord {
     seconds,
     longestLink: Math.max(0, ...played.steps.map((s) => s.linkLength)),
     illegal: played.illegal,
+    alliedInCentralHome,
+    alliedRailIntoCentral,
+    italianIntoGermany,
+    salonikaEntered,
+    greece,
+    changedHands,
+    turns: played.final.turn,
   };
 }
 
@@ -159,6 +239,76 @@ export function balanceFigures(records: readonly BalanceRecord[]): BenchFigure[]
       note: `of which the last turn's income, collected after the last attacks (8.1): ${mean(records.map((r) => r.lastIncome?.[side] ?? 0)).toFixed(1)}`,
     })),
     { name: `wwi balance: games stopped by an illegal action ${of}`, value: count((r) => r.illegal !== null), unit: 'games', target: 0 },
+    ...historyFigures(records),
+  ];
+}
+
+/** Of `records`, the share (%) passing `test`. */
+function shareOf(records: readonly BalanceRecord[], test: (r: BalanceRecord) => boolean): number {
+  return records.length ? (100 * records.filter(test).length) / records.length : 0;
+}
+
+/**
+ * How far the war between the automated players looks like the real one (issue 32's aims): no
+ * Allied army in Germany or Austria-Hungary at the end, Lille German and Salonika Allied, a
+ * western front that moves less than the eastern, an outcome not decided by Russia alone.
+ */
+export function historyFigures(records: readonly BalanceRecord[]): BenchFigure[] {
+  const of = `(${records.length} historical games, two automated players)`;
+  const inCentral = (r: BalanceRecord) => Object.values(r.alliedInCentralHome ?? {}).some((n) => n > 0);
+  const byNation = new Map<string, number>();
+  for (const r of records) for (const [nation, n] of Object.entries(r.alliedInCentralHome ?? {})) if (n > 0) byNation.set(nation, (byNation.get(nation) ?? 0) + 1);
+  const entered = records.filter((r) => r.salonikaEntered);
+  const heldBy = (r: BalanceRecord, place: string, side: Side) => r.centres[side].includes(place) || (r.places?.[side] ?? []).includes(place);
+  const perTurn = (front: Front) => mean(records.filter((r) => r.changedHands && r.turns).map((r) => r.changedHands![front] / r.turns!));
+  const surrendered = records.filter((r) => r.russiaSurrenderedTurn !== null);
+  const held = records.filter((r) => r.russiaSurrenderedTurn === null);
+  const wins = (group: readonly BalanceRecord[], side: Side) => shareOf(group, (r) => r.winner === side);
+  const west = perTurn('west');
+  const east = perTurn('east');
+  const count = (test: (r: BalanceRecord) => boolean) => records.filter(test).length;
+  return [
+    {
+      name: `wwi history: games ending with an Allied army in Germany or Austria-Hungary ${of}`,
+      value: shareOf(records, inCentral),
+      unit: '%',
+      target: 10,
+      better: 'lower',
+      note: `games by nation: ${[...byNation.entries()].sort().map(([n, g]) => `${n} ${g}`).join(', ') || 'none'}; mean Allied rail moves into them a game ${mean(records.map((r) => r.alliedRailIntoCentral ?? 0)).toFixed(1)}; Italian moves into Germany ${records.reduce((a, r) => a + (r.italianIntoGermany ?? 0), 0)}`,
+    },
+    { name: `wwi history: Lille held by the Central Powers at the end ${of}`, value: shareOf(records, (r) => heldBy(r, 'Lille', 'central')), unit: '%', target: 60, better: 'higher' },
+    {
+      name: `wwi history: Salonika held by the Allies at the end, of the games it came into the war ${of}`,
+      value: shareOf(entered, (r) => heldBy(r, 'Salonika', 'allies')),
+      unit: '%',
+      target: 70,
+      better: 'higher',
+      note: `came into the war in ${entered.length} games; Central at the end in ${entered.filter((r) => heldBy(r, 'Salonika', 'central')).length}; Greece joined the Allies by its roll in ${count((r) => r.greece?.side === 'allies' && !r.greece.invaded)}, the Central Powers by its roll in ${count((r) => r.greece?.side === 'central' && !r.greece.invaded)}, invaded in ${count((r) => !!r.greece?.invaded)}`,
+    },
+    {
+      name: `wwi history: western front hexes changing hands a turn, as a share of the eastern ${of}`,
+      value: east ? (100 * west) / east : 0,
+      unit: '%',
+      target: 100,
+      better: 'lower',
+      note: `mean hexes changing hands a turn: west ${west.toFixed(2)}, east ${east.toFixed(2)} (fronts: balance.ts frontOf)`,
+    },
+    {
+      name: `wwi history: Allied wins where Russia held out ${of}`,
+      value: wins(held, 'allies'),
+      unit: '%',
+      target: 80,
+      better: 'lower',
+      note: `${held.length} games; Central Powers win ${wins(held, 'central').toFixed(0)}%, mean margin ${mean(held.map((r) => r.allies - r.central)).toFixed(1)} VP`,
+    },
+    {
+      name: `wwi history: Central Powers wins where Russia surrendered ${of}`,
+      value: wins(surrendered, 'central'),
+      unit: '%',
+      target: 80,
+      better: 'lower',
+      note: `${surrendered.length} games; Allies win ${wins(surrendered, 'allies').toFixed(0)}%, mean margin ${mean(surrendered.map((r) => r.allies - r.central)).toFixed(1)} VP`,
+    },
   ];
 }
 

@@ -20,6 +20,8 @@ export interface BenchFigure {
   value: number;
   unit: string;
   target?: number;
+  /** Which way of the target is better (bench-figures.ts); figures without it are judged by name there. */
+  better?: 'higher' | 'lower';
   note?: string;
 }
 

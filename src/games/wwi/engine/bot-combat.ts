@@ -16,6 +16,7 @@ import { parseResult } from './crt';
 import { findRetreat } from './losses';
 import type { WwiAction } from './actions';
 import { BotView } from './bot-view';
+import { wayWithinReason } from './bot-move';
 
 export interface CombatSettings {
   /** Expected defender loss minus expected attacker loss an attack must at least promise. */
@@ -204,7 +205,8 @@ export function planSettlement(state: WwiState, board: Board, side: Side, charts
     .sort((a, b) => unitStrength(b, charts).defence - unitStrength(a, charts).defence)[0];
   const out: WwiAction[] = [];
   // Advance into the vacated hex when the army would still be supplied there (6.92 allows it anyway).
-  if (vacated && advancer && view.suppliedArea(advancer.nation).has(pending.defenderHex)) {
+  // Not where the automated player would not move either (bot-move.ts wayWithinReason).
+  if (vacated && advancer && view.suppliedArea(advancer.nation).has(pending.defenderHex) && wayWithinReason(view, advancer, [{ to: pending.defenderHex }])) {
     out.push({ kind: 'settle', choice: { ...payment, advance: [{ unit: advancer.id, path: [pending.defenderHex] }] } });
   }
   out.push({ kind: 'settle', choice: payment });

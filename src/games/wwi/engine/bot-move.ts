@@ -13,15 +13,18 @@ import { type Side, type Unit, type WwiState } from './state';
 import { enemyZoc } from './zoc';
 import { type UnitMove, applyCheckedMove, checkMove, railLinesToSupply } from './movement';
 import { movementReach } from './reach';
-import { BotView, EASTERN_ENEMIES, WESTERN_ENEMIES } from './bot-view';
+import { BotView, CENTRAL_HOMELANDS, EASTERN_ENEMIES, WESTERN_ENEMIES } from './bot-view';
+import type { MoveStep } from './movement';
 import { unitStrength } from './combat';
 import { checkOccupationDuties } from './occupation';
 
 const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
+/** Where Italy's armies never went: the Italian front was the Alps and the Isonzo. */
+const NOT_FOR_ITALIANS = new Set(['belgium', 'france', 'holland', 'germany']);
 /** Where the Allied armies of the Western Front count as threatening the west: the Low Countries, France and Germany. */
 const WESTERN_FRONT_LANDS = new Set(['belgium', 'france', 'holland', 'germany']);
 /** German armies kept in the west per Allied army there. */
-const WEST_HOLD_RATIO = 0.5;
+const WEST_HOLD_RATIO = 0.6;
 /** Hexes from the Western Front within which a German army counts as holding it. */
 const WEST_GARRISON_DEPTH = 3;
 /** Differential a concentration aims for: the CRT turns in the attacker's favour from about 4 (crt.json). */
@@ -66,6 +69,7 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
       if (claimed.has(hex)) continue;
       if (unit.nation === 'austria-hungary' && WESTERN_NATIONS.has(board.hex(hex).nation ?? '')) continue; // 10.6
       if (!garrison.mayLeaveFor(unit, hex)) continue;
+      if (!wayWithinReason(view, unit, reach.get(hex)!)) continue;
       const score = scoreHex(view, unit, hex, gaps, supplied, distances) + pressure.bonus(unit, hex) + recaptured(lost, reach.get(hex)!) * RECAPTURE_BONUS;
       if (score > bestScore) {
         bestScore = score;
@@ -88,6 +92,27 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
     moves.push(move);
   }
   return moves;
+}
+
+/**
+ * A way the commanders of the war could have sent an army. The armies of the Western Front and
+ * Italy's never set foot in Germany or Austria-Hungary: trench warfare let no breakthrough be
+ * followed up before the Armistice. The other Allied armies (Russia's in East Prussia and Galicia,
+ * Serbia's, Romania's in Transylvania) go no further than the next hex to the ground the Allies
+ * hold (BotView.alliedFoothold): an army that rode deeper by rail (5.32) would stand alone far
+ * from its reserves and depots. The rules allow both; the automated player does not. Nor does an
+ * Italian army go beyond the Alps.
+ */
+export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveStep[]): boolean {
+  if (view.side !== 'allies') return true;
+  const { board } = view;
+  const western = unit.nation === 'italy' || WESTERN_ENEMIES.includes(unit.nation);
+  for (const step of steps) {
+    const nation = board.hex(step.to).nation ?? '';
+    if (unit.nation === 'italy' && NOT_FOR_ITALIANS.has(nation)) return false;
+    if (CENTRAL_HOMELANDS.includes(nation) && (western || !view.alliedFoothold.has(step.to))) return false;
+  }
+  return true;
 }
 
 /** Centres of our own country the enemy controls that a path passes through on its way (11.31). */
@@ -164,6 +189,7 @@ function mustHold(view: BotView, unit: Unit, zoc: ReadonlySet<HexId>): boolean {
   const hex = unit.hex!;
   if (view.state.franceFallen && view.side === 'central' && view.board.hex(hex).edge === 'west') return true;
   if (view.objectiveValue(hex) >= 20 && view.board.hex(hex).nation === 'russia') return true;
+  if (view.keyPlaceValue(hex) > 0) return true;
   void zoc;
   return false;
 }

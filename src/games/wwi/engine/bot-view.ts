@@ -16,6 +16,14 @@ import { frenchEdgeGaps, russianGarrisonBinds } from './occupation';
 export const EASTERN_ENEMIES: readonly string[] = ['russia', 'romania'];
 /** The Allied armies of the Western Front. */
 export const WESTERN_ENEMIES: readonly string[] = ['france', 'britain', 'belgium', 'usa'];
+/** The Central Powers' home countries, into which no Allied offensive broke far in the real war. */
+export const CENTRAL_HOMELANDS: readonly string[] = ['germany', 'austria-hungary'];
+/**
+ * Places each side's automated player holds as its commanders did, over what the victory points
+ * alone would make of them: Lille, German from October 1914 to October 1918, and Salonika, the
+ * Allied base from October 1915. Worth that much more to the side named.
+ */
+const KEY_PLACES: Readonly<Record<Side, Readonly<Record<string, number>>>> = { central: { Lille: 16 }, allies: { Salonika: 16 } };
 
 export class BotView {
   readonly enemies: Unit[];
@@ -32,6 +40,7 @@ export class BotView {
   private readonly weakest = new Map<HexId, number | null>();
   private enemyWalk: Map<HexId, number> | null = null;
   private readonly theatres = new Map<string, Map<HexId, number>>();
+  private foothold: Set<HexId> | null = null;
 
   constructor(
     readonly state: WwiState,
@@ -234,7 +243,35 @@ export class BotView {
     if (place.objective && place.nation === 'russia' && this.side === 'allies') value += 6;
     if (place.objective && heldByEnemy) value += 4;
     if (this.side === 'central' && russianGarrisonBinds(this.state) && place.nation === 'russia' && place.city) value += 20;
-    return value;
+    return value + this.keyPlaceValue(hex);
+  }
+
+  /** The extra worth of one of KEY_PLACES to this side (0 elsewhere). */
+  keyPlaceValue(hex: HexId): number {
+    const city = this.board.hex(hex).city;
+    return city ? (KEY_PLACES[this.side][city] ?? 0) : 0;
+  }
+
+  /**
+   * Hexes of Germany and Austria-Hungary an Allied army may pass or end on this phase: those where
+   * an Allied army stands, and those next to ground the Allies hold — a hex of another country they
+   * control, or one of these with an Allied army on it. An army that rode deeper by rail (5.32)
+   * would stand alone far from its reserves and its depots, which no commander of the war risked;
+   * the rules allow it, the automated player does not.
+   */
+  get alliedFoothold(): Set<HexId> {
+    if (this.foothold) return this.foothold;
+    const { board, state } = this;
+    const foothold = new Set<HexId>();
+    const standing = new Set(this.mine.map((u) => u.hex!));
+    const homeland = (hex: HexId) => CENTRAL_HOMELANDS.includes(board.hex(hex).nation ?? '');
+    const base = (hex: HexId) => standing.has(hex) || (!homeland(hex) && controllerOf(state, board, hex) === 'allies');
+    for (const hex of board.allHexes()) {
+      if (!board.isPlayable(hex.id) || !homeland(hex.id)) continue;
+      if (standing.has(hex.id) || board.neighbours(hex.id).some((n) => this.crossable(hex.id, n.direction) && board.isPlayable(n.id) && base(n.id))) foothold.add(hex.id);
+    }
+    this.foothold = foothold;
+    return foothold;
   }
 
   /**

@@ -80,12 +80,19 @@ function* candidateActions(state: WwiState, board: Board, side: Side, settings: 
   }
 }
 
+/**
+ * Neutrals a side's automated player never courts, though the table lets it roll (9.2): Greece,
+ * whose king kept it out of the war while the Allied fleets held its coasts, and which in 1917
+ * joined the Allies, never the Central Powers.
+ */
+const NOT_COURTED: Readonly<Record<Side, readonly string[]>> = { central: ['greece'], allies: [] };
+
 /** Neutrals worth a roll this phase, likeliest first (9.2); none whose odds are nil. */
 function activationTries(state: WwiState, board: Board, side: Side, charts: Charts): WwiAction[] {
   const tries: { nation: string; best: number }[] = [];
   for (const [nation, numbers] of Object.entries(charts.activation)) {
     const needed = numbers[side];
-    if (needed === null || alignmentOf(state, nation) !== 'neutral') continue;
+    if (needed === null || alignmentOf(state, nation) !== 'neutral' || NOT_COURTED[side].includes(nation)) continue;
     const bonus = activationModifiers(state, board, nation, side, charts).reduce((sum, m) => sum + m.value, 0);
     if (6 + bonus >= needed) tries.push({ nation, best: 6 + bonus - needed });
   }

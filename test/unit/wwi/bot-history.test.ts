@@ -1,0 +1,79 @@
+/** The automated players keep to what the commanders of the war could do (issue 32: a war that teaches the right history). */
+import { describe, expect, it } from 'vitest';
+import { BotView } from '../../../src/games/wwi/engine/bot-view';
+import { planMoves, wayWithinReason } from '../../../src/games/wwi/engine/bot-move';
+import { unitById } from '../../../src/games/wwi/engine/state';
+import { botAction } from '../../../src/games/wwi/engine/bot';
+import { frontBoard, stateWith } from './fixtures';
+
+const alliedMoves = { phase: 'allied-movement' as const, attackPhase: 0, superior: 'allies' as const, turn: 3 };
+const centralMoves = { phase: 'central-movement' as const, attackPhase: 0, superior: 'central' as const, turn: 3 };
+
+describe('the Allied automated player makes no deep raids into Germany or Austria-Hungary', () => {
+  it('lets an Allied army enter only the German hexes next to the ground the Allies hold', () => {
+    const view = new BotView(stateWith({ 'france:1': '0405', 'germany:1': '0903' }, alliedMoves), frontBoard(), 'allies');
+    // France ends at column 05: Germany's column 06 is next to it, column 07 is not.
+    expect(view.alliedFoothold.has('0605')).toBe(true);
+    expect(view.alliedFoothold.has('0705')).toBe(false);
+  });
+
+  it('widens the foothold from an Allied army standing in Germany, one hex at a time', () => {
+    const view = new BotView(stateWith({ 'france:1': '0605', 'germany:1': '0903' }, alliedMoves), frontBoard(), 'allies');
+    expect(view.alliedFoothold.has('0605')).toBe(true);
+    expect(view.alliedFoothold.has('0705')).toBe(true);
+    expect(view.alliedFoothold.has('0805')).toBe(false);
+  });
+
+  it('refuses a way through Germany beyond the foothold, and any for the armies of the Western Front and Italy', () => {
+    const state = stateWith({ 'russia:1': '0405', 'france:1': '0404', 'germany:1': '0903', 'italy:1': '0406' }, alliedMoves);
+    state.nations['italy'] = { ...state.nations['italy'], alignment: 'allies' };
+    const view = new BotView(state, frontBoard(), 'allies');
+    const russian = unitById(state, 'russia:1');
+    expect(wayWithinReason(view, russian, [{ to: '0505' }, { to: '0605' }])).toBe(true);
+    expect(wayWithinReason(view, russian, [{ to: '0505' }, { to: '0605', rail: true }, { to: '0705', rail: true }])).toBe(false);
+    expect(wayWithinReason(view, unitById(state, 'france:1'), [{ to: '0504' }])).toBe(true);
+    expect(wayWithinReason(view, unitById(state, 'france:1'), [{ to: '0504' }, { to: '0604' }])).toBe(false);
+    expect(wayWithinReason(view, unitById(state, 'italy:1'), [{ to: '0506' }, { to: '0606' }])).toBe(false);
+    // The Central Powers' player is not held back by it.
+    expect(wayWithinReason(new BotView(state, frontBoard(), 'central'), unitById(state, 'germany:1'), [{ to: '0303' }])).toBe(true);
+  });
+
+  it('plans no move ending deeper in Germany than the foothold, though the ground beyond is empty', () => {
+    const moves = planMoves(stateWith({ 'russia:1': '0405', 'germany:1': '0901' }, alliedMoves), frontBoard({ '0807': { resource: true } }), 'allies');
+    for (const move of moves) for (const step of move.steps) expect(Number(step.to.slice(0, 2))).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('the automated players hold the places their side held in the war', () => {
+  it('values Lille more to the Central Powers and Salonika more to the Allies than their centres alone', () => {
+    const board = frontBoard({ '0305': { city: 'Lille', resource: true }, '0303': { city: 'Salonika', resource: true }, '0307': { city: 'Amiens', resource: true } });
+    const state = stateWith({ 'france:1': '0101', 'germany:1': '0909' }, centralMoves);
+    const central = new BotView(state, board, 'central');
+    const allies = new BotView(state, board, 'allies');
+    expect(central.objectiveValue('0305')).toBeGreaterThan(central.objectiveValue('0307'));
+    expect(allies.objectiveValue('0303')).toBeGreaterThan(allies.objectiveValue('0307'));
+    expect(allies.objectiveValue('0305')).toBe(allies.objectiveValue('0307'));
+  });
+
+  it('keeps a German army standing on Lille there rather than sending it to the line', () => {
+    const placement = { 'france:1': '0102', 'germany:1': '0305' };
+    const lille = planMoves(stateWith(placement, centralMoves), frontBoard({ '0305': { city: 'Lille', resource: true } }), 'central');
+    expect(lille.find((m) => m.unit === 'germany:1')).toBeUndefined();
+    const other = planMoves(stateWith(placement, centralMoves), frontBoard({ '0305': { city: 'Amiens', resource: true } }), 'central');
+    expect(other.find((m) => m.unit === 'germany:1')).toBeDefined();
+  });
+});
+
+describe('the automated players court the neutrals that joined their side in the war (seed 002 9.2)', () => {
+  it('has the Central Powers never roll for Greece, which the Allies still may', () => {
+    const board = frontBoard();
+    const joined = (state: ReturnType<typeof stateWith>) => {
+      for (const nation of ['italy', 'romania', 'bulgaria', 'turkey']) state.nations[nation] = { ...state.nations[nation], alignment: nation === 'italy' || nation === 'romania' ? 'allies' : 'central' };
+      return state;
+    };
+    const central = botAction(joined(stateWith({ 'france:1': '0405', 'germany:1': '0605' }, centralMoves)), board);
+    expect(central?.kind).toBe('move');
+    const allied = botAction(joined(stateWith({ 'france:1': '0405', 'germany:1': '0605' }, alliedMoves)), board);
+    expect(allied).toEqual({ kind: 'activate', nation: 'greece' });
+  });
+});
