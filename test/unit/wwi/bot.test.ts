@@ -141,7 +141,7 @@ describe('two automated players play the historical game by link (seed 002 11.1,
         if (step.action.kind === 'build') armiesBuilt += step.action.orders.armies?.length ?? 0;
       },
     });
-  }, 60_000);
+  }, 180_000);
 
   it('finishes all ten turns with legal actions only', () => {
     expect(game.illegal).toBeNull();
@@ -191,5 +191,5 @@ describe('benchmark figures for npm run bench', () => {
     expect(figures.find((f) => f.unit === 'games')?.value).toBe(1);
     const reach = figures.find((f) => f.name.startsWith('wwi reachable hexes'))!;
     expect(reach.note).toMatch(/^\d+ hexes reachable/);
-  }, 60_000);
+  }, 180_000);
 });

@@ -19,7 +19,7 @@ describe('invariants of whole automated games', () => {
     const { game, breaches } = playCheckedGame(board, seedOfGame(1_000), 'free');
     expect(breaches).toEqual([]);
     expect(game.final.phase).toBe('over');
-  }, 60_000);
+  }, 180_000);
 
   it('notices stacking, negative RP and an army out of supply after construction', () => {
     const start: WwiState = wwiGame.initialState('historical', {}, new Uint8Array(16));
