@@ -13,7 +13,7 @@ import { legalActions } from '../engine/legal';
 import { actionMenu } from '../engine/menu';
 import type { Refusal } from '../engine/refusal';
 import { HIDDEN_CARD, type BelleEpoqueState } from '../engine/state';
-import { cardVariants, deployChoices, emptyDraft, fleetChoices, legalOfKind, minorChoices, spaceChoices, toggle, toggleMove, verdict, type Draft, type DraftKind } from './draft';
+import { cardVariants, deployChoices, emptyDraft, fleetChoices, legalOfKind, minorChoices, spaceChoices, toggle, toggleMove, verdict, type Draft, type DraftKind, type PanelHandlers } from './draft';
 import { cardMapTargets } from './card-picks';
 import { clampCount, setupLines } from './setup-draft';
 import { TERM_OF_KIND, firstTurnHint, termOf } from './glossary';
@@ -21,10 +21,6 @@ import { contestResult } from './panels';
 import { rearrangePanel } from './rearrange-panel';
 import { CONTINENT, actionText, cardName, cardText, fleetName, idx, kindCost, kindLabel, powerName, territoryName, tr } from './words';
 
-export interface PanelHandlers {
-  setDraft(d: Draft): void;
-  submit(a: Action): void;
-}
 
 const refusalText = (r: Refusal, lang: Lang) => `${r[lang]} (${tr(lang, 'rule', 'regola')} ${r.rule})`;
 

@@ -16,6 +16,12 @@ import { cardMapTargets, pickOnCard } from './card-picks';
 
 export type DraftKind = MenuKind | 'setup';
 
+/** What a panel drawing a draft may do: change the draft, or submit the action it makes. */
+export interface PanelHandlers {
+  setDraft(d: Draft): void;
+  submit(a: Action): void;
+}
+
 export interface Draft {
   kind: DraftKind | null;
   territory: string | null;

@@ -7,8 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Lang } from '../../../platform/game';
 import type { PowerId } from '../engine/data';
 import type { BelleEpoqueState } from '../engine/state';
-import type { Draft } from './draft';
-import type { PanelHandlers } from './action-panel';
+import type { Draft, PanelHandlers } from './draft';
 import { rearrangeLines, rearrangeTap, rearrangeTargets } from './rearrange-draft';
 import { territoryName, tr } from './words';
 
