@@ -29,6 +29,7 @@ export function setSpaces(s: BelleEpoqueState, id: string, cubes: (string | null
 }
 
 import { initialState } from '../../../src/games/belle-epoque/engine/setup';
+import { applyAction } from '../../../src/games/belle-epoque/engine/actions';
 import { POWER_IDS, type PowerId } from '../../../src/games/belle-epoque/engine/data';
 
 /** A game in its action phase (turn 5 unless said), set-up cubes back in the reserve, every power with money and cubes. */
@@ -73,5 +74,20 @@ export function autoState(auto: PowerId[], turn = 5): BelleEpoqueState {
     s.reserve[p] += s.powers[p].embassy;
     s.powers[p].embassy = 0;
   }
+  return s;
+}
+
+/** 3.3's worked example, except that France puts its last cube in Romania instead of Indochina: France ends one Asian cube short. */
+export const FRANCE_SHORT_ROUNDS: [PowerId, string[]][][] = [
+  [['ru', ['serbia', 'china']], ['fr', ['belgium', 'italy']], ['ce', ['belgium', 'serbia']], ['gb', ['egypt-sudan', 'horn-of-africa']]],
+  [['ru', ['serbia', 'japan']], ['fr', ['belgium', 'algeria-morocco']], ['ce', ['ottoman-empire', 'namibia']], ['gb', ['egypt-sudan', 'japan']]],
+  [['ru', ['romania', 'bulgaria']], ['fr', ['italy', 'algeria-morocco']], ['ce', ['ottoman-empire', 'tanganyika']], ['gb', ['greece', 'holland']]],
+  [['ru', ['japan']], ['fr', ['french-guinea', 'indochina']], ['ce', ['ottoman-empire', 'melanesia']], ['gb', ['egypt-sudan', 'persia']]],
+  [['fr', ['romania']], ['ce', ['congo']], ['gb', ['holland', 'persia']]],
+];
+
+/** Set-up placements, round by round, each power's cubes in turn. */
+export function playSetup(s: BelleEpoqueState, rounds: [PowerId, string[]][][]): BelleEpoqueState {
+  for (const round of rounds) for (const [p, ts] of round) for (const t of ts) s = applyAction(s, p, { kind: 'setup', territory: t }, seeded(1));
   return s;
 }

@@ -9,24 +9,13 @@ import { decodeBelleEpoqueAction, decodeBelleEpoqueState, encodeBelleEpoqueActio
 import { formatAction, parseAction } from '../../../src/games/belle-epoque/engine/text-report';
 import type { BelleEpoqueState } from '../../../src/games/belle-epoque/engine/state';
 import { BitReader } from '../../../src/platform/codec/bits';
-import { scriptedRng, seeded } from './helpers';
+import { FRANCE_SHORT_ROUNDS, playSetup, scriptedRng, seeded } from './helpers';
 
 const d = loadBelleEpoqueData();
 const fresh = () => initialState({ players: 4 }, scriptedRng());
 
-/** 3.3's worked example, except that France puts its last cube in Romania instead of Indochina. */
-const ROUNDS: [PowerId, string[]][][] = [
-  [['ru', ['serbia', 'china']], ['fr', ['belgium', 'italy']], ['ce', ['belgium', 'serbia']], ['gb', ['egypt-sudan', 'horn-of-africa']]],
-  [['ru', ['serbia', 'japan']], ['fr', ['belgium', 'algeria-morocco']], ['ce', ['ottoman-empire', 'namibia']], ['gb', ['egypt-sudan', 'japan']]],
-  [['ru', ['romania', 'bulgaria']], ['fr', ['italy', 'algeria-morocco']], ['ce', ['ottoman-empire', 'tanganyika']], ['gb', ['greece', 'holland']]],
-  [['ru', ['japan']], ['fr', ['french-guinea', 'indochina']], ['ce', ['ottoman-empire', 'melanesia']], ['gb', ['egypt-sudan', 'persia']]],
-  [['fr', ['romania']], ['ce', ['congo']], ['gb', ['holland', 'persia']]],
-];
-
-function play(s: BelleEpoqueState, rounds: [PowerId, string[]][][]): BelleEpoqueState {
-  for (const round of rounds) for (const [p, ts] of round) for (const t of ts) s = applyAction(s, p, { kind: 'setup', territory: t }, seeded(1));
-  return s;
-}
+const ROUNDS = FRANCE_SHORT_ROUNDS;
+const play = playSetup;
 
 /** Puts `n` cubes of `p` in continent `c` as set-up cubes, each in the first territory with room. */
 function put(s: BelleEpoqueState, p: PowerId, c: Continent, n: number): void {

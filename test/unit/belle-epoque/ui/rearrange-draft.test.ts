@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../../../src/games/belle-epoque/engine/actions';
-import type { PowerId } from '../../../../src/games/belle-epoque/engine/data';
 import { initialState } from '../../../../src/games/belle-epoque/engine/setup';
 import type { BelleEpoqueState } from '../../../../src/games/belle-epoque/engine/state';
 import { rearrangeLines, rearrangeTap, rearrangeTargets, rearranging } from '../../../../src/games/belle-epoque/ui/rearrange-draft';
 import { setupLines } from '../../../../src/games/belle-epoque/ui/setup-draft';
 import { storySentence } from '../../../../src/games/belle-epoque/ui/log-lines';
-import { scriptedRng, seeded } from '../helpers';
+import { FRANCE_SHORT_ROUNDS, playSetup, scriptedRng, seeded } from '../helpers';
 
-/** 3.3's worked example with France's last cube in Romania instead of Indochina: France ends one Asian cube short. */
-const ROUNDS: [PowerId, string[]][][] = [
-  [['ru', ['serbia', 'china']], ['fr', ['belgium', 'italy']], ['ce', ['belgium', 'serbia']], ['gb', ['egypt-sudan', 'horn-of-africa']]],
-  [['ru', ['serbia', 'japan']], ['fr', ['belgium', 'algeria-morocco']], ['ce', ['ottoman-empire', 'namibia']], ['gb', ['egypt-sudan', 'japan']]],
-  [['ru', ['romania', 'bulgaria']], ['fr', ['italy', 'algeria-morocco']], ['ce', ['ottoman-empire', 'tanganyika']], ['gb', ['greece', 'holland']]],
-  [['ru', ['japan']], ['fr', ['french-guinea', 'indochina']], ['ce', ['ottoman-empire', 'melanesia']], ['gb', ['egypt-sudan', 'persia']]],
-  [['fr', ['romania']], ['ce', ['congo']], ['gb', ['holland', 'persia']]],
-];
+const ROUNDS = FRANCE_SHORT_ROUNDS;
 
 function ended(): BelleEpoqueState {
-  let s = initialState({ players: 4 }, scriptedRng());
-  for (const round of ROUNDS) for (const [p, ts] of round) for (const t of ts) s = applyAction(s, p, { kind: 'setup', territory: t }, seeded(1));
-  return s;
+  return playSetup(initialState({ players: 4 }, scriptedRng()), ROUNDS);
 }
 
 describe('the end of the set-up on the map and in the panel (3.3.2)', () => {
