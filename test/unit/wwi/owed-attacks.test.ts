@@ -26,7 +26,7 @@ describe('French attacks owed in turn 1 of the historical game (11.12)', () => {
 
   it('refuse the end of the last chance, and let an earlier phase end (the player is warned instead)', () => {
     const board = europeBoard();
-    expect(checkAction(inPhase(5, 1), board, 'allies', { kind: 'end-attacks' })?.en).toMatch(/still owe 1 attacks with French units/);
+    expect(checkAction(inPhase(5, 1), board, 'allies', { kind: 'end-attacks' })?.en).toMatch(/still owe an attack with French units/);
     expect(checkAction(inPhase(1, 1), board, 'allies', { kind: 'end-attacks' })).toBeNull();
   });
 
