@@ -124,8 +124,8 @@ export async function automatedLongTasks(browser: Browser, base: string, seconds
   await page.goto(`${base}#/new`);
   await page.getByRole('radio', { name: /^La Belle Époque/ }).check();
   // The game's ways come with its code: choose one once they are drawn (the ways now decide the hands themselves).
-  await page.getByRole('radio', { name: /^At one table/ }).waitFor();
-  await page.getByRole('radio', { name: /^At one table/ }).check();
+  await page.getByRole('radio', { name: /^At one table \(pass the device\)/ }).waitFor();
+  await page.getByRole('radio', { name: /^At one table \(pass the device\)/ }).check();
   for (const power of ['Great Britain', 'France', 'Russia', 'Central Empires']) await page.getByRole('combobox', { name: new RegExp(`^${power}`) }).selectOption('computer');
   await page.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/#\/game\//);

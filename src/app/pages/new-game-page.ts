@@ -147,8 +147,9 @@ export class NewGamePage extends LitElement {
     if (!meta) return;
     try {
       const bundle = await loadGame(meta);
-      // Another game was chosen while this one loaded: its own load sets the page (the later answer must not win).
-      if (meta.id !== this.gameId) return;
+      // Another game was chosen while this one loaded: its own load sets the page (the later answer must not win);
+      // and a second load of the game shown must not undo what the person chose since.
+      if (meta.id !== this.gameId || this.bundle === bundle) return;
       this.bundle = bundle;
       this.variant = bundle.module.variants[0]?.id ?? '';
       this.options = Object.fromEntries(bundle.module.options.map((option) => [option.id, option.defaultValue]));
