@@ -28,7 +28,8 @@ export function chainBefore(game: LibraryGame, node: LibraryNode, limit = MAX_CH
   const steps: Chain['steps'] = [];
   let at = node.parentHash ? game.nodes[node.parentHash] : undefined;
   let root: string | undefined;
-  while (at?.madeHere && at.made && at.parentHash && steps.length < limit) {
+  // A state that re-keyed a seat needs its votes, which a chain does not carry: the chain starts after it.
+  while (at?.madeHere && at.made && at.parentHash && !at.rekey && steps.length < limit) {
     // The boxes the state names, in power order, found among those filed for its phase by their digests.
     const filed = Object.values(game.orders[at.parentHash] ?? {}).map((box) => fromBase64Url(box)!);
     const boxes = at.made.digests.map((digest) => filed.find((box) => boxDigestSync(box) === digest));
