@@ -83,6 +83,8 @@ export interface RekeyRecord {
   votes: Record<number, string>;
   /** This browser asked: it holds the new key's private half. */
   asked?: true;
+  /** This browser asked: the request's link, to send again. */
+  link?: string;
 }
 
 export type MergeOutcome =

@@ -79,8 +79,9 @@ export async function requestRekey(ctx: PlayContext, meta: GameMeta, uid: string
   const signature = await sign(pair, rekeyRequestMessage(uid, target, old));
   const fingerprint = await seatFingerprint(key);
   await ctx.guard(() => ctx.seatKeys.put(uid, seat, pair));
-  const saved = await ctx.patch(uid, (g) => withRecord(g, recordKey(target, fingerprint), { key: toBase64Url(key), old, votes: {}, asked: true }));
-  return { game: saved, link: rekeyLink(meta, node.hash, target, concat(Uint8Array.of(REQUEST), key, signature)) };
+  const link = rekeyLink(meta, node.hash, target, concat(Uint8Array.of(REQUEST), key, signature));
+  const saved = await ctx.patch(uid, (g) => withRecord(g, recordKey(target, fingerprint), { key: toBase64Url(key), old, votes: {}, asked: true, link }));
+  return { game: saved, link };
 }
 
 function withRecord(game: LibraryGame, key: string, record: RekeyRecord): LibraryGame {
@@ -123,7 +124,8 @@ export async function voteRekey(ctx: PlayContext, meta: GameMeta, uid: string, t
 
 function withVotes(game: LibraryGame, key: string, record: Omit<RekeyRecord, 'votes'>, votes: Record<number, string>): LibraryGame {
   const kept = game.rekeys?.[key];
-  return withRecord(game, key, { ...record, ...(kept?.asked ? { asked: true } : {}), votes: { ...(kept?.votes ?? {}), ...votes } });
+  const asked = kept?.asked ? { asked: true as const, ...(kept.link ? { link: kept.link } : {}) } : {};
+  return withRecord(game, key, { key: record.key, old: record.old, ...asked, votes: { ...(kept?.votes ?? {}), ...votes } });
 }
 
 /** Opens a request or a vote (an orders link whose seat byte has the top bit set). */
@@ -220,7 +222,7 @@ export interface RekeyStatus {
   /** Seats with a registered key that this browser does not play: a new device may ask for one. */
   askable: PowerId[];
   /** Open requests: the seat, the votes held and needed, whether this browser asked, whether it may still vote. */
-  requests: { seat: PowerId; index: number; fingerprint: string; voters: PowerId[]; needed: number; asked: boolean; mayVote: boolean }[];
+  requests: { seat: PowerId; index: number; fingerprint: string; voters: PowerId[]; needed: number; asked: boolean; mayVote: boolean; link?: string }[];
   /** The seat this state re-keyed and the seats whose votes did it. */
   recorded?: { seat: PowerId; voters: PowerId[] };
   /** Votes needed among the seats still in the game (impossible when more than the other seats). */
@@ -248,6 +250,7 @@ export function rekeyStatus(module: GameModule, game: LibraryGame, node: Library
         voters: voted.map((index) => powers[index]),
         needed,
         asked: !!record.asked,
+        ...(record.link ? { link: record.link } : {}),
         mayVote: mine.some((index) => index !== target && !voted.includes(index)),
       };
     });

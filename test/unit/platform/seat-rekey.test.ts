@@ -14,7 +14,7 @@ import { decodeEnvelope, encodeEnvelope } from '../../../src/platform/codec/enve
 import { readOrdersPayload, writeOrdersPayload } from '../../../src/platform/codec/orders-payload';
 import { readTurnPayload, stateHash, writeTurnPayload } from '../../../src/platform/codec/turn-link';
 import { exportSeatKey, generateSeatKeys, seatFingerprint } from '../../../src/platform/seat-keys';
-import { rekeyVoteMessage, rekeyVotesNeeded, type RekeyEvidence } from '../../../src/platform/seat-rekey';
+import { rekeyVoteMessage, rekeyVotesNeeded } from '../../../src/platform/seat-rekey';
 import { guessCatalog, guessMeta } from '../../fixtures/guess-game';
 
 const meta = guessMeta;
@@ -231,5 +231,20 @@ describe('re-keying a lost seat by a majority of the seats', () => {
     const file = blue.play.exportArchive(meta, (await blue.library.get(uid))!);
     const reader = browser();
     expect(await reader.play.importArchive(file)).toMatchObject({ ok: true, total: 3 });
+  });
+});
+
+describe('who counts for a re-key in Diplomacy', () => {
+  it('a power with neither units nor centres is out: its seat neither votes nor counts', async () => {
+    const { diplomacy } = await import('../../../src/games/diplomacy/engine/module');
+    const start = diplomacy.initialState('standard', {}, new Uint8Array(16));
+    expect(diplomacy.seatsInGame!(start)).toHaveLength(7);
+    const owners = Object.fromEntries(Object.entries(start.position.owners).filter(([, owner]) => owner !== 'italy'));
+    const withoutItaly = { ...start, position: { ...start.position, units: start.position.units.filter((unit) => unit.power !== 'italy'), owners } };
+    expect(diplomacy.seatsInGame!(withoutItaly)).not.toContain('italy');
+    expect(rekeyVotesNeeded(diplomacy.seatsInGame!(withoutItaly).length)).toBe(4);
+    // Italy with one centre left is still in.
+    const oneCentre = { ...withoutItaly, position: { ...withoutItaly.position, owners: { ...owners, rom: 'italy' } } };
+    expect(diplomacy.seatsInGame!(oneCentre)).toContain('italy');
   });
 });
