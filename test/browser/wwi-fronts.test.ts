@@ -60,6 +60,8 @@ describe('wwi fronts on a classroom screen', () => {
       await settled(view);
       const board = boardOf(view);
       expect(board.shadowRoot!.querySelector('svg.fronts')).to.equal(null);
+      // On a projector the first view frames the action and follows it: the button says so.
+      expect(mapButton(view)).to.equal(projector ? 'Map: following the action F' : 'Map: whole map F');
       // The whole map on a 1920-pixel screen: counters far below what the back of a classroom can read.
       if (!projector) expect(counterPixels(board, 'germany:5')).to.be.lessThan(32);
       await pressF(view);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wwiGame } from '../../../src/games/wwi/engine/module';
 import { europeBoard } from '../../../src/games/wwi/engine/europe';
 import { COUNTER, hexPoint } from '../../../src/games/wwi/ui/geometry';
-import { FRONTS, MAP_VIEWS, READABLE_COUNTER_PIXELS, bothFrontsLayout, frontBox, frontById, inView, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
+import { FRONTS, MAP_VIEWS, READABLE_COUNTER_PIXELS, bothFrontsLayout, frontBox, frontById, inView, mapViewWords, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
 
 const historical = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 const WEST = ['germany:1', 'germany:7', 'france:1', 'france:6', 'britain:BEF', 'belgium:1'];
@@ -11,6 +11,15 @@ const EAST = ['germany:8', 'austria-hungary:1', 'austria-hungary:5', 'russia:6',
 describe('the classroom views of the map', () => {
   it('go round whole map, both fronts, west, east with one key', () => {
     expect(MAP_VIEWS.map(nextMapView)).toEqual(['both', 'west', 'east', 'whole']);
+  });
+
+  it('name the first view by what it does: the whole map, or on a projector the action it follows', () => {
+    expect(mapViewWords('whole', false, 'en')).toEqual({ label: 'Map: whole map', said: 'The map shows: whole map' });
+    expect(mapViewWords('whole', true, 'en')).toEqual({ label: 'Map: following the action', said: 'The map follows the action' });
+    expect(mapViewWords('whole', true, 'it').label).toBe("Mappa: segue l'azione");
+    // The fronts are the fronts on any screen.
+    expect(mapViewWords('both', true, 'en').label).toBe('Map: both fronts');
+    expect(mapViewWords('west', false, 'en').said).toBe('The map shows: Western Front');
   });
 
   it("hold each front's armies of the historical set-up, in the west from Flanders to Alsace, in the east from the Baltic to Serbia", () => {

@@ -4,10 +4,11 @@
  * the board draws the panes this module lays out, with counters never smaller
  * than a projector needs (a counter is COUNTER board units across).
  */
-import type { Localized } from '../../../platform/game';
+import type { Lang, Localized } from '../../../platform/game';
 import { formatHexId } from '../engine/hex';
 import frontsJson from '../../../../maps/wwi/fronts.json';
 import { COUNTER, HEX, type Box, type Point, boxOf, hexPoint } from './geometry';
+import { BOARD_WORDS as B } from './words';
 
 export type MapView = 'whole' | 'both' | 'west' | 'east';
 export type FrontId = 'west' | 'east';
@@ -38,6 +39,16 @@ export function frontById(id: FrontId): Front {
 /** The view after `view` when the key is pressed. */
 export function nextMapView(view: MapView): MapView {
   return MAP_VIEWS[(MAP_VIEWS.indexOf(view) + 1) % MAP_VIEWS.length];
+}
+
+/**
+ * How the view button names a view, and what is said when it is chosen. On a
+ * projector the first view does not show the whole map: it frames the combat
+ * or the busiest front and follows it, and says so.
+ */
+export function mapViewWords(view: MapView, projector: boolean, lang: Lang): { label: string; said: string } {
+  if (view === 'whole' && projector) return { label: `${B.mapView[lang]}: ${B.action[lang]}`, said: B.actionNow[lang] };
+  return { label: `${B.mapView[lang]}: ${B[view][lang]}`, said: `${B.mapViewNow[lang]}: ${B[view][lang]}` };
 }
 
 /** The corner hexes' centres of a front, for the board to frame. */

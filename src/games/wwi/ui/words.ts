@@ -20,6 +20,10 @@ export const BOARD_WORDS = {
   west: w('Western Front', 'fronte occidentale'),
   east: w('Eastern Front', 'fronte orientale'),
   mapViewNow: w('The map shows', 'La mappa mostra'),
+  /** The "whole map" view on a projector: it frames the combat or the busiest front, and follows it (wwi-board.ts). */
+  action: w('following the action', 'segue l\'azione'),
+  actionNow: w('The map follows the action', 'La mappa segue l\'azione'),
+  mapHelpKeyProjector: w(' F shows the action, both fronts, the Western or the Eastern Front in turn.', ' F mostra a turno l\'azione, i due fronti, il fronte occidentale o quello orientale.'),
 };
 
 export const VIEW_WORDS = {
