@@ -2,7 +2,6 @@ import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/games/wwi/ui/wwi-view';
 import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
-import type { DemoLoop } from '../../src/games/wwi/ui/demo-loop';
 import { wwiGame } from '../../src/games/wwi/engine/module';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
@@ -82,9 +81,10 @@ describe('wwi view on a wide screen and on a phone', () => {
   async function projectorDemo(): Promise<WwiView> {
     const view = await mountView();
     view.projector = true;
-    [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.includes('Watch the computers play'))!.click();
-    const demo = (view as unknown as { demo: DemoLoop }).demo;
-    demo.pause();
+    const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
+    button('Watch the computers play').click();
+    await view.updateComplete;
+    button('Pause').click();
     await view.updateComplete;
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(part(view, '.demo-banner')).to.not.equal(null);
