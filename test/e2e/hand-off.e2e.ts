@@ -91,6 +91,29 @@ describe('the hand-off at phone size', () => {
     for (const who of [referee, alice, bob]) await who.context.close();
   }, 180_000);
 
+  it('invitations: a seat opened here is said at the top of the phone, with the next invitation still in view', async () => {
+    const creator = await newPlayer(browser(), { viewport: PHONE });
+    await creator.page.goto(`${baseUrl}#/new`);
+    await creator.page.getByRole('radio', { name: /^Diplomacy/ }).check();
+    await creator.page.getByRole('radio', { name: /open orders/ }).check();
+    await creator.page.getByRole('button', { name: 'Create game' }).click();
+    await creator.page.waitForURL(/#\/game\//);
+    await expect.poll(() => sendHeading(creator.page)).toBe('Invite the players');
+    const header = creator.page.locator('header.phase');
+    expect(await header.textContent()).not.toMatch(/This browser plays/);
+    const england = creator.page.locator('send-card [data-send]').filter({ has: creator.page.locator('label', { hasText: 'Invitation for England' }) });
+    await england.getByRole('button', { name: 'This seat is mine: open it here' }).click();
+    const plays = header.getByText('This browser plays England');
+    await expect.poll(() => plays.count(), { timeout: 15_000 }).toBe(1);
+    expect(await inView(creator.page, plays)).toBe(true);
+    // The line takes no room from the card: the next invitation to send is still in view.
+    expect(await creator.page.locator('send-card h3').first().textContent()).toMatch(/^Send privately to (?!England)/);
+    expect(await inView(creator.page, creator.page.locator('send-card share-panel').first())).toBe(true);
+    await creator.page.screenshot({ path: 'test-results/hand-off-open-here-390.png' });
+    expect(creator.errors).toEqual([]);
+    await creator.context.close();
+  }, 120_000);
+
   it('open Diplomacy: the orders link at the top after Submit; opened before its game, it asks for the game link and takes it pasted', async () => {
     const england = await newPlayer(browser(), { viewport: PHONE });
     const france = await newPlayer(browser(), { viewport: PHONE });

@@ -385,6 +385,7 @@ export class GamePage extends LitElement {
         mode: module.turn(state).mode === 'sequential' && session.mode === 'open' ? 'link' : session.mode,
         unchecked: isCurrent && isUncheckedPhase(node, session.mode),
         isReferee: !!status.isReferee,
+        plays: status.mode === 'table' || !this.game.myPowers.length ? undefined : listFormat(this.game.myPowers.map(nameOf)),
         waiting: this.showing?.waiting ?? (ended
           ? ended.winners.length ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) }) : t('game.endedNoWinner', { reason: local(ended.reason) })
           : isCurrent ? waitingSentence(status, nameOf) : t('game.resolved')),
