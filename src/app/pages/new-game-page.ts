@@ -9,6 +9,7 @@ import { MAX_NAME_CHARS, cleanText } from '../../platform/text-limits';
 import { getPlay } from '../services';
 import { navigate } from '../router';
 import { messageForError } from '../messages';
+import { StartStates } from './start-states';
 
 const MODES = ['table', 'open', 'referee', 'sealed'] as const;
 
@@ -43,6 +44,8 @@ export class NewGamePage extends LitElement {
   /** Who plays each seat, for a way that offers a choice (PlayWay.seatRoles), by seat id. */
   declare roles: Record<string, string>;
   private readonly langs = new LangController(this);
+  /** The configured game's first state, read several times a render: made once per configuration. */
+  private readonly starts = new StartStates();
 
   static styles = [
     baseStyles,
@@ -203,7 +206,7 @@ export class NewGamePage extends LitElement {
     const module = this.bundle?.module;
     if (!module) return [];
     try {
-      return module.powers(module.initialState(this.variant, this.options));
+      return module.powers(this.starts.of(module, this.variant, this.options));
     } catch {
       return [];
     }
@@ -291,7 +294,7 @@ export class NewGamePage extends LitElement {
     try {
       const way = this.bundle?.ways?.find((w) => w.id === this.way);
       const options = creationOptions(this.bundle!, way, this.options, way?.seatRoles ? this.chosenRoles(way) : undefined);
-      return module.modeProblem(module.initialState(this.variant, options), this.mode);
+      return module.modeProblem(this.starts.of(module, this.variant, options), this.mode);
     } catch {
       return null;
     }
