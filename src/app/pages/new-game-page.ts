@@ -86,6 +86,22 @@ export class NewGamePage extends LitElement {
         opacity: 0.6;
         cursor: not-allowed;
       }
+      /* A way's card fills its grid cell; the chosen one's refusal sits under it. */
+      .mode-choice {
+        display: flex;
+        flex-direction: column;
+        gap: 0.4rem;
+      }
+      .mode-choice > .choice {
+        flex: 1;
+      }
+      .mode-choice > .notice {
+        margin: 0;
+      }
+      /* The refusal makes its row taller: the other cards keep their own height. */
+      .choices.refused {
+        align-items: start;
+      }
       .choice input {
         margin-top: 0.3rem;
         min-height: auto;
@@ -251,28 +267,29 @@ export class NewGamePage extends LitElement {
       )}
       <fieldset>
         <legend>${t('new.mode')}</legend>
-        <div class="choices">
+        <div class="choices ${problem ? 'refused' : ''}">
           ${this.bundle?.ways
-            ? this.bundle.ways.map(
-                (way) => html`<label class="choice">
-                  <input type="radio" name="mode" value=${way.id} .checked=${this.way === way.id} @change=${() => this.chooseWay(way)} />
-                  <span><strong>${local(way.label)}</strong><small>${local(way.help)}</small></span>
-                </label>`,
-              )
-            : MODES.map(
-                (mode) => html`<label class="choice">
-                  <input type="radio" name="mode" value=${mode} .checked=${this.mode === mode} @change=${() => (this.mode = mode)} />
-                  <span><strong>${t(`new.mode.${mode}`)}</strong><small>${t(`new.mode.${mode}.help`)}</small></span>
-                </label>`,
-              )}
+            ? this.bundle.ways.map((way) => this.renderModeChoice(way.id, this.way === way.id, local(way.label), local(way.help), () => this.chooseWay(way), problem))
+            : MODES.map((mode) => this.renderModeChoice(mode, this.mode === mode, t(`new.mode.${mode}`), t(`new.mode.${mode}.help`), () => (this.mode = mode), problem))}
         </div>
       </fieldset>
       ${this.mode === 'table' ? this.renderRoles() : this.renderNames()}
       ${this.mode === 'table' ? nothing : this.renderSeatKeys()}
-      ${problem ? html`<p class="notice error" role="alert"><strong>${t('new.modeProblem')}:</strong> ${local(problem)}</p>` : nothing}
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
       <button class="primary" type="submit" ?disabled=${this.busy || !module || !!problem}>${this.busy ? t('new.creating') : t('new.create')}</button>
     </form>`;
+  }
+
+  /** One way to play; the chosen one says beside it why the game as configured refuses it (Create then waits). */
+  private renderModeChoice(value: string, checked: boolean, label: string, help: string, choose: () => void, problem: Localized | null) {
+    const refused = checked && problem;
+    return html`<div class="mode-choice">
+      <label class="choice">
+        <input type="radio" name="mode" value=${value} .checked=${checked} @change=${choose} aria-describedby=${refused ? 'mode-problem' : nothing} />
+        <span><strong>${label}</strong><small>${help}</small></span>
+      </label>
+      ${refused ? html`<p class="notice error" id="mode-problem" role="alert"><strong>${t('new.modeProblem')}:</strong> ${local(problem)}</p>` : nothing}
+    </div>`;
   }
 
   /** Seat invitations or first use: invitations unless the creator picks first use, told what it risks. */
