@@ -130,8 +130,11 @@ export class GamePage extends LitElement {
     }
     if (!this.justSent) return;
     const card = this.renderRoot.querySelector<SendCard>('send-card');
-    if (!card?.items.some((item) => item.id === this.justSent)) return;
-    const id = this.justSent;
+    const sent = card?.items.findIndex((item) => item.id === this.justSent) ?? -1;
+    if (!card || sent < 0) return;
+    // An earlier link still to send goes first (a run cut into several links).
+    const first = card.items.findIndex((item) => item.required && !item.done);
+    const id = first >= 0 && first < sent ? card.items[first].id : this.justSent;
     this.justSent = null;
     // The link to send is the next thing to do: at the top of the page, its copy button focused.
     window.scrollTo({ top: 0 });
@@ -422,13 +425,15 @@ export class GamePage extends LitElement {
   /** What the hand-off reads of the page (hand-off-panel.ts). */
   private handOffPage(node: LibraryNode, status: PhaseStatus, seats: string[], names: string[], sequential: boolean, current: boolean, ended: boolean, nameOf: (id: string) => string): HandOffPage {
     const game = this.game!;
+    const links = getPlay().gameLinks(this.meta!, game, node);
     return {
       game, node, status, seats, names, sequential, current, ended, nameOf,
       mode: status.mode,
       myLinks: this.myLinks,
       revealCodes: this.revealCodes,
       invitations: invitationsOf(game.settings['invitations']),
-      gameLink: shareUrl(getPlay().gameLink(this.meta!, game, node)),
+      gameLink: shareUrl(links.at(-1)!.link),
+      earlierLinks: links.slice(0, -1).map(({ hash, link }) => ({ hash, url: shareUrl(link), phase: local(game.nodes[hash].phaseLabel) })),
       picture: () => boardPicture(this.views.element),
       people: (this.bundle as PeopleOf).people?.(getPlay().stateOf(this.bundle!.module, node)),
     };
