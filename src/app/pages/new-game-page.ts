@@ -46,6 +46,8 @@ export class NewGamePage extends LitElement {
   private readonly langs = new LangController(this);
   /** The configured game's first state, read several times a render: made once per configuration. */
   private readonly starts = new StartStates();
+  /** The game whose code (bundle) is in: until the chosen game's is, its ways wait (its load sets the first). */
+  private loaded = '';
 
   static styles = [
     baseStyles,
@@ -169,6 +171,7 @@ export class NewGamePage extends LitElement {
       // Another game was chosen while this one loaded: its own load sets the page (the later answer must not win);
       // and a second load of the game shown must not undo what the person chose since.
       if (meta.id !== this.gameId || this.bundle === bundle) return;
+      this.loaded = meta.id;
       this.bundle = bundle;
       this.variant = bundle.module.variants[0]?.id ?? '';
       this.options = Object.fromEntries(bundle.module.options.map((option) => [option.id, option.defaultValue]));
@@ -244,6 +247,9 @@ export class NewGamePage extends LitElement {
     void this.langs;
     const module = this.bundle?.module;
     const problem = this.modeProblem();
+    // A way picked before the chosen game's code is in would be undone by its load, and its radio redrawn
+    // as another game's way: none is shown until then.
+    const loading = this.loaded !== this.gameId;
     return html`<form class="card" @submit=${this.create}>
       <h1>${t('new.title')}</h1>
       <fieldset>
@@ -268,7 +274,7 @@ export class NewGamePage extends LitElement {
       <fieldset>
         <legend>${t('new.mode')}</legend>
         <div class="choices ${problem ? 'refused' : ''}">
-          ${this.bundle?.ways
+          ${loading ? html`<p class="muted" role="status">${t('new.loading')}</p>` : this.bundle?.ways
             ? this.bundle.ways.map((way) => this.renderModeChoice(way.id, this.way === way.id, local(way.label), local(way.help), () => this.chooseWay(way), problem))
             : MODES.map((mode) => this.renderModeChoice(mode, this.mode === mode, t(`new.mode.${mode}`), t(`new.mode.${mode}.help`), () => (this.mode = mode), problem))}
         </div>
@@ -276,7 +282,7 @@ export class NewGamePage extends LitElement {
       ${this.mode === 'table' ? this.renderRoles() : this.renderNames()}
       ${this.mode === 'table' ? nothing : this.renderSeatKeys()}
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
-      <button class="primary" type="submit" ?disabled=${this.busy || !module || !!problem}>${this.busy ? t('new.creating') : t('new.create')}</button>
+      <button class="primary" type="submit" ?disabled=${this.busy || !module || loading || !!problem}>${this.busy ? t('new.creating') : t('new.create')}</button>
     </form>`;
   }
 
