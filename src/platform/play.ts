@@ -26,6 +26,7 @@ import { openOrdersLink, storedOrdersLink, submitOrders, type OpenedEntry, type 
 import { phaseStatus, resolvePhase, type PhaseStatus } from './play/resolve';
 import { openRevealCode, revealCode } from './play/reveal-code';
 import { takeBack, takeBackRefusal, type TakenBack } from './play/take-back';
+import { requestRekey, rekeyStatus, voteRekey, type RekeyStatus } from './play/rekey';
 import type { GameModule } from './game';
 import type { PlayError } from './play/errors';
 import type { TakeBackRefusal } from './play/errors';
@@ -37,6 +38,7 @@ export { PLAY_ERROR_CODES, TAKE_BACK_REFUSALS, PlayFailure, toPlayError, type Pl
 export type { PhaseStatus } from './play/resolve';
 export type { TakenBack } from './play/take-back';
 export type { Submitted } from './play/orders-link';
+export type { RekeyStatus } from './play/rekey';
 
 export type OpenResult = OpenedGame | OpenedEntry | { ok: false; error: PlayError };
 
@@ -165,6 +167,22 @@ export class Play {
     const module = await ctx.module(meta);
     const powerIndex = module.powers(ctx.stateOf(module, node)).findIndex((p) => p.id === seat);
     return node && powerIndex >= 0 ? seatMoveLink(ctx, meta, game, node, seat, powerIndex) : null;
+  }
+
+  /** From a new device: asks the group for a new key for a seat whose device was lost; the link to send (play/rekey.ts). */
+  requestRekey(meta: GameMeta, uid: string, seat: PowerId): Promise<{ game: LibraryGame; link: string }> {
+    return requestRekey(this.context, meta, uid, seat);
+  }
+
+  /** This browser's votes for a re-key request (one per seat it plays); the links to send to the group. */
+  voteRekey(meta: GameMeta, uid: string, seatIndex: number, fingerprint: string): Promise<{ game: LibraryGame; links: string[] }> {
+    return voteRekey(this.context, meta, uid, seatIndex, fingerprint);
+  }
+
+  /** What the page shows about re-keying lost seats in a state. */
+  async rekeyStatus(meta: GameMeta, game: LibraryGame, node: LibraryNode): Promise<RekeyStatus> {
+    const module = await this.context.module(meta);
+    return rekeyStatus(module, game, node, this.context.stateOf(module, node));
   }
 
   /** The game link of a stored state. */

@@ -69,4 +69,38 @@ describe('wwi view on a wide screen and on a phone', () => {
     // The strip alone above the map: the map starts in the upper half of the screen.
     expect(board.top).to.be.lessThan(844 / 2);
   });
+
+  /** A class demonstration on a projector: its banner and turn 1's history note above the board, the demonstration paused. */
+  async function projectorDemo(): Promise<WwiView> {
+    const view = await mountView();
+    view.projector = true;
+    const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
+    button('Watch the computers play').click();
+    await view.updateComplete;
+    button('Pause').click();
+    await view.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(part(view, '.demo-banner')).to.not.equal(null);
+    return view;
+  }
+
+  it('in projector mode at 1280 × 800 ends the board and the panel on the screen, under the strip and the banners', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const view = await projectorDemo();
+    const board = part(view, 'wwi-board').getBoundingClientRect();
+    const panel = part(view, '.panel').getBoundingClientRect();
+    expect(board.bottom).to.be.at.most(800);
+    expect(panel.bottom).to.be.at.most(800);
+    expect(board.height).to.be.at.least(300);
+  });
+
+  it('in projector mode on a 390 × 844 phone puts the map above the panel, the screen wide', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const view = await projectorDemo();
+    const board = part(view, 'wwi-board').getBoundingClientRect();
+    const panel = part(view, '.panel').getBoundingClientRect();
+    expect(board.width).to.be.at.least(340);
+    expect(board.height).to.be.at.least(340);
+    expect(panel.top).to.be.at.least(board.bottom);
+  });
 });

@@ -18,6 +18,7 @@ import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
 import '../widgets/move-seat';
+import '../widgets/seat-rekey';
 import '../widgets/resolve-without';
 import { nextStepWords, pageHandOff, sendCard, type HandOffPage, type PeopleOf } from './hand-off-panel';
 import '../widgets/next-step';
@@ -322,6 +323,10 @@ export class GamePage extends LitElement {
   }
 
   /** The creator's own seat: its invitation opened in this browser, as the invited player would. */
+  private rekeyChanged(event: Event) {
+    void this.refresh((event as CustomEvent<{ game: LibraryGame }>).detail.game);
+  }
+
   private openHere(event: Event) {
     const { id, url } = (event as CustomEvent<{ id: string; url: string }>).detail;
     void this.act(async () => {
@@ -401,6 +406,7 @@ export class GamePage extends LitElement {
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
       ${hands && hand ? sendCard(hands, hand) : nothing}
       ${forkNotices(this.game)}
+      ${status.mode === 'table' ? nothing : html`<seat-rekey place="top" .meta=${this.meta} .game=${this.game} .node=${node} .nameOf=${nameOf} @rekey-changed=${this.rekeyChanged}></seat-rekey>`}
       ${node.hash === newest.hash || isCurrent ? nothing : html`<p class="notice warn">${t('game.viewingOld')} <a href=${routeHref({ page: 'game', uid: this.game.uid })}>${t('game.viewingOld.back')}</a></p>`}
       <div class="layout">
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names, turn)}</div>
@@ -411,7 +417,8 @@ export class GamePage extends LitElement {
           ${sending.has('game') ? nothing : gameLinkPanel(hands?.gameLink ?? shareUrl(getPlay().gameLink(this.meta, this.game, node)), local(node.phaseLabel), status.mode === 'table' ? 'watch' : this.myTurn(status, isCurrent && !ended) ? 'folded' : 'open')}
           ${sending.has('invite') ? nothing : invitationsPanel(this.game.settings['invitations'], nameOf)}
           ${this.renderHistory(node)}
-          ${status.mode === 'table' ? nothing : html`<move-seat .meta=${this.meta} .uid=${this.game.uid} .seats=${this.game.myPowers} .nameOf=${nameOf}></move-seat>`}
+          ${status.mode === 'table' ? nothing : html`<move-seat .meta=${this.meta} .uid=${this.game.uid} .seats=${this.game.myPowers} .nameOf=${nameOf}></move-seat>
+            <seat-rekey place="aside" .meta=${this.meta} .game=${this.game} .node=${node} .nameOf=${nameOf} @rekey-changed=${this.rekeyChanged}></seat-rekey>`}
           <div class="row">
             <button @click=${this.whatIf}>${t('game.sandbox')}</button>
             <button @click=${() => exportGame(this.meta!, this.game!)}>${t('game.export')}</button>

@@ -24,7 +24,7 @@ import { checkSameSession, type Arrival, type VerifiedNode } from './verify';
  * the last state it received. Open play only; none elsewhere.
  */
 export function chainBefore(game: LibraryGame, node: LibraryNode, limit = MAX_CHAIN_STEPS): Chain | undefined {
-  const { steps, states } = stepsBefore(game, node, limit);
+  const { steps, states } = stepsBefore(game, node, limit, false);
   return steps.length ? { rootHash: states[0], steps } : undefined;
 }
 
@@ -34,17 +34,19 @@ export function chainBefore(game: LibraryGame, node: LibraryNode, limit = MAX_CH
  * parent when there is no run). What a receiver must hold first, and what a link's chain may cover.
  */
 export function runBefore(game: LibraryGame, node: LibraryNode): string[] {
-  const { states } = stepsBefore(game, node, Infinity);
+  const { states } = stepsBefore(game, node, Infinity, true);
   return states.length ? states : node.parentHash ? [node.parentHash] : [];
 }
 
 /** The chain's steps up to `node`'s parent (at most `limit`) and the states they lead through, root first. */
-function stepsBefore(game: LibraryGame, node: LibraryNode, limit: number): { steps: Chain['steps']; states: string[] } {
+function stepsBefore(game: LibraryGame, node: LibraryNode, limit: number, throughRekeys: boolean): { steps: Chain['steps']; states: string[] } {
   const steps: Chain['steps'] = [];
   const states: string[] = [];
   if (sessionOf(game).mode !== 'open') return { steps, states };
   let at = node.parentHash ? game.nodes[node.parentHash] : undefined;
-  while (at?.madeHere && at.made && at.parentHash && steps.length < limit) {
+  // A state that re-keyed a seat needs its votes, which a chain does not carry: a chain starts after it,
+  // and the run goes on through it (its own link, votes and all, goes first).
+  while (at?.madeHere && at.made && at.parentHash && (throughRekeys || !at.rekey) && steps.length < limit) {
     // The boxes the state names, in power order, found among those filed for its phase by their digests.
     const filed = Object.values(game.orders[at.parentHash] ?? {}).map((box) => fromBase64Url(box)!);
     const boxes = at.made.digests.map((digest) => filed.find((box) => boxDigestSync(box) === digest));

@@ -16,8 +16,10 @@ import { admit, admitAll } from './admit';
 import { chainBefore, replayChain, runBefore } from './chain';
 import { earlierParts } from '../chain-parts';
 import { sessionOf, type PlayContext } from './context';
+import { decodeRekeyEvidence } from '../seat-rekey';
 import { PlayFailure } from './errors';
 import { verifyTurn } from './verify';
+import { claimRekeyedSeats } from './rekey';
 
 export interface OpenedGame {
   ok: true;
@@ -36,8 +38,9 @@ export async function openGameLink(ctx: PlayContext, meta: GameMeta, module: Gam
   const chained = await replayChain(ctx, module, before, turn);
   const arrival = await verifyTurn(ctx, meta, module, turn, chained.working ?? before);
   if (chained.arrivals.length) await admitAll(ctx, meta, turn.gameUid, chained.arrivals, session);
-  const { game, node, outcome } = await admit(ctx, meta, turn.gameUid, arrival, session);
-  return { ok: true, kind: 'game', meta, game, node, outcome };
+  const admitted = await admit(ctx, meta, turn.gameUid, arrival, session);
+  const game = await claimRekeyedSeats(ctx, module, admitted.game);
+  return { ok: true, kind: 'game', meta, game, node: admitted.node, outcome: admitted.outcome };
 }
 
 /**
@@ -79,6 +82,7 @@ function turnOf(game: LibraryGame, node: LibraryNode): TurnPayload {
   const session = sessionOf(game);
   const turn: TurnPayload = { gameUid: game.uid, ply: node.ply, parentHash: node.parentHash, session, state };
   if (node.seatKeys) turn.seatKeys = node.seatKeys;
+  if (node.rekey) turn.rekey = decodeRekeyEvidence(fromBase64Url(node.rekey)!);
   if (node.refereeSignature && session.signed) turn.refereeSignature = fromBase64Url(node.refereeSignature)!;
   if (node.made && node.parentHash) {
     turn.made = { ...node.made };

@@ -24,10 +24,11 @@ import { PlayFailure } from './errors';
 import { gameWithPhase, phaseOf } from './phase-lookup';
 import { checkOrdersSignature, holdsRegisteredKey } from './seats';
 import { recheckContinuations } from './verify';
+import { REKEY_SEAT_FLAG, openRekeyMessage } from './rekey';
 
 export interface OpenedEntry {
   ok: true;
-  kind: 'orders' | 'reveal' | 'invite';
+  kind: 'orders' | 'reveal' | 'invite' | 'rekey-request' | 'rekey-vote';
   meta: GameMeta;
   game: LibraryGame;
   node: LibraryNode;
@@ -45,6 +46,7 @@ export interface Submitted {
 export async function openOrdersLink(ctx: PlayContext, meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenedEntry> {
   const orders = readOrdersPayload(payload);
   const owner = await gameWithPhase(ctx, meta, orders.phaseHash);
+  if (orders.powerIndex & REKEY_SEAT_FLAG) return openRekeyMessage(ctx, meta, module, owner, orders);
   const { game, node, state, power, resolved, unchecked } = await phaseOf(ctx, meta, module, owner.uid, orders.phaseHash, orders.powerIndex);
   const entry = orders.body;
   // For a phase already resolved, only the very box a continuation names is taken, as evidence to check it.
