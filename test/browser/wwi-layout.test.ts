@@ -72,7 +72,7 @@ describe('wwi view on a wide screen and on a phone', () => {
 
   /** A class demonstration on a projector: its banner and turn 1's history note above the board, the demonstration paused. */
   async function projectorDemo(): Promise<WwiView> {
-    const view = await mountView();
+    const view = await mountWwiView();
     view.projector = true;
     const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
     button('Watch the computers play').click();

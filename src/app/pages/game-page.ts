@@ -133,9 +133,9 @@ export class GamePage extends LitElement {
     const card = this.renderRoot.querySelector<SendCard>('send-card');
     const sent = card?.items.findIndex((item) => item.id === this.justSent) ?? -1;
     if (!card || sent < 0) return;
-    // An earlier link still to send goes first (a run cut into several links).
+    // A game link cut into several: its earlier links go first.
     const first = card.items.findIndex((item) => item.required && !item.done);
-    const id = first >= 0 && first < sent ? card.items[first].id : this.justSent;
+    const id = first >= 0 && first < sent && card.items[first].id.startsWith('game:') && this.justSent.startsWith('game:') ? card.items[first].id : this.justSent;
     this.justSent = null;
     // The link to send is the next thing to do: at the top of the page, its copy button focused.
     window.scrollTo({ top: 0 });
