@@ -3,6 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/games/wwi/ui/wwi-view';
 import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
 import { wwiGame } from '../../src/games/wwi/engine/module';
+import { mountView } from './mount-view';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 
@@ -12,17 +13,9 @@ function newGamePage() {
   history.replaceState(null, '', `#/game/${uid}`);
 }
 
-async function mountView(): Promise<WwiView> {
+async function mountWwiView(): Promise<WwiView> {
   newGamePage();
-  const view = document.createElement('wwi-view') as WwiView;
-  view.state = state();
-  view.history = [];
-  view.lang = 'en';
-  view.activePowers = ['allies'];
-  view.readonly = false;
-  view.draftOrders = {};
-  document.body.append(view);
-  await view.updateComplete;
+  const view = await mountView<WwiView>('wwi-view', state(), ['allies'], { history: [] });
   await new Promise((resolve) => requestAnimationFrame(resolve));
   return view;
 }
@@ -42,7 +35,7 @@ describe('wwi view on a wide screen and on a phone', () => {
     const spacer = Object.assign(document.createElement('div'), { className: 'spacer' });
     spacer.style.height = '400px';
     document.body.append(spacer);
-    const view = await mountView();
+    const view = await mountWwiView();
     view.before(spacer);
     await view.updateComplete;
     const board = part(view, 'wwi-board').getBoundingClientRect();
@@ -69,7 +62,7 @@ describe('wwi view on a wide screen and on a phone', () => {
 
   it('on a 390 × 844 phone names the phase once (the page heading does) and shows the map before the history note', async () => {
     await setViewport({ width: 390, height: 844 });
-    const view = await mountView();
+    const view = await mountWwiView();
     expect(getComputedStyle(part(view, '.strip .phase')).display).to.equal('none');
     const board = part(view, 'wwi-board').getBoundingClientRect();
     expect(board.top).to.be.lessThan(part(view, '.note').getBoundingClientRect().top);
@@ -79,7 +72,7 @@ describe('wwi view on a wide screen and on a phone', () => {
 
   /** A class demonstration on a projector: its banner and turn 1's history note above the board, the demonstration paused. */
   async function projectorDemo(): Promise<WwiView> {
-    const view = await mountView();
+    const view = await mountWwiView();
     view.projector = true;
     const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
     button('Watch the computers play').click();
