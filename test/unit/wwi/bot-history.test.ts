@@ -17,11 +17,12 @@ describe('the Allied automated player makes no deep raids into Germany or Austri
     expect(view.alliedFoothold.has('0705')).toBe(false);
   });
 
-  it('widens the foothold from an Allied army standing in Germany, one hex at a time', () => {
+  it('does not widen the foothold from an Allied army already standing in Germany', () => {
     const view = new BotView(stateWith({ 'france:1': '0605', 'germany:1': '0903' }, alliedMoves), frontBoard(), 'allies');
+    // The army may stay where it stands, and the border hexes stay open; the hex beyond it does not.
     expect(view.alliedFoothold.has('0605')).toBe(true);
-    expect(view.alliedFoothold.has('0705')).toBe(true);
-    expect(view.alliedFoothold.has('0805')).toBe(false);
+    expect(view.alliedFoothold.has('0604')).toBe(true);
+    expect(view.alliedFoothold.has('0705')).toBe(false);
   });
 
   it('refuses a way through Germany beyond the foothold, and any for the armies of the Western Front and Italy', () => {
