@@ -77,4 +77,17 @@ describe('the automated players court the neutrals that joined their side in the
     const allied = botAction(joined(stateWith({ 'france:1': '0405', 'germany:1': '0605' }, alliedMoves)), board);
     expect(allied).toEqual({ kind: 'activate', nation: 'greece' });
   });
+
+  it('has the Central Powers never roll for Romania, which the Allies still may', () => {
+    const board = frontBoard();
+    const waiting = (state: ReturnType<typeof stateWith>) => {
+      // Italy, Bulgaria and Turkey in the war, Romania and Greece neutral: only those two are left to roll for.
+      for (const nation of ['italy', 'bulgaria', 'turkey']) state.nations[nation] = { ...state.nations[nation], alignment: nation === 'italy' ? 'allies' : 'central' };
+      return state;
+    };
+    const central = botAction(waiting(stateWith({ 'france:1': '0405', 'germany:1': '0605' }, centralMoves)), board);
+    expect(central?.kind).toBe('move');
+    const allied = botAction(waiting(stateWith({ 'france:1': '0405', 'germany:1': '0605' }, alliedMoves)), board);
+    expect(allied).toEqual({ kind: 'activate', nation: 'romania' });
+  });
 });
