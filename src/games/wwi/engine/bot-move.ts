@@ -103,8 +103,9 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
 /**
  * A way the commanders of the war could have sent an army. The armies of the Western Front and
  * Italy's never set foot in Germany or Austria-Hungary: trench warfare let no breakthrough be
- * followed up before the Armistice. The other Allied armies (Russia's in East Prussia and Galicia,
- * Serbia's, Romania's in Transylvania) go no further than the next hex to the ground the Allies
+ * followed up before the Armistice; nor Serbia's, whose one crossing into Syrmia (September 1914)
+ * was thrown back within a week. The other Allied armies (Russia's in East Prussia and Galicia,
+ * Romania's in Transylvania) go no further than the next hex to the ground the Allies
  * hold (BotView.alliedFoothold): an army that rode deeper by rail (5.32) would stand alone far
  * from its reserves and depots. The rules allow both; the automated player does not. Nor does an
  * Italian army go beyond the Alps, nor a Greek one beyond Greece.
@@ -112,7 +113,7 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
 export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveStep[]): boolean {
   if (view.side !== 'allies') return true;
   const { board } = view;
-  const keptOut = unit.nation === 'italy' || WESTERN_ENEMIES.includes(unit.nation);
+  const keptOut = unit.nation === 'italy' || unit.nation === 'serbia' || WESTERN_ENEMIES.includes(unit.nation);
   for (const step of steps) {
     const nation = board.hex(step.to).nation ?? '';
     if (unit.nation === 'italy' && NOT_FOR_ITALIANS.has(nation)) return false;
