@@ -17,12 +17,11 @@ describe('the Allied automated player makes no deep raids into Germany or Austri
     expect(view.alliedFoothold.has('0705')).toBe(false);
   });
 
-  it('does not widen the foothold from an Allied army already standing in Germany', () => {
+  it('widens the foothold from an Allied army standing in Germany, one hex at a time', () => {
     const view = new BotView(stateWith({ 'france:1': '0605', 'germany:1': '0903' }, alliedMoves), frontBoard(), 'allies');
-    // The army may stay where it stands, and the border hexes stay open; the hex beyond it does not.
     expect(view.alliedFoothold.has('0605')).toBe(true);
-    expect(view.alliedFoothold.has('0604')).toBe(true);
-    expect(view.alliedFoothold.has('0705')).toBe(false);
+    expect(view.alliedFoothold.has('0705')).toBe(true);
+    expect(view.alliedFoothold.has('0805')).toBe(false);
   });
 
   it('refuses a way through Germany beyond the foothold, and any for the armies of the Western Front and Italy', () => {
@@ -94,18 +93,5 @@ describe('the automated players court the neutrals that joined their side in the
     expect(central?.kind).toBe('move');
     const allied = botAction(joined(stateWith({ 'france:1': '0405', 'germany:1': '0605' }, alliedMoves)), board);
     expect(allied).toEqual({ kind: 'activate', nation: 'greece' });
-  });
-
-  it('has the Central Powers never roll for Romania, which the Allies still may', () => {
-    const board = frontBoard();
-    const waiting = (state: ReturnType<typeof stateWith>) => {
-      // Italy, Bulgaria and Turkey in the war, Romania and Greece neutral: only those two are left to roll for.
-      for (const nation of ['italy', 'bulgaria', 'turkey']) state.nations[nation] = { ...state.nations[nation], alignment: nation === 'italy' ? 'allies' : 'central' };
-      return state;
-    };
-    const central = botAction(waiting(stateWith({ 'france:1': '0405', 'germany:1': '0605' }, centralMoves)), board);
-    expect(central?.kind).toBe('move');
-    const allied = botAction(waiting(stateWith({ 'france:1': '0405', 'germany:1': '0605' }, alliedMoves)), board);
-    expect(allied).toEqual({ kind: 'activate', nation: 'romania' });
   });
 });

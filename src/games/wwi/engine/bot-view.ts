@@ -254,12 +254,10 @@ export class BotView {
 
   /**
    * Hexes of Germany and Austria-Hungary an Allied army may pass or end on this phase: those where
-   * an Allied army stands, and those next to ground the Allies hold outside them — a hex of another
-   * country they control or stand on. An army that rode deeper by rail (5.32) would stand alone far
-   * from its reserves and its depots, which no commander of the war risked; the rules allow it, the
-   * automated player does not. Nor does the foothold widen from an army already inside: the Russian
-   * armies in East Prussia (1914) and Galicia (1914-1917) and the Romanians in Transylvania (1916)
-   * fought within a march of their own border, and each advance deeper was thrown back.
+   * an Allied army stands, and those next to ground the Allies hold — a hex of another country they
+   * control, or one of these with an Allied army on it. An army that rode deeper by rail (5.32)
+   * would stand alone far from its reserves and its depots, which no commander of the war risked;
+   * the rules allow it, the automated player does not.
    */
   get alliedFoothold(): Set<HexId> {
     if (this.foothold) return this.foothold;
@@ -267,7 +265,7 @@ export class BotView {
     const foothold = new Set<HexId>();
     const standing = new Set(this.mine.map((u) => u.hex!));
     const homeland = (hex: HexId) => CENTRAL_HOMELANDS.includes(board.hex(hex).nation ?? '');
-    const base = (hex: HexId) => !homeland(hex) && (standing.has(hex) || controllerOf(state, board, hex) === 'allies');
+    const base = (hex: HexId) => standing.has(hex) || (!homeland(hex) && controllerOf(state, board, hex) === 'allies');
     for (const hex of board.allHexes()) {
       if (!board.isPlayable(hex.id) || !homeland(hex.id)) continue;
       if (standing.has(hex.id) || board.neighbours(hex.id).some((n) => this.crossable(hex.id, n.direction) && board.isPlayable(n.id) && base(n.id))) foothold.add(hex.id);

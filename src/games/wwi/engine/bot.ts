@@ -83,10 +83,9 @@ function* candidateActions(state: WwiState, board: Board, side: Side, settings: 
 /**
  * Neutrals a side's automated player never courts, though the table lets it roll (9.2): Greece,
  * whose king kept it out of the war while the Allied fleets held its coasts, and which in 1917
- * joined the Allies, never the Central Powers; and Romania, bound to them by a secret treaty of
- * 1883 but set on Transylvania, Hungary's, which it entered on the Allied side in August 1916.
+ * joined the Allies, never the Central Powers.
  */
-const NOT_COURTED: Readonly<Record<Side, readonly string[]>> = { central: ['greece', 'romania'], allies: [] };
+const NOT_COURTED: Readonly<Record<Side, readonly string[]>> = { central: ['greece'], allies: [] };
 
 /** Neutrals worth a roll this phase, likeliest first (9.2); none whose odds are nil. */
 function activationTries(state: WwiState, board: Board, side: Side, charts: Charts): WwiAction[] {
