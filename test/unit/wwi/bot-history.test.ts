@@ -38,6 +38,24 @@ describe('the Allied automated player makes no deep raids into Germany or Austri
     expect(wayWithinReason(new BotView(state, frontBoard(), 'central'), unitById(state, 'germany:1'), [{ to: '0303' }])).toBe(true);
   });
 
+  it('keeps the Serbian armies out of Austria-Hungary, where a Russian one may take the border hex', () => {
+    const state = stateWith({ 'serbia:1': '0405', 'russia:1': '0404', 'austria-hungary:1': '0903' }, alliedMoves);
+    const view = new BotView(state, frontBoard({}, 'serbia', 'austria-hungary'), 'allies');
+    expect(wayWithinReason(view, unitById(state, 'russia:1'), [{ to: '0504' }])).toBe(true);
+    expect(wayWithinReason(view, unitById(state, 'serbia:1'), [{ to: '0505' }])).toBe(true);
+    expect(wayWithinReason(view, unitById(state, 'serbia:1'), [{ to: '0505' }, { to: '0605' }])).toBe(false);
+  });
+
+  it('keeps the Greek armies in Greece, where Salonika is', () => {
+    const state = stateWith({ 'greece:1': '0405', 'bulgaria:1': '0805' }, alliedMoves);
+    state.nations['greece'] = { ...state.nations['greece'], alignment: 'allies' };
+    state.nations['bulgaria'] = { ...state.nations['bulgaria'], alignment: 'central' };
+    const view = new BotView(state, frontBoard({}, 'greece', 'bulgaria'), 'allies');
+    const greek = unitById(state, 'greece:1');
+    expect(wayWithinReason(view, greek, [{ to: '0505' }])).toBe(true);
+    expect(wayWithinReason(view, greek, [{ to: '0505' }, { to: '0605' }])).toBe(false);
+  });
+
   it('plans no move ending deeper in Germany than the foothold, though the ground beyond is empty', () => {
     const moves = planMoves(stateWith({ 'russia:1': '0405', 'germany:1': '0901' }, alliedMoves), frontBoard({ '0807': { resource: true } }), 'allies');
     for (const move of moves) for (const step of move.steps) expect(Number(step.to.slice(0, 2))).toBeLessThanOrEqual(6);

@@ -21,6 +21,12 @@ import { checkOccupationDuties } from './occupation';
 const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
 /** Where Italy's armies never went: the Italian front was the Alps and the Isonzo. */
 const NOT_FOR_ITALIANS = new Set(['belgium', 'france', 'holland', 'germany']);
+/**
+ * Where Greece's armies fought: at home. Greece joined the Allies in June 1917 and its divisions
+ * held the Macedonian front north of Salonika with the Allied Army of the Orient, the base they
+ * never left bare.
+ */
+const GREEK_GROUND = 'greece';
 /** Where the Allied armies of the Western Front count as threatening the west: the Low Countries, France and Germany. */
 const WESTERN_FRONT_LANDS = new Set(['belgium', 'france', 'holland', 'germany']);
 /** German armies kept in the west per Allied army there. */
@@ -97,20 +103,22 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
 /**
  * A way the commanders of the war could have sent an army. The armies of the Western Front and
  * Italy's never set foot in Germany or Austria-Hungary: trench warfare let no breakthrough be
- * followed up before the Armistice. The other Allied armies (Russia's in East Prussia and Galicia,
- * Serbia's, Romania's in Transylvania) go no further than the next hex to the ground the Allies
+ * followed up before the Armistice; nor Serbia's, whose one crossing into Syrmia (September 1914)
+ * was thrown back within a week. The other Allied armies (Russia's in East Prussia and Galicia,
+ * Romania's in Transylvania) go no further than the next hex to the ground the Allies
  * hold (BotView.alliedFoothold): an army that rode deeper by rail (5.32) would stand alone far
  * from its reserves and depots. The rules allow both; the automated player does not. Nor does an
- * Italian army go beyond the Alps.
+ * Italian army go beyond the Alps, nor a Greek one beyond Greece.
  */
 export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveStep[]): boolean {
   if (view.side !== 'allies') return true;
   const { board } = view;
-  const western = unit.nation === 'italy' || WESTERN_ENEMIES.includes(unit.nation);
+  const keptOut = unit.nation === 'italy' || unit.nation === 'serbia' || WESTERN_ENEMIES.includes(unit.nation);
   for (const step of steps) {
     const nation = board.hex(step.to).nation ?? '';
     if (unit.nation === 'italy' && NOT_FOR_ITALIANS.has(nation)) return false;
-    if (CENTRAL_HOMELANDS.includes(nation) && (western || !view.alliedFoothold.has(step.to))) return false;
+    if (unit.nation === 'greece' && nation !== GREEK_GROUND) return false;
+    if (CENTRAL_HOMELANDS.includes(nation) && (keptOut || !view.alliedFoothold.has(step.to))) return false;
   }
   return true;
 }
