@@ -139,7 +139,12 @@ export class NewGamePage extends LitElement {
 
   protected willUpdate(changed: Map<string, unknown>): void {
     if (!gameById(this.gameId)?.playable) this.gameId = GAMES.find((game) => game.playable)?.id ?? '';
-    if (changed.has('gameId')) void this.loadBundle();
+    if (changed.has('gameId')) {
+      // The game shown before has other ways, variants and options: none is offered until the chosen game's code is
+      // here, or a choice made in them would be undone when it arrives.
+      this.bundle = null;
+      void this.loadBundle();
+    }
   }
 
   private async loadBundle() {
@@ -246,7 +251,16 @@ export class NewGamePage extends LitElement {
           </select>
         </label>`,
       )}
-      <fieldset>
+      ${module ? this.renderWays() : html`<p class="muted" role="status">${t('game.loading')}</p>`}
+      ${problem ? html`<p class="notice error" role="alert"><strong>${t('new.modeProblem')}:</strong> ${local(problem)}</p>` : nothing}
+      ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
+      <button class="primary" type="submit" ?disabled=${this.busy || !module || !!problem}>${this.busy ? t('new.creating') : t('new.create')}</button>
+    </form>`;
+  }
+
+  /** How the group will play (the game's own ways, or the generic modes), then who plays what. */
+  private renderWays() {
+    return html`<fieldset>
         <legend>${t('new.mode')}</legend>
         <div class="choices">
           ${this.bundle?.ways
@@ -265,11 +279,7 @@ export class NewGamePage extends LitElement {
         </div>
       </fieldset>
       ${this.mode === 'table' ? this.renderRoles() : this.renderNames()}
-      ${this.mode === 'table' ? nothing : this.renderSeatKeys()}
-      ${problem ? html`<p class="notice error" role="alert"><strong>${t('new.modeProblem')}:</strong> ${local(problem)}</p>` : nothing}
-      ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
-      <button class="primary" type="submit" ?disabled=${this.busy || !module || !!problem}>${this.busy ? t('new.creating') : t('new.create')}</button>
-    </form>`;
+      ${this.mode === 'table' ? nothing : this.renderSeatKeys()}`;
   }
 
   /** Seat invitations or first use: invitations unless the creator picks first use, told what it risks. */
