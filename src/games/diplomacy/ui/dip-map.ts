@@ -133,12 +133,13 @@ export class DipMap extends LitElement {
       this.status = '';
       this.tip = null;
     }
+    // On a phone the whole of Europe is small: start close to the units being ordered. Chosen before drawing,
+    // so that the map's labels are laid out once at that view, not first for the whole map.
+    const seated = this.orderable.join();
+    if ((changed.has('orderable') || changed.has('state')) && this.orderable.length && this.fittedFor !== seated) this.fitToOrderable(seated);
   }
 
   protected updated(changed: PropertyValues<this>): void {
-    // On a phone the whole of Europe is small: start close to the units being ordered.
-    const seated = this.orderable.join();
-    if ((changed.has('orderable') || changed.has('state')) && this.orderable.length && this.fittedFor !== seated) this.fitToOrderable(seated);
     // The tip floats over the map, placed through CSSOM: style attributes are forbidden by the CSP.
     const tip = this.renderRoot.querySelector<HTMLElement>('.tip');
     if (tip && this.tip) this.place(tip, this.tip.at);
@@ -210,10 +211,11 @@ export class DipMap extends LitElement {
   }
 
   private fitToOrderable(seated: string) {
-    const svgElement = this.renderRoot.querySelector('svg');
-    if (!svgElement || svgElement.clientWidth === 0) return;
+    // The map is as wide as this element (measured before the map is drawn into it: a cheap layout).
+    const width = this.clientWidth;
+    if (width === 0) return;
     this.fittedFor = seated;
-    if (svgElement.clientWidth >= NARROW_SCREEN) return;
+    if (width >= NARROW_SCREEN) return;
     const points = [
       ...this.position.units.filter((u) => this.mine(u.power)).map((u) => unitPoint(u.loc)),
       ...this.position.dislodged.filter((d) => this.mine(d.unit.power)).map((d) => unitPoint(d.unit.loc)),
