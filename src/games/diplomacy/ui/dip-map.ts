@@ -12,7 +12,8 @@
  * floating menu is placed through CSSOM.
  */
 import { boardSvg } from './export';
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import type { Lang, PowerId } from '../../../platform/game';
 import { adoptBoardStyles, board as currentBoard, useBoard } from './board';
 import type { DipState } from '../engine/state';
@@ -426,6 +427,23 @@ export class DipMap extends LitElement {
     };
   }
 
+  /**
+   * The map under the pieces. Dragging or zooming draws the board again on every pointer move: each
+   * part is made again only when what it shows has changed (the guard), else the frame redoes it all.
+   */
+  private renderPicture() {
+    const { board, position, lang, focused, notation } = this;
+    const geometry = board.geometry;
+    return svg`${guard([board], () => drawDefs())}
+      <rect width=${geometry.width} height=${geometry.height} fill="var(--sea)"></rect>
+      ${guard([board, position, lang, focused], () => drawSpaces(position, lang, focused))}
+      ${guard([board], () => svg`<path class="lakes" d=${geometry.lakes}></path>
+        <path class="neutral" d=${geometry.neutral}></path>
+        ${drawStreams(geometry)}${drawCourses(geometry)}${drawMountains(geometry)}${drawCrossings(geometry)}`)}
+      ${guard([board, position], () => drawCentres(position))}
+      ${guard([board, notation], () => drawLabels(notation))}`;
+  }
+
   render() {
     if (!this.state) return nothing;
     const viewport = this.viewport;
@@ -446,14 +464,7 @@ export class DipMap extends LitElement {
             this.byKeyboard = performance.now() - this.lastPointerDown > 600;
             this.hasFocus = true;
           }} @focusout=${() => (this.hasFocus = false)}>
-          ${drawDefs()}
-          <rect width=${this.board.geometry.width} height=${this.board.geometry.height} fill="var(--sea)"></rect>
-          ${drawSpaces(this.position, this.lang, this.focused)}
-          <path class="lakes" d=${this.board.geometry.lakes}></path>
-          <path class="neutral" d=${this.board.geometry.neutral}></path>
-          ${drawStreams(this.board.geometry)}${drawCourses(this.board.geometry)}${drawMountains(this.board.geometry)}${drawCrossings(this.board.geometry)}
-          ${drawCentres(this.position)}
-          ${drawLabels(this.notation)}
+          ${this.renderPicture()}
           ${this.renderHighlights()}
           ${drawBuildSites(this.position)}
           ${drawOrders(this.orders, this.position, this)}
