@@ -13,7 +13,6 @@
  */
 import { boardSvg } from './export';
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
-import { guard } from 'lit/directives/guard.js';
 import type { Lang, PowerId } from '../../../platform/game';
 import { adoptBoardStyles, board as currentBoard, useBoard } from './board';
 import type { DipState } from '../engine/state';
@@ -427,21 +426,32 @@ export class DipMap extends LitElement {
     };
   }
 
+  /** Each part of the picture with the values it was made from (see renderPicture). */
+  private readonly layers = new Map<string, { deps: readonly unknown[]; made: unknown }>();
+
+  private layer(name: string, deps: readonly unknown[], make: () => unknown): unknown {
+    const kept = this.layers.get(name);
+    if (kept && kept.deps.every((dep, i) => dep === deps[i])) return kept.made;
+    const made = make();
+    this.layers.set(name, { deps, made });
+    return made;
+  }
+
   /**
    * The map under the pieces. Dragging or zooming draws the board again on every pointer move: each
-   * part is made again only when what it shows has changed (the guard), else the frame redoes it all.
+   * part is made again only when what it shows has changed, else every frame would redo it all.
    */
   private renderPicture() {
     const { board, position, lang, focused, notation } = this;
     const geometry = board.geometry;
-    return svg`${guard([board], () => drawDefs())}
+    return svg`${this.layer('defs', [board], () => drawDefs())}
       <rect width=${geometry.width} height=${geometry.height} fill="var(--sea)"></rect>
-      ${guard([board, position, lang, focused], () => drawSpaces(position, lang, focused))}
-      ${guard([board], () => svg`<path class="lakes" d=${geometry.lakes}></path>
+      ${this.layer('spaces', [board, position, lang, focused], () => drawSpaces(position, lang, focused))}
+      ${this.layer('features', [board], () => svg`<path class="lakes" d=${geometry.lakes}></path>
         <path class="neutral" d=${geometry.neutral}></path>
         ${drawStreams(geometry)}${drawCourses(geometry)}${drawMountains(geometry)}${drawCrossings(geometry)}`)}
-      ${guard([board, position], () => drawCentres(position))}
-      ${guard([board, notation], () => drawLabels(notation))}`;
+      ${this.layer('centres', [board, position], () => drawCentres(position))}
+      ${this.layer('labels', [board, notation], () => drawLabels(notation))}`;
   }
 
   render() {

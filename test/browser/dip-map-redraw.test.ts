@@ -40,3 +40,25 @@ describe('dip-map on a phone', () => {
     }
   });
 });
+
+describe('dip-map drawn again', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('names and labels its spaces anew when the language or the notation changes, and colours a centre anew when its owner does', async () => {
+    const element = await mountAt(1000);
+    const label = () => [...element.shadowRoot!.querySelectorAll('text.label')].map((t) => t.textContent).join(' ');
+    const northSea = () => element.shadowRoot!.querySelector('path.space[data-province="nth"]')!.getAttribute('aria-label');
+    const [englishLabels, englishName] = [label(), northSea()];
+    element.lang = 'it';
+    element.notation = 'it';
+    await element.updateComplete;
+    expect(northSea()).to.not.equal(englishName);
+    expect(label()).to.not.equal(englishLabels);
+    // Belgium taken by France: its centre turns French.
+    const centre = () => element.shadowRoot!.querySelectorAll('circle.centre');
+    const before = [...centre()].map((c) => c.getAttribute('fill')).join();
+    element.state = { ...state, position: { ...state.position, owners: { ...state.position.owners, bel: 'france' } } };
+    await element.updateComplete;
+    expect([...centre()].map((c) => c.getAttribute('fill')).join()).to.not.equal(before);
+  });
+});
