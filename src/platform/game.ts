@@ -161,6 +161,11 @@ export interface GameModule<S = unknown, A = unknown> {
    * between players' browsers. Checked when a game is created and on every state a link brings. Absent: any mode.
    */
   modeProblem?(state: S, mode: 'table' | 'open' | 'referee' | 'sealed'): Localized | null;
+  /**
+   * The seats still in the game (a power with neither units nor centres is out): the seats whose
+   * majority may re-key a lost seat (seat-rekey.ts). Absent: every seat.
+   */
+  seatsInGame?(state: S): PowerId[];
   /** Compact binary form of a state, for links. */
   encodeState(state: S): Uint8Array;
   decodeState(bytes: Uint8Array): S;

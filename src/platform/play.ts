@@ -18,7 +18,7 @@ import { currentNode, type LibraryGame, type LibraryNode } from './library/merge
 import { MemorySeatKeyStore, type SeatKeyStore } from './seat-keys';
 import { PlayContext, type GameCatalog } from './play/context';
 import { toPlayError } from './play/errors';
-import { gameLink, openGameLink, type OpenedGame } from './play/game-link';
+import { gameLink, gameLinks, openGameLink, type OpenedGame } from './play/game-link';
 import { exportGameFile, importGameFile, type Imported } from './play/game-file';
 import { openInvitation, seatMoveLink, type InvitationOptions } from './play/invitation';
 import { createGame, sandboxCopy, type NewGameSettings } from './play/new-game';
@@ -26,6 +26,7 @@ import { openOrdersLink, storedOrdersLink, submitOrders, type OpenedEntry, type 
 import { phaseStatus, resolvePhase, type PhaseStatus } from './play/resolve';
 import { openRevealCode, revealCode } from './play/reveal-code';
 import { takeBack, takeBackRefusal, type TakenBack } from './play/take-back';
+import { requestRekey, rekeyStatus, voteRekey, type RekeyStatus } from './play/rekey';
 import type { GameModule } from './game';
 import type { PlayError } from './play/errors';
 import type { TakeBackRefusal } from './play/errors';
@@ -37,6 +38,7 @@ export { PLAY_ERROR_CODES, TAKE_BACK_REFUSALS, PlayFailure, toPlayError, type Pl
 export type { PhaseStatus } from './play/resolve';
 export type { TakenBack } from './play/take-back';
 export type { Submitted } from './play/orders-link';
+export type { RekeyStatus } from './play/rekey';
 
 export type OpenResult = OpenedGame | OpenedEntry | { ok: false; error: PlayError };
 
@@ -167,9 +169,30 @@ export class Play {
     return node && powerIndex >= 0 ? seatMoveLink(ctx, meta, game, node, seat, powerIndex) : null;
   }
 
+  /** From a new device: asks the group for a new key for a seat whose device was lost; the link to send (play/rekey.ts). */
+  requestRekey(meta: GameMeta, uid: string, seat: PowerId): Promise<{ game: LibraryGame; link: string }> {
+    return requestRekey(this.context, meta, uid, seat);
+  }
+
+  /** This browser's votes for a re-key request (one per seat it plays); the links to send to the group. */
+  voteRekey(meta: GameMeta, uid: string, seatIndex: number, fingerprint: string): Promise<{ game: LibraryGame; links: string[] }> {
+    return voteRekey(this.context, meta, uid, seatIndex, fingerprint);
+  }
+
+  /** What the page shows about re-keying lost seats in a state. */
+  async rekeyStatus(meta: GameMeta, game: LibraryGame, node: LibraryNode): Promise<RekeyStatus> {
+    const module = await this.context.module(meta);
+    return rekeyStatus(module, game, node, this.context.stateOf(module, node));
+  }
+
   /** The game link of a stored state. */
   gameLink(meta: GameMeta, game: LibraryGame, node: LibraryNode): string {
     return gameLink(meta, game, node);
+  }
+
+  /** The game links the next person needs, in order, the state's own last (more than one when this browser's run is cut to fit). */
+  gameLinks(meta: GameMeta, game: LibraryGame, node: LibraryNode): { hash: string; link: string }[] {
+    return gameLinks(meta, game, node);
   }
 
   /** A node's state as this browser may read it (with its own hidden parts, if any). */

@@ -55,11 +55,13 @@ describe('wwi fronts on a classroom screen', () => {
   afterEach(() => document.querySelectorAll('wwi-view').forEach((e) => e.remove()));
 
   for (const projector of [true, false]) {
-    it(`at 1920 × 1080${projector ? ' in projector mode' : ''}, F shows both fronts side by side with counters at least 32 pixels wide`, async () => {
+    it(`at 1920 × 1080${projector ? ' in projector mode' : ''}, F shows both fronts side by side, whole, with counters at least 24 pixels wide`, async () => {
       const view = await mountView(state(), projector);
       await settled(view);
       const board = boardOf(view);
       expect(board.shadowRoot!.querySelector('svg.fronts')).to.equal(null);
+      // On a projector the first view frames the action and follows it: the button says so.
+      expect(mapButton(view)).to.equal(projector ? 'Map: following the action F' : 'Map: whole map F');
       // The whole map on a 1920-pixel screen: counters far below what the back of a classroom can read.
       if (!projector) expect(counterPixels(board, 'germany:5')).to.be.lessThan(32);
       await pressF(view);
@@ -70,8 +72,18 @@ describe('wwi fronts on a classroom screen', () => {
       // The German 5th Army at Metz in the west, the Russian 5th Army at Kholm in the east, both readable.
       expect(panes[0].querySelector('[data-unit="germany:5"]')).to.not.equal(null);
       expect(panes[1].querySelector('[data-unit="russia:5"]')).to.not.equal(null);
-      expect(counterPixels(board, 'germany:5')).to.be.at.least(32);
-      expect(counterPixels(board, 'russia:5')).to.be.at.least(32);
+      // Whole fronts at 1920 × 1080: counters of 27 pixels on a projector (under the strip), 31 without.
+      expect(counterPixels(board, 'germany:5')).to.be.at.least(24);
+      expect(counterPixels(board, 'russia:5')).to.be.closeTo(counterPixels(board, 'germany:5'), 0.01);
+      // Riga (the Eastern Front's first row) and Kragujevac (its last) whole in the eastern pane.
+      const [x, y, width, height] = panes[1].querySelector('svg')!.getAttribute('viewBox')!.split(' ').map(Number);
+      for (const hex of ['2602', '2423']) {
+        const c = hexPoint(hex);
+        expect(c.y - 17.3, hex).to.be.at.least(y);
+        expect(c.y + 17.3, hex).to.be.at.most(y + height);
+        expect(c.x - 20, hex).to.be.at.least(x);
+        expect(c.x + 20, hex).to.be.at.most(x + width);
+      }
       const west = panes[0].querySelector('.pane-edge')!.getBoundingClientRect();
       const east = panes[1].querySelector('.pane-edge')!.getBoundingClientRect();
       expect(west.right).to.be.at.most(east.left + 1);

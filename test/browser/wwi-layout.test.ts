@@ -3,6 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/games/wwi/ui/wwi-view';
 import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
 import { wwiGame } from '../../src/games/wwi/engine/module';
+import { mountView } from './mount-view';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 
@@ -12,17 +13,9 @@ function newGamePage() {
   history.replaceState(null, '', `#/game/${uid}`);
 }
 
-async function mountView(): Promise<WwiView> {
+async function mountWwiView(): Promise<WwiView> {
   newGamePage();
-  const view = document.createElement('wwi-view') as WwiView;
-  view.state = state();
-  view.history = [];
-  view.lang = 'en';
-  view.activePowers = ['allies'];
-  view.readonly = false;
-  view.draftOrders = {};
-  document.body.append(view);
-  await view.updateComplete;
+  const view = await mountView<WwiView>('wwi-view', state(), ['allies'], { history: [] });
   await new Promise((resolve) => requestAnimationFrame(resolve));
   return view;
 }
@@ -42,7 +35,7 @@ describe('wwi view on a wide screen and on a phone', () => {
     const spacer = Object.assign(document.createElement('div'), { className: 'spacer' });
     spacer.style.height = '400px';
     document.body.append(spacer);
-    const view = await mountView();
+    const view = await mountWwiView();
     view.before(spacer);
     await view.updateComplete;
     const board = part(view, 'wwi-board').getBoundingClientRect();
@@ -69,11 +62,45 @@ describe('wwi view on a wide screen and on a phone', () => {
 
   it('on a 390 × 844 phone names the phase once (the page heading does) and shows the map before the history note', async () => {
     await setViewport({ width: 390, height: 844 });
-    const view = await mountView();
+    const view = await mountWwiView();
     expect(getComputedStyle(part(view, '.strip .phase')).display).to.equal('none');
     const board = part(view, 'wwi-board').getBoundingClientRect();
     expect(board.top).to.be.lessThan(part(view, '.note').getBoundingClientRect().top);
     // The strip alone above the map: the map starts in the upper half of the screen.
     expect(board.top).to.be.lessThan(844 / 2);
+  });
+
+  /** A class demonstration on a projector: its banner and turn 1's history note above the board, the demonstration paused. */
+  async function projectorDemo(): Promise<WwiView> {
+    const view = await mountWwiView();
+    view.projector = true;
+    const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
+    button('Watch the computers play').click();
+    await view.updateComplete;
+    button('Pause').click();
+    await view.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(part(view, '.demo-banner')).to.not.equal(null);
+    return view;
+  }
+
+  it('in projector mode at 1280 × 800 ends the board and the panel on the screen, under the strip and the banners', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const view = await projectorDemo();
+    const board = part(view, 'wwi-board').getBoundingClientRect();
+    const panel = part(view, '.panel').getBoundingClientRect();
+    expect(board.bottom).to.be.at.most(800);
+    expect(panel.bottom).to.be.at.most(800);
+    expect(board.height).to.be.at.least(300);
+  });
+
+  it('in projector mode on a 390 × 844 phone puts the map above the panel, the screen wide', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const view = await projectorDemo();
+    const board = part(view, 'wwi-board').getBoundingClientRect();
+    const panel = part(view, '.panel').getBoundingClientRect();
+    expect(board.width).to.be.at.least(340);
+    expect(board.height).to.be.at.least(340);
+    expect(panel.top).to.be.at.least(board.bottom);
   });
 });

@@ -18,6 +18,7 @@ import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
 import '../widgets/move-seat';
+import '../widgets/seat-rekey';
 import '../widgets/resolve-without';
 import { nextStepWords, pageHandOff, sendCard, type HandOffPage, type PeopleOf } from './hand-off-panel';
 import '../widgets/next-step';
@@ -130,8 +131,11 @@ export class GamePage extends LitElement {
     }
     if (!this.justSent) return;
     const card = this.renderRoot.querySelector<SendCard>('send-card');
-    if (!card?.items.some((item) => item.id === this.justSent)) return;
-    const id = this.justSent;
+    const sent = card?.items.findIndex((item) => item.id === this.justSent) ?? -1;
+    if (!card || sent < 0) return;
+    // A game link cut into several: its earlier links go first.
+    const first = card.items.findIndex((item) => item.required && !item.done);
+    const id = first >= 0 && first < sent && card.items[first].id.startsWith('game:') && this.justSent.startsWith('game:') ? card.items[first].id : this.justSent;
     this.justSent = null;
     // The link to send is the next thing to do: at the top of the page, its copy button focused.
     window.scrollTo({ top: 0 });
@@ -319,6 +323,10 @@ export class GamePage extends LitElement {
   }
 
   /** The creator's own seat: its invitation opened in this browser, as the invited player would. */
+  private rekeyChanged(event: Event) {
+    void this.refresh((event as CustomEvent<{ game: LibraryGame }>).detail.game);
+  }
+
   private openHere(event: Event) {
     const { id, url } = (event as CustomEvent<{ id: string; url: string }>).detail;
     void this.act(async () => {
@@ -385,6 +393,7 @@ export class GamePage extends LitElement {
         mode: module.turn(state).mode === 'sequential' && session.mode === 'open' ? 'link' : session.mode,
         unchecked: isCurrent && isUncheckedPhase(node, session.mode),
         isReferee: !!status.isReferee,
+        plays: status.mode === 'table' || !this.game.myPowers.length ? undefined : listFormat(this.game.myPowers.map(nameOf)),
         waiting: this.showing?.waiting ?? (ended
           ? ended.winners.length ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) }) : t('game.endedNoWinner', { reason: local(ended.reason) })
           : isCurrent ? waitingSentence(status, nameOf) : t('game.resolved')),
@@ -397,6 +406,7 @@ export class GamePage extends LitElement {
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
       ${hands && hand ? sendCard(hands, hand) : nothing}
       ${forkNotices(this.game)}
+      ${status.mode === 'table' ? nothing : html`<seat-rekey place="top" .meta=${this.meta} .game=${this.game} .node=${node} .nameOf=${nameOf} @rekey-changed=${this.rekeyChanged}></seat-rekey>`}
       ${node.hash === newest.hash || isCurrent ? nothing : html`<p class="notice warn">${t('game.viewingOld')} <a href=${routeHref({ page: 'game', uid: this.game.uid })}>${t('game.viewingOld.back')}</a></p>`}
       <div class="layout">
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names, turn)}</div>
@@ -407,7 +417,8 @@ export class GamePage extends LitElement {
           ${sending.has('game') ? nothing : gameLinkPanel(hands?.gameLink ?? shareUrl(getPlay().gameLink(this.meta, this.game, node)), local(node.phaseLabel), status.mode === 'table' ? 'watch' : this.myTurn(status, isCurrent && !ended) ? 'folded' : 'open')}
           ${sending.has('invite') ? nothing : invitationsPanel(this.game.settings['invitations'], nameOf)}
           ${this.renderHistory(node)}
-          ${status.mode === 'table' ? nothing : html`<move-seat .meta=${this.meta} .uid=${this.game.uid} .seats=${this.game.myPowers} .nameOf=${nameOf}></move-seat>`}
+          ${status.mode === 'table' ? nothing : html`<move-seat .meta=${this.meta} .uid=${this.game.uid} .seats=${this.game.myPowers} .nameOf=${nameOf}></move-seat>
+            <seat-rekey place="aside" .meta=${this.meta} .game=${this.game} .node=${node} .nameOf=${nameOf} @rekey-changed=${this.rekeyChanged}></seat-rekey>`}
           <div class="row">
             <button @click=${this.whatIf}>${t('game.sandbox')}</button>
             <button @click=${() => exportGame(this.meta!, this.game!)}>${t('game.export')}</button>
@@ -421,13 +432,15 @@ export class GamePage extends LitElement {
   /** What the hand-off reads of the page (hand-off-panel.ts). */
   private handOffPage(node: LibraryNode, status: PhaseStatus, seats: string[], names: string[], sequential: boolean, current: boolean, ended: boolean, nameOf: (id: string) => string): HandOffPage {
     const game = this.game!;
+    const links = getPlay().gameLinks(this.meta!, game, node);
     return {
       game, node, status, seats, names, sequential, current, ended, nameOf,
       mode: status.mode,
       myLinks: this.myLinks,
       revealCodes: this.revealCodes,
       invitations: invitationsOf(game.settings['invitations']),
-      gameLink: shareUrl(getPlay().gameLink(this.meta!, game, node)),
+      gameLink: shareUrl(links.at(-1)!.link),
+      earlierLinks: links.slice(0, -1).map(({ hash, link }) => ({ hash, url: shareUrl(link), phase: local(game.nodes[hash].phaseLabel) })),
       picture: () => boardPicture(this.views.element),
       people: (this.bundle as PeopleOf).people?.(getPlay().stateOf(this.bundle!.module, node)),
     };

@@ -7,6 +7,7 @@ import { BitReader, BitWriter, MalformedError, TruncatedError } from './bits';
 import { STATE_HASH_BYTES, fromHex, sha256, toHex } from '../hash';
 import { sha256Sync } from '../sha256-sync';
 import { MAX_NAME_CHARS, cleanText } from '../text-limits';
+import { readRekeyEvidence, writeRekeyEvidence, type RekeyEvidence } from '../seat-rekey';
 
 export const GAME_UID_BYTES = 6;
 export const REFEREE_KEY_BYTES = 33;
@@ -89,16 +90,25 @@ export interface TurnPayload {
   refereeSignature?: Uint8Array;
   /** The steps taken in a row before this state (never hashed nor signed: each step is checked by recomputing it). */
   chain?: Chain;
+  /**
+   * The votes that let this state change a seat's registered key (a lost device, seat-rekey.ts). Never hashed
+   * nor signed: the state's seat keys are, and every browser holding the parent checks the votes against it.
+   */
+  rekey?: RekeyEvidence;
 }
 
 export const REFEREE_SIGNATURE_BYTES = 64;
 
+/** Of the session byte's four spare bits, what follows the session in a game link (never in a stored session). */
+const FOLLOWS_CHAIN = 1;
+const FOLLOWS_REKEY = 2;
+
 /** Session bytes: one byte of mode and flags, then the referee key and the names if present. */
-export function writeSession(session: Session, chained = false): Uint8Array {
+export function writeSession(session: Session, follows: { chain?: boolean; rekey?: boolean } = {}): Uint8Array {
   const names = session.names?.slice(0, MAX_SEAT_NAMES) ?? [];
   if (session.signed && session.mode !== 'referee') throw new Error('only referee links are signed');
-  // The lowest of the four spare bits says a chain follows the session (game links only, never a stored session).
-  const writer = new BitWriter().bits(PLAY_MODES.indexOf(session.mode), 2).bool(names.length > 0).bool(!!session.signed).bits(chained ? 1 : 0, 4);
+  const flags = (follows.chain ? FOLLOWS_CHAIN : 0) + (follows.rekey ? FOLLOWS_REKEY : 0);
+  const writer = new BitWriter().bits(PLAY_MODES.indexOf(session.mode), 2).bool(names.length > 0).bool(!!session.signed).bits(flags, 4);
   if (session.mode === 'referee') {
     if (session.refereeKey?.length !== REFEREE_KEY_BYTES) throw new Error('referee mode needs the referee key');
     writer.rawBytes(session.refereeKey);
@@ -115,13 +125,15 @@ export function readSessionBytes(bytes: Uint8Array): Session {
   return readSession(new BitReader(bytes)).session;
 }
 
-function readSession(reader: BitReader, chainAllowed = false): { session: Session; chained: boolean } {
+function readSession(reader: BitReader, inGameLink = false): { session: Session; chained: boolean; rekeyed: boolean } {
   const mode = PLAY_MODES[reader.bits(2)];
   const hasNames = reader.bool();
   const signed = reader.bool();
   const spare = reader.bits(4);
-  const chained = chainAllowed && spare === 1;
-  if ((spare !== 0 && !chained) || (signed && mode !== 'referee')) throw new MalformedError('session flags');
+  const known = inGameLink ? FOLLOWS_CHAIN | FOLLOWS_REKEY : 0;
+  if ((spare & ~known) !== 0 || (signed && mode !== 'referee')) throw new MalformedError('session flags');
+  const chained = (spare & FOLLOWS_CHAIN) !== 0;
+  const rekeyed = (spare & FOLLOWS_REKEY) !== 0;
   const session: Session = { mode };
   if (signed) session.signed = true;
   if (mode === 'referee') session.refereeKey = reader.rawBytes(REFEREE_KEY_BYTES);
@@ -130,7 +142,7 @@ function readSession(reader: BitReader, chainAllowed = false): { session: Sessio
     if (count > MAX_SEAT_NAMES) throw new MalformedError('names');
     session.names = Array.from({ length: count }, () => cleanText(reader.text(4 * MAX_NAME_CHARS)));
   }
-  return { session, chained };
+  return { session, chained, rekeyed };
 }
 
 function writeChain(chain: Chain): Uint8Array {
@@ -177,7 +189,9 @@ function writeHeader(turn: Omit<TurnPayload, 'state'>): Uint8Array {
   const seats = Object.keys(turn.seatKeys ?? {}).map(Number).sort((a, b) => a - b);
   writer.varUint(seats.reduce((mask, index) => mask + 2 ** index, 0));
   for (const index of seats) writer.rawBytes(hexBytes(turn.seatKeys![index], FINGERPRINT_BYTES));
-  return concat(writer.finish(), writeSession(turn.session, !!turn.chain), turn.chain ? writeChain(turn.chain) : new Uint8Array());
+  const rekey = new BitWriter();
+  if (turn.rekey) writeRekeyEvidence(rekey, turn.rekey);
+  return concat(writer.finish(), writeSession(turn.session, { chain: !!turn.chain, rekey: !!turn.rekey }), turn.chain ? writeChain(turn.chain) : new Uint8Array(), rekey.finish());
 }
 
 /** The payload of a game link; the referee's signature, when given, comes last. */
@@ -188,7 +202,7 @@ export function writeTurnPayload(turn: TurnPayload): Uint8Array {
 
 /** What the referee signs: the payload of a game link without its signature (and without a carried box, never sent in referee mode). */
 export function unsignedTurnPayload(turn: TurnPayload): Uint8Array {
-  const { refereeSignature: _, chain: __, ...bare } = turn;
+  const { refereeSignature: _, chain: __, rekey: ___, ...bare } = turn;
   return writeTurnPayload(bare.made ? { ...bare, made: { seats: bare.made.seats, digests: bare.made.digests } } : bare);
 }
 
@@ -212,8 +226,9 @@ export function readTurnPayload(payload: Uint8Array): TurnPayload {
   if (keyMask >= 2 ** 16) throw new MalformedError('seat keys');
   let seatKeys: SeatKeys | undefined;
   for (const index of seatIndices(keyMask)) (seatKeys ??= {})[index] = toHex(reader.rawBytes(FINGERPRINT_BYTES));
-  const { session, chained } = readSession(reader, true);
+  const { session, chained, rekeyed } = readSession(reader, true);
   const chain = chained ? readChain(reader) : undefined;
+  const rekey = rekeyed ? readRekeyEvidence(reader) : undefined;
   // Everything above is whole bytes, so the state starts on a byte boundary.
   const consumed = payload.length - reader.remainingBits / 8;
   // A signed game's link ends with the referee's signature; the state lies between.
@@ -224,6 +239,7 @@ export function readTurnPayload(payload: Uint8Array): TurnPayload {
   if (made) turn.made = made;
   if (seatKeys) turn.seatKeys = seatKeys;
   if (chain) turn.chain = chain;
+  if (rekey) turn.rekey = rekey;
   return turn;
 }
 

@@ -35,6 +35,8 @@ export interface LibraryNode {
   made?: { seats: number; digests: string[] };
   /** Fingerprints of the keys registered for seats in this state, by power index (seat-keys.ts). */
   seatKeys?: Record<number, string>;
+  /** base64url of the votes that changed a seat's key in this state (seat-rekey.ts), sent again with its game link. */
+  rekey?: string;
   /** Referee mode: base64url of the referee's signature of this state's game link (referee-keys.ts), so the link can be sent again. */
   refereeSignature?: string;
   /**
@@ -68,6 +70,21 @@ export interface LibraryGame {
    * game back and a link with unknown history never takes it over. Absent in older records.
    */
   anchor?: string;
+  /** Requests to re-key a lost seat and the votes held for them, by `${seat index}/${new key's fingerprint}` (play/rekey.ts). */
+  rekeys?: Record<string, RekeyRecord>;
+}
+
+/** One request to re-key a seat: the new public key, the key it replaces, the valid votes held (voter index → key and signature). */
+export interface RekeyRecord {
+  /** base64url of the new compressed public key. */
+  key: string;
+  /** Fingerprint of the seat's key the request replaces. */
+  old: string;
+  votes: Record<number, string>;
+  /** This browser asked: it holds the new key's private half. */
+  asked?: true;
+  /** This browser asked: the request's link, to send again. */
+  link?: string;
 }
 
 export type MergeOutcome =
@@ -118,6 +135,8 @@ export function mergeNode(
     }
     // The same state, now readable here with this browser's hidden parts.
     if (node.view && !kept.view) kept = { ...kept, view: node.view };
+    // The same state with the votes that re-keyed a seat in it, to send them on with its link.
+    if (node.rekey && !kept.rekey) kept = { ...kept, rekey: node.rekey };
     return kept === known ? { game: existing, outcome: 'known' } : { game: { ...existing, nodes: { ...existing.nodes, [node.hash]: kept } }, outcome: 'known' };
   }
   // A state always comes exactly one phase after its parent: a link claiming more is forged.

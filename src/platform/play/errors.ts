@@ -33,7 +33,9 @@ export type PlayErrorCode =
   /** A game link whose session (mode, players' names, referee key) is not the one the game was created with. */
   | 'other-session'
   /** An invitation to a seat this browser already plays with another key: never replaced without the person's word. */
-  | 'seat-key-held';
+  | 'seat-key-held'
+  /** A state that changes a seat's registered key without the votes of a majority of the seats (seat-rekey.ts). */
+  | 'seat-rekey';
 
 /** Every code of PlayErrorCode beyond the link's own, so the app can be checked to have a sentence for each. */
 export const PLAY_ERROR_CODES = [
@@ -51,6 +53,7 @@ export const PLAY_ERROR_CODES = [
   'referee-signature',
   'other-session',
   'seat-key-held',
+  'seat-rekey',
 ] as const satisfies readonly PlayErrorCode[];
 // Fails to compile when a code is added to PlayErrorCode and not to the list above.
 const _everyPlayCode: Exclude<PlayErrorCode, LinkError['code'] | (typeof PLAY_ERROR_CODES)[number]> extends never ? true : never = true;

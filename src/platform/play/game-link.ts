@@ -13,10 +13,13 @@ import type { GameModule } from '../game';
 import type { GameMeta } from '../game-ui';
 import type { LibraryGame, LibraryNode, MergeOutcome } from '../library/merge';
 import { admit, admitAll } from './admit';
-import { chainBefore, replayChain } from './chain';
+import { chainBefore, replayChain, runBefore } from './chain';
+import { earlierParts } from '../chain-parts';
 import { sessionOf, type PlayContext } from './context';
+import { decodeRekeyEvidence } from '../seat-rekey';
 import { PlayFailure } from './errors';
 import { verifyTurn } from './verify';
+import { claimRekeyedSeats } from './rekey';
 
 export interface OpenedGame {
   ok: true;
@@ -35,8 +38,9 @@ export async function openGameLink(ctx: PlayContext, meta: GameMeta, module: Gam
   const chained = await replayChain(ctx, module, before, turn);
   const arrival = await verifyTurn(ctx, meta, module, turn, chained.working ?? before);
   if (chained.arrivals.length) await admitAll(ctx, meta, turn.gameUid, chained.arrivals, session);
-  const { game, node, outcome } = await admit(ctx, meta, turn.gameUid, arrival, session);
-  return { ok: true, kind: 'game', meta, game, node, outcome };
+  const admitted = await admit(ctx, meta, turn.gameUid, arrival, session);
+  const game = await claimRekeyedSeats(ctx, module, admitted.game);
+  return { ok: true, kind: 'game', meta, game, node: admitted.node, outcome: admitted.outcome };
 }
 
 /**
@@ -45,14 +49,31 @@ export async function openGameLink(ctx: PlayContext, meta: GameMeta, module: Gam
  * the link budget.
  */
 export function gameLink(meta: GameMeta, game: LibraryGame, node: LibraryNode): string {
+  return linkFrom(meta, game, node).link;
+}
+
+/** A state's game link, and the state a receiver must hold to check it: its chain's root, else its parent. */
+function linkFrom(meta: GameMeta, game: LibraryGame, node: LibraryNode): { link: string; from: string | null } {
   for (let steps = MAX_CHAIN_STEPS; steps > 0; steps--) {
     const chain = chainBefore(game, node, steps);
     if (!chain) break;
     const link = encodeEnvelope('game', meta.linkId, writeTurnPayload({ ...turnOf(game, node), chain }));
-    if (link.length <= MAX_LINK_CHARS) return link;
+    if (link.length <= MAX_LINK_CHARS) return { link, from: chain.rootHash };
     steps = Math.min(steps, chain.steps.length);
   }
-  return encodeEnvelope('game', meta.linkId, writeTurnPayload(turnOf(game, node)));
+  return { link: encodeEnvelope('game', meta.linkId, writeTurnPayload(turnOf(game, node))), from: node.parentHash };
+}
+
+/**
+ * Every game link the next person needs to reach `node` and check each step, oldest first, the
+ * state's own last: one, unless this browser's run of steps is too long for one link's chain
+ * (chain-parts.ts); then the earlier states' links go first.
+ */
+export function gameLinks(meta: GameMeta, game: LibraryGame, node: LibraryNode): { hash: string; link: string }[] {
+  const links = new Map<string, { link: string; from: string | null }>();
+  const of = (hash: string) => links.get(hash) ?? links.set(hash, linkFrom(meta, game, game.nodes[hash])).get(hash)!;
+  const earlier = earlierParts([...runBefore(game, node), node.hash], (hash) => of(hash).from);
+  return [...earlier, node.hash].map((hash) => ({ hash, link: of(hash).link }));
 }
 
 /** The payload of a stored state's game link, without a chain. */
@@ -61,6 +82,7 @@ function turnOf(game: LibraryGame, node: LibraryNode): TurnPayload {
   const session = sessionOf(game);
   const turn: TurnPayload = { gameUid: game.uid, ply: node.ply, parentHash: node.parentHash, session, state };
   if (node.seatKeys) turn.seatKeys = node.seatKeys;
+  if (node.rekey) turn.rekey = decodeRekeyEvidence(fromBase64Url(node.rekey)!);
   if (node.refereeSignature && session.signed) turn.refereeSignature = fromBase64Url(node.refereeSignature)!;
   if (node.made && node.parentHash) {
     turn.made = { ...node.made };

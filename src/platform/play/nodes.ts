@@ -5,6 +5,7 @@
  * browser is the referee and made the state.
  */
 import { toBase64Url } from '../codec/base64url';
+import { encodeRekeyEvidence } from '../seat-rekey';
 import { stateHash, unsignedTurnPayload, type TurnPayload } from '../codec/turn-link';
 import type { GameModule, Lang } from '../game';
 import type { LibraryNode } from '../library/merge';
@@ -37,6 +38,7 @@ export async function makeNode(ctx: PlayContext, module: GameModule, turn: Omit<
     ply: turn.ply,
     ...made,
     ...seatKeys,
+    ...(turn.rekey ? { rekey: toBase64Url(encodeRekeyEvidence(turn.rekey)) } : {}),
     ...(signature ? { refereeSignature: toBase64Url(signature) } : {}),
     state: toBase64Url(bytes),
     ...(forms.view !== undefined ? { view: toBase64Url(module.encodeState(forms.view)) } : {}),

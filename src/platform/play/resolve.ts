@@ -16,6 +16,7 @@ import { sessionOf, type PlayContext } from './context';
 import { PlayFailure } from './errors';
 import { makeNode } from './nodes';
 import { nextSeatKeys } from './seats';
+import { rekeyToApply } from './rekey';
 import { madeHere } from './verify';
 
 export interface PhaseStatus {
@@ -89,7 +90,11 @@ export async function resolvePhase(
   const entries = applied.map((powerIndex) => ({ powerIndex, entry: fromBase64Url(game.orders[hash][powers[powerIndex]])! }));
   const digests = await Promise.all(entries.map(({ entry }) => boxDigest(entry)));
   const made: MadeBy = { seats: applied.reduce((mask, powerIndex) => mask + 2 ** powerIndex, 0), digests };
-  const seatKeys = await nextSeatKeys(game, parent, entries);
-  const node = await makeNode(ctx, module, { gameUid: uid, ply: parent.ply + 1, parentHash: parent.hash, made, seatKeys, session }, next, true);
+  const registered = await nextSeatKeys(game, parent, entries);
+  // A lost seat's new key, when this browser holds enough of the other seats' votes for it (rekey.ts).
+  const rekey = session.mode === 'table' ? null : await rekeyToApply(module, game, parent, state, registered);
+  const seatKeys = rekey?.seatKeys ?? registered;
+  const turn = { gameUid: uid, ply: parent.ply + 1, parentHash: parent.hash, made, seatKeys, session, ...(rekey ? { rekey: rekey.evidence } : {}) };
+  const node = await makeNode(ctx, module, turn, next, true);
   return admit(ctx, meta, uid, { node: madeHere({ ...node, madeHere: true }) });
 }

@@ -8,7 +8,8 @@
  *      library holds (or, for a game new here, the key the link names);
  *   3. hash chain: the node's hash covers the game, its parent and, seat by
  *      seat, the digests of the orders that made it;
- *   4. parent: a state comes exactly one phase after its parent;
+ *   4. parent: a state comes exactly one phase after its parent, and changes no
+ *      seat key its parent registered but by the votes it carries (rekey.ts);
  *   5. follows: recomputed from the parent and the orders held (open and
  *      sealed play), refused when refuted, kept unchecked when it cannot be told.
  * States this browser makes itself (create, resolve, a what-if copy) are
@@ -26,6 +27,8 @@ import { sessionOf, withCheck, withEntry, type PlayContext } from './context';
 import { PlayFailure } from './errors';
 import { makeNode } from './nodes';
 import { nextSeatKeys, sameSeatKeys, seatsOf, signedBySeats } from './seats';
+import { checkSeatKeyChanges, seatsStillIn } from './rekey';
+import { decodeRekeyEvidence, rekeyedSeatKeys } from '../seat-rekey';
 
 declare const verifiedBrand: unique symbol;
 /** A state that passed the pipeline, or that this browser computed itself: the only kind the library is written with. */
@@ -56,6 +59,8 @@ export async function verifyTurn(ctx: PlayContext, meta: GameMeta, module: GameM
   const parent = before && turn.parentHash ? before.nodes[turn.parentHash] : undefined;
   if (!before || !parent || !turn.made) return { node: node as VerifiedNode };
   if (before.gameId !== meta.id || turn.ply !== parent.ply + 1) throw new PlayFailure({ code: 'malformed' });
+  // A key the parent registered changes only by the votes the link carries, whatever else can be checked.
+  await checkSeatKeyChanges(module, before.uid, parent, ctx.stateOf(module, parent), turn.seatKeys ?? {}, turn.rekey);
   const carried = carriedBox(ctx, module, before, parent, turn.made);
   // A next phase that its parent and the orders at hand refute is refused; one that cannot be checked yet is kept unchecked.
   const check = await checkFollows(ctx, module, before, parent, node, carried);
@@ -136,7 +141,9 @@ export async function checkFollows(
   // Each applied box carries the seat's valid signature, by the registered key if there is one; the state registers first-used keys.
   const entries = seats.map(({ seat, powerIndex }) => ({ powerIndex, entry: fromBase64Url(withCarried.orders[parent.hash][seat])! }));
   if (!(await signedBySeats(game.uid, parent, entries))) return 'refuted';
-  if (!sameSeatKeys(await nextSeatKeys(game, parent, entries), node.seatKeys ?? {})) return 'refuted';
+  const keys = await nextSeatKeys(game, parent, entries);
+  const rekeyed = node.rekey ? await rekeyedSeatKeys(game.uid, parent.seatKeys ?? {}, keys, seatsStillIn(module, state), decodeRekeyEvidence(fromBase64Url(node.rekey)!)) : keys;
+  if (!rekeyed || !sameSeatKeys(rekeyed, node.seatKeys ?? {})) return 'refuted';
   const actions = new Map<PowerId, unknown>();
   for (const { seat, powerIndex } of seats) {
     const action = await readableAction(ctx, module, state, withCarried, parent.hash, seat, powerIndex);

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { wwiGame } from '../../../src/games/wwi/engine/module';
 import { europeBoard } from '../../../src/games/wwi/engine/europe';
-import { COUNTER, hexPoint } from '../../../src/games/wwi/ui/geometry';
-import { FRONTS, MAP_VIEWS, READABLE_COUNTER_PIXELS, bothFrontsLayout, frontBox, frontById, inView, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
+import { COUNTER, HEX, hexPoint } from '../../../src/games/wwi/ui/geometry';
+import type { Box } from '../../../src/games/wwi/ui/geometry';
+import { FRONTS, MAP_VIEWS, READABLE_COUNTER_PIXELS, WHOLE_FRONTS_LEAST_PIXELS, bothFrontsLayout, frontBox, frontById, inView, mapViewWords, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
 
+/** Whether a whole hex (flat-topped: a hex's size either side across, half its height up and down) lies in a view. */
+const hexInView = (hex: string, view: Box) => {
+  const c = hexPoint(hex);
+  const half = (HEX * Math.sqrt(3)) / 2;
+  return c.x - HEX >= view.x - 1e-6 && c.x + HEX <= view.x + view.width + 1e-6 && c.y - half >= view.y - 1e-6 && c.y + half <= view.y + view.height + 1e-6;
+};
 const historical = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 const WEST = ['germany:1', 'germany:7', 'france:1', 'france:6', 'britain:BEF', 'belgium:1'];
 const EAST = ['germany:8', 'austria-hungary:1', 'austria-hungary:5', 'russia:6', 'russia:7', 'russia:8', 'serbia:3', 'romania:4'];
@@ -11,6 +18,15 @@ const EAST = ['germany:8', 'austria-hungary:1', 'austria-hungary:5', 'russia:6',
 describe('the classroom views of the map', () => {
   it('go round whole map, both fronts, west, east with one key', () => {
     expect(MAP_VIEWS.map(nextMapView)).toEqual(['both', 'west', 'east', 'whole']);
+  });
+
+  it('name the first view by what it does: the whole map, or on a projector the action it follows', () => {
+    expect(mapViewWords('whole', false, 'en')).toEqual({ label: 'Map: whole map', said: 'The map shows: whole map' });
+    expect(mapViewWords('whole', true, 'en')).toEqual({ label: 'Map: following the action', said: 'The map follows the action' });
+    expect(mapViewWords('whole', true, 'it').label).toBe("Mappa: segue l'azione");
+    // The fronts are the fronts on any screen.
+    expect(mapViewWords('both', true, 'en').label).toBe('Map: both fronts');
+    expect(mapViewWords('west', false, 'en').said).toBe('The map shows: Western Front');
   });
 
   it("hold each front's armies of the historical set-up, in the west from Flanders to Alsace, in the east from the Baltic to Serbia", () => {
@@ -26,8 +42,8 @@ describe('the classroom views of the map', () => {
   });
 
   it('lay out both fronts side by side on a wide screen, whole, with counters at least 32 pixels when there is room', () => {
-    // A projector's board at 1920 × 1080 beside the side panel is about 1300 × 900 pixels.
-    const { panes, counterPixels } = bothFrontsLayout(1300, 900);
+    // A board 1,000 pixels high (a 1920 × 1200 screen) fits both fronts with counters over 32 pixels.
+    const { panes, counterPixels } = bothFrontsLayout(1300, 1000);
     expect(panes.map((p) => p.front.id)).toEqual(['west', 'east']);
     expect(panes[0].x + panes[0].width).toBeLessThan(panes[1].x);
     expect(panes[1].x + panes[1].width).toBeCloseTo(1300, 5);
@@ -49,8 +65,32 @@ describe('the classroom views of the map', () => {
     expect(large.counterPixels).toBeGreaterThan(counterPixels);
   });
 
-  it('never draw counters below 32 pixels: a small surface shows the middle of each front', () => {
-    for (const [width, height] of [[1180, 820], [800, 500], [358, 420]]) {
+  it('at 1920 × 1080 show both fronts whole, Riga and southern Serbia included, at the largest scale that fits', () => {
+    // The board beside the panel at 1920 × 1080: on a projector under the strip and two banners, one banner, and out of projector mode.
+    for (const [width, height] of [[1313, 741], [1313, 840], [1400, 936]]) {
+      const { panes, counterPixels } = bothFrontsLayout(width, height);
+      const [west, east] = panes;
+      for (const pane of panes) {
+        const box = frontBox(pane.front);
+        expect(pane.view.x, `${width}x${height} ${pane.front.id}`).toBeLessThanOrEqual(box.x + 1e-6);
+        expect(pane.view.y).toBeLessThanOrEqual(box.y + 1e-6);
+        expect(pane.view.x + pane.view.width).toBeGreaterThanOrEqual(box.x + box.width - 1e-6);
+        expect(pane.view.y + pane.view.height).toBeGreaterThanOrEqual(box.y + box.height - 1e-6);
+      }
+      // Riga (first row of the Eastern Front) and Kragujevac (its last), and the western corners: whole hexes in sight.
+      for (const hex of ['2602', '2423', '2002', '3523']) expect(hexInView(hex, east.view), `${width}x${height} ${hex}`).toBe(true);
+      for (const hex of ['0106', '0120', '1106', '1120']) expect(hexInView(hex, west.view), `${width}x${height} ${hex}`).toBe(true);
+      // The largest scale: the Eastern Front fills its pane's height to the pixel.
+      expect(east.view.height).toBeCloseTo(frontBox(frontById('east')).height, 6);
+      expect(counterPixels).toBeCloseTo((COUNTER * height) / frontBox(frontById('east')).height, 6);
+      expect(counterPixels).toBeGreaterThanOrEqual(WHOLE_FRONTS_LEAST_PIXELS);
+    }
+    // Out of projector mode the board is 936 pixels high: counters of 31 pixels.
+    expect(bothFrontsLayout(1400, 936).counterPixels).toBeCloseTo(31.2, 1);
+  });
+
+  it('show the middle of each front with 32-pixel counters where whole fronts would draw them under 24 pixels', () => {
+    for (const [width, height] of [[1180, 600], [800, 500], [358, 420]]) {
       const { panes, counterPixels } = bothFrontsLayout(width, height);
       expect(counterPixels, `${width}x${height}`).toBeGreaterThanOrEqual(READABLE_COUNTER_PIXELS - 1e-9);
       panes.forEach((pane, i) => {

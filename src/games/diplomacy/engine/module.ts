@@ -15,7 +15,7 @@ import { SETUPS, registerSetups, setupById, type Setup } from './setups';
 import { STANDARD_FORMAT, decodeState, encodeState, readOrders, writeOrders, type DipFormat } from './codec';
 import { initialPosition, centreCount, unitInProvince } from './position';
 import { powersOfSeat, seatIds, seatName, seatOfPower } from './seats';
-import { playPhase, seatHasWork, type PhaseRules } from './phase';
+import { playPhase, seatHasWork, seatsStillIn, type PhaseRules } from './phase';
 import type { RuleEdition, RuleHooks } from './rulebook';
 import type { DipAction } from './action';
 import type { DipSpecials } from './special';
@@ -256,6 +256,8 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
       if (!specials || state.special === undefined) return next;
       return { ...next, special: specials.after(state, next, actions, randomness) };
     },
+
+    seatsInGame: seatsStillIn,
 
     modeProblem(state, mode) {
       return config.specials?.modeProblem && state.special !== undefined ? config.specials.modeProblem(state, mode) : null;

@@ -119,7 +119,7 @@ export function handedSeats(map: GameMap, state: DipState, actions: ReadonlyMap<
   const seats = seatIds(state);
   const applied = seats.filter((seat) => actions.has(seat));
   const votes = applied.filter((seat) => actions.get(seat)!.bots).length;
-  const seatsIn = seats.filter((seat) => stillIn(state.position, powersOfSeat(state, seat))).length;
+  const seatsIn = seatsStillIn(state).length;
   const handedNow = votes * 2 > seatsIn;
   const handedBefore = new Set(state.bots ?? []);
   return seats.filter((seat) => !actions.has(seat) && (handedBefore.has(powersOfSeat(state, seat)[0]) || (handedNow && seatHasWork(map, state, seat))));
@@ -140,6 +140,11 @@ export function seatHasWork(map: GameMap, state: DipState, seat: string): boolea
 }
 
 const inMapOrder = (map: GameMap, powers: PowerId[]) => map.data.powers.map((p) => p.id).filter((id) => powers.includes(id));
+
+/** Seats whose powers still have a unit or a centre: those that vote on handing seats over or re-keying one. */
+export function seatsStillIn(state: DipState): string[] {
+  return seatIds(state).filter((seat) => stillIn(state.position, powersOfSeat(state, seat)));
+}
 
 function stillIn(position: DipState['position'], powers: readonly PowerId[]): boolean {
   return position.units.some((u) => powers.includes(u.power)) || Object.values(position.owners).some((owner) => powers.includes(owner));

@@ -106,8 +106,9 @@ export function checkAction(state: WwiState, board: Board, side: Side, action: W
       }
       case 'end-attacks': {
         if (attackingSide(state) !== side || state.pending) return refuse('6.0', 'No attack phase of yours to end', 'Nessuna vostra fase di attacco da chiudere');
-        const owed = frenchAttacksOwed(state, side, charts);
-        if (owed?.lastChance) {
+        const owed = frenchAttacksOwed(state, board, side, charts);
+        // seed 002 11.12: the last chance may not end while an attack with French units owed can still be made.
+        if (owed?.lastChance && owed.possible) {
           return refuse('11.12', `The Allies still owe ${owed.owed === 1 ? 'an attack' : `${owed.owed} attacks`} with French units`, `Gli Alleati devono ancora ${owed.owed === 1 ? 'un attacco' : `${owed.owed} attacchi`} con unità francesi`);
         }
         return null;

@@ -88,11 +88,12 @@ export function attackOverlay(state: WwiState, board: Board, side: Side, draft: 
 /**
  * What "End this attack phase" does now: end it, ask first (French attacks still
  * owed, a later phase left to make them), or nothing (the engine refuses the end
- * of the Allies' last chance), by the engine's count of the attacks owed (11.12).
+ * of the Allies' last chance while a French attack can be made), by the engine's
+ * count of the attacks owed (11.12).
  */
-export function endAttacksStep(state: WwiState, side: Side, draft: AttackDraft): { step: 'end' | 'confirm' | 'refused'; owed: FrenchAttacksOwed | null } {
-  const owed = frenchAttacksOwed(state, side);
+export function endAttacksStep(state: WwiState, board: Board, side: Side, draft: AttackDraft): { step: 'end' | 'confirm' | 'refused'; owed: FrenchAttacksOwed | null } {
+  const owed = frenchAttacksOwed(state, board, side);
   if (!owed) return { step: 'end', owed };
-  if (owed.lastChance) return { step: 'refused', owed };
+  if (owed.lastChance) return { step: owed.possible ? 'refused' : 'end', owed };
   return { step: draft.confirmingEnd ? 'end' : 'confirm', owed };
 }

@@ -1,13 +1,14 @@
 /**
  * Which part of the map a classroom screen shows, and how large: the whole
  * map, both fronts side by side, or one front (maps/wwi/fronts.json). Pure:
- * the board draws the panes this module lays out, with counters never smaller
- * than a projector needs (a counter is COUNTER board units across).
+ * the board draws the panes this module lays out, both fronts whole at the
+ * largest size that fits (a counter is COUNTER board units across).
  */
-import type { Localized } from '../../../platform/game';
+import type { Lang, Localized } from '../../../platform/game';
 import { formatHexId } from '../engine/hex';
 import frontsJson from '../../../../maps/wwi/fronts.json';
 import { COUNTER, HEX, type Box, type Point, boxOf, hexPoint } from './geometry';
+import { BOARD_WORDS as B } from './words';
 
 export type MapView = 'whole' | 'both' | 'west' | 'east';
 export type FrontId = 'west' | 'east';
@@ -18,6 +19,16 @@ export const MAP_VIEWS: readonly MapView[] = ['whole', 'both', 'west', 'east'];
 export const MAP_VIEW_KEY = 'f';
 /** Counters on a classroom screen: 32 pixels is the least readable from the back of the room. */
 export const READABLE_COUNTER_PIXELS = 32;
+/**
+ * Whole fronts are worth smaller counters, down to this size: at 1920 × 1080 the
+ * board under the strip and the banners is 740 to 940 pixels high, and the
+ * Eastern Front, 22 rows from the Baltic to Serbia, fits it whole with counters
+ * of 24 to 31 pixels. Below this a pane shows its front's middle at the
+ * readable size instead (a phone, a small window).
+ */
+export const WHOLE_FRONTS_LEAST_PIXELS = 24;
+/** Half a hex's height (flat-topped hexes: centre to the middle of a side). */
+const HEX_HALF_HEIGHT = (HEX * Math.sqrt(3)) / 2;
 /** Pixels between two panes. */
 const PANE_GAP = 6;
 
@@ -40,6 +51,16 @@ export function nextMapView(view: MapView): MapView {
   return MAP_VIEWS[(MAP_VIEWS.indexOf(view) + 1) % MAP_VIEWS.length];
 }
 
+/**
+ * How the view button names a view, and what is said when it is chosen. On a
+ * projector the first view does not show the whole map: it frames the combat
+ * or the busiest front and follows it, and says so.
+ */
+export function mapViewWords(view: MapView, projector: boolean, lang: Lang): { label: string; said: string } {
+  if (view === 'whole' && projector) return { label: `${B.mapView[lang]}: ${B.action[lang]}`, said: B.actionNow[lang] };
+  return { label: `${B.mapView[lang]}: ${B[view][lang]}`, said: `${B.mapViewNow[lang]}: ${B[view][lang]}` };
+}
+
 /** The corner hexes' centres of a front, for the board to frame. */
 export function frontCorners(front: Front): Point[] {
   const [c1, c2] = front.columns;
@@ -49,9 +70,11 @@ export function frontCorners(front: Front): Point[] {
   return columns.flatMap((c) => [hexPoint(formatHexId(c, r1)), hexPoint(formatHexId(c, r2))]);
 }
 
-/** A front's rectangle on the drawn board (board units), half a hex round its outer hexes' centres. */
+/** A front's rectangle on the drawn board (board units): its outer hexes' edges, half a hex across and half a hex high round their centres. */
 export function frontBox(front: Front): Box {
-  return boxOf(frontCorners(front), HEX);
+  const box = boxOf(frontCorners(front), 0);
+  const [across, down] = [HEX, HEX_HALF_HEIGHT];
+  return { x: box.x - across, y: box.y - down, width: box.width + 2 * across, height: box.height + 2 * down };
 }
 
 /** One front drawn in part of the board's surface. */
@@ -75,11 +98,18 @@ export interface FrontLayout {
 /**
  * Both fronts on a surface of `width` × `height` pixels: side by side, or one
  * above the other when that draws them larger (a tall phone). Both at one
- * scale, each pane as wide (or tall) as its front needs; when the whole fronts
- * would make counters smaller than `minCounterPixels`, each pane shows the
- * middle of its front at that size instead.
+ * scale, the largest that shows both front rectangles whole, each pane as wide
+ * (or tall) as its front needs. Only when whole fronts would draw counters
+ * smaller than `wholeLeastPixels` does each pane show the middle of its front
+ * with counters of `minCounterPixels` instead.
  */
-export function bothFrontsLayout(width: number, height: number, minCounterPixels = READABLE_COUNTER_PIXELS, fronts: readonly Front[] = FRONTS): FrontLayout {
+export function bothFrontsLayout(
+  width: number,
+  height: number,
+  minCounterPixels = READABLE_COUNTER_PIXELS,
+  fronts: readonly Front[] = FRONTS,
+  wholeLeastPixels = Math.min(WHOLE_FRONTS_LEAST_PIXELS, minCounterPixels),
+): FrontLayout {
   const boxes = fronts.map(frontBox);
   const across = width - PANE_GAP * (fronts.length - 1);
   const down = height - PANE_GAP * (fronts.length - 1);
@@ -88,7 +118,8 @@ export function bothFrontsLayout(width: number, height: number, minCounterPixels
   const sideBySide = Math.min(across / sumWidths, height / Math.max(...boxes.map((b) => b.height)));
   const stacked = Math.min(width / Math.max(...boxes.map((b) => b.width)), down / sumHeights);
   const inRow = sideBySide >= stacked;
-  const scale = Math.max(inRow ? sideBySide : stacked, minCounterPixels / COUNTER);
+  const whole = inRow ? sideBySide : stacked;
+  const scale = whole * COUNTER >= wholeLeastPixels ? whole : minCounterPixels / COUNTER;
   let offset = 0;
   const panes = fronts.map((front, i) => {
     const box = boxes[i];

@@ -1,14 +1,13 @@
 /**
  * The classroom's one key (front-view.ts): F, or the button showing it, goes
- * round the whole map, both fronts side by side, the Western and the Eastern
- * Front; each change is said to screen readers. The key works while the focus
+ * round the whole map (on a projector: the action, followed), both fronts side
+ * by side, the Western and the Eastern Front; each change is said to screen readers. The key works while the focus
  * is anywhere in the game's view but a text field, so it never takes a letter
  * typed elsewhere on the page.
  */
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Lang } from '../../../platform/game';
-import { MAP_VIEW_KEY, type MapView, nextMapView } from './front-view';
-import { BOARD_WORDS as B } from './words';
+import { MAP_VIEW_KEY, type MapView, mapViewWords, nextMapView } from './front-view';
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
@@ -43,13 +42,13 @@ export class MapViewControl implements ReactiveController {
     this.next();
   };
 
-  /** The button: the view shown, and its key. */
-  button(lang: Lang) {
-    return html`<button class="map-view" aria-keyshortcuts="F" @click=${() => this.next()}>${B.mapView[lang]}: ${B[this.view][lang]} <kbd aria-hidden="true">F</kbd></button>`;
+  /** The button: the view shown (on a projector the first one follows the action), and its key. */
+  button(lang: Lang, projector: boolean) {
+    return html`<button class="map-view" aria-keyshortcuts="F" @click=${() => this.next()}>${mapViewWords(this.view, projector, lang).label} <kbd aria-hidden="true">F</kbd></button>`;
   }
 
   /** A live region saying the view after each change. */
-  announcement(lang: Lang) {
-    return html`<p class="sr-only" role="status" aria-live="polite">${this.changed ? `${B.mapViewNow[lang]}: ${B[this.view][lang]}` : ''}</p>`;
+  announcement(lang: Lang, projector: boolean) {
+    return html`<p class="sr-only" role="status" aria-live="polite">${this.changed ? mapViewWords(this.view, projector, lang).said : ''}</p>`;
   }
 }

@@ -95,7 +95,7 @@ export function attackPanel(ctx: PanelContext, draft: AttackDraft, lastCombat: T
   const order = attackOrder(draft);
   const checked = checkedAttack(state, board, draft);
   const mayInfiltrate = draft.attackers.some((id) => canInfiltrate(state.units.find((u) => u.id === id)!));
-  const ending = endAttacksStep(state, side, draft);
+  const ending = endAttacksStep(state, board, side, draft);
   return html`<section class="dialog">
     <h3>${W.attack[lang]} ${ctx.rule('6.1')}</h3>
     <p class="muted">${W.attackHelp[lang]}</p>
@@ -119,7 +119,7 @@ const bringIntoView = (element: Element | undefined): void => {
   if (element instanceof HTMLElement && !element.matches(':focus')) element.focus();
 };
 
-/** Ending the attack phase: with French attacks still owed (11.12) the player confirms first; on the Allies' last chance it is not offered. */
+/** Ending the attack phase: with French attacks still owed (11.12) the player confirms first; on the Allies' last chance it is not offered while one can be made. */
 function endAttacksButton(ctx: PanelContext, draft: AttackDraft, ending: ReturnType<typeof endAttacksStep>, on: { change(draft: AttackDraft): void }) {
   const { lang } = ctx;
   const end = () => ctx.submit({ kind: 'end-attacks' });
@@ -133,7 +133,9 @@ function endAttacksButton(ctx: PanelContext, draft: AttackDraft, ending: ReturnT
       </div>
     </div>`;
   }
-  return html`<button class="end" ?disabled=${ctx.busy} @click=${() => (ending.step === 'confirm' ? on.change({ ...draft, confirmingEnd: true }) : end())}>${W.endAttacks[lang]}</button>`;
+  const nonePossible = ending.owed?.lastChance && !ending.owed.possible;
+  return html`<button class="end" ?disabled=${ctx.busy} @click=${() => (ending.step === 'confirm' ? on.change({ ...draft, confirmingEnd: true }) : end())}>${W.endAttacks[lang]}</button>
+    ${nonePossible ? html`<p class="muted">${W.owedNonePossible[lang]}</p>` : nothing}`;
 }
 
 export function defenderPanel(ctx: PanelContext, draft: LossDraft, combat: ShownCombat | null, on: { change(draft: LossDraft): void }) {

@@ -260,6 +260,16 @@ export const viewStyles = [
     :host([projector]) .main { flex: 1; min-height: 60vh; grid-template-columns: minmax(0, 1fr) minmax(380px, 30vw); grid-template-rows: minmax(0, 1fr); align-items: stretch; }
     :host([projector]) .board { height: auto; min-height: 0; border: 2px solid #000; }
     :host([projector]) .panel { max-height: none; min-height: 0; overflow: auto; border: 2px solid #000; }
+    /* A short projector (1280 × 800): the board gives up its 60% rather than push its foot and the panel's below the screen. */
+    @media (max-height: 860px) {
+      :host([projector]) .main { min-height: 22rem; }
+    }
+    /* Projector mode too narrow for the panel beside the board (a phone): the map above the panel, as out of the mode. */
+    @container (max-width: 979px) {
+      :host([projector]) .shell { height: auto; }
+      :host([projector]) .main { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto; }
+      :host([projector]) .board { height: clamp(340px, 64vh, 820px); }
+    }
     :host([projector]) .strip { border: 2px solid #000; }
     :host([projector]) .phase { font-size: 1.6rem; color: #000; }
     :host([projector]) .calc { border-width: 3px; }

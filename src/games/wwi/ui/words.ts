@@ -20,6 +20,10 @@ export const BOARD_WORDS = {
   west: w('Western Front', 'fronte occidentale'),
   east: w('Eastern Front', 'fronte orientale'),
   mapViewNow: w('The map shows', 'La mappa mostra'),
+  /** The "whole map" view on a projector: it frames the combat or the busiest front, and follows it (wwi-board.ts). */
+  action: w('following the action', 'segue l\'azione'),
+  actionNow: w('The map follows the action', 'La mappa segue l\'azione'),
+  mapHelpKeyProjector: w(' F shows the action, both fronts, the Western or the Eastern Front in turn.', ' F mostra a turno l\'azione, i due fronti, il fronte occidentale o quello orientale.'),
 };
 
 export const VIEW_WORDS = {
@@ -89,6 +93,7 @@ export const VIEW_WORDS = {
   endAnywayButton: w('Yes, end the attack phase', 'Sì, chiudi la fase di attacco'),
   keepAttacking: w('No, keep attacking', 'No, continua ad attaccare'),
   owedLastChance: w('This is the last Allied attack phase of the turn: the French attacks owed must be made before it ends.', 'È l\'ultima fase di attacco alleata del turno: gli attacchi francesi dovuti vanno fatti prima di chiuderla.'),
+  owedNonePossible: w('No French army can make an attack now (6.0–6.7): the phase may end with them still owed.', 'Nessun esercito francese può attaccare ora (6.0–6.7): la fase si può chiudere anche se restano dovuti.'),
   calculation: w('Combat calculation', 'Calcolo del combattimento'),
   beforeRoll: w('Before the roll', 'Prima del tiro'),
   afterRoll: w('Result of the roll', 'Risultato del tiro'),

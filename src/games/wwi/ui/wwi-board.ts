@@ -203,7 +203,7 @@ export class WwiBoard extends LitElement {
     const both = this.mapView === 'both';
     const background = () => !viewport.dragged && this.dispatchEvent(new CustomEvent('board-background', { bubbles: true, composed: true }));
     return html`<div class="frame" tabindex="0" role="application" aria-roledescription=${words.map[this.lang]}
-        aria-label=${words.mapHelp[this.lang] + words.mapHelpKey[this.lang]} @keydown=${this.onKey} @focusin=${this.onFocusIn}>
+        aria-label=${words.mapHelp[this.lang] + (this.projector ? words.mapHelpKeyProjector : words.mapHelpKey)[this.lang]} @keydown=${this.onKey} @focusin=${this.onFocusIn}>
         ${both
           ? this.renderFronts(background)
           : html`<svg viewBox="${v.x} ${v.y} ${v.width} ${v.height}" preserveAspectRatio="xMidYMid meet"

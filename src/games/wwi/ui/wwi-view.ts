@@ -338,9 +338,9 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
           </div>
           <div class="tools">
             <button class="projector-toggle" aria-pressed=${this.projector ? 'true' : 'false'} @click=${() => (this.projector = !this.projector)}>${this.projector ? W.projectorOff[lang] : W.projector[lang]}</button>
-            ${this.mapView.button(lang)}
+            ${this.mapView.button(lang, this.projector)}
           </div>
-          ${this.mapView.announcement(lang)}
+          ${this.mapView.announcement(lang, this.projector)}
           </div>
           ${this.tab === 'play' ? this.renderPlay() : this.tab === 'log' ? this.renderLog() : html`<rules-panel .lang=${lang} .rule=${this.rule}></rules-panel>`}
         </aside>
