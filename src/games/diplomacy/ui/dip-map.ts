@@ -12,7 +12,7 @@
  * floating menu is placed through CSSOM.
  */
 import { boardSvg } from './export';
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import type { Lang, PowerId } from '../../../platform/game';
 import { adoptBoardStyles, board as currentBoard, useBoard } from './board';
 import type { DipState } from '../engine/state';
@@ -133,12 +133,13 @@ export class DipMap extends LitElement {
       this.status = '';
       this.tip = null;
     }
+    // On a phone the whole of Europe is small: start close to the units being ordered. Chosen before drawing,
+    // so that the map's labels are laid out once at that view, not first for the whole map.
+    const seated = this.orderable.join();
+    if ((changed.has('orderable') || changed.has('state')) && this.orderable.length && this.fittedFor !== seated) this.fitToOrderable(seated);
   }
 
   protected updated(changed: PropertyValues<this>): void {
-    // On a phone the whole of Europe is small: start close to the units being ordered.
-    const seated = this.orderable.join();
-    if ((changed.has('orderable') || changed.has('state')) && this.orderable.length && this.fittedFor !== seated) this.fitToOrderable(seated);
     // The tip floats over the map, placed through CSSOM: style attributes are forbidden by the CSP.
     const tip = this.renderRoot.querySelector<HTMLElement>('.tip');
     if (tip && this.tip) this.place(tip, this.tip.at);
@@ -210,10 +211,11 @@ export class DipMap extends LitElement {
   }
 
   private fitToOrderable(seated: string) {
-    const svgElement = this.renderRoot.querySelector('svg');
-    if (!svgElement || svgElement.clientWidth === 0) return;
+    // The map is as wide as this element (measured before the map is drawn into it: a cheap layout).
+    const width = this.clientWidth;
+    if (width === 0) return;
     this.fittedFor = seated;
-    if (svgElement.clientWidth >= NARROW_SCREEN) return;
+    if (width >= NARROW_SCREEN) return;
     const points = [
       ...this.position.units.filter((u) => this.mine(u.power)).map((u) => unitPoint(u.loc)),
       ...this.position.dislodged.filter((d) => this.mine(d.unit.power)).map((d) => unitPoint(d.unit.loc)),
@@ -424,6 +426,34 @@ export class DipMap extends LitElement {
     };
   }
 
+  /** Each part of the picture with the values it was made from (see renderPicture). */
+  private readonly layers = new Map<string, { deps: readonly unknown[]; made: unknown }>();
+
+  private layer(name: string, deps: readonly unknown[], make: () => unknown): unknown {
+    const kept = this.layers.get(name);
+    if (kept && kept.deps.every((dep, i) => dep === deps[i])) return kept.made;
+    const made = make();
+    this.layers.set(name, { deps, made });
+    return made;
+  }
+
+  /**
+   * The map under the pieces. Dragging or zooming draws the board again on every pointer move: each
+   * part is made again only when what it shows has changed, else every frame would redo it all.
+   */
+  private renderPicture() {
+    const { board, position, lang, focused, notation } = this;
+    const geometry = board.geometry;
+    return svg`${this.layer('defs', [board], () => drawDefs())}
+      <rect width=${geometry.width} height=${geometry.height} fill="var(--sea)"></rect>
+      ${this.layer('spaces', [board, position, lang, focused], () => drawSpaces(position, lang, focused))}
+      ${this.layer('features', [board], () => svg`<path class="lakes" d=${geometry.lakes}></path>
+        <path class="neutral" d=${geometry.neutral}></path>
+        ${drawStreams(geometry)}${drawCourses(geometry)}${drawMountains(geometry)}${drawCrossings(geometry)}`)}
+      ${this.layer('centres', [board, position], () => drawCentres(position))}
+      ${this.layer('labels', [board, notation], () => drawLabels(notation))}`;
+  }
+
   render() {
     if (!this.state) return nothing;
     const viewport = this.viewport;
@@ -444,14 +474,7 @@ export class DipMap extends LitElement {
             this.byKeyboard = performance.now() - this.lastPointerDown > 600;
             this.hasFocus = true;
           }} @focusout=${() => (this.hasFocus = false)}>
-          ${drawDefs()}
-          <rect width=${this.board.geometry.width} height=${this.board.geometry.height} fill="var(--sea)"></rect>
-          ${drawSpaces(this.position, this.lang, this.focused)}
-          <path class="lakes" d=${this.board.geometry.lakes}></path>
-          <path class="neutral" d=${this.board.geometry.neutral}></path>
-          ${drawStreams(this.board.geometry)}${drawCourses(this.board.geometry)}${drawMountains(this.board.geometry)}${drawCrossings(this.board.geometry)}
-          ${drawCentres(this.position)}
-          ${drawLabels(this.notation)}
+          ${this.renderPicture()}
           ${this.renderHighlights()}
           ${drawBuildSites(this.position)}
           ${drawOrders(this.orders, this.position, this)}

@@ -30,10 +30,13 @@ export const boardStyles = css`
     svg.panning {
       cursor: grabbing;
     }
+    /* The hex numbers, drawn as strokes (hex-numbers.ts). */
     .hexid {
-      font: 5px var(--body-font, sans-serif);
-      fill: #6f6a5d;
-      text-anchor: middle;
+      fill: none;
+      stroke: #6f6a5d;
+      stroke-width: 0.42px;
+      stroke-linecap: round;
+      stroke-linejoin: round;
     }
     .city {
       font: 600 6.4px var(--body-font, sans-serif);

@@ -11,6 +11,7 @@ import { DIRECTIONS, neighbourId } from '../engine/hex';
 import type { Lang } from '../../../platform/game';
 import { HEX, type Point, boardExtent, hexOutline, hexPoint, hexsideEnds, insetFrame, round, transitBox } from './geometry';
 import { nationLook } from './nations';
+import { hexNumberPath } from './hex-numbers';
 import { SEA_NAMES, TRANSIT_NAMES, MAP_WORDS, cityName } from './map-words';
 
 const SEA_FILL = '#b9d4e8';
@@ -56,7 +57,7 @@ export function buildStaticMap(board: Board, lang: Lang): string {
     outlines.land.push(outline);
     if (hex.terrain === 'prohibited') outlines.prohibited.push(outline);
     if (hex.terrain === 'rough') outlines.rough.push(hexOutline(c, HEX * 0.92));
-    if (hex.terrain !== 'prohibited') ids.push(`<text x="${round(c.x)}" y="${round(c.y - HEX * 0.62)}" class="hexid">${hex.id}</text>`);
+    if (hex.terrain !== 'prohibited') ids.push(hexNumberPath(hex.id, { x: c.x, y: c.y - HEX * 0.62 }));
   }
   const fills = [...byFill].map(([fill, shapes]) => `<path d="${shapes.join('')}" fill="${fill}"/>`);
   out.push(`<g class="terrain"><path d="${outlines.sea.join('')}" fill="none" stroke="#a6c4dc" stroke-width="0.5"/>${fills.join('')}`
@@ -148,7 +149,7 @@ export function buildStaticMap(board: Board, lang: Lang): string {
     nationLabels.push(`<text x="${round(c.x)}" y="${round(c.y)}" class="sea">${escapeXml(name)}</text>`);
   }
   out.push(`<g class="names">${nationLabels.join('')}</g>`);
-  out.push(`<g class="labels">${labels.join('')}${ids.join('')}</g>`);
+  out.push(`<g class="labels">${labels.join('')}<path class="hexid" d="${ids.join('')}"/></g>`);
 
   // The Caucasus inset and the transit areas.
   const frame = insetFrame(board);

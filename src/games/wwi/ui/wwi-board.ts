@@ -149,10 +149,21 @@ export class WwiBoard extends LitElement {
   }
 
   private framed = false;
+  /**
+   * The map and its pieces are drawn once the first view is chosen: drawn before, the browser would lay out
+   * each of the map's labels twice on opening (SVG text is laid out again when the view's scale changes).
+   */
+  private layersShown = false;
 
   /** Phones start on the Western Front, big screens on the whole map (decided once the picture's frame is drawn and has a size). */
   private frameOnce(): void {
-    if (this.framed || !this.isConnected || !this.frame() || this.getBoundingClientRect().width === 0) return;
+    if (this.framed || !this.isConnected || !this.frame()) return;
+    if (!this.layersShown) {
+      this.layersShown = true;
+      this.requestUpdate();
+    }
+    // A board not shown yet (no size) is framed when it is.
+    if (this.getBoundingClientRect().width === 0) return;
     this.framed = true;
     if (this.getBoundingClientRect().width < 640) this.focusHexes(['0313', '0616'], HEX * 14);
     else this.fit();
@@ -200,7 +211,7 @@ export class WwiBoard extends LitElement {
           @wheel=${viewport.onWheel} @pointerdown=${viewport.onPointerDown} @pointermove=${viewport.onPointerMove}
           @pointerup=${viewport.onPointerUp} @pointercancel=${viewport.onPointerUp}
           @click=${background}>
-          ${this.renderLayers(null)}
+          ${this.layersShown ? this.renderLayers(null) : nothing}
         </svg>`}
       </div>
       ${both
