@@ -189,7 +189,7 @@ export class DemoLoop implements ReactiveController {
     const state = this.state;
     if (!state) return null;
     const side = sideToAct(state);
-    return { phaseLabel: phaseName(state)[lang], waiting: side ? `${W.demoRunning[lang]} · ${SIDE_NAMES[side][lang]}` : W.demoRunning[lang] };
+    return { label: W.demo[lang], phaseLabel: phaseName(state)[lang], waiting: side ? `${W.demoRunning[lang]} · ${SIDE_NAMES[side][lang]}` : W.demoRunning[lang] };
   }
 
   /** Tells the page (once per change) what the demonstration shows, so its heading follows it. */
