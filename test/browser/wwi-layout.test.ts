@@ -3,6 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/games/wwi/ui/wwi-view';
 import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
 import { wwiGame } from '../../src/games/wwi/engine/module';
+import type { DemoLoop } from '../../src/games/wwi/ui/demo-loop';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 
@@ -99,6 +100,29 @@ describe('wwi view on a wide screen and on a phone', () => {
     expect(board.bottom).to.be.at.most(800);
     expect(panel.bottom).to.be.at.most(800);
     expect(board.height).to.be.at.least(300);
+  });
+
+  it('in projector mode at 1280 × 800 keeps the tabs and Continue in view while the teacher scrolls the panel down a combat calculation', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const view = await projectorDemo();
+    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
+    await view.updateComplete;
+    expect(part(view, '.calc')).to.not.equal(null);
+    const panel = part(view, '.panel');
+    panel.scrollTop = panel.scrollHeight;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(panel.scrollTop).to.be.greaterThan(200);
+    const box = panel.getBoundingClientRect();
+    const cont = [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Continue')!;
+    for (const shown of [part(view, '.tabs'), cont]) {
+      const rect = shown.getBoundingClientRect();
+      expect(rect.top).to.be.at.least(box.top);
+      expect(rect.bottom).to.be.at.most(box.bottom);
+    }
+    // What stays in view leaves most of the panel to the calculation.
+    expect(part(view, '.head-kept').getBoundingClientRect().height).to.be.at.most(box.height / 2);
+    demo.stop();
   });
 
   it('in projector mode on a 390 × 844 phone puts the map above the panel, the screen wide', async () => {

@@ -331,10 +331,13 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
           @board-background=${() => (this.moves = { ...this.moves, selected: null })}></wwi-board>
         <aside class="panel" data-orders>
           <div class="panel-head">
+          <div class="head-kept">
           <div class="tabs" role="tablist">
             ${(['play', 'log', 'rules'] as Tab[]).map(
               (tab) => html`<button role="tab" aria-selected=${this.tab === tab ? 'true' : 'false'} class=${this.tab === tab ? 'on' : ''} @click=${() => (this.tab = tab)}>${W[tab][lang]}</button>`,
             )}
+          </div>
+          ${this.demo.buttons(lang)}
           </div>
           <div class="tools">
             <button class="projector-toggle" aria-pressed=${this.projector ? 'true' : 'false'} @click=${() => (this.projector = !this.projector)}>${this.projector ? W.projectorOff[lang] : W.projector[lang]}</button>
