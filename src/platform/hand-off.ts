@@ -30,6 +30,8 @@ export interface Send {
   to: Recipient;
   /** The seat whose orders, reveal code or invitation it is. */
   seat?: PowerId;
+  /** A game link of an earlier state, sent first: this browser's run of steps was cut to fit the shown state's link (chain-parts.ts). */
+  state?: string;
   /** Someone cannot go on without it (else a courtesy: they could make the same state themselves). */
   required: boolean;
   /** Shared or copied on this device. */
@@ -100,6 +102,11 @@ export interface HandOffInput {
   revealCodes: readonly PowerId[];
   /** Ids of the sends marked done on this device. */
   sent: ReadonlySet<string>;
+  /**
+   * Earlier states whose game links must go before the shown state's, oldest first: the steps this
+   * browser took in a row do not all fit one link (platform/chain-parts.ts). Absent or empty: one link.
+   */
+  earlier?: readonly string[];
 }
 
 export const sendId = (kind: LinkKind, hash: string, seat?: PowerId): string => (seat ? `${kind}:${hash}:${seat}` : `${kind}:${hash}`);
@@ -121,6 +128,14 @@ export function sendsOf(input: HandOffInput): Send[] {
     const id = sendId(kind, hash, seat);
     sends.push({ id, kind, to, required, done: sent.has(id) || arrived, ...(seat ? { seat } : {}) });
   };
+  // The shown state's game link, after the earlier ones its receiver needs to check it, in order.
+  const addGame = (to: Recipient, required: boolean, arrived = false) => {
+    for (const state of input.earlier ?? []) {
+      const id = sendId('game', state);
+      sends.push({ id, kind: 'game', to, state, required, done: sent.has(id) || arrived });
+    }
+    add('game', to, required, undefined, arrived);
+  };
   if (input.first && input.madeHere) {
     // After Create: the players are invited, each privately when seats have invitations.
     if (input.invitations.length) {
@@ -134,12 +149,12 @@ export function sendsOf(input: HandOffInput): Send[] {
     } else if (input.current) add('game', { kind: 'group' }, true, undefined, othersHaveIt);
   } else if (input.madeHere && input.current) {
     if (mode === 'referee') {
-      if (status.isReferee) add('game', { kind: 'group' }, true, undefined, othersHaveIt);
-    } else if (input.ended) add('game', { kind: 'group' }, true);
+      if (status.isReferee) addGame({ kind: 'group' }, true, othersHaveIt);
+    } else if (input.ended) addGame({ kind: 'group' }, true);
     else if (input.sequential) {
       const next = status.waiting.filter((seat) => !mine(seat));
-      if (next.length) add('game', next.length === 1 ? { kind: 'person', seats: personOf(next[0], input.people) } : { kind: 'group' }, true, undefined, othersHaveIt);
-    } else add('game', { kind: 'group' }, false, undefined, othersHaveIt);
+      if (next.length) addGame(next.length === 1 ? { kind: 'person', seats: personOf(next[0], input.people) } : { kind: 'group' }, true, othersHaveIt);
+    } else addGame({ kind: 'group' }, false, othersHaveIt);
   }
   if (input.current && !input.ended) {
     for (const seat of input.ordersLinks) add('orders', mode === 'referee' ? { kind: 'referee' } : { kind: 'group' }, !(mode === 'referee' && status.isReferee), seat);
@@ -165,7 +180,9 @@ export function handOff(input: HandOffInput): HandOff {
   const mine = waiting.filter((seat) => input.myPowers.includes(seat));
   const toOrder = mine.filter((seat) => !status.received.includes(seat));
   if (toOrder.length) return result('order', mode === 'sealed' ? 'order-sealed' : 'order', toOrder);
-  if (pendingSend) return result('send', `send-${pendingSend.kind}-${pendingSend.to.kind}`, pendingSend.seat ? [pendingSend.seat] : pendingSend.to.kind === 'person' ? pendingSend.to.seats : []);
+  // A run cut into several links: said plainly, with who gets them.
+  const parts = pendingSend?.kind === 'game' && sends.some((send) => send.state) ? '-parts' : '';
+  if (pendingSend) return result('send', `send-${pendingSend.kind}${parts}-${pendingSend.to.kind}`, pendingSend.seat ? [pendingSend.seat] : pendingSend.to.kind === 'person' ? pendingSend.to.seats : []);
   const missing = waiting.filter((seat) => !status.received.includes(seat));
   // A player's browser never sees the others' orders (they go to the referee): it waits for the referee's link.
   if (mode === 'referee' && !status.isReferee) return mine.length ? result('wait', 'wait-referee') : result('wait', 'wait-others-referee', [...waiting]);

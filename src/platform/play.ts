@@ -18,7 +18,7 @@ import { currentNode, type LibraryGame, type LibraryNode } from './library/merge
 import { MemorySeatKeyStore, type SeatKeyStore } from './seat-keys';
 import { PlayContext, type GameCatalog } from './play/context';
 import { toPlayError } from './play/errors';
-import { gameLink, openGameLink, type OpenedGame } from './play/game-link';
+import { gameLink, gameLinks, openGameLink, type OpenedGame } from './play/game-link';
 import { exportGameFile, importGameFile, type Imported } from './play/game-file';
 import { openInvitation, seatMoveLink, type InvitationOptions } from './play/invitation';
 import { createGame, sandboxCopy, type NewGameSettings } from './play/new-game';
@@ -188,6 +188,11 @@ export class Play {
   /** The game link of a stored state. */
   gameLink(meta: GameMeta, game: LibraryGame, node: LibraryNode): string {
     return gameLink(meta, game, node);
+  }
+
+  /** The game links the next person needs, in order, the state's own last (more than one when this browser's run is cut to fit). */
+  gameLinks(meta: GameMeta, game: LibraryGame, node: LibraryNode): { hash: string; link: string }[] {
+    return gameLinks(meta, game, node);
   }
 
   /** A node's state as this browser may read it (with its own hidden parts, if any). */

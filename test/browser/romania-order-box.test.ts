@@ -3,6 +3,7 @@ import '../../src/games/romania1198/ui/romania-view';
 import type { RomaniaView } from '../../src/games/romania1198/ui/romania-view';
 import type { DipState } from '../../src/games/diplomacy/engine/state';
 import { romania } from '../../src/games/romania1198/engine/module';
+import { mountView } from './mount-view';
 
 /** Cluj's armies on either side of the Danube's edge between Călărași/Slobozia and Cernavodă. */
 function riverBoard(): DipState {
@@ -18,14 +19,7 @@ describe('Romania order box', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('refuses, as it is typed, an order only the map\'s rule hooks forbid (R1198-21: no army support across a river)', async () => {
-    const element = document.createElement('romania-view') as RomaniaView;
-    element.state = riverBoard();
-    element.lang = 'en';
-    element.activePowers = ['cluj'];
-    element.readonly = false;
-    element.draftOrders = {};
-    document.body.append(element);
-    await element.updateComplete;
+    const element = await mountView<RomaniaView>('romania-view', riverBoard(), ['cluj']);
     const box = element.shadowRoot!.querySelector('textarea')!;
     box.value = 'A cal APP A slo - cer\nA slo - cer';
     box.dispatchEvent(new Event('input'));

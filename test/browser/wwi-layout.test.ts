@@ -4,6 +4,7 @@ import '../../src/games/wwi/ui/wwi-view';
 import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
 import { wwiGame } from '../../src/games/wwi/engine/module';
 import type { DemoLoop } from '../../src/games/wwi/ui/demo-loop';
+import { mountView } from './mount-view';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 
@@ -13,17 +14,9 @@ function newGamePage() {
   history.replaceState(null, '', `#/game/${uid}`);
 }
 
-async function mountView(): Promise<WwiView> {
+async function mountWwiView(): Promise<WwiView> {
   newGamePage();
-  const view = document.createElement('wwi-view') as WwiView;
-  view.state = state();
-  view.history = [];
-  view.lang = 'en';
-  view.activePowers = ['allies'];
-  view.readonly = false;
-  view.draftOrders = {};
-  document.body.append(view);
-  await view.updateComplete;
+  const view = await mountView<WwiView>('wwi-view', state(), ['allies'], { history: [] });
   await new Promise((resolve) => requestAnimationFrame(resolve));
   return view;
 }
@@ -43,7 +36,7 @@ describe('wwi view on a wide screen and on a phone', () => {
     const spacer = Object.assign(document.createElement('div'), { className: 'spacer' });
     spacer.style.height = '400px';
     document.body.append(spacer);
-    const view = await mountView();
+    const view = await mountWwiView();
     view.before(spacer);
     await view.updateComplete;
     const board = part(view, 'wwi-board').getBoundingClientRect();
@@ -70,7 +63,7 @@ describe('wwi view on a wide screen and on a phone', () => {
 
   it('on a 390 × 844 phone names the phase once (the page heading does) and shows the map before the history note', async () => {
     await setViewport({ width: 390, height: 844 });
-    const view = await mountView();
+    const view = await mountWwiView();
     expect(getComputedStyle(part(view, '.strip .phase')).display).to.equal('none');
     const board = part(view, 'wwi-board').getBoundingClientRect();
     expect(board.top).to.be.lessThan(part(view, '.note').getBoundingClientRect().top);
@@ -83,7 +76,7 @@ describe('wwi view on a wide screen and on a phone', () => {
 
   /** A class demonstration on a projector: its banner and turn 1's history note above the board, the demonstration paused. */
   async function projectorDemo(): Promise<WwiView> {
-    const view = await mountView();
+    const view = await mountWwiView();
     view.projector = true;
     const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
     button('Watch the computers play').click();
@@ -130,7 +123,7 @@ describe('wwi view on a wide screen and on a phone', () => {
 
   it('on a 390 × 844 phone keeps a demonstration\'s Continue on the screen with the map, at each combat', async () => {
     await setViewport({ width: 390, height: 844 });
-    const view = await mountView();
+    const view = await mountWwiView();
     const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
     button('Watch the computers play')!.click();
     await view.updateComplete;

@@ -6,20 +6,11 @@ import { wwiGame } from '../../src/games/wwi/engine/module';
 import { europeBoard } from '../../src/games/wwi/engine/europe';
 import { checkFreeSetup } from '../../src/games/wwi/engine/scenario';
 import type { WwiAction } from '../../src/games/wwi/engine/actions';
+import { mountView } from './mount-view';
 
 const freeGame = () => wwiGame.initialState('free', { dice: 'plain' }, new Uint8Array([2, 7, 1]));
 
-async function mountView(): Promise<WwiView> {
-  const view = document.createElement('wwi-view') as WwiView;
-  view.state = freeGame();
-  view.lang = 'en';
-  view.activePowers = ['allies'];
-  view.readonly = false;
-  view.draftOrders = {};
-  document.body.append(view);
-  await view.updateComplete;
-  return view;
-}
+const mountFreeSetup = () => mountView<WwiView>('wwi-view', freeGame(), ['allies']);
 
 async function settle(view: WwiView): Promise<WwiBoard> {
   await view.updateComplete;
@@ -35,7 +26,7 @@ describe('wwi free set-up (seed 002 11.2)', () => {
   afterEach(() => document.querySelectorAll('wwi-view').forEach((e) => e.remove()));
 
   it('places an army by choosing it and a highlighted hex, then confirms with the rest placed automatically', async () => {
-    const view = await mountView();
+    const view = await mountFreeSetup();
     let board = await settle(view);
     expect(view.shadowRoot!.querySelector('.setup h3')!.textContent).to.contain('Free set-up');
     expect(buttonNamed(view, 'Confirm set-up').disabled).to.equal(true);
@@ -81,7 +72,7 @@ describe('wwi free set-up (seed 002 11.2)', () => {
   });
 
   it('picks a placed counter up again from the board and places it with the keyboard', async () => {
-    const view = await mountView();
+    const view = await mountFreeSetup();
     click(view.shadowRoot!.querySelector('.chip[aria-label^="British Expeditionary Force"]')!);
     let board = await settle(view);
     const first = board.shadowRoot!.querySelector('.mark.place')!;

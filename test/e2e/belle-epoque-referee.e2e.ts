@@ -8,6 +8,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { deepText, newPlayer, openLink, seriousAxeViolations, useBrowser } from './browser';
+import { createRefereeGame, inviteEveryone } from './belle-epoque-referee-game';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -31,22 +32,9 @@ describe('La Belle Époque with a referee', () => {
     const referee = await newPlayer(browser());
     const alice = { ...(await newPlayer(browser())), powers: ['Great Britain', 'France'] };
     const bob = { ...(await newPlayer(browser())), powers: ['Russia', 'Central Empires'] };
-    await referee.page.goto(`${baseUrl}#/new`);
-    await referee.page.getByRole('radio', { name: /La Belle Époque/ }).check();
-    await referee.page.getByRole('combobox', { name: /^Variant/ }).selectOption('2');
-    await referee.page.getByRole('radio', { name: /with a referee/ }).check();
-    await referee.page.getByRole('button', { name: 'Create game' }).click();
-    await referee.page.waitForURL(/#\/game\//);
-    const uid = /#\/game\/([0-9a-f]{12})/.exec(referee.page.url())![1];
+    const uid = await createRefereeGame(referee.page, baseUrl);
     // Hands are secret: the game invites every power, whether or not the creator ticked invitations.
-    for (const person of [alice, bob]) {
-      for (const power of person.powers) {
-        const invitation = await shareText(referee.page, new RegExp(`Invitation for ${power}`));
-        await openLink(person.page, baseUrl, invitation, /invited to play/);
-        await person.page.getByRole('button', { name: 'Open the game' }).click();
-        await person.page.waitForURL(/#\/game\//);
-      }
-    }
+    await inviteEveryone(referee.page, baseUrl, [alice, bob]);
     // Alice's sheets list Britain's and France's cards; Bob's list Russia's and the Central Empires'; neither the other's.
     await expect.poll(() => handText(alice.page, 'Great Britain')).toBe(1);
     expect(await handText(alice.page, 'France')).toBe(1);

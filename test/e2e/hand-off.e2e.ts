@@ -8,6 +8,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { copyLink, deepText, newPlayer, openLink, useBrowser } from './browser';
+import { createRefereeGame, inviteEveryone } from './belle-epoque-referee-game';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -29,13 +30,7 @@ describe('the hand-off at phone size', () => {
     const referee = await newPlayer(browser(), { viewport: PHONE });
     const alice = { ...(await newPlayer(browser(), { viewport: PHONE })), powers: ['Great Britain', 'France'] };
     const bob = { ...(await newPlayer(browser(), { viewport: PHONE })), powers: ['Central Empires', 'Russia'] };
-    await referee.page.goto(`${baseUrl}#/new`);
-    await referee.page.getByRole('radio', { name: /La Belle Époque/ }).check();
-    await referee.page.getByRole('combobox', { name: /^Variant/ }).selectOption('2');
-    await referee.page.getByRole('radio', { name: /with a referee/ }).check();
-    await referee.page.getByRole('button', { name: 'Create game' }).click();
-    await referee.page.waitForURL(/#\/game\//);
-    const uid = /#\/game\/([0-9a-f]{12})/.exec(referee.page.url())![1];
+    const uid = await createRefereeGame(referee.page, baseUrl);
 
     // After Create: "Invite the players", one private invitation per power, grouped by the person who plays them.
     await expect.poll(() => sendHeading(referee.page)).toBe('Invite the players');
@@ -43,15 +38,7 @@ describe('the hand-off at phone size', () => {
     expect(await nextStep(referee.page)).toBe('Invite the players: send each their private invitation, first Great Britain and France.');
     expect(await inView(referee.page, referee.page.locator('send-card share-panel').first())).toBe(true);
     await referee.page.screenshot({ path: 'test-results/hand-off-referee-invite-390.png' });
-    for (const person of [alice, bob]) {
-      for (const power of person.powers) {
-        const invitation = await copyLink(referee.page, `Invitation for ${power}`);
-        // The invitation names the power, also one that does not act first.
-        await openLink(person.page, baseUrl, invitation, new RegExp(`You are invited to play ${power}\\.`));
-        await person.page.getByRole('button', { name: 'Open the game' }).click();
-        await person.page.waitForURL(/#\/game\//);
-      }
-    }
+    await inviteEveryone(referee.page, baseUrl, [alice, bob]);
     await referee.page.reload();
     await expect.poll(() => nextStep(referee.page)).toMatch(/^Waiting for orders links from /);
 
@@ -90,6 +77,29 @@ describe('the hand-off at phone size', () => {
     for (const who of [referee, alice, bob]) expect(who.errors).toEqual([]);
     for (const who of [referee, alice, bob]) await who.context.close();
   }, 180_000);
+
+  it('invitations: a seat opened here is said at the top of the phone, with the next invitation still in view', async () => {
+    const creator = await newPlayer(browser(), { viewport: PHONE });
+    await creator.page.goto(`${baseUrl}#/new`);
+    await creator.page.getByRole('radio', { name: /^Diplomacy/ }).check();
+    await creator.page.getByRole('radio', { name: /open orders/ }).check();
+    await creator.page.getByRole('button', { name: 'Create game' }).click();
+    await creator.page.waitForURL(/#\/game\//);
+    await expect.poll(() => sendHeading(creator.page)).toBe('Invite the players');
+    const header = creator.page.locator('header.phase');
+    expect(await header.textContent()).not.toMatch(/This browser plays/);
+    const england = creator.page.locator('send-card [data-send]').filter({ has: creator.page.locator('label', { hasText: 'Invitation for England' }) });
+    await england.getByRole('button', { name: 'This seat is mine: open it here' }).click();
+    const plays = header.getByText('This browser plays England');
+    await expect.poll(() => plays.count(), { timeout: 15_000 }).toBe(1);
+    expect(await inView(creator.page, plays)).toBe(true);
+    // The line takes no room from the card: the next invitation to send is still in view.
+    expect(await creator.page.locator('send-card h3').first().textContent()).toMatch(/^Send privately to (?!England)/);
+    expect(await inView(creator.page, creator.page.locator('send-card share-panel').first())).toBe(true);
+    await creator.page.screenshot({ path: 'test-results/hand-off-open-here-390.png' });
+    expect(creator.errors).toEqual([]);
+    await creator.context.close();
+  }, 120_000);
 
   it('open Diplomacy: the orders link at the top after Submit; opened before its game, it asks for the game link and takes it pasted', async () => {
     const england = await newPlayer(browser(), { viewport: PHONE });

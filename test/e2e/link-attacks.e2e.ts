@@ -89,14 +89,15 @@ describe('attacks on play by link, between browsers', () => {
     await expect.poll(() => deepText(france.page, 'game-page')).toMatch(/Invitation for England/);
     await france.page.screenshot({ path: 'test-results/invitations-1280.png', fullPage: true });
     const panel = (power: string) => france.page.locator('share-panel').filter({ has: france.page.locator('label', { hasText: `Invitation for ${power}` }) }).locator('textarea');
-    const [forFrance, forEngland] = [await panel('France').inputValue(), await panel('England').inputValue()];
+    const forEngland = await panel('England').inputValue();
     // The invitations lead the page (the Send card); the game link is beside them, for the record.
     const gameLink = await france.page.locator('share-panel').filter({ hasText: 'Game link for' }).locator('textarea').first().inputValue();
-    expect(forFrance).toMatch(/#/);
-    // The creator's own seat opens in place, from its invitation's button.
+    // Creating the game takes no seat: the creator's own seat opens in place, from its invitation's button.
+    expect(await deepText(france.page, 'header.phase')).not.toMatch(/This browser plays/);
     const franceItem = france.page.locator('send-card [data-send]').filter({ has: france.page.locator('label', { hasText: 'Invitation for France' }) });
     await franceItem.getByRole('button', { name: 'This seat is mine: open it here' }).click();
     await expect.poll(() => deepText(france.page, 'game-page'), { timeout: 15_000 }).toMatch(/Sent: Invitation for France/);
+    expect(await france.page.locator('header.phase .plays').textContent()).toBe('This browser plays France');
     expect(await openLink(england.page, forEngland)).toMatch(/You are invited to play England/);
     await england.page.getByRole('button', { name: 'Open the game' }).click();
     const real = await submitOrders(england.page, 'England', 'F Lon-Nth\nF Edi-Nrg\nA Lvp-Yor');

@@ -72,7 +72,10 @@ describe('Romania 1198 by link between seven browsers', () => {
     // Spies in open play are refused before the game is made: the reason shows and Create waits.
     await creator.getByRole('combobox', { name: /^Spies/ }).selectOption('on');
     await creator.getByRole('radio', { name: /open orders/ }).check();
-    await expect.poll(() => deepText(creator, '[role=alert]')).toContain('Spies need sealed orders or a referee');
+    // Said beside the mode chosen, not by the Create button.
+    const openChoice = creator.locator('.mode-choice').filter({ has: creator.getByRole('radio', { name: /open orders/ }) });
+    await expect.poll(() => openChoice.getByRole('alert').textContent()).toContain('Spies need sealed orders or a referee');
+    expect(await creator.getByRole('alert').count()).toBe(1);
     expect(await creator.getByRole('button', { name: 'Create game' }).isDisabled()).toBe(true);
     await creator.getByRole('combobox', { name: /^Spies/ }).selectOption('off');
     await creator.getByRole('radio', { name: /sealed orders/ }).check();

@@ -35,6 +35,10 @@ export const gamePageStyles = css`
         font-size: 0.85rem;
         margin-right: 0.4rem;
       }
+      .mode.plays {
+        border-color: var(--accent);
+        font-weight: 600;
+      }
       .layout {
         display: grid;
         gap: 1rem;

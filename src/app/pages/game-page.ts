@@ -132,8 +132,11 @@ export class GamePage extends LitElement {
     }
     if (!this.justSent) return;
     const card = this.renderRoot.querySelector<SendCard>('send-card');
-    if (!card?.items.some((item) => item.id === this.justSent)) return;
-    const id = this.justSent;
+    const sent = card?.items.findIndex((item) => item.id === this.justSent) ?? -1;
+    if (!card || sent < 0) return;
+    // A game link cut into several: its earlier links go first.
+    const first = card.items.findIndex((item) => item.required && !item.done);
+    const id = first >= 0 && first < sent && card.items[first].id.startsWith('game:') && this.justSent.startsWith('game:') ? card.items[first].id : this.justSent;
     this.justSent = null;
     // The link to send is the next thing to do: at the top of the page, its copy button focused.
     window.scrollTo({ top: 0 });
@@ -389,10 +392,10 @@ export class GamePage extends LitElement {
       ${phaseHeader({
         title: local(this.meta.title),
         phaseLabel: this.showing?.phaseLabel ?? module.phaseLabel(state, lang()),
-        mode: module.turn(state).mode === 'sequential' && session.mode === 'open' ? 'link' : session.mode,
-        badge: this.showing?.label,
+        mode: module.turn(state).mode === 'sequential' && session.mode === 'open' ? 'link' : session.mode, badge: this.showing?.label,
         unchecked: isCurrent && isUncheckedPhase(node, session.mode),
         isReferee: !!status.isReferee,
+        plays: status.mode === 'table' || !this.game.myPowers.length ? undefined : listFormat(this.game.myPowers.map(nameOf)),
         waiting: this.showing?.waiting ?? (ended
           ? ended.winners.length ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) }) : t('game.endedNoWinner', { reason: local(ended.reason) })
           : isCurrent ? waitingSentence(status, nameOf) : t('game.resolved')),
@@ -432,13 +435,15 @@ export class GamePage extends LitElement {
   /** What the hand-off reads of the page (hand-off-panel.ts). */
   private handOffPage(node: LibraryNode, status: PhaseStatus, seats: string[], names: string[], sequential: boolean, current: boolean, ended: boolean, nameOf: (id: string) => string): HandOffPage {
     const game = this.game!;
+    const links = getPlay().gameLinks(this.meta!, game, node);
     return {
       game, node, status, seats, names, sequential, current, ended, nameOf,
       mode: status.mode,
       myLinks: this.myLinks,
       revealCodes: this.revealCodes,
       invitations: invitationsOf(game.settings['invitations']),
-      gameLink: shareUrl(getPlay().gameLink(this.meta!, game, node)),
+      gameLink: shareUrl(links.at(-1)!.link),
+      earlierLinks: links.slice(0, -1).map(({ hash, link }) => ({ hash, url: shareUrl(link), phase: local(game.nodes[hash].phaseLabel) })),
       picture: () => boardPicture(this.views.element),
       people: (this.bundle as PeopleOf).people?.(getPlay().stateOf(this.bundle!.module, node)),
     };

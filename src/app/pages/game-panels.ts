@@ -127,6 +127,8 @@ export interface PhaseHeader {
   takeBack: { busy: boolean; run(): void } | null;
   /** The phase came by link and could not be recomputed here (platform/phase-check.ts). */
   unchecked?: boolean;
+  /** The seats this browser plays, named (link play): said at the top, so a seat opened here is seen taken. */
+  plays?: string;
 }
 
 /** The game's title, its phase, its mode and what it waits for. */
@@ -137,7 +139,7 @@ export function phaseHeader(h: PhaseHeader) {
       <div class="phase-label" aria-live="polite">${h.phaseLabel}</div>
     </div>
     <div>
-      <span class="mode">${h.badge ?? t(`mode.${h.mode}`)}</span>${h.isReferee ? html`<span class="mode">${t('game.referee.you')}</span>` : nothing}
+      <span class="mode">${h.badge ?? t(`mode.${h.mode}`)}</span>${h.isReferee ? html`<span class="mode">${t('game.referee.you')}</span>` : nothing}${h.plays ? html`<span class="mode plays">${t('game.plays', { powers: h.plays })}</span>` : nothing}
       ${h.unchecked ? html`<p class="notice warn unchecked">${t('game.unchecked')}</p>` : nothing}
       ${h.next ?? html`<p class="waiting" role="status">${h.waiting}</p>`}
       ${h.takeBack

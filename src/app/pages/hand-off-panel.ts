@@ -35,6 +35,8 @@ export interface HandOffPage {
   /** Invitation links this browser keeps, by seat (full URLs). */
   invitations: Record<PowerId, string>;
   gameLink: string;
+  /** Game links of earlier states that go first, oldest first: this browser's steps in a row did not fit one link (Play.gameLinks). */
+  earlierLinks: { hash: string; url: string; phase: string }[];
   nameOf(seat: PowerId): string;
   picture: PictureMaker | null;
   /** The seats each person plays, when the game says (PeopleOf); else seats of one player's name go together. */
@@ -84,6 +86,7 @@ export function pageHandOff(page: HandOffPage): HandOff {
     ordersLinks: Object.keys(page.myLinks),
     revealCodes: Object.keys(page.revealCodes),
     sent: sentLinks(page.game.uid),
+    earlier: page.earlierLinks.map((link) => link.hash),
   };
   return handOff(input);
 }
@@ -101,17 +104,28 @@ function recipient(page: HandOffPage, to: Recipient, kind: Send['kind']): string
   return t(kind === 'invite' ? 'send.to.private' : 'send.to.person', { who: who(page, to.seats) });
 }
 
+/** A game link of a run cut into several: its place among them ("Game link 1 of 3: …"). */
+function part(page: HandOffPage, send: Send): { url: string; heading: string } | null {
+  const count = page.earlierLinks.length + 1;
+  const at = page.earlierLinks.findIndex((link) => link.hash === send.state);
+  if (send.state && at < 0) return null;
+  const phase = at < 0 ? local(page.node.phaseLabel) : page.earlierLinks[at].phase;
+  return { url: at < 0 ? page.gameLink : page.earlierLinks[at].url, heading: t('send.part', { n: (at < 0 ? count - 1 : at) + 1, count, phase }) };
+}
+
 function item(page: HandOffPage, send: Send): SendItem | null {
   const seat = send.seat ?? '';
-  const url = { game: page.gameLink, orders: page.myLinks[seat], reveal: page.revealCodes[seat], invite: page.invitations[seat] }[send.kind];
+  const parts = send.kind === 'game' && page.earlierLinks.length ? part(page, send) : undefined;
+  if (parts === null) return null;
+  const url = parts?.url ?? { game: page.gameLink, orders: page.myLinks[seat], reveal: page.revealCodes[seat], invite: page.invitations[seat] }[send.kind];
   if (!url) return null;
   const heading = {
-    game: () => t('game.share.current', { phase: local(page.node.phaseLabel) }),
+    game: () => parts?.heading ?? t('game.share.current', { phase: local(page.node.phaseLabel) }),
     orders: () => t('game.orders.link', { power: page.nameOf(seat) }),
     reveal: () => t('game.reveal.code', { power: page.nameOf(seat) }),
     invite: () => t('game.invitations.link', { power: page.nameOf(seat) }),
   }[send.kind]();
-  return { id: send.id, url, heading, to: recipient(page, send.to, send.kind), required: send.required, done: send.done, picture: send.kind === 'game' || send.kind === 'invite' ? page.picture : null, openHere: send.kind === 'invite' };
+  return { id: send.id, url, heading, to: recipient(page, send.to, send.kind), required: send.required, done: send.done, picture: (send.kind === 'game' && !send.state) || send.kind === 'invite' ? page.picture : null, openHere: send.kind === 'invite' };
 }
 
 /** The status line's sentence and its button's label ('' for none). */
@@ -136,6 +150,7 @@ export function sendCard(page: HandOffPage, hand: HandOff) {
     ? first!.kind === 'invite' ? t('send.note.invitations') : t('send.note.invite')
     : page.mode === 'referee' && hand.sends.some((send) => send.kind === 'orders')
       ? t('send.note.referee')
-      : hand.sends.some((send) => send.kind === 'game' && !send.required) ? t('send.note.courtesy') : '';
+      : hand.sends.some((send) => send.state) ? t('send.note.parts', { count: page.earlierLinks.length + 1 })
+        : hand.sends.some((send) => send.kind === 'game' && !send.required) ? t('send.note.courtesy') : '';
   return html`<send-card .items=${items} .heading=${inviting ? t('send.invite') : ''} .note=${note}></send-card>`;
 }

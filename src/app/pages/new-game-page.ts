@@ -9,6 +9,7 @@ import { MAX_NAME_CHARS, cleanText } from '../../platform/text-limits';
 import { getPlay } from '../services';
 import { navigate } from '../router';
 import { messageForError } from '../messages';
+import { StartStates } from './start-states';
 
 const MODES = ['table', 'open', 'referee', 'sealed'] as const;
 
@@ -43,6 +44,10 @@ export class NewGamePage extends LitElement {
   /** Who plays each seat, for a way that offers a choice (PlayWay.seatRoles), by seat id. */
   declare roles: Record<string, string>;
   private readonly langs = new LangController(this);
+  /** The configured game's first state, read several times a render: made once per configuration. */
+  private readonly starts = new StartStates();
+  /** The game whose code (bundle) is in: until the chosen game's is, its ways wait (its load sets the first). */
+  private loaded = '';
 
   static styles = [
     baseStyles,
@@ -82,6 +87,22 @@ export class NewGamePage extends LitElement {
       .choice:has(input:disabled) {
         opacity: 0.6;
         cursor: not-allowed;
+      }
+      /* A way's card fills its grid cell; the chosen one's refusal sits under it. */
+      .mode-choice {
+        display: flex;
+        flex-direction: column;
+        gap: 0.4rem;
+      }
+      .mode-choice > .choice {
+        flex: 1;
+      }
+      .mode-choice > .notice {
+        margin: 0;
+      }
+      /* The refusal makes its row taller: the other cards keep their own height. */
+      .choices.refused {
+        align-items: start;
       }
       .choice input {
         margin-top: 0.3rem;
@@ -150,6 +171,7 @@ export class NewGamePage extends LitElement {
       // Another game was chosen while this one loaded: its own load sets the page (the later answer must not win);
       // and a second load of the game shown must not undo what the person chose since.
       if (meta.id !== this.gameId || this.bundle === bundle) return;
+      this.loaded = meta.id;
       this.bundle = bundle;
       this.variant = bundle.module.variants[0]?.id ?? '';
       this.options = Object.fromEntries(bundle.module.options.map((option) => [option.id, option.defaultValue]));
@@ -203,7 +225,7 @@ export class NewGamePage extends LitElement {
     const module = this.bundle?.module;
     if (!module) return [];
     try {
-      return module.powers(module.initialState(this.variant, this.options));
+      return module.powers(this.starts.of(module, this.variant, this.options));
     } catch {
       return [];
     }
@@ -225,6 +247,9 @@ export class NewGamePage extends LitElement {
     void this.langs;
     const module = this.bundle?.module;
     const problem = this.modeProblem();
+    // A way picked before the chosen game's code is in would be undone by its load, and its radio redrawn
+    // as another game's way: none is shown until then.
+    const loading = this.loaded !== this.gameId;
     return html`<form class="card" @submit=${this.create}>
       <h1>${t('new.title')}</h1>
       <fieldset>
@@ -248,28 +273,29 @@ export class NewGamePage extends LitElement {
       )}
       <fieldset>
         <legend>${t('new.mode')}</legend>
-        <div class="choices">
-          ${this.bundle?.ways
-            ? this.bundle.ways.map(
-                (way) => html`<label class="choice">
-                  <input type="radio" name="mode" value=${way.id} .checked=${this.way === way.id} @change=${() => this.chooseWay(way)} />
-                  <span><strong>${local(way.label)}</strong><small>${local(way.help)}</small></span>
-                </label>`,
-              )
-            : MODES.map(
-                (mode) => html`<label class="choice">
-                  <input type="radio" name="mode" value=${mode} .checked=${this.mode === mode} @change=${() => (this.mode = mode)} />
-                  <span><strong>${t(`new.mode.${mode}`)}</strong><small>${t(`new.mode.${mode}.help`)}</small></span>
-                </label>`,
-              )}
+        <div class="choices ${problem ? 'refused' : ''}">
+          ${loading ? html`<p class="muted" role="status">${t('new.loading')}</p>` : this.bundle?.ways
+            ? this.bundle.ways.map((way) => this.renderModeChoice(way.id, this.way === way.id, local(way.label), local(way.help), () => this.chooseWay(way), problem))
+            : MODES.map((mode) => this.renderModeChoice(mode, this.mode === mode, t(`new.mode.${mode}`), t(`new.mode.${mode}.help`), () => (this.mode = mode), problem))}
         </div>
       </fieldset>
       ${this.mode === 'table' ? this.renderRoles() : this.renderNames()}
       ${this.mode === 'table' ? nothing : this.renderSeatKeys()}
-      ${problem ? html`<p class="notice error" role="alert"><strong>${t('new.modeProblem')}:</strong> ${local(problem)}</p>` : nothing}
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
-      <button class="primary" type="submit" ?disabled=${this.busy || !module || !!problem}>${this.busy ? t('new.creating') : t('new.create')}</button>
+      <button class="primary" type="submit" ?disabled=${this.busy || !module || loading || !!problem}>${this.busy ? t('new.creating') : t('new.create')}</button>
     </form>`;
+  }
+
+  /** One way to play; the chosen one says beside it why the game as configured refuses it (Create then waits). */
+  private renderModeChoice(value: string, checked: boolean, label: string, help: string, choose: () => void, problem: Localized | null) {
+    const refused = checked && problem;
+    return html`<div class="mode-choice">
+      <label class="choice">
+        <input type="radio" name="mode" value=${value} .checked=${checked} @change=${choose} aria-describedby=${refused ? 'mode-problem' : nothing} />
+        <span><strong>${label}</strong><small>${help}</small></span>
+      </label>
+      ${refused ? html`<p class="notice error" id="mode-problem" role="alert"><strong>${t('new.modeProblem')}:</strong> ${local(problem)}</p>` : nothing}
+    </div>`;
   }
 
   /** Seat invitations or first use: invitations unless the creator picks first use, told what it risks. */
@@ -291,7 +317,7 @@ export class NewGamePage extends LitElement {
     try {
       const way = this.bundle?.ways?.find((w) => w.id === this.way);
       const options = creationOptions(this.bundle!, way, this.options, way?.seatRoles ? this.chosenRoles(way) : undefined);
-      return module.modeProblem(module.initialState(this.variant, options), this.mode);
+      return module.modeProblem(this.starts.of(module, this.variant, options), this.mode);
     } catch {
       return null;
     }

@@ -24,21 +24,39 @@ import { checkSameSession, type Arrival, type VerifiedNode } from './verify';
  * the last state it received. Open play only; none elsewhere.
  */
 export function chainBefore(game: LibraryGame, node: LibraryNode, limit = MAX_CHAIN_STEPS): Chain | undefined {
-  if (sessionOf(game).mode !== 'open') return undefined;
+  const { steps, states } = stepsBefore(game, node, limit, false);
+  return steps.length ? { rootHash: states[0], steps } : undefined;
+}
+
+/**
+ * The whole run before `node`, however long: the hashes of the state this browser last received
+ * and of each state it made in a row since, oldest first, ending at `node`'s parent (just the
+ * parent when there is no run). What a receiver must hold first, and what a link's chain may cover.
+ */
+export function runBefore(game: LibraryGame, node: LibraryNode): string[] {
+  const { states } = stepsBefore(game, node, Infinity, true);
+  return states.length ? states : node.parentHash ? [node.parentHash] : [];
+}
+
+/** The chain's steps up to `node`'s parent (at most `limit`) and the states they lead through, root first. */
+function stepsBefore(game: LibraryGame, node: LibraryNode, limit: number, throughRekeys: boolean): { steps: Chain['steps']; states: string[] } {
   const steps: Chain['steps'] = [];
+  const states: string[] = [];
+  if (sessionOf(game).mode !== 'open') return { steps, states };
   let at = node.parentHash ? game.nodes[node.parentHash] : undefined;
-  let root: string | undefined;
-  // A state that re-keyed a seat needs its votes, which a chain does not carry: the chain starts after it.
-  while (at?.madeHere && at.made && at.parentHash && !at.rekey && steps.length < limit) {
+  // A state that re-keyed a seat needs its votes, which a chain does not carry: a chain starts after it,
+  // and the run goes on through it (its own link, votes and all, goes first).
+  while (at?.madeHere && at.made && at.parentHash && (throughRekeys || !at.rekey) && steps.length < limit) {
     // The boxes the state names, in power order, found among those filed for its phase by their digests.
     const filed = Object.values(game.orders[at.parentHash] ?? {}).map((box) => fromBase64Url(box)!);
     const boxes = at.made.digests.map((digest) => filed.find((box) => boxDigestSync(box) === digest));
     if (!boxes.length || boxes.some((box) => !box || box[0] !== BoxScheme.Plain)) break;
     steps.unshift({ seats: at.made.seats, boxes: boxes as Uint8Array[] });
-    root = at.parentHash;
+    states.unshift(at.hash);
     at = game.nodes[at.parentHash];
   }
-  return root && steps.length ? { rootHash: root, steps } : undefined;
+  if (steps.length) states.unshift(game.nodes[states[0]].parentHash!);
+  return { steps, states };
 }
 
 /**

@@ -13,7 +13,8 @@ import type { GameModule } from '../game';
 import type { GameMeta } from '../game-ui';
 import type { LibraryGame, LibraryNode, MergeOutcome } from '../library/merge';
 import { admit, admitAll } from './admit';
-import { chainBefore, replayChain } from './chain';
+import { chainBefore, replayChain, runBefore } from './chain';
+import { earlierParts } from '../chain-parts';
 import { sessionOf, type PlayContext } from './context';
 import { decodeRekeyEvidence } from '../seat-rekey';
 import { PlayFailure } from './errors';
@@ -48,14 +49,31 @@ export async function openGameLink(ctx: PlayContext, meta: GameMeta, module: Gam
  * the link budget.
  */
 export function gameLink(meta: GameMeta, game: LibraryGame, node: LibraryNode): string {
+  return linkFrom(meta, game, node).link;
+}
+
+/** A state's game link, and the state a receiver must hold to check it: its chain's root, else its parent. */
+function linkFrom(meta: GameMeta, game: LibraryGame, node: LibraryNode): { link: string; from: string | null } {
   for (let steps = MAX_CHAIN_STEPS; steps > 0; steps--) {
     const chain = chainBefore(game, node, steps);
     if (!chain) break;
     const link = encodeEnvelope('game', meta.linkId, writeTurnPayload({ ...turnOf(game, node), chain }));
-    if (link.length <= MAX_LINK_CHARS) return link;
+    if (link.length <= MAX_LINK_CHARS) return { link, from: chain.rootHash };
     steps = Math.min(steps, chain.steps.length);
   }
-  return encodeEnvelope('game', meta.linkId, writeTurnPayload(turnOf(game, node)));
+  return { link: encodeEnvelope('game', meta.linkId, writeTurnPayload(turnOf(game, node))), from: node.parentHash };
+}
+
+/**
+ * Every game link the next person needs to reach `node` and check each step, oldest first, the
+ * state's own last: one, unless this browser's run of steps is too long for one link's chain
+ * (chain-parts.ts); then the earlier states' links go first.
+ */
+export function gameLinks(meta: GameMeta, game: LibraryGame, node: LibraryNode): { hash: string; link: string }[] {
+  const links = new Map<string, { link: string; from: string | null }>();
+  const of = (hash: string) => links.get(hash) ?? links.set(hash, linkFrom(meta, game, game.nodes[hash])).get(hash)!;
+  const earlier = earlierParts([...runBefore(game, node), node.hash], (hash) => of(hash).from);
+  return [...earlier, node.hash].map((hash) => ({ hash, link: of(hash).link }));
 }
 
 /** The payload of a stored state's game link, without a chain. */

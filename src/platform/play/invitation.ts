@@ -23,7 +23,7 @@ import { INVITATION_KEY_BYTES, exportInvitationKey, exportSeatKey, generateSeatK
 import type { PlayContext } from './context';
 import { PlayFailure } from './errors';
 import { gameLink, openGameLink, payloadOf } from './game-link';
-import type { OpenedEntry } from './orders-link';
+import type { OpenedEntry } from './opened-entry';
 import { refreshViews } from './views';
 
 export interface InvitationOptions {

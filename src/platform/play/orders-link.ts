@@ -15,7 +15,7 @@ import { boxDigest, seatIndices } from '../codec/turn-link';
 import { readOrdersPayload, writeOrdersPayload } from '../codec/orders-payload';
 import type { GameModule, PowerId } from '../game';
 import type { GameMeta } from '../game-ui';
-import type { LibraryGame, LibraryNode } from '../library/merge';
+import type { LibraryGame } from '../library/merge';
 import { sealingContext } from '../sealing';
 import { ordersMessage, signBox } from '../seat-keys';
 import { SCHEME_OF_MODE, boxAction, boxLengthOf, openBox, validateAction } from './boxes';
@@ -24,18 +24,10 @@ import { PlayFailure } from './errors';
 import { gameWithPhase, phaseOf } from './phase-lookup';
 import { checkOrdersSignature, holdsRegisteredKey } from './seats';
 import { recheckContinuations } from './verify';
+import type { OpenedEntry } from './opened-entry';
 import { REKEY_SEAT_FLAG, openRekeyMessage } from './rekey';
 
-export interface OpenedEntry {
-  ok: true;
-  kind: 'orders' | 'reveal' | 'invite' | 'rekey-request' | 'rekey-vote';
-  meta: GameMeta;
-  game: LibraryGame;
-  node: LibraryNode;
-  power: PowerId;
-  known: boolean;
-  replaced: boolean;
-}
+export type { OpenedEntry } from './opened-entry';
 
 export interface Submitted {
   game: LibraryGame;

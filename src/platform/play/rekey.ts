@@ -19,7 +19,7 @@ import { SEAT_KEY_BYTES, SIGNATURE_BYTES, exportSeatKey, generateSeatKeys, seatF
 import { decodeRekeyEvidence, rekeyRequestMessage, rekeyVoteMessage, rekeyVotesNeeded, rekeyedSeatKeys, validVoters, type RekeyEvidence } from '../seat-rekey';
 import { sessionOf, type PlayContext } from './context';
 import { PlayFailure } from './errors';
-import type { OpenedEntry } from './orders-link';
+import type { OpenedEntry } from './opened-entry';
 
 /** The seat byte of an orders link carrying a re-key request or vote: top bit set, the seat below. */
 export const REKEY_SEAT_FLAG = 0x80;

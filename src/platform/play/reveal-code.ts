@@ -16,7 +16,7 @@ import { SECRET_BYTES, SealError, openWithSecret, sealingContext, unpadAction } 
 import { boxBytesOf, unsignedBox, validateAction } from './boxes';
 import { withEntry, type PlayContext } from './context';
 import { PlayFailure } from './errors';
-import type { OpenedEntry } from './orders-link';
+import type { OpenedEntry } from './opened-entry';
 import { gameWithPhase, phaseOf } from './phase-lookup';
 import { recheckContinuations } from './verify';
 

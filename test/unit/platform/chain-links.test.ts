@@ -131,6 +131,48 @@ describe('a run of steps travels in one link', () => {
   });
 });
 
+describe('a run too long for one link travels in several, each checked', () => {
+  it('one person playing every power: the earlier states\' links go first, and opened in order every step is checked', async () => {
+    const creator = fixtureDevice(catalog);
+    const { game, node } = await creator.play.create(meta, '4', { dice: 'shared' }, { mode: 'open' });
+    const start = creator.play.gameLink(meta, game, node);
+    const powers = belleEpoqueGame.powers(creator.play.stateOf(belleEpoqueGame, node) as BelleEpoqueModuleState).map((p) => p.id);
+    await creator.play.setMyPowers(game.uid, powers);
+    const [bruno, carla] = [fixtureDevice(catalog), fixtureDevice(catalog)];
+    for (const other of [bruno, carla]) await other.play.open(start);
+    const secret = (player: number) => new Uint8Array(32).fill(player + 7);
+    // Every placement of the set-up and more, in a row: more steps than one link's chain holds.
+    for (let step = 0; step < 24; step++) {
+      const { hash, state } = await currentOf(creator, belleEpoqueGame, game.uid);
+      const s = state as BelleEpoqueModuleState;
+      const power = toAct(s)!;
+      const move = s.shared?.declared ? ({ kind: 'roll' } as LinkAction) : (legalActions(s).find((a) => a.kind !== 'pass') ?? legalActions(s)[0]);
+      await creator.play.submit(meta, game.uid, hash, power, sentAction(s, power, move, secret));
+      await creator.play.resolve(meta, game.uid, hash);
+    }
+    const held = (await creator.library.get(game.uid))!;
+    const last = currentNode(held)!;
+    const links = creator.play.gameLinks(meta, held, last);
+    expect(links.length).toBeGreaterThan(1);
+    expect(links.at(-1)).toEqual({ hash: last.hash, link: creator.play.gameLink(meta, held, last) });
+    for (const { link } of links) expect(link.length).toBeLessThanOrEqual(2000);
+
+    // The last link alone cannot be checked from the start: its chain begins later.
+    expect((await bruno.play.open(links.at(-1)!.link)).ok).toBe(true);
+    expect((await bruno.library.get(game.uid))!.nodes[last.hash].check).toBeUndefined();
+    // Opened in order, each link's chain begins where the one before ends: every state is checked.
+    for (const { hash, link } of links) {
+      const opened = await carla.play.open(link);
+      expect(opened.ok, JSON.stringify(opened)).toBe(true);
+      expect((await carla.library.get(game.uid))!.nodes[hash].check).toBe('verified');
+    }
+    const received = (await carla.library.get(game.uid))!;
+    expect(currentNode(received)!.hash).toBe(last.hash);
+    expect(Object.keys(received.nodes)).toHaveLength(Object.keys(held.nodes).length);
+    expect(Object.values(received.nodes).filter((n) => n.parentHash).every((n) => n.check === 'verified')).toBe(true);
+  }, 60_000);
+});
+
 describe('World War I by link: a side\'s phases in a row travel in one link', () => {
   it('two devices, each hand-off one link, runs of several actions included', async () => {
     const { wwiGame } = await import('../../../src/games/wwi/engine/module');

@@ -182,6 +182,23 @@ describe('hand-off: links per person per phase', () => {
     expect(handOff(inputOf(both, 'open', ['allies', 'central'], ['central'], { sequential: true })).sends).toEqual([]);
   });
 
+  it('one seat at a time, a run too long for one link: the earlier game links first, in order, to the same person, said plainly', () => {
+    const b = browser('alice', ['allies'], false, 'h9', true);
+    const h = handOff(inputOf(b, 'open', ['allies', 'central'], ['central'], { sequential: true, earlier: ['h3', 'h6'] }));
+    expect(h.sends.map((s) => [s.id, s.state, s.required, s.to])).toEqual([
+      ['game:h3', 'h3', true, { kind: 'person', seats: ['central'] }],
+      ['game:h6', 'h6', true, { kind: 'person', seats: ['central'] }],
+      ['game:h9', undefined, true, { kind: 'person', seats: ['central'] }],
+    ]);
+    expect(h).toMatchObject({ action: 'send', sentence: 'send-game-parts-person', seats: ['central'] });
+    // Each marked sent in turn: the next one is asked for, until all three went out.
+    b.sent.add('game:h3');
+    b.sent.add('game:h6');
+    expect(handOff(inputOf(b, 'open', ['allies', 'central'], ['central'], { sequential: true, earlier: ['h3', 'h6'] })).sends.filter((s) => !s.done).map((s) => s.id)).toEqual(['game:h9']);
+    b.sent.add('game:h9');
+    expect(handOff(inputOf(b, 'open', ['allies', 'central'], ['central'], { sequential: true, earlier: ['h3', 'h6'] }))).toMatchObject({ action: 'wait', sentence: 'wait-orders' });
+  });
+
   it('after Create: invite the players first; with invitations, grouped by person, each sent privately', () => {
     const creator = browser('creator', [], false, 'h0', true);
     const group = handOff(inputOf(creator, 'open', SEATS, SEATS, { first: true }));
