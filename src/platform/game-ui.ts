@@ -101,7 +101,12 @@ export const SEATS_EVENT = 'game-seats';
  * heading follows it; null when the view shows the saved state again.
  */
 export const SHOWING_EVENT = 'game-showing';
-export type ShowingDetail = { phaseLabel: string; waiting: string } | null;
+export type ShowingDetail = {
+  /** What the view shows, in its language (e.g. a class demonstration): the page's mode badge says it while it runs. */
+  label: string;
+  phaseLabel: string;
+  waiting: string;
+} | null;
 
 export interface SubmitDetail<A = unknown> {
   power: PowerId;

@@ -97,7 +97,7 @@ describe('wwi class demonstration', () => {
   it('tells the page what it shows while the demonstration runs, so the page heading follows it, and nothing once it stops', async () => {
     const start = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5));
     const view = await mountView(start);
-    const shown: ({ phaseLabel: string; waiting: string } | null)[] = [];
+    const shown: ({ label: string; phaseLabel: string; waiting: string } | null)[] = [];
     view.addEventListener('game-showing', (event) => shown.push((event as CustomEvent).detail));
     await click(view, 'Watch the computers play');
     const demo = demoOf(view);
@@ -109,9 +109,32 @@ describe('wwi class demonstration', () => {
     expect(shown.length).to.be.greaterThan(3);
     expect(shown.at(-1)!.phaseLabel).to.equal(phaseName(demo.state!).en);
     expect(shown.at(-1)!.phaseLabel).to.contain(turnName(2).en);
+    // What it is, for the page's badge (the saved game's mode does not describe it).
+    expect(shown.at(-1)!.label).to.equal('Class demonstration');
     demo.stop();
     await view.updateComplete;
     expect(shown.at(-1)).to.equal(null);
+  });
+
+  it('closes the history note of turn 1 when the demonstration starts turn 2, and keeps it in the log', async () => {
+    const start = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5));
+    const view = await mountView(start);
+    const noteTitle = () => shadow(view).querySelector('.note strong')?.textContent ?? null;
+    expect(noteTitle()).to.contain('Belgium invaded');
+    await click(view, 'Watch the computers play');
+    const demo = demoOf(view);
+    demo.pauseAtCombat = false;
+    for (let i = 0; i < 300 && demo.state && demo.state.turn < 2; i++) {
+      demo.step();
+      await view.updateComplete;
+    }
+    expect(demo.state!.turn).to.equal(2);
+    // Nobody closed it: the new turn did.
+    expect(noteTitle() ?? '').to.not.contain('Belgium invaded');
+    await click(view, 'Log');
+    const logNotes = [...shadow(view).querySelectorAll('.game-log .history-note summary')].map((s) => s.textContent);
+    expect(logNotes.some((title) => title?.includes('Belgium invaded'))).to.equal(true);
+    demo.stop();
   });
 
   it('draws the Combat Results Table beside the sentences, the column used and the die row marked, and says it is a reconstruction', async () => {

@@ -3,6 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/games/wwi/ui/wwi-view';
 import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
 import { wwiGame } from '../../src/games/wwi/engine/module';
+import type { DemoLoop } from '../../src/games/wwi/ui/demo-loop';
 import { mountView } from './mount-view';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
@@ -68,6 +69,9 @@ describe('wwi view on a wide screen and on a phone', () => {
     expect(board.top).to.be.lessThan(part(view, '.note').getBoundingClientRect().top);
     // The strip alone above the map: the map starts in the upper half of the screen.
     expect(board.top).to.be.lessThan(844 / 2);
+    // The map opens on the Western Front, and its button says so.
+    await view.updateComplete;
+    expect(part(view, 'button.map-view').textContent).to.match(/^Map: Western Front/);
   });
 
   /** A class demonstration on a projector: its banner and turn 1's history note above the board, the demonstration paused. */
@@ -92,6 +96,51 @@ describe('wwi view on a wide screen and on a phone', () => {
     expect(board.bottom).to.be.at.most(800);
     expect(panel.bottom).to.be.at.most(800);
     expect(board.height).to.be.at.least(300);
+  });
+
+  it('in projector mode at 1280 × 800 keeps the tabs and Continue in view while the teacher scrolls the panel down a combat calculation', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const view = await projectorDemo();
+    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
+    await view.updateComplete;
+    expect(part(view, '.calc')).to.not.equal(null);
+    const panel = part(view, '.panel');
+    panel.scrollTop = panel.scrollHeight;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(panel.scrollTop).to.be.greaterThan(200);
+    const box = panel.getBoundingClientRect();
+    const cont = [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Continue')!;
+    for (const shown of [part(view, '.tabs'), cont]) {
+      const rect = shown.getBoundingClientRect();
+      expect(rect.top).to.be.at.least(box.top);
+      expect(rect.bottom).to.be.at.most(box.bottom);
+    }
+    // What stays in view leaves most of the panel to the calculation.
+    expect(part(view, '.head-kept').getBoundingClientRect().height).to.be.at.most(box.height / 2);
+    demo.stop();
+  });
+
+  it('on a 390 × 844 phone keeps a demonstration\'s Continue on the screen with the map, at each combat', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const view = await mountWwiView();
+    const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
+    button('Watch the computers play')!.click();
+    await view.updateComplete;
+    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    demo.setSpeed('slow');
+    for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
+    await view.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(demo.paused).to.equal(true);
+    const cont = button('Continue')!.getBoundingClientRect();
+    const board = part(view, 'wwi-board').getBoundingClientRect();
+    // Without scrolling: the button on the screen, and the map above it.
+    expect(window.scrollY).to.equal(0);
+    expect(cont.bottom).to.be.at.most(844);
+    expect(cont.top).to.be.at.least(0);
+    expect(board.top).to.be.lessThan(cont.top - 200);
+    demo.stop();
   });
 
   it('in projector mode on a 390 × 844 phone puts the map above the panel, the screen wide', async () => {

@@ -265,6 +265,13 @@ describe('World War I at one table, then by link', () => {
     await view.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => view.locator('.narration li.n-moves').count()).toBeGreaterThan(0);
     expect(await view.locator('.demo-banner .saved-phase').textContent()).toContain('Turn 1');
+    // The page around the view follows the demonstration: its badge names it, and the saved phase's orders and phases step aside for one line.
+    const gamePage = page.locator('game-page');
+    expect(await gamePage.locator('header.phase .mode').allTextContents()).toEqual(['Class demonstration']);
+    expect(await gamePage.locator('header.phase .phase-label').textContent()).toMatch(/^Turn 2 .*: Central Powers movement/);
+    expect(await gamePage.getByRole('heading', { name: /^Orders for this phase/ }).count()).toBe(0);
+    expect(await gamePage.getByRole('navigation', { name: 'Phases' }).count()).toBe(0);
+    expect(await gamePage.locator('.showing-notice').textContent()).toMatch(/saved game is unchanged, at Turn 1/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await view.getByRole('tab', { name: 'Log' }).click();
     expect(await view.locator('.game-log details.turn-log > summary').allTextContents()).toEqual(['Turn 1 (Summer-Autumn 1914)', 'Turn 2 (Winter 1914-15)']);

@@ -33,6 +33,7 @@ import { historyPanel, invitationsPanel, ordersStatusPanel, phaseHeader, powerPi
 import { gameLinkPanel, invitationsOf } from './game-links';
 import { exportGame, openWhatIf, removeGame } from './game-tools';
 import { takeOpenNotice } from '../open-notice';
+import { savedPhaseParts, showingNotice } from './showing-parts';
 import type { DirectOpen } from '../../platform/open-directly';
 
 /** Hosts a game's own view, and around it everything game-agnostic: phase, mode, links, reveals, history, forks. */
@@ -384,24 +385,25 @@ export class GamePage extends LitElement {
     const hand = hands && pageHandOff(hands);
     const words = hands && hand && isCurrent && !ended ? nextStepWords(hands, hand) : null;
     const sending = new Set(hand?.sends.map((send) => send.kind));
+    const parts = savedPhaseParts(this.showing);
 
     return html`<div class="stack" @send-done=${this.sendDone} @send-open-here=${this.openHere}>
       ${this.opened ? html`<p class="notice opened" role="status">${t(`game.opened.${this.opened.outcome}`, { phase: local(this.opened.phaseLabel) })}</p>` : nothing}
       ${phaseHeader({
         title: local(this.meta.title),
         phaseLabel: this.showing?.phaseLabel ?? module.phaseLabel(state, lang()),
-        mode: module.turn(state).mode === 'sequential' && session.mode === 'open' ? 'link' : session.mode,
+        mode: module.turn(state).mode === 'sequential' && session.mode === 'open' ? 'link' : session.mode, badge: this.showing?.label,
         unchecked: isCurrent && isUncheckedPhase(node, session.mode),
         isReferee: !!status.isReferee,
         plays: status.mode === 'table' || !this.game.myPowers.length ? undefined : listFormat(this.game.myPowers.map(nameOf)),
         waiting: this.showing?.waiting ?? (ended
           ? ended.winners.length ? t('game.ended', { winners: listFormat(ended.winners.map(nameOf)), reason: local(ended.reason) }) : t('game.endedNoWinner', { reason: local(ended.reason) })
           : isCurrent ? waitingSentence(status, nameOf) : t('game.resolved')),
-        next: this.showing ? undefined : words
+        next: !parts.actions ? undefined : words
           ? html`<next-step class="waiting" action=${hand!.action} .sentence=${words.sentence} .button=${words.button} ?busy=${this.busy}
               @next-step=${() => this.nextStep(hand!)}></next-step>`
           : undefined,
-        takeBack: this.takeBackable && isCurrent ? { busy: this.busy, run: () => this.takeBack() } : null,
+        takeBack: this.takeBackable && isCurrent && parts.actions ? { busy: this.busy, run: () => this.takeBack() } : null,
       })}
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
       ${hands && hand ? sendCard(hands, hand) : nothing}
@@ -411,12 +413,13 @@ export class GamePage extends LitElement {
       <div class="layout">
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names, turn)}</div>
         <aside class="stack">
-          ${status.waiting.length && !ended && isCurrent
+          ${showingNotice(this.showing, local(node.phaseLabel))}
+          ${status.waiting.length && !ended && isCurrent && parts.orders
             ? ordersStatusPanel(status, nameOf, { resolvedElsewhere: resolvesInPlay(turn, status) || this.ending.pending || status.mode !== 'table', busy: this.busy, receivedAt: node.receivedAt, resolve: (without) => this.resolve(without) })
             : nothing}
-          ${sending.has('game') ? nothing : gameLinkPanel(hands?.gameLink ?? shareUrl(getPlay().gameLink(this.meta, this.game, node)), local(node.phaseLabel), status.mode === 'table' ? 'watch' : this.myTurn(status, isCurrent && !ended) ? 'folded' : 'open')}
+          ${sending.has('game') || !parts.gameLink ? nothing : gameLinkPanel(hands?.gameLink ?? shareUrl(getPlay().gameLink(this.meta, this.game, node)), local(node.phaseLabel), status.mode === 'table' ? 'watch' : this.myTurn(status, isCurrent && !ended) ? 'folded' : 'open')}
           ${sending.has('invite') ? nothing : invitationsPanel(this.game.settings['invitations'], nameOf)}
-          ${this.renderHistory(node)}
+          ${parts.history ? this.renderHistory(node) : nothing}
           ${status.mode === 'table' ? nothing : html`<move-seat .meta=${this.meta} .uid=${this.game.uid} .seats=${this.game.myPowers} .nameOf=${nameOf}></move-seat>
             <seat-rekey place="aside" .meta=${this.meta} .game=${this.game} .node=${node} .nameOf=${nameOf} @rekey-changed=${this.rekeyChanged}></seat-rekey>`}
           <div class="row">

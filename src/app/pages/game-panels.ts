@@ -116,6 +116,8 @@ export interface PhaseHeader {
   title: string;
   phaseLabel: string;
   mode: string;
+  /** Said in place of the mode while the game's view shows something else than the saved game (a class demonstration). */
+  badge?: string;
   isReferee: boolean;
   /** Who the phase waits for, or how the game ended. */
   waiting: string;
@@ -137,7 +139,7 @@ export function phaseHeader(h: PhaseHeader) {
       <div class="phase-label" aria-live="polite">${h.phaseLabel}</div>
     </div>
     <div>
-      <span class="mode">${t(`mode.${h.mode}`)}</span>${h.isReferee ? html`<span class="mode">${t('game.referee.you')}</span>` : nothing}${h.plays ? html`<span class="mode plays">${t('game.plays', { powers: h.plays })}</span>` : nothing}
+      <span class="mode">${h.badge ?? t(`mode.${h.mode}`)}</span>${h.isReferee ? html`<span class="mode">${t('game.referee.you')}</span>` : nothing}${h.plays ? html`<span class="mode plays">${t('game.plays', { powers: h.plays })}</span>` : nothing}
       ${h.unchecked ? html`<p class="notice warn unchecked">${t('game.unchecked')}</p>` : nothing}
       ${h.next ?? html`<p class="waiting" role="status">${h.waiting}</p>`}
       ${h.takeBack

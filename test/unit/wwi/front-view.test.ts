@@ -3,7 +3,7 @@ import { wwiGame } from '../../../src/games/wwi/engine/module';
 import { europeBoard } from '../../../src/games/wwi/engine/europe';
 import { COUNTER, HEX, hexPoint } from '../../../src/games/wwi/ui/geometry';
 import type { Box } from '../../../src/games/wwi/ui/geometry';
-import { FRONTS, MAP_VIEWS, READABLE_COUNTER_PIXELS, WHOLE_FRONTS_LEAST_PIXELS, bothFrontsLayout, frontBox, frontById, inView, mapViewWords, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
+import { FRONTS, MAP_VIEWS, NARROW_WEST_HEXES, openingMapView, READABLE_COUNTER_PIXELS, WHOLE_FRONTS_LEAST_PIXELS, bothFrontsLayout, frontBox, frontById, inView, mapViewWords, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
 
 /** Whether a whole hex (flat-topped: a hex's size either side across, half its height up and down) lies in a view. */
 const hexInView = (hex: string, view: Box) => {
@@ -16,6 +16,19 @@ const WEST = ['germany:1', 'germany:7', 'france:1', 'france:6', 'britain:BEF', '
 const EAST = ['germany:8', 'austria-hungary:1', 'austria-hungary:5', 'russia:6', 'russia:7', 'russia:8', 'serbia:3', 'romania:4'];
 
 describe('the classroom views of the map', () => {
+  it('open a phone\'s board on the Western Front (the hexes it frames lie in that front) and a wide one on the whole map', () => {
+    expect(openingMapView(358)).toBe('west');
+    expect(openingMapView(1400)).toBe('whole');
+    const west = frontById('west');
+    for (const hex of NARROW_WEST_HEXES) {
+      const [column, row] = [Number(hex.slice(0, 2)), Number(hex.slice(2))];
+      expect(column).toBeGreaterThanOrEqual(west.columns[0]);
+      expect(column).toBeLessThanOrEqual(west.columns[1]);
+      expect(row).toBeGreaterThanOrEqual(west.rows[0]);
+      expect(row).toBeLessThanOrEqual(west.rows[1]);
+    }
+  });
+
   it('go round whole map, both fronts, west, east with one key', () => {
     expect(MAP_VIEWS.map(nextMapView)).toEqual(['both', 'west', 'east', 'whole']);
   });

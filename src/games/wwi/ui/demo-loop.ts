@@ -189,7 +189,7 @@ export class DemoLoop implements ReactiveController {
     const state = this.state;
     if (!state) return null;
     const side = sideToAct(state);
-    return { phaseLabel: phaseName(state)[lang], waiting: side ? `${W.demoRunning[lang]} · ${SIDE_NAMES[side][lang]}` : W.demoRunning[lang] };
+    return { label: W.demo[lang], phaseLabel: phaseName(state)[lang], waiting: side ? `${W.demoRunning[lang]} · ${SIDE_NAMES[side][lang]}` : W.demoRunning[lang] };
   }
 
   /** Tells the page (once per change) what the demonstration shows, so its heading follows it. */
@@ -232,11 +232,13 @@ export class DemoLoop implements ReactiveController {
     </section>`;
   }
 
-  /** Pause, resume, one step, stop, speed, and whether to wait at each combat; `calculation` draws the combat shown, then what the last phases did. */
-  controls(lang: Lang, calculation: (combat: ShownCombat) => TemplateResult, rule: (rule: string) => TemplateResult): TemplateResult {
-    return html`<section class="dialog">
-      <h3>${W.demo[lang]}</h3>
-      <div class="row">
+  /**
+   * Pause or continue, one step, stop: drawn in the panel's head, beside the tabs, which stays in view where the panel
+   * scrolls (a projector, a wide screen) while the teacher reads a long calculation below.
+   */
+  buttons(lang: Lang): TemplateResult | typeof nothing {
+    if (!this.running) return nothing;
+    return html`<div class="row demo-buttons" role="group" aria-label=${W.demo[lang]}>
         ${this.paused
           ? html`<button class="primary" @click=${() => {
               this.paused = false;
@@ -245,7 +247,13 @@ export class DemoLoop implements ReactiveController {
           : html`<button @click=${() => this.pause()}>${W.demoPause[lang]}</button>`}
         <button @click=${() => this.step()}>${W.demoStep[lang]}</button>
         <button @click=${() => this.stop()}>${W.demoStop[lang]}</button>
-      </div>
+      </div>`;
+  }
+
+  /** Speed and whether to wait at each combat (the buttons are in the panel's head); `calculation` draws the combat shown, then what the last phases did. */
+  controls(lang: Lang, calculation: (combat: ShownCombat) => TemplateResult, rule: (rule: string) => TemplateResult): TemplateResult {
+    return html`<section class="dialog">
+      <h3>${W.demo[lang]}</h3>
       <label class="field">${W.speed[lang]}
         <select @change=${(e: Event) => this.setSpeed((e.target as HTMLSelectElement).value as DemoSpeed)}>
           ${(['slow', 'normal', 'fast'] as DemoSpeed[]).map((s) => html`<option value=${s} ?selected=${this.speed === s}>${W[s][lang]}</option>`)}

@@ -46,6 +46,16 @@ export function frontById(id: FrontId): Front {
   return FRONTS.find((front) => front.id === id)!;
 }
 
+/** A board narrower than this (pixels, a phone) opens on the Western Front, where the war starts, rather than the whole map. */
+export const NARROW_BOARD_PIXELS = 640;
+/** The hexes a narrow board frames for the Western Front: its middle, Belgium to the Marne, at a size a finger can pick. */
+export const NARROW_WEST_HEXES: readonly string[] = ['0313', '0616'];
+
+/** The view a board `width` pixels wide opens on, so the view button names what is drawn. */
+export function openingMapView(width: number): MapView {
+  return width < NARROW_BOARD_PIXELS ? 'west' : 'whole';
+}
+
 /** The view after `view` when the key is pressed. */
 export function nextMapView(view: MapView): MapView {
   return MAP_VIEWS[(MAP_VIEWS.indexOf(view) + 1) % MAP_VIEWS.length];

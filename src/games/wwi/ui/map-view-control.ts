@@ -7,7 +7,7 @@
  */
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Lang } from '../../../platform/game';
-import { MAP_VIEW_KEY, type MapView, mapViewWords, nextMapView } from './front-view';
+import { MAP_VIEW_KEY, type MapView, mapViewWords, nextMapView, openingMapView } from './front-view';
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
@@ -15,6 +15,8 @@ export class MapViewControl implements ReactiveController {
   view: MapView = 'whole';
   /** Whether the view was changed (then the live region says the new one). */
   private changed = false;
+  /** Whether the view the board opens on is known (it depends on the board's width). */
+  private opened = false;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -26,6 +28,18 @@ export class MapViewControl implements ReactiveController {
 
   hostDisconnected(): void {
     this.host.removeEventListener('keydown', this.onKey);
+  }
+
+  /** Once the board has a width: the view it opens on (a phone's board opens on the Western Front, wwi-board.ts), so the button says it. */
+  hostUpdated(): void {
+    if (this.opened || this.changed) return;
+    const width = this.host.shadowRoot?.querySelector('wwi-board')?.getBoundingClientRect().width ?? 0;
+    if (width === 0) return;
+    this.opened = true;
+    const view = openingMapView(width);
+    if (view === this.view) return;
+    this.view = view;
+    this.host.requestUpdate();
   }
 
   next(): void {

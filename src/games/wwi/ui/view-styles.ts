@@ -120,6 +120,9 @@ export const viewStyles = [
       .main { grid-template-columns: minmax(0, 1fr) 330px; align-items: start; }
       .board { height: clamp(420px, calc(100vh - 9rem), 1600px); }
       .panel { max-height: calc(100vh - 9rem); overflow: auto; }
+      /* The tabs and a demonstration's buttons stay at the top of the scrolling panel, above a long calculation (the tools scroll away). */
+      .panel > .panel-head { display: contents; }
+      .head-kept { position: sticky; top: -0.7rem; z-index: 3; background: var(--paper, #fff); margin: -0.7rem -0.8rem 0.5rem; padding: 0.7rem 0.8rem 0; border-bottom: 1px solid var(--line, #ddd5c4); }
     }
     @container (min-width: 1500px) {
       .main { grid-template-columns: minmax(0, 1fr) 380px; }
@@ -134,6 +137,12 @@ export const viewStyles = [
     .tabs button { min-height: 40px; padding: 0.3em 0.8em; }
     .tabs button.on { background: var(--tint, #ece6d8); }
     .panel-head { display: flex; flex-wrap: wrap; gap: 0.3rem; justify-content: space-between; }
+    .head-kept .demo-buttons { margin: 0 0 0.5rem; }
+    /* On a phone the panel lies below the map: a demonstration's buttons wait at the foot of the screen, so the teacher goes on with the map in view. */
+    @container (max-width: 700px) {
+      :host(:not([projector])) .head-kept .demo-buttons { position: fixed; left: 0; right: 0; bottom: 0; z-index: 20; margin: 0; padding: 0.5rem 0.8rem calc(0.5rem + env(safe-area-inset-bottom, 0px)); background: var(--paper, #fff); border-top: 2px solid var(--line-strong, #1d232b); justify-content: center; }
+      :host(:not([projector])) .shell:has(.demo-buttons) { padding-bottom: 4.5rem; }
+    }
     .tools { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-bottom: 0.7rem; }
     .map-view kbd { font: 700 0.8em var(--mono-font, monospace); border: 1px solid currentColor; border-radius: 4px; padding: 0 0.3em; margin-left: 0.2em; }
     .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
@@ -260,6 +269,9 @@ export const viewStyles = [
     :host([projector]) .main { flex: 1; min-height: 60vh; grid-template-columns: minmax(0, 1fr) minmax(380px, 30vw); grid-template-rows: minmax(0, 1fr); align-items: stretch; }
     :host([projector]) .board { height: auto; min-height: 0; border: 2px solid #000; }
     :host([projector]) .panel { max-height: none; min-height: 0; overflow: auto; border: 2px solid #000; }
+    /* A short projector: the head holds the tabs, the tools and the demonstration's buttons in as few rows as read well. */
+    :host([projector]) .panel-head .tools button, :host([projector]) .head-kept button { font-size: 1.05rem; min-height: 40px; padding: 0.25em 0.7em; }
+    :host([projector]) .tools, :host([projector]) .tabs { margin-bottom: 0.4rem; }
     /* A short projector (1280 × 800): the board gives up its 60% rather than push its foot and the panel's below the screen. */
     @media (max-height: 860px) {
       :host([projector]) .main { min-height: 22rem; }

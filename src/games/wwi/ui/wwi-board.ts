@@ -14,7 +14,7 @@ import { CHARTS } from '../engine/charts';
 import { unitStrength } from '../engine/combat';
 import { alignmentOf } from '../engine/sides';
 import { COUNTER, HEX, type Box, type Point, boardExtent, hexPoint, hexPoints, transitBox } from './geometry';
-import { type FrontPane, type MapView, bothFrontsLayout, frontById, frontCorners, inView, paneOf } from './front-view';
+import { type FrontPane, type MapView, NARROW_WEST_HEXES, bothFrontsLayout, frontById, frontCorners, inView, openingMapView, paneOf } from './front-view';
 import { boardStyles } from './board-styles';
 import { buildStaticMap } from './static-map';
 import { nationLook } from './nations';
@@ -141,7 +141,8 @@ export class WwiBoard extends LitElement {
 
   /** A new map view: one front framed, or the whole map (following the action on a projector); both fronts are drawn in their panes. */
   private showMapView() {
-    if (this.mapView === 'west' || this.mapView === 'east') this.viewport.focus(frontCorners(frontById(this.mapView)), { padding: HEX });
+    if (this.mapView === 'west' && openingMapView(this.getBoundingClientRect().width) === 'west') this.focusHexes([...NARROW_WEST_HEXES], HEX * 14);
+    else if (this.mapView === 'west' || this.mapView === 'east') this.viewport.focus(frontCorners(frontById(this.mapView)), { padding: HEX });
     else if (this.mapView === 'whole') {
       if (this.projector) this.focusAction();
       else this.fit();
@@ -155,7 +156,7 @@ export class WwiBoard extends LitElement {
    */
   private layersShown = false;
 
-  /** Phones start on the Western Front, big screens on the whole map (decided once the picture's frame is drawn and has a size). */
+  /** Phones start on the Western Front, big screens on the whole map (decided once the picture's frame is drawn and has a size; the view's button says the same, map-view-control.ts). */
   private frameOnce(): void {
     if (this.framed || !this.isConnected || !this.frame()) return;
     if (!this.layersShown) {
@@ -165,7 +166,7 @@ export class WwiBoard extends LitElement {
     // A board not shown yet (no size) is framed when it is.
     if (this.getBoundingClientRect().width === 0) return;
     this.framed = true;
-    if (this.getBoundingClientRect().width < 640) this.focusHexes(['0313', '0616'], HEX * 14);
+    if (openingMapView(this.getBoundingClientRect().width) === 'west') this.focusHexes([...NARROW_WEST_HEXES], HEX * 14);
     else this.fit();
   }
 

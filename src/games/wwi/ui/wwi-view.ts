@@ -92,7 +92,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   private readonly gameLogs = new GameLogCache();
   private readonly demo = new DemoLoop(this, {
     focus: (hex) => this.board()?.focusHexes([hex]),
-    played: (before, after) => this.notes.add(notesBetween(before, after)),
+    played: (before, after) => this.notes.add(notesBetween(before, after), after),
   });
   private readonly replay = new LogReplay(this, () => (this.state ? this.logNow().steps.length : 0), () => DEMO_DELAY[this.demo.speed] * 1.5, (index) => this.replayMoved(index));
   private readonly notes = new GameNotes(this);
@@ -148,7 +148,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
         this.resetChoices(before);
       }
     }
-    if ((changed.has('state') || changed.has('history')) && this.state) this.notes.queueUnseen(this.gameLog().log.notes);
+    if ((changed.has('state') || changed.has('history')) && this.state) this.notes.queueUnseen(this.gameLog().log.notes, this.state);
     // After a take-back the page hands the moves back: they return as drafts of the reopened movement phase.
     if (changed.has('draftOrders') && this.state) {
       const moves = restoredMoves(this.state, this.draftOrders);
@@ -323,7 +323,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     return html`<div class="shell">
       ${statusStrip(shown, lang)}
       ${this.demo.banner(lang, this.state, this.projector)}
-      ${this.notes.banner(lang, () => (this.state ? this.gameLog().log.notes : []))}
+      ${this.notes.banner(lang)}
       ${this.replay.active ? replayBanner(this.replay, this.logNow().steps, lang) : this.demo.running ? nothing : this.notes.activationResult(this.state, lang, this.ruleLink)}
       <div class="main">
         <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector} .mapView=${this.mapView.view}
@@ -331,10 +331,13 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
           @board-background=${() => (this.moves = { ...this.moves, selected: null })}></wwi-board>
         <aside class="panel" data-orders>
           <div class="panel-head">
+          <div class="head-kept">
           <div class="tabs" role="tablist">
             ${(['play', 'log', 'rules'] as Tab[]).map(
               (tab) => html`<button role="tab" aria-selected=${this.tab === tab ? 'true' : 'false'} class=${this.tab === tab ? 'on' : ''} @click=${() => (this.tab = tab)}>${W[tab][lang]}</button>`,
             )}
+          </div>
+          ${this.demo.buttons(lang)}
           </div>
           <div class="tools">
             <button class="projector-toggle" aria-pressed=${this.projector ? 'true' : 'false'} @click=${() => (this.projector = !this.projector)}>${this.projector ? W.projectorOff[lang] : W.projector[lang]}</button>

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_NOTE_QUEUE, dropShown, noteQueueAt, queueNotes } from '../../../src/games/wwi/ui/note-queue';
+import { historyNote } from '../../../src/games/wwi/ui/history-notes';
+
+const belgium = historyNote('belgium')!;
+const bulgaria = historyNote('bulgaria')!;
+const italy = historyNote('italy')!;
+const ids = (q: { notes: { note: { id: string } }[] }) => q.notes.map((n) => n.note.id);
+
+describe('the historical notes above the board as the game goes on', () => {
+  it('closes a note of an earlier turn when a new turn starts (turn 1 Belgium no longer above the board in turn 2)', () => {
+    const { queue } = queueNotes(EMPTY_NOTE_QUEUE, [belgium], { turn: 1, phaseSerial: 3 });
+    expect(ids(noteQueueAt(queue, { turn: 1, phaseSerial: 9 }).queue)).toEqual(['belgium']);
+    const turn2 = noteQueueAt(queue, { turn: 2, phaseSerial: 10 });
+    expect(ids(turn2.queue)).toEqual([]);
+    expect(turn2.closed.map((n) => n.id)).toEqual(['belgium']);
+  });
+
+  it('lets the note on screen give way to the next one once a phase has passed since it came on screen', () => {
+    let { queue } = queueNotes(EMPTY_NOTE_QUEUE, [belgium], { turn: 2, phaseSerial: 12 });
+    ({ queue } = queueNotes(queue, [bulgaria], { turn: 2, phaseSerial: 12 }));
+    // In the phase it came on screen the first note stays; the next waits.
+    expect(ids(queue)).toEqual(['belgium', 'bulgaria']);
+    ({ queue } = noteQueueAt(queue, { turn: 2, phaseSerial: 13 }));
+    expect(ids(queue)).toEqual(['bulgaria']);
+    // The one now on screen gets its own phase: it is alone, so it stays until its turn ends.
+    expect(queue.shownSince).toBe(13);
+    expect(ids(noteQueueAt(queue, { turn: 2, phaseSerial: 20 }).queue)).toEqual(['bulgaria']);
+  });
+
+  it('gives each note waiting a phase of its own: never two closed by one phase change', () => {
+    let { queue } = queueNotes(EMPTY_NOTE_QUEUE, [belgium, bulgaria, italy], { turn: 3, phaseSerial: 30 });
+    ({ queue } = noteQueueAt(queue, { turn: 3, phaseSerial: 31 }));
+    expect(ids(queue)).toEqual(['bulgaria', 'italy']);
+    ({ queue } = noteQueueAt(queue, { turn: 3, phaseSerial: 31 }));
+    expect(ids(queue)).toEqual(['bulgaria', 'italy']);
+    ({ queue } = noteQueueAt(queue, { turn: 3, phaseSerial: 32 }));
+    expect(ids(queue)).toEqual(['italy']);
+  });
+
+  it('does not queue a note twice, and a note closed by the reader brings the next on screen from that phase', () => {
+    let { queue } = queueNotes(EMPTY_NOTE_QUEUE, [belgium, bulgaria], { turn: 1, phaseSerial: 2 });
+    ({ queue } = queueNotes(queue, [belgium], { turn: 1, phaseSerial: 2 }));
+    expect(ids(queue)).toEqual(['belgium', 'bulgaria']);
+    queue = dropShown(queue, { turn: 1, phaseSerial: 5 });
+    expect(ids(queue)).toEqual(['bulgaria']);
+    expect(queue.shownSince).toBe(5);
+  });
+});
