@@ -17,8 +17,7 @@ import { fromBase64Url } from '../../platform/codec/base64url';
 import { navigate, routeHref, shareUrl } from '../router';
 import { messageForError } from '../messages';
 import '../widgets/share-panel';
-import '../widgets/move-seat';
-import '../widgets/seat-rekey';
+import { gameTools, seatDevices, seatNotices } from './seat-tools';
 import '../widgets/resolve-without';
 import { nextStepWords, pageHandOff, sendCard, type HandOffPage, type PeopleOf } from './hand-off-panel';
 import '../widgets/next-step';
@@ -386,6 +385,7 @@ export class GamePage extends LitElement {
     const words = hands && hand && isCurrent && !ended ? nextStepWords(hands, hand) : null;
     const sending = new Set(hand?.sends.map((send) => send.kind));
     const parts = savedPhaseParts(this.showing);
+    const seatTools = { meta: this.meta, game: this.game, node, nameOf, linked: status.mode !== 'table', changed: (event: Event) => this.rekeyChanged(event) };
 
     return html`<div class="stack" @send-done=${this.sendDone} @send-open-here=${this.openHere}>
       ${this.opened ? html`<p class="notice opened" role="status">${t(`game.opened.${this.opened.outcome}`, { phase: local(this.opened.phaseLabel) })}</p>` : nothing}
@@ -408,7 +408,7 @@ export class GamePage extends LitElement {
       ${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
       ${hands && hand ? sendCard(hands, hand) : nothing}
       ${forkNotices(this.game)}
-      ${status.mode === 'table' ? nothing : html`<seat-rekey place="top" .meta=${this.meta} .game=${this.game} .node=${node} .nameOf=${nameOf} @rekey-changed=${this.rekeyChanged}></seat-rekey>`}
+      ${seatNotices(seatTools)}
       ${node.hash === newest.hash || isCurrent ? nothing : html`<p class="notice warn">${t('game.viewingOld')} <a href=${routeHref({ page: 'game', uid: this.game.uid })}>${t('game.viewingOld.back')}</a></p>`}
       <div class="layout">
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names, turn)}</div>
@@ -420,13 +420,8 @@ export class GamePage extends LitElement {
           ${sending.has('game') || !parts.gameLink ? nothing : gameLinkPanel(hands?.gameLink ?? shareUrl(getPlay().gameLink(this.meta, this.game, node)), local(node.phaseLabel), status.mode === 'table' ? 'watch' : this.myTurn(status, isCurrent && !ended) ? 'folded' : 'open')}
           ${sending.has('invite') ? nothing : invitationsPanel(this.game.settings['invitations'], nameOf)}
           ${parts.history ? this.renderHistory(node) : nothing}
-          ${status.mode === 'table' ? nothing : html`<move-seat .meta=${this.meta} .uid=${this.game.uid} .seats=${this.game.myPowers} .nameOf=${nameOf}></move-seat>
-            <seat-rekey place="aside" .meta=${this.meta} .game=${this.game} .node=${node} .nameOf=${nameOf} @rekey-changed=${this.rekeyChanged}></seat-rekey>`}
-          <div class="row">
-            <button @click=${this.whatIf}>${t('game.sandbox')}</button>
-            <button @click=${() => exportGame(this.meta!, this.game!)}>${t('game.export')}</button>
-            <button @click=${() => void removeGame(this.uid).catch((error: unknown) => (this.error = messageForError(error)))}>${t('game.delete')}</button>
-          </div>
+          ${seatDevices(seatTools)}
+          ${gameTools({ whatIf: () => this.whatIf(), download: () => exportGame(this.meta!, this.game!), remove: () => void removeGame(this.uid).catch((error: unknown) => (this.error = messageForError(error))) })}
         </aside>
       </div>
     </div>`;
