@@ -44,6 +44,7 @@ export type OpenResult = OpenedGame | OpenedEntry | { ok: false; error: PlayErro
 
 export class Play {
   private readonly context: PlayContext;
+  private readonly linksMade = new WeakMap<LibraryGame, Map<string, { hash: string; link: string }[]>>();
 
   constructor(
     readonly library: LibraryBackend,
@@ -192,7 +193,13 @@ export class Play {
 
   /** The game links the next person needs, in order, the state's own last (more than one when this browser's run is cut to fit). */
   gameLinks(meta: GameMeta, game: LibraryGame, node: LibraryNode): { hash: string; link: string }[] {
-    return gameLinks(meta, game, node);
+    // A page draws these on every render; a game record is never changed in place (each change is a new
+    // record), so the links of one record and state are made once (encoding and compressing cost a phone frames).
+    const byNode = this.linksMade.get(game) ?? new Map<string, { hash: string; link: string }[]>();
+    this.linksMade.set(game, byNode);
+    const key = `${meta.id}:${node.hash}`;
+    if (!byNode.has(key)) byNode.set(key, gameLinks(meta, game, node));
+    return byNode.get(key)!;
   }
 
   /** A node's state as this browser may read it (with its own hidden parts, if any). */

@@ -317,3 +317,17 @@ describe('refusals leave the library untouched', () => {
     expect(await new Play(full, catalog).open('garbage')).toEqual({ ok: false, error: { code: 'not-a-link' } });
   });
 });
+
+describe('game links drawn on every render', () => {
+  it('are made once per game record and state, and anew for a changed record', async () => {
+    const creator = player();
+    const { game, node } = await creator.play.create(meta, 'two', {}, { mode: 'open' });
+    const first = creator.play.gameLinks(meta, game, node);
+    expect(creator.play.gameLinks(meta, game, node)).toBe(first);
+    // A changed record (here the same state with a key registered) is a new object: its links are its own.
+    const changed = { ...game, nodes: { ...game.nodes, [node.hash]: { ...node, seatKeys: { 0: 'a1b2c3d4e5f6' } } } };
+    const again = creator.play.gameLinks(meta, changed, changed.nodes[node.hash]);
+    expect(again).not.toBe(first);
+    expect(again.at(-1)!.link).not.toBe(first.at(-1)!.link);
+  });
+});
