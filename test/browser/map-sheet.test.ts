@@ -37,7 +37,7 @@ describe('<dip-map-sheet> and the map features', () => {
     const river = getComputedStyle(root.querySelector('path.space.river')!).fill;
     const sea = getComputedStyle(root.querySelector('path.space.sea')!).fill;
     expect(river).to.not.equal(sea);
-    expect(root.querySelectorAll('g.unit').length).to.equal(24);
+    expect(root.querySelectorAll('g.unit').length).to.equal(25);
   });
 
   it('draws no rivers, mountains or crossings on the standard map, which has none', async () => {

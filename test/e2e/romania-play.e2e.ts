@@ -1,5 +1,5 @@
 /**
- * Romania 1198 on the Diplomacy board, at one table: the 24 units of seven
+ * Romania 1198 on the Diplomacy board, at one table: the 25 units of seven
  * regions on the map, orders given by clicking (an army to a neighbour, a
  * fleet along the Olt) and typed in the seed's notation (an army setting
  * out across the Meseș pass), Autumn 1198 resolved, the army in the pass
@@ -56,7 +56,7 @@ describe('Romania 1198 on the board', () => {
   it('plays Autumn 1198 at one table: clicks, the seed notation, a fleet on the Olt and an army in a pass', async () => {
     const { page, errors, context } = await newPlayer(browser());
     await createRomania(page);
-    expect(await unitNames(page)).toHaveLength(24);
+    expect(await unitNames(page)).toHaveLength(25);
 
     // Each region behind the pass-the-device screen, in turn; Cluj orders, the others hold.
     for (const region of REGIONS) {
@@ -71,7 +71,7 @@ describe('Romania 1198 on the board', () => {
 
     await page.getByRole('button', { name: 'I am Zalău: show my units' }).waitFor();
     const names = await unitNames(page);
-    expect(names).toHaveLength(24);
+    expect(names).toHaveLength(25);
     expect(names).toContain('Fleet, Transylvanian Olt, Cluj');
     expect(names).toContain('Army, Deva, Cluj');
     expect(names).toContain('Army, Cluj, Cluj, in the pass to Zalău');

@@ -118,15 +118,19 @@ describe('Romania 1198 map data', () => {
     }
   });
 
-  it('starts each region with one fleet on navigable water and armies on its other home centres', () => {
+  it('starts each region with one fleet on navigable water and armies on its other home centres, and Zalău with a second fleet on the Someș', () => {
     for (const power of data.powers) {
-      const units = data.startUnits.filter((u) => u.power === power.id);
+      const all = data.startUnits.filter((u) => u.power === power.id);
+      // The third re-balance (README): Zalău's fourth unit is a fleet on the Someș sector, off its home centres.
+      const offHome = all.filter((u) => !map.homeCenters(power.id).includes(u.loc)).map((u) => `${u.type} ${u.loc}`);
+      expect(offHome, power.id).toEqual(power.id === 'zalau' ? ['F so1'] : []);
+      const units = all.filter((u) => map.homeCenters(power.id).includes(u.loc));
       expect(units.map((u) => u.loc).sort(), power.id).toEqual(map.homeCenters(power.id).sort());
       const fleets = units.filter((u) => u.type === 'F');
       expect(fleets, power.id).toHaveLength(1);
       expect(map.neighbours('F', fleets[0]!.loc).some((n) => WATER.has(n)), power.id).toBe(true);
       expect(units.filter((u) => u.type === 'A').length, power.id).toBeGreaterThanOrEqual(1);
-      for (const u of units) expect(map.canOccupy(u.type, u.loc), `${u.type} ${u.loc}`).toBe(true);
+      for (const u of all) expect(map.canOccupy(u.type, u.loc), `${u.type} ${u.loc}`).toBe(true);
     }
   });
 

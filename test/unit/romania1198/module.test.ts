@@ -57,10 +57,11 @@ describe('Romania 1198 module: set-up and calendar', () => {
     const autumn = act(spring, {});
     expect(romania.phaseLabel(autumn, 'en')).toBe('Autumn 1199 — movement');
     const winter = act(autumn, {});
-    // The first count: Carei is Oradea's, which builds one unit in its empty home centre.
+    // The first count: Carei is Oradea's, which builds one unit in its empty home centre; Zalău, four
+    // units on three centres (its second fleet, README), disbands one.
     expect(winter.position.owners.car).toBe('oradea');
     expect(romania.phaseLabel(winter, 'en')).toBe('Winter 1199 — builds and disbands');
-    expect(romania.turn(winter).waitingFor).toEqual(['oradea']);
+    expect(romania.turn(winter).waitingFor).toEqual(['zalau', 'oradea']);
   });
 
   it('R1198-37 mountain crossing: a unit in a mountain pass travels in the game link and completes its crossing the next movement phase', () => {

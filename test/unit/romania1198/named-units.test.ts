@@ -16,6 +16,8 @@ import { romania } from '../../../src/games/romania1198/engine/module';
 
 const map = romania.map;
 const relink = (state: DipState): DipState => romania.decodeState(romania.encodeState(state));
+/** The start without Zalău's fleet on the Someș, the only water a dislodged fleet of Dej could retreat to. */
+const withSomesFree = (state: DipState): DipState => ({ ...state, position: { ...state.position, units: state.position.units.filter((u) => u.loc !== 'so1') } });
 
 function act(state: DipState, written: Record<string, string[]>): DipState {
   const actions = new Map<string, DipAction>();
@@ -40,9 +42,10 @@ describe('R1198-44 named units as a creator option', () => {
 
   it('R1198-08 the roster: one named unit per starting unit, strength by the formula; the Mannari 3.94; every region about 8.1', () => {
     expect(ROMANIA_ROSTER).toHaveLength(21);
-    // The units the re-balance added (a fourth army for Oradea, Cluj and Târgu Mureș, README) have no entry:
-    // with the option on they start as standard units, strength 1, so links of named units stay as they were.
-    const added = ['A alb', 'A sig', 'A vas'];
+    // The units the re-balances added (a fourth army for Oradea, Cluj and Târgu Mureș, Zalău's fleet on the
+    // Someș, README) have no entry: with the option on they start as standard units, strength 1, so links of
+    // named units stay as they were.
+    const added = ['A alb', 'A sig', 'A vas', 'F so1'];
     expect(ROMANIA_ROSTER.map((e) => `${e.type} ${e.loc}`).sort()).toEqual(map.data.startUnits.map((u) => `${u.type} ${u.loc}`).filter((u) => !added.includes(u)).sort());
     const start = romania.initialState('standard', { namedUnits: 'on' }).position.units;
     for (const u of added) {
@@ -63,7 +66,7 @@ describe('R1198-44 named units as a creator option', () => {
   });
 
   it('R1198-19 in play: the Mannari (3.94) dislodge the fleet of Dej (2) that would stand off a standard army; orders may name the unit', () => {
-    const named = romania.initialState('standard', { namedUnits: 'on' });
+    const named = withSomesFree(romania.initialState('standard', { namedUnits: 'on' }));
     expect(named.position.units.find((u) => u.loc === 'clu')).toEqual({ power: 'cluj', type: 'A', loc: 'clu', named: ROMANIA_ROSTER.findIndex((e) => e.name === 'Mannari'), strength: 3.94 });
     const orders = { cluj: ['A (Mannari) clu - dej'], bistrita: ['F (barche del sale) dej XXX'] };
     const after = act(named, orders);
@@ -71,7 +74,7 @@ describe('R1198-44 named units as a creator option', () => {
     const mannari = after.position.units.find((u) => u.loc === 'dej');
     expect(mannari).toMatchObject({ power: 'cluj', strength: 3.94, named: named.position.units.find((u) => u.loc === 'clu')!.named });
     // Without the option the same orders stand off.
-    const plain = act(romania.initialState('standard', {}), orders);
+    const plain = act(withSomesFree(romania.initialState('standard', {})), orders);
     expect(plain.position.dislodged).toEqual([]);
     expect(plain.position.units.find((u) => u.loc === 'clu')?.power).toBe('cluj');
   });
@@ -79,7 +82,7 @@ describe('R1198-44 named units as a creator option', () => {
   it('the game link carries each unit\'s name (its strength restored from the roster), dislodged units too', () => {
     const named = romania.initialState('standard', { namedUnits: 'on' });
     expect(relink(named)).toEqual(named);
-    const retreat = act(named, { cluj: ['A clu - dej'] });
+    const retreat = act(withSomesFree(named), { cluj: ['A clu - dej'] });
     expect(retreat.position.phase).toBe('retreat');
     expect(relink(retreat)).toEqual(retreat);
     // The option costs nothing per unit when it is off: one bit for the whole position.

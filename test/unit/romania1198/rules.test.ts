@@ -134,9 +134,10 @@ describe('retreat and disbanding', () => {
 describe('R1198-34 building units, and revolt', () => {
   const winter = (): DipState => {
     const start = romania.initialState('standard', {});
+    // Without its army of Zalău and its fleet on the Someș, Zalău has three centres and two units: one build.
     return {
       ...start,
-      position: { ...start.position, year: 1199, season: 'winter', phase: 'adjustment', owners: { ...start.position.owners, bai: 'zalau' }, units: start.position.units.filter((u) => u.loc !== 'zal') },
+      position: { ...start.position, year: 1199, season: 'winter', phase: 'adjustment', owners: { ...start.position.owners, bai: 'zalau' }, units: start.position.units.filter((u) => u.loc !== 'zal' && u.loc !== 'so1') },
     };
   };
   const action = (text: string): DipAction => {

@@ -16,7 +16,7 @@ export const LAST_YEAR = 1210;
 export const romania: DipGameModule = createDiplomacyModule({
   id: 'romania1198',
   linkId: 2,
-  // 24 starting units on 51 centres: a region may hold up to 25 units before 26 centres win; 25 orders
+  // 25 starting units on 51 centres: a region may hold up to 25 units before 26 centres win; 25 orders
   // of the longest kind (a support of another region's move) take 114 bytes, the box-size test checks them.
   // A seat of several regions (fewer players) fits about 38 moves or holds, not 30 such supports.
   boxBytes: 116,
