@@ -5,6 +5,8 @@ import { parseRoute, routeHref, type Route } from './router';
 import { STORAGE_EVENT, initStorage, storageProblem } from './services';
 import { LANGS } from '../platform/i18n';
 import type { Lang } from '../platform/game';
+// Drawn in the page, not fetched as an <img>: each SVG picture a page loads is a separate document for the browser to build and decode.
+import brandIcon from '../../public/icons/icon.svg?raw';
 import './pages/library-page';
 import './pages/new-game-page';
 import './pages/game-page';
@@ -73,10 +75,14 @@ export class DispaccioApp extends LitElement {
         letter-spacing: 0.02em;
         margin-right: auto;
       }
-      .brand img {
+      .brand-icon {
+        display: flex;
         width: 34px;
         height: 34px;
-        border-radius: 8px;
+      }
+      .brand-icon svg {
+        width: 100%;
+        height: 100%;
       }
       nav {
         display: flex;
@@ -195,7 +201,7 @@ export class DispaccioApp extends LitElement {
       <a class="skip" href="#main" @click=${(e: Event) => { e.preventDefault(); this.renderRoot.querySelector('main')?.focus(); }}>${t('nav.skip')}</a>
       <header>
         <div class="bar">
-          <a class="brand" href=${routeHref({ page: 'library' })}><img src="icons/icon.svg" alt="" />${t('app.name')}</a>
+          <a class="brand" href=${routeHref({ page: 'library' })}><span class="brand-icon" aria-hidden="true" .innerHTML=${brandIcon}></span>${t('app.name')}</a>
           <nav aria-label=${t('app.name')}>
             <a href=${routeHref({ page: 'library' })} aria-current=${page === 'library' ? 'page' : 'false'}>${t('nav.library')}</a>
             <a href=${routeHref({ page: 'new' })} aria-current=${page === 'new' ? 'page' : 'false'}>${t('nav.new')}</a>

@@ -5,12 +5,13 @@
  */
 import { Library, StorageError } from '../platform/library/store';
 import { MemoryLibrary } from '../platform/library/memory';
-import { answerWithin, withFallback } from '../platform/library/fallback';
+import { withFallback } from '../platform/library/fallback';
 import { Play } from '../platform/play';
 import { IdbKeyStore, MemoryKeyStore, type KeyStore } from '../platform/keys';
 import { IdbSeatKeyStore, MemorySeatKeyStore, type SeatKeyStore } from '../platform/seat-keys';
 import type { LibraryGame } from '../platform/library/merge';
 import { gameById, gameByLinkId, loadGame } from './games';
+import { checkStorage } from './storage-check';
 
 export interface AppLibrary {
   list(): Promise<LibraryGame[]>;
@@ -35,12 +36,8 @@ const seatKeyStore = withFallback<SeatKeyStore>(new IdbSeatKeyStore(), () => new
 const play = new Play(library, { byLinkId: gameByLinkId, byId: gameById, load: loadGame }, keyStore, () => Date.now(), seatKeyStore);
 
 /** Checks once that IndexedDB answers (within a few seconds); a refusal or silence means memory from now on. */
-export async function initStorage(): Promise<void> {
-  try {
-    await answerWithin(library.list());
-  } catch (error) {
-    lost(error instanceof StorageError ? error.code : 'unavailable');
-  }
+export function initStorage(): Promise<void> {
+  return checkStorage(library, lost);
 }
 
 export function getLibrary(): AppLibrary {

@@ -18,6 +18,8 @@ const sizes: [string, number, boolean][] = [
   ['icon-192.png', 192, false],
   ['icon-512.png', 512, false],
   ['apple-touch-icon.png', 180, false],
+  // The tab icon (index.html): small, as the browser fetches and decodes it again at every change of page.
+  ['icon-48.png', 48, false],
   // Maskable icons keep their content inside the central 80% safe zone.
   ['icon-maskable-512.png', 512, true],
 ];

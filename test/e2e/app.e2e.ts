@@ -63,6 +63,22 @@ describe('library and new game', () => {
     await context.close();
   });
 
+  it('draws the header icon in the page and fetches no SVG picture, on opening nor on changing page', async () => {
+    // Each SVG picture fetched is a document the browser builds and decodes; the tab icon is fetched again on every change of page.
+    const { page, context } = await newPlayer(browser());
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.svg')) pictures.push(request.url());
+    });
+    await page.goto(baseUrl);
+    await expect.poll(() => page.getByRole('heading', { name: 'No games yet' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'New game', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Create game' }).count()).toBe(1);
+    expect(await page.locator('dispaccio-app').evaluate((app) => app.shadowRoot!.querySelectorAll('.brand svg').length)).toBe(1);
+    expect(pictures).toEqual([]);
+    await context.close();
+  });
+
   it('follows an Italian browser on first visit', async () => {
     const { page, context } = await newPlayer(browser(), { locale: 'it-IT' });
     await page.goto(baseUrl);

@@ -80,7 +80,7 @@ export class GamePage extends LitElement {
     submit: (detail) => this.submit(detail),
     seats: () => this.requestUpdate(),
     showing: (detail) => ((this.showing = detail), this.requestUpdate()),
-  });
+  }, (module, node) => getPlay().stateOf(module, node));
   /** What the game view shows instead of the saved state (a demonstration), for the heading. */
   private showing: ShowingDetail = null;
   /** The send (hand-off id) just made: its copy button is focused at the next render that has it. */

@@ -33,6 +33,9 @@ export interface Hosting {
   drafts: Record<string, unknown> | null;
 }
 
+/** A node's state decoded by the game's code; the page passes the play service's, whose cache the landing page has filled. */
+export type DecodeNode = (module: GameBundle['module'], node: LibraryNode) => unknown;
+
 export class ViewHost {
   private view: GameView | null = null;
   private tag = '';
@@ -41,7 +44,10 @@ export class ViewHost {
   /** Decoded states for the view's `history`, kept for the game shown. */
   private chainStates: { uid: string; module: GameBundle['module']; decoded: ChainStates<unknown> } | null = null;
 
-  constructor(private readonly events: ViewEvents) {}
+  constructor(
+    private readonly events: ViewEvents,
+    private readonly decodeNode?: DecodeNode,
+  ) {}
 
   /** The element as last drawn, if any. */
   get element(): GameView | null {
@@ -73,11 +79,11 @@ export class ViewHost {
     return this.view;
   }
 
-  /** The states of a game's nodes, decoded once per node hash by the shown game's code. */
+  /** The states of a game's nodes, decoded once per node hash by the shown game's code (a state the play service holds is not decoded again). */
   decoded(bundle: GameBundle, game: LibraryGame): ChainStates<unknown> {
     const module = bundle.module;
     if (this.chainStates?.module !== module || this.chainStates.uid !== game.uid) {
-      this.chainStates = { uid: game.uid, module, decoded: new ChainStates((bytes) => module.decodeState(bytes)) };
+      this.chainStates = { uid: game.uid, module, decoded: new ChainStates((bytes, node) => (this.decodeNode ? this.decodeNode(module, node) : module.decodeState(bytes))) };
     }
     return this.chainStates.decoded;
   }

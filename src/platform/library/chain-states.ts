@@ -10,8 +10,11 @@ export class ChainStates<S> {
   private readonly byHash = new Map<string, S | null>();
   private last: { key: string; states: S[] } | null = null;
 
-  /** `decode` turns a node's state bytes into the game's state (the game module's decodeState). */
-  constructor(private readonly decode: (bytes: Uint8Array) => S) {}
+  /**
+   * `decode` turns a node's state bytes into the game's state (the game module's decodeState);
+   * it is given the node too, so it may answer from a cache of states decoded elsewhere.
+   */
+  constructor(private readonly decode: (bytes: Uint8Array, node: LibraryNode) => S) {}
 
   /**
    * The decoded states of `chain`, oldest first, skipping a node that cannot be
@@ -43,7 +46,7 @@ export class ChainStates<S> {
       let state: S | null = null;
       try {
         const bytes = fromBase64Url(text);
-        if (bytes) state = this.decode(bytes);
+        if (bytes) state = this.decode(bytes, node);
       } catch {
         state = null;
       }
