@@ -248,3 +248,56 @@ describe('who counts for a re-key in Diplomacy', () => {
     expect(diplomacy.seatsInGame!(oneCentre)).toContain('italy');
   });
 });
+
+describe('a re-key inside one person\'s run of steps', () => {
+  it('travels as its own link before the rest of the run, and every state verifies when the links are opened in order', async () => {
+    // One person plays blue and green (two votes of three seats); red's device is lost.
+    const creator = browser();
+    const { game, node } = await creator.play.create(meta, 'three', {}, { mode: 'open' });
+    const red = browser();
+    const both = browser();
+    for (const [who, seats] of [[red, ['red']], [both, ['blue', 'green']]] as const) {
+      await who.play.open(creator.play.gameLink(meta, game, node));
+      await who.play.setMyPowers(game.uid, [...seats]);
+    }
+    const uid = game.uid;
+    // Round 1 with all three seats registers every key.
+    const redBox = (await red.play.submit(meta, uid, node.hash, 'red', 3)).ordersLink!;
+    await both.play.open(redBox);
+    await both.play.submit(meta, uid, node.hash, 'blue', 1);
+    await both.play.submit(meta, uid, node.hash, 'green', 2);
+    let at = (await both.play.resolve(meta, uid, node.hash)).node;
+    const watcher = browser();
+    await watcher.play.open(both.play.gameLink(meta, (await both.library.get(uid))!, at));
+    const start = at.hash;
+
+    // The phone asks; blue and green agree from the one browser.
+    const phone = browser();
+    await phone.play.open(both.play.gameLink(meta, (await both.library.get(uid))!, at));
+    await both.play.open((await phone.play.requestRekey(meta, uid, 'red')).link);
+    const request = (await both.play.rekeyStatus(meta, (await both.library.get(uid))!, at)).requests[0];
+    expect((await both.play.voteRekey(meta, uid, request.index, request.fingerprint)).links).toHaveLength(2);
+
+    // Three rounds in a row without red, resolved in that browser: the first registers the phone's key.
+    const run: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      await both.play.submit(meta, uid, at.hash, 'blue', 1);
+      await both.play.submit(meta, uid, at.hash, 'green', 2);
+      at = (await both.play.resolve(meta, uid, at.hash, { proceedWithout: true })).node;
+      run.push(at.hash);
+    }
+    const held = (await both.library.get(uid))!;
+    expect(held.nodes[run[0]].rekey).toBeDefined();
+    const links = both.play.gameLinks(meta, held, held.nodes[run[2]]);
+    // The re-keying state goes first, on its own: a chain carries boxes, not votes.
+    expect(links.map((part) => part.hash)).toEqual([run[0], run[2]]);
+    for (const part of links) expect(codeOf(await watcher.play.open(part.link))).toBe('accepted');
+    const seen = (await watcher.library.get(uid))!;
+    // Every state of the run is held, none refuted; the one in the chain is recomputed and verified
+    // (the re-keying state's votes were checked on arrival; its two boxes and the last state's are not in any link).
+    expect(run.map((hash) => seen.nodes[hash]?.check ?? 'unchecked')).toEqual(['unchecked', 'verified', 'unchecked']);
+    expect(currentNode(seen)!.hash).toBe(run[2]);
+    expect(seen.nodes[run[2]].seatKeys![0]).toBe(held.nodes[run[0]].seatKeys![0]);
+    expect(seen.nodes[run[0]].seatKeys![0]).not.toBe(seen.nodes[start].seatKeys![0]);
+  });
+});
