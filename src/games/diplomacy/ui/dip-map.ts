@@ -12,13 +12,13 @@
  * floating menu is placed through CSSOM.
  */
 import { boardSvg } from './export';
-import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { Lang, PowerId } from '../../../platform/game';
 import { adoptBoardStyles, board as currentBoard, useBoard } from './board';
 import type { DipState } from '../engine/state';
-import type { Loc, Order, ProvinceId, UnitData } from '../engine/types';
-import { printOrder, printPlace, type Notation } from '../engine/notation';
-import { IDLE, choices, choose, clickSpace, dislodgedIn, draftUnit, type Choice, type Draft, type DraftContext, type DraftStep } from './drafting';
+import type { Loc, Order, ProvinceId } from '../engine/types';
+import type { Notation } from '../engine/notation';
+import { IDLE, choices, choose, clickSpace, draftUnit, type Draft, type DraftContext, type DraftStep } from './drafting';
 import { BoardViewport } from '../../../platform/board-viewport';
 import { placePopover } from '../../../platform/popover-place';
 import type { Point } from './map-geometry';
@@ -27,8 +27,10 @@ import { text, type TextKey } from './i18n';
 import { mapStyles } from './map-styles';
 import { drawHighlights } from './map-highlights';
 import { reach, type Reach } from './reach';
-import { drawCourses, drawCrossings, drawMountains, drawStreams, featureStyles, mapLegend } from './map-features';
-import { drawBuildSites, drawCentres, drawDefs, drawLabels, drawOrders, drawSpaces, drawUnits, fmt, locName, provinceOfLoc, unitName, unitPoint, type MapOrder } from './map-drawing';
+import { featureStyles, mapLegend } from './map-features';
+import { drawBuildSites, drawOrders, drawUnits, fmt, provinceOfLoc, unitName, unitPoint, type MapOrder } from './map-drawing';
+import { MapPicture } from './map-picture';
+import { choiceLabel, draftMenuLabel, stepSentence, type DraftWording } from './draft-words';
 
 export type { MapOrder } from './map-drawing';
 export { unitPoint } from './map-drawing';
@@ -84,6 +86,7 @@ export class DipMap extends LitElement {
   readonly board = currentBoard();
   private readonly extent = { x: 0, y: 0, width: this.board.geometry.width, height: this.board.geometry.height };
   private fittedFor: string | null = null;
+  private readonly picture = new MapPicture();
   /** Pan, pinch, wheel and zoom keys (Shift+arrows pan: plain arrows move between spaces). */
   readonly viewport = new BoardViewport(this, {
     extent: this.extent,
@@ -240,20 +243,6 @@ export class DipMap extends LitElement {
     return text(this.lang, key, params);
   }
 
-  private placeName = (province: ProvinceId) => this.board.map.province(province)?.name[this.lang] ?? province;
-
-  private unitName(unit: UnitData): string {
-    return unitName(unit, this.lang);
-  }
-
-  private locName(loc: Loc): string {
-    return locName(loc, this.lang);
-  }
-
-  private shortUnit(unit: UnitData): string {
-    return `${unit.type} ${printPlace(unit.loc, this.board.map, this.notation)}`;
-  }
-
   // ---------- the position ----------
 
   private get position() {
@@ -276,50 +265,16 @@ export class DipMap extends LitElement {
     this.follow(clickSpace(this.context, this.step, province));
   }
 
+  private get wording(): DraftWording {
+    return { context: this.context, lang: this.lang, notation: this.notation };
+  }
+
   private follow(result: DraftStep) {
     this.step = result.draft;
+    this.status = stepSentence(this.wording, result);
     if (result.kind === 'order') {
-      this.status = this.t('orderChosen', { order: printOrder(result.order, this.board.map, this.notation) });
       this.dispatchEvent(new CustomEvent<OrderChosenDetail>(ORDER_EVENT, { detail: { power: result.power, order: result.order }, bubbles: true, composed: true }));
-    } else if (result.kind === 'refused') {
-      this.status = this.t(result.reason, { place: this.placeName(result.province) });
-    } else {
-      this.status = this.prompt(result.draft);
     }
-  }
-
-  private prompt(step: Draft): string {
-    switch (step.kind) {
-      case 'idle':
-        return '';
-      case 'unit': {
-        const name = this.unitName(step.unit);
-        if (!step.retreat) return this.t('pickTarget', { unit: name });
-        const retreats = dislodgedIn(this.context, provinceOfLoc(step.unit.loc))?.retreats ?? [];
-        return this.t('pickRetreat', { unit: name, places: retreats.map((loc) => this.locName(loc)).join(', ') || '—' });
-      }
-      case 'support-unit':
-        return this.t('pickSupported', { unit: this.unitName(step.unit) });
-      case 'support-target':
-        return this.t('pickSupportTarget', { unit: this.unitName(step.unit), other: this.shortUnit(step.supported) });
-      case 'convoy-army':
-        return this.t('pickConvoyArmy', { unit: this.unitName(step.unit) });
-      case 'convoy-target':
-        return this.t('pickConvoyTarget', { unit: this.unitName(step.unit), other: this.shortUnit(step.army) });
-      case 'convoy-move':
-        return this.t('pickConvoyMove', { unit: this.unitName(step.unit) });
-      case 'coast':
-        return this.t('whichCoast', { place: this.placeName(step.province) });
-      case 'build':
-        return this.t('buildHere', { power: this.board.map.power(step.power)!.name[this.lang] });
-      case 'disband':
-        return this.t('orderMenu', { unit: this.unitName(step.unit) });
-    }
-  }
-
-  private menuLabel(): string {
-    const unit = draftUnit(this.step);
-    return unit ? this.t('orderMenu', { unit: this.unitName(unit) }) : 'province' in this.step ? this.placeName(this.step.province) : '';
   }
 
   private cancel() {
@@ -328,26 +283,10 @@ export class DipMap extends LitElement {
     this.tip = null;
   }
 
-  private choiceLabel(choice: Choice): string {
-    switch (choice.kind) {
-      case 'via-convoy':
-        return this.t('viaConvoy');
-      case 'coast':
-        return this.t(`coast_${this.board.map.coastOf(choice.loc)}` as TextKey);
-      case 'build': {
-        if (choice.unitType === 'A') return this.t('buildArmy');
-        const coast = this.board.map.coastOf(choice.loc);
-        return coast ? this.t('buildFleetCoast', { coast: this.t(`coast_${coast}` as TextKey) }) : this.t('buildFleet');
-      }
-      default:
-        return this.t(choice.kind);
-    }
-  }
-
   private menuItems(): MenuItem[] {
     const step = this.step;
     return choices(this.context, step).map((choice) => ({
-      label: this.choiceLabel(choice),
+      label: choiceLabel(this.wording, choice),
       run: () => (choice.kind === 'cancel' ? this.cancel() : this.follow(choose(this.context, step, choice))),
     }));
   }
@@ -426,34 +365,6 @@ export class DipMap extends LitElement {
     };
   }
 
-  /** Each part of the picture with the values it was made from (see renderPicture). */
-  private readonly layers = new Map<string, { deps: readonly unknown[]; made: unknown }>();
-
-  private layer(name: string, deps: readonly unknown[], make: () => unknown): unknown {
-    const kept = this.layers.get(name);
-    if (kept && kept.deps.every((dep, i) => dep === deps[i])) return kept.made;
-    const made = make();
-    this.layers.set(name, { deps, made });
-    return made;
-  }
-
-  /**
-   * The map under the pieces. Dragging or zooming draws the board again on every pointer move: each
-   * part is made again only when what it shows has changed, else every frame would redo it all.
-   */
-  private renderPicture() {
-    const { board, position, lang, focused, notation } = this;
-    const geometry = board.geometry;
-    return svg`${this.layer('defs', [board], () => drawDefs())}
-      <rect width=${geometry.width} height=${geometry.height} fill="var(--sea)"></rect>
-      ${this.layer('spaces', [board, position, lang, focused], () => drawSpaces(position, lang, focused))}
-      ${this.layer('features', [board], () => svg`<path class="lakes" d=${geometry.lakes}></path>
-        <path class="neutral" d=${geometry.neutral}></path>
-        ${drawStreams(geometry)}${drawCourses(geometry)}${drawMountains(geometry)}${drawCrossings(geometry)}`)}
-      ${this.layer('centres', [board, position], () => drawCentres(position))}
-      ${this.layer('labels', [board, notation], () => drawLabels(notation))}`;
-  }
-
   render() {
     if (!this.state) return nothing;
     const viewport = this.viewport;
@@ -474,15 +385,15 @@ export class DipMap extends LitElement {
             this.byKeyboard = performance.now() - this.lastPointerDown > 600;
             this.hasFocus = true;
           }} @focusout=${() => (this.hasFocus = false)}>
-          ${this.renderPicture()}
+          ${this.picture.draw({ board: this.board, position: this.position, lang: this.lang, focused: this.focused, notation: this.notation })}
           ${this.renderHighlights()}
           ${drawBuildSites(this.position)}
           ${drawOrders(this.orders, this.position, this)}
-          ${drawUnits(this.position, draftUnit(this.step), (unit, dislodged) => (dislodged ? this.t('dislodgedUnit', { unit: this.unitName(unit) }) : this.unitName(unit)))}
+          ${drawUnits(this.position, draftUnit(this.step), (unit, dislodged) => (dislodged ? this.t('dislodgedUnit', { unit: unitName(unit, this.lang) }) : unitName(unit, this.lang)))}
         </svg>
         <!-- Right after the map in tab order: Shift+Tab from the menu goes back to the space in hand. -->
         ${menu.length
-          ? html`<div class="menu" role="dialog" aria-label=${this.menuLabel()} aria-describedby="menu-prompt"
+          ? html`<div class="menu" role="dialog" aria-label=${draftMenuLabel(this.wording, this.step)} aria-describedby="menu-prompt"
               @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && (e.preventDefault(), this.closeMenu())}>
               <p class="prompt" id="menu-prompt" aria-hidden="true">${this.status}</p>
               <div class="choices">${menu.map((item) => html`<button type="button" @click=${item.run}>${item.label}</button>`)}</div>
