@@ -41,6 +41,17 @@ async function click(view: WwiView, text: string) {
 }
 const demoOf = (view: WwiView) => (view as unknown as { demo: DemoLoop }).demo;
 
+/** Runs a started demonstration without pauses until turn 2 begins (300 steps at most). */
+async function demoToTurnTwo(view: WwiView) {
+  const demo = demoOf(view);
+  demo.pauseAtCombat = false;
+  for (let i = 0; i < 300 && demo.state && demo.state.turn < 2; i++) {
+    demo.step();
+    await view.updateComplete;
+  }
+  return demo;
+}
+
 describe('wwi class demonstration', () => {
   beforeEach(newGamePage);
   afterEach(() => document.querySelectorAll('wwi-view').forEach((e) => e.remove()));
@@ -100,12 +111,7 @@ describe('wwi class demonstration', () => {
     const shown: ({ label: string; phaseLabel: string; waiting: string } | null)[] = [];
     view.addEventListener('game-showing', (event) => shown.push((event as CustomEvent).detail));
     await click(view, 'Watch the computers play');
-    const demo = demoOf(view);
-    demo.pauseAtCombat = false;
-    for (let i = 0; i < 300 && demo.state && demo.state.turn < 2; i++) {
-      demo.step();
-      await view.updateComplete;
-    }
+    const demo = await demoToTurnTwo(view);
     expect(shown.length).to.be.greaterThan(3);
     expect(shown.at(-1)!.phaseLabel).to.equal(phaseName(demo.state!).en);
     expect(shown.at(-1)!.phaseLabel).to.contain(turnName(2).en);
@@ -122,12 +128,7 @@ describe('wwi class demonstration', () => {
     const noteTitle = () => shadow(view).querySelector('.note strong')?.textContent ?? null;
     expect(noteTitle()).to.contain('Belgium invaded');
     await click(view, 'Watch the computers play');
-    const demo = demoOf(view);
-    demo.pauseAtCombat = false;
-    for (let i = 0; i < 300 && demo.state && demo.state.turn < 2; i++) {
-      demo.step();
-      await view.updateComplete;
-    }
+    const demo = await demoToTurnTwo(view);
     expect(demo.state!.turn).to.equal(2);
     // Nobody closed it: the new turn did.
     expect(noteTitle() ?? '').to.not.contain('Belgium invaded');

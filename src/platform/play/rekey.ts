@@ -35,6 +35,8 @@ export function seatsStillIn(module: GameModule, state: unknown): number[] {
 }
 
 const recordKey = (target: number, newFingerprint: string) => `${target}/${newFingerprint}`;
+/** The seat and the new key's fingerprint a record key names. */
+const recordOf = (at: string) => ({ target: Number(at.split('/')[0]), fingerprint: at.split('/')[1] });
 
 async function sign(pair: CryptoKeyPair, message: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.sign(SIGN, pair.privateKey, message as Uint8Array<ArrayBuffer>));
@@ -170,7 +172,7 @@ export async function rekeyToApply(module: GameModule, game: LibraryGame, parent
   const registered = parent.seatKeys ?? {};
   const stillIn = seatsStillIn(module, parentState);
   for (const [at, record] of Object.entries(game.rekeys ?? {})) {
-    const target = Number(at.split('/')[0]);
+    const { target } = recordOf(at);
     if (record.old !== registered[target]) continue;
     const votes = Object.entries(record.votes).map(([voter, bytes]) => {
       const raw = fromBase64Url(bytes)!;
@@ -191,13 +193,13 @@ export async function rekeyToApply(module: GameModule, game: LibraryGame, parent
  * A state may change a key its parent registered only with the votes it carries: exactly the seat they
  * name, to the key they name, by enough seats. Checked on every state whose parent is held here.
  */
-export async function checkSeatKeyChanges(module: GameModule, uid: string, parent: LibraryNode, parentState: unknown, seatKeys: Record<number, string>, evidence: RekeyEvidence | undefined): Promise<void> {
+export async function checkSeatKeyChanges(module: GameModule, uid: string, parent: LibraryNode, parentState: () => unknown, seatKeys: Record<number, string>, evidence: RekeyEvidence | undefined): Promise<void> {
   const registered = parent.seatKeys ?? {};
   const changed = Object.keys(registered).map(Number).filter((index) => seatKeys[index] !== registered[index]);
   if (!changed.length && !evidence) return;
   const fail = () => new PlayFailure({ code: 'seat-rekey' });
   if (!evidence || changed.length !== 1 || changed[0] !== evidence.target) throw fail();
-  const rekeyed = await rekeyedSeatKeys(uid, registered, registered, seatsStillIn(module, parentState), evidence);
+  const rekeyed = await rekeyedSeatKeys(uid, registered, registered, seatsStillIn(module, parentState()), evidence);
   if (!rekeyed || rekeyed[evidence.target] !== seatKeys[evidence.target]) throw fail();
 }
 
@@ -206,13 +208,13 @@ export async function claimRekeyedSeats(ctx: PlayContext, module: GameModule, ga
   const node = currentNode(game);
   if (!node || !game.rekeys) return game;
   const powers = module.powers(ctx.stateOf(module, node)).map((p) => p.id);
-  const won = Object.keys(game.rekeys).filter((at) => game.rekeys![at].asked && node.seatKeys?.[Number(at.split('/')[0])] === at.split('/')[1]);
+  const won = Object.keys(game.rekeys).filter((at) => game.rekeys![at].asked && node.seatKeys?.[recordOf(at).target] === recordOf(at).fingerprint);
   // Requests whose seat's key changed since (granted, or another request won) are over.
-  const over = Object.keys(game.rekeys).filter((at) => node.seatKeys?.[Number(at.split('/')[0])] !== game.rekeys![at].old);
+  const over = Object.keys(game.rekeys).filter((at) => node.seatKeys?.[recordOf(at).target] !== game.rekeys![at].old);
   if (!over.length) return game;
   return ctx.patch(game.uid, (g) => {
     const rekeys = Object.fromEntries(Object.entries(g.rekeys ?? {}).filter(([at]) => !over.includes(at)));
-    const seats = won.map((at) => powers[Number(at.split('/')[0])]).filter(Boolean);
+    const seats = won.map((at) => powers[recordOf(at).target]).filter(Boolean);
     return { ...g, rekeys, myPowers: [...new Set([...g.myPowers, ...seats])] };
   });
 }
@@ -239,14 +241,14 @@ export function rekeyStatus(module: GameModule, game: LibraryGame, node: Library
   const askable = powers.filter((seat, index) => registered[index] && !game.myPowers.includes(seat) && stillIn.includes(index));
   const mine = game.myPowers.map((seat) => powers.indexOf(seat)).filter((index) => index >= 0 && registered[index]);
   const requests = Object.entries(game.rekeys ?? {})
-    .filter(([at, record]) => registered[Number(at.split('/')[0])] === record.old)
+    .filter(([at, record]) => registered[recordOf(at).target] === record.old)
     .map(([at, record]) => {
-      const target = Number(at.split('/')[0]);
+      const { target, fingerprint } = recordOf(at);
       const voted = Object.keys(record.votes).map(Number);
       return {
         seat: powers[target],
         index: target,
-        fingerprint: at.split('/')[1],
+        fingerprint,
         voters: voted.map((index) => powers[index]),
         needed,
         asked: !!record.asked,
@@ -259,6 +261,6 @@ export function rekeyStatus(module: GameModule, game: LibraryGame, node: Library
     const evidence = decodeRekeyEvidence(fromBase64Url(node.rekey)!);
     recorded = { seat: powers[evidence.target], voters: evidence.votes.map((vote) => powers[vote.voter]) };
   }
-  const possible = sessionOf(game).mode !== 'table' && !(sessionOf(game).mode === 'referee' && module.hidden) && needed <= stillIn.length - 1;
+  const possible = !rekeyProblem(module, game) && needed <= stillIn.length - 1;
   return { askable: possible ? askable : [], requests, needed, possible, ...(recorded ? { recorded } : {}) };
 }

@@ -60,7 +60,7 @@ export async function verifyTurn(ctx: PlayContext, meta: GameMeta, module: GameM
   if (!before || !parent || !turn.made) return { node: node as VerifiedNode };
   if (before.gameId !== meta.id || turn.ply !== parent.ply + 1) throw new PlayFailure({ code: 'malformed' });
   // A key the parent registered changes only by the votes the link carries, whatever else can be checked.
-  await checkSeatKeyChanges(module, before.uid, parent, ctx.stateOf(module, parent), turn.seatKeys ?? {}, turn.rekey);
+  await checkSeatKeyChanges(module, before.uid, parent, () => ctx.stateOf(module, parent), turn.seatKeys ?? {}, turn.rekey);
   const carried = carriedBox(ctx, module, before, parent, turn.made);
   // A next phase that its parent and the orders at hand refute is refused; one that cannot be checked yet is kept unchecked.
   const check = await checkFollows(ctx, module, before, parent, node, carried);
