@@ -6,9 +6,11 @@ import type { DispaccioApp } from './dispaccio-app';
 
 // A game link's code downloads alongside the shell's, not after the landing page has read the link.
 const linkedGame = gameByLinkId(linkIdOfFragment(location.hash) ?? -1);
-if (linkedGame) loadGame(linkedGame).catch(() => undefined);
+const linkedCode = linkedGame ? loadGame(linkedGame).catch(() => undefined) : Promise.resolve();
 
-void import('./dispaccio-app').then(() => {
+// The service worker's first install downloads the whole site for offline play: on a slow line it would share
+// the line with the code this link needs, so it starts once that code is in.
+void Promise.all([import('./dispaccio-app'), linkedCode]).then(() => {
   const app = document.querySelector<DispaccioApp>('dispaccio-app');
   // The service worker makes the site work offline after the first visit.
   const updateServiceWorker = registerSW({

@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { firstTurnClicks } from './bench-first-turn';
 import { verticalGap } from '../platform/popover-place';
 import type { Figure } from './bench-figures';
+import { timeLinkOpen, type ReadyMark } from './bench-open-probe';
 
 export type BrowserFigure = Figure;
 
@@ -20,6 +21,8 @@ export interface GameProbe {
   byLink: RegExp;
   /** The element that shows the board is usable. */
   ready: (page: Page) => Promise<unknown>;
+  /** The same, as marks the timed opening watches for in every frame (bench-open-probe.ts). */
+  readyMarks: ReadyMark[];
 }
 
 export const PROBES: GameProbe[] = [
@@ -28,12 +31,14 @@ export const PROBES: GameProbe[] = [
     gameChoice: /Diplomacy/,
     byLink: /open orders/,
     ready: (page) => page.getByRole('img', { name: /^Army, Paris, France$/ }).first().waitFor(),
+    readyMarks: [{ role: 'img', label: 'Army, Paris, France' }],
   },
   {
     name: 'wwi',
     gameChoice: /World War I/,
     byLink: /Two players by link/,
     ready: (page) => page.getByRole('button', { name: /^German 3rd Army, 5–5, hex 0513$/ }).waitFor(),
+    readyMarks: [{ role: 'button', label: 'German 3rd Army, 5–5, hex 0513' }],
   },
   {
     name: 'belle-epoque',
@@ -44,12 +49,14 @@ export const PROBES: GameProbe[] = [
       await page.getByRole('img', { name: /^Belgium, 6 spaces/ }).waitFor();
       await page.getByRole('button', { name: /^Asia/ }).waitFor();
     },
+    readyMarks: [{ role: 'img', label: 'Belgium, 6 spaces' }, { role: 'button', label: 'Asia' }],
   },
   {
     name: 'romania1198',
     gameChoice: /Romania 1198/,
     byLink: /open orders/,
     ready: (page) => page.getByRole('img', { name: /^Army, Turda, Cluj$/ }).first().waitFor(),
+    readyMarks: [{ role: 'img', label: 'Army, Turda, Cluj' }],
   },
 ];
 
@@ -76,11 +83,7 @@ export async function linkOpenFigures(browser: Browser, base: string, runs = 5, 
       const page = await context.newPage();
       await page.goto(base);
       await page.waitForLoadState('networkidle');
-      const started = performance.now();
-      await page.goto(link);
-      await page.getByRole('button', { name: /Open the game/ }).click();
-      await probe.ready(page);
-      times.push(performance.now() - started);
+      times.push(await timeLinkOpen(page, link, probe.readyMarks));
       await context.close();
     }
     times.sort((a, b) => a - b);

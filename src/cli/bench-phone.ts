@@ -12,6 +12,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Figure } from './bench-figures';
 import { PROBES, linkOf, withSite, type GameProbe } from './bench-browser';
+import { timeLinkOpen } from './bench-open-probe';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 /** Lighthouse's mobile throttling: 1.6 Mbit/s down, 750 kbit/s up (bytes per second), 150 ms round trip. */
@@ -30,12 +31,8 @@ async function throttled(context: BrowserContext): Promise<Page> {
 }
 
 /** Milliseconds from going to the link to the board ready, the landing page's button pressed on the way. */
-async function openOnPhone(page: Page, link: string, probe: GameProbe): Promise<number> {
-  const started = performance.now();
-  await page.goto(link, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: /Open the game/ }).click();
-  await probe.ready(page);
-  return performance.now() - started;
+function openOnPhone(page: Page, link: string, probe: GameProbe): Promise<number> {
+  return timeLinkOpen(page, link, probe.readyMarks);
 }
 
 /** A context whose service worker controls the site and holds its precache, as a returning player's. */

@@ -226,4 +226,28 @@ describe('offline', () => {
     await alice.context.close();
     await context.close();
   });
+  it("on a first visit by a game link, the site's offline copy waits until the game's code is in", async () => {
+    const alice = await newPlayer(browser());
+    const link = await createDiplomacy(alice.page);
+    const { page, context } = await newPlayer(browser());
+    // The game's code arrives late, as on a slow line: the offline copy (the whole site) must not share the line with it.
+    let codeAsked = false;
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route('**/assets/bundle-*.js', async (route) => {
+      codeAsked = true;
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto(link);
+    await expect.poll(() => codeAsked).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+    releaseCode();
+    await page.getByRole('button', { name: 'Open the game' }).click();
+    await expect.poll(() => deepText(page, 'dip-view')).toContain('England');
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined), { timeout: 15_000 }).toBe(true);
+    await alice.context.close();
+    await context.close();
+  });
 });

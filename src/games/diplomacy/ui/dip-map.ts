@@ -214,8 +214,9 @@ export class DipMap extends LitElement {
   }
 
   private fitToOrderable(seated: string) {
-    // The map is as wide as this element (measured before the map is drawn into it: a cheap layout).
-    const width = this.clientWidth;
+    // The map is as wide as this element, never wider than the window: a narrow window settles it without
+    // measuring (a forced layout of the whole page before the map is drawn, 50-80 ms on a slow phone).
+    const width = window.innerWidth < NARROW_SCREEN ? window.innerWidth : this.clientWidth;
     if (width === 0) return;
     this.fittedFor = seated;
     if (width >= NARROW_SCREEN) return;
