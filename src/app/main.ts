@@ -3,6 +3,14 @@ import { registerSW } from 'virtual:pwa-register';
 import { gameByLinkId, loadGame } from './games';
 import { linkIdOfFragment } from './early-game';
 import type { DispaccioApp } from './dispaccio-app';
+import { openBrowserStores } from '../platform/stores';
+
+// The stores open while the app's code downloads (a browser without IndexedDB finds out later, where the app says so).
+try {
+  openBrowserStores();
+} catch {
+  // No IndexedDB at all: the app carries on in memory (services.ts).
+}
 
 // A game link's code downloads alongside the shell's, not after the landing page has read the link.
 const linkedGame = gameByLinkId(linkIdOfFragment(location.hash) ?? -1);

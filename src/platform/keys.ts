@@ -2,7 +2,8 @@
  * Where a referee's private keys live: IndexedDB in the browser (a CryptoKey
  * is stored as is and stays unexportable), memory or a file in the CLI.
  */
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { get, set, type UseStore } from 'idb-keyval';
+import { browserStores } from './stores';
 import { classifyStorageError } from './library/store';
 import type { RefereeSecrets } from './referee-keys';
 
@@ -19,7 +20,7 @@ function asSecrets(kept: unknown): RefereeSecrets | undefined {
 }
 
 export class IdbKeyStore implements KeyStore {
-  constructor(private readonly store: UseStore = createStore('dispaccio-keys', 'referee')) {}
+  constructor(private readonly store: UseStore = browserStores().refereeKeys) {}
 
   async get(gameUid: string): Promise<RefereeSecrets | undefined> {
     try {

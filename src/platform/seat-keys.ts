@@ -5,7 +5,8 @@
  * link records each seat's key as a short fingerprint once its first signed
  * orders were applied, and from then on only that key's orders count.
  */
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { get, set, type UseStore } from 'idb-keyval';
+import { browserStores } from './stores';
 import { classifyStorageError } from './library/store';
 import { decompressP256, PUBLIC_KEY_BYTES } from './sealing';
 import { sha256, toHex } from './hash';
@@ -39,7 +40,7 @@ export interface SeatKeyStore {
 
 /** In the browser: one key pair per game and seat; a CryptoKey is stored as is and its private half stays unexportable. */
 export class IdbSeatKeyStore implements SeatKeyStore {
-  constructor(private readonly store: UseStore = createStore('dispaccio-seat-keys', 'seats')) {}
+  constructor(private readonly store: UseStore = browserStores().seatKeys) {}
 
   async get(gameUid: string, seat: string): Promise<SeatKeyPair | undefined> {
     try {

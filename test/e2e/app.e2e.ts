@@ -250,4 +250,20 @@ describe('offline', () => {
     await alice.context.close();
     await context.close();
   });
+  it("on a first visit, the browser's stores are created while the app's code still downloads", async () => {
+    const { page, context } = await newPlayer(browser());
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route('**/assets/dispaccio-app-*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(baseUrl);
+    const names = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).sort());
+    await expect.poll(names).toEqual(['dispaccio', 'dispaccio-keys', 'dispaccio-seat-keys']);
+    expect(await page.evaluate(() => customElements.get('dispaccio-app') === undefined)).toBe(true);
+    releaseApp();
+    await expect.poll(() => page.getByRole('heading', { name: 'No games yet' }).count()).toBe(1);
+    await context.close();
+  });
 });

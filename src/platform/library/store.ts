@@ -3,7 +3,8 @@
  * record, written in a single transaction by `update`, so a failure leaves the
  * previous record intact: never a half-written entry.
  */
-import { createStore, get, update, values, del, type UseStore } from 'idb-keyval';
+import { get, update, values, del, type UseStore } from 'idb-keyval';
+import { browserStores } from '../stores';
 import { MergeRefused, mergeNode, mergeNodes, type LibraryGame, type LibraryNode, type MergeOutcome } from './merge';
 
 /** 'stalled': the store did not answer in time (an IndexedDB that hangs). */
@@ -34,7 +35,7 @@ export function classifyStorageError(error: unknown): Error {
 const KEY_PREFIX = 'game:';
 
 export class Library {
-  constructor(private readonly store: UseStore = createStore('dispaccio', 'library')) {}
+  constructor(private readonly store: UseStore = browserStores().library) {}
 
   async list(): Promise<LibraryGame[]> {
     try {
