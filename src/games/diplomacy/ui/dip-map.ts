@@ -215,8 +215,10 @@ export class DipMap extends LitElement {
 
   private fitToOrderable(seated: string) {
     // The map is as wide as this element, never wider than the window: a narrow window settles it without
-    // measuring (a forced layout of the whole page before the map is drawn, 50-80 ms on a slow phone).
-    const width = window.innerWidth < NARROW_SCREEN ? window.innerWidth : this.clientWidth;
+    // measuring. A media query reads the window without layout; clientWidth (and on a phone innerWidth)
+    // would lay the whole page out before the map is drawn, then again after (over 50 ms on a slow phone).
+    const narrowWindow = window.matchMedia(`(max-width: ${NARROW_SCREEN - 1}px)`).matches;
+    const width = narrowWindow ? 1 : this.clientWidth;
     if (width === 0) return;
     this.fittedFor = seated;
     if (width >= NARROW_SCREEN) return;
