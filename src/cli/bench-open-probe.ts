@@ -44,6 +44,8 @@ export async function timeLinkOpen(page: Page, link: string, ready: readonly Rea
   await page.addInitScript({ content: FINDER });
   const started = performance.now();
   await page.goto(link, { waitUntil: 'commit' });
+  // A link to the page already open changes only the fragment: the same document, no init script again.
+  if (!(await page.evaluate('typeof window.__findMark === "function"'))) await page.evaluate(FINDER);
   await page.waitForFunction(
     (marks) => {
       const button = (window as unknown as FinderWindow).__findMark(marks);
