@@ -6,6 +6,7 @@ import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
 import { wwiGame } from '../../src/games/wwi/engine/module';
 import { hexPoint } from '../../src/games/wwi/ui/geometry';
 import type { WwiState } from '../../src/games/wwi/engine/state';
+import type { DemoLoop } from '../../src/games/wwi/ui/demo-loop';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 
@@ -91,6 +92,29 @@ describe('wwi fronts on a classroom screen', () => {
       expect(board.shadowRoot!.querySelectorAll('[data-unit="germany:5"]').length).to.equal(1);
     });
   }
+
+  it('at 1920 × 1080 out of projector mode, a demonstration panning to a combat names the view "following the action", and the whole map once it stops', async () => {
+    const view = await mountView();
+    await settled(view);
+    const board = boardOf(view);
+    const whole = { ...board.viewport.view };
+    expect(mapButton(view)).to.equal('Map: whole map F');
+    [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Watch the computers play')!.click();
+    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
+    await settled(view);
+    expect(demo.combat).to.not.equal(null);
+    // The map shows the combat, not the whole map, and the button says what it shows.
+    const target = hexPoint(demo.combat!.target);
+    const v = board.viewport.view;
+    expect(v.width).to.be.lessThan(whole.width / 2);
+    expect(target.x > v.x && target.x < v.x + v.width && target.y > v.y && target.y < v.y + v.height).to.equal(true);
+    expect(mapButton(view)).to.equal('Map: following the action F');
+    demo.stop();
+    await settled(view);
+    expect(mapButton(view)).to.equal('Map: whole map F');
+    expect(board.viewport.view.width).to.be.closeTo(whole.width, 1);
+  });
 
   it('F goes round both fronts, the Western Front, the Eastern Front and the whole map again', async () => {
     const view = await mountView();

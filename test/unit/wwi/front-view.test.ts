@@ -3,7 +3,7 @@ import { wwiGame } from '../../../src/games/wwi/engine/module';
 import { europeBoard } from '../../../src/games/wwi/engine/europe';
 import { COUNTER, HEX, hexPoint } from '../../../src/games/wwi/ui/geometry';
 import type { Box } from '../../../src/games/wwi/ui/geometry';
-import { FRONTS, MAP_VIEWS, NARROW_WEST_HEXES, openingMapView, READABLE_COUNTER_PIXELS, WHOLE_FRONTS_LEAST_PIXELS, bothFrontsLayout, frontBox, frontById, inView, mapViewWords, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
+import { FRONTS, MAP_VIEWS, NARROW_WEST_HEXES, openingMapView, READABLE_COUNTER_PIXELS, WHOLE_FRONTS_LEAST_PIXELS, bothFrontsLayout, frontBox, frontById, followsAction, inView, mapViewWords, mayBringIntoView, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
 
 /** Whether a whole hex (flat-topped: a hex's size either side across, half its height up and down) lies in a view. */
 const hexInView = (hex: string, view: Box) => {
@@ -40,6 +40,23 @@ describe('the classroom views of the map', () => {
     // The fronts are the fronts on any screen.
     expect(mapViewWords('both', true, 'en').label).toBe('Map: both fronts');
     expect(mapViewWords('west', false, 'en').said).toBe('The map shows: Western Front');
+  });
+
+  it('name the first view the action, followed, during a class demonstration too, which brings each combat into view', () => {
+    expect(mapViewWords('whole', followsAction(false, true), 'en').label).toBe('Map: following the action');
+    expect(mapViewWords('whole', followsAction(true, false), 'en').label).toBe('Map: following the action');
+    expect(mapViewWords('whole', followsAction(false, false), 'en').label).toBe('Map: whole map');
+  });
+
+  it('bring a combat into view only where the view keeps its name: the action, a front that holds it, never both fronts', () => {
+    const liege = hexPoint('0611');
+    const lodz = hexPoint('2111');
+    expect(mayBringIntoView('whole', lodz)).toBe(true);
+    expect(mayBringIntoView('west', liege)).toBe(true);
+    expect(mayBringIntoView('west', lodz)).toBe(false);
+    expect(mayBringIntoView('east', lodz)).toBe(true);
+    expect(mayBringIntoView('east', liege)).toBe(false);
+    expect(mayBringIntoView('both', liege)).toBe(false);
   });
 
   it("hold each front's armies of the historical set-up, in the west from Flanders to Alsace, in the east from the Baltic to Serbia", () => {

@@ -62,13 +62,33 @@ export function nextMapView(view: MapView): MapView {
 }
 
 /**
- * How the view button names a view, and what is said when it is chosen. On a
- * projector the first view does not show the whole map: it frames the combat
- * or the busiest front and follows it, and says so.
+ * Whether the first view follows the action (frames the combat or the busiest
+ * front, and again as the game moves) rather than showing the whole map: on a
+ * projector, and during a class demonstration, which brings each combat into view.
  */
-export function mapViewWords(view: MapView, projector: boolean, lang: Lang): { label: string; said: string } {
-  if (view === 'whole' && projector) return { label: `${B.mapView[lang]}: ${B.action[lang]}`, said: B.actionNow[lang] };
+export function followsAction(projector: boolean, demonstration: boolean): boolean {
+  return projector || demonstration;
+}
+
+/**
+ * How the view button names a view, and what is said when it is chosen. When
+ * the first view follows the action (followsAction) it does not show the
+ * whole map, and says so.
+ */
+export function mapViewWords(view: MapView, follows: boolean, lang: Lang): { label: string; said: string } {
+  if (view === 'whole' && follows) return { label: `${B.mapView[lang]}: ${B.action[lang]}`, said: B.actionNow[lang] };
   return { label: `${B.mapView[lang]}: ${B[view][lang]}`, said: `${B.mapViewNow[lang]}: ${B[view][lang]}` };
+}
+
+/**
+ * Whether a combat at `point` (board units) may be brought into view without
+ * making the view button's words untrue: in the view that follows the action,
+ * and in one front's view when the front holds it; never in both fronts, drawn whole.
+ */
+export function mayBringIntoView(view: MapView, point: Point): boolean {
+  if (view === 'whole') return true;
+  if (view === 'both') return false;
+  return inView(point, frontBox(frontById(view)));
 }
 
 /** The corner hexes' centres of a front, for the board to frame. */

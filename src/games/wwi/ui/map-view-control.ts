@@ -1,6 +1,6 @@
 /**
  * The classroom's one key (front-view.ts): F, or the button showing it, goes
- * round the whole map (on a projector: the action, followed), both fronts side
+ * round the whole map (on a projector or in a demonstration: the action, followed), both fronts side
  * by side, the Western and the Eastern Front; each change is said to screen readers. The key works while the focus
  * is anywhere in the game's view but a text field, so it never takes a letter
  * typed elsewhere on the page.
@@ -56,13 +56,13 @@ export class MapViewControl implements ReactiveController {
     this.next();
   };
 
-  /** The button: the view shown (on a projector the first one follows the action), and its key. */
-  button(lang: Lang, projector: boolean) {
-    return html`<button class="map-view" aria-keyshortcuts="F" @click=${() => this.next()}>${mapViewWords(this.view, projector, lang).label} <kbd aria-hidden="true">F</kbd></button>`;
+  /** The button: the view shown (`follows`: the first one follows the action, front-view.ts followsAction), and its key. */
+  button(lang: Lang, follows: boolean) {
+    return html`<button class="map-view" aria-keyshortcuts="F" @click=${() => this.next()}>${mapViewWords(this.view, follows, lang).label} <kbd aria-hidden="true">F</kbd></button>`;
   }
 
   /** A live region saying the view after each change. */
-  announcement(lang: Lang, projector: boolean) {
-    return html`<p class="sr-only" role="status" aria-live="polite">${this.changed ? mapViewWords(this.view, projector, lang).said : ''}</p>`;
+  announcement(lang: Lang, follows: boolean) {
+    return html`<p class="sr-only" role="status" aria-live="polite">${this.changed ? mapViewWords(this.view, follows, lang).said : ''}</p>`;
   }
 }

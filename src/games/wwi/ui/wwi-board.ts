@@ -14,7 +14,7 @@ import { CHARTS } from '../engine/charts';
 import { unitStrength } from '../engine/combat';
 import { alignmentOf } from '../engine/sides';
 import { COUNTER, HEX, type Box, type Point, boardExtent, hexPoint, hexPoints, transitBox } from './geometry';
-import { type FrontPane, type MapView, NARROW_WEST_HEXES, bothFrontsLayout, frontById, frontCorners, inView, openingMapView, paneOf } from './front-view';
+import { type FrontPane, type MapView, NARROW_WEST_HEXES, READABLE_COUNTER_PIXELS, bothFrontsLayout, mayBringIntoView, frontById, frontCorners, inView, openingMapView, paneOf } from './front-view';
 import { boardStyles } from './board-styles';
 import { buildStaticMap } from './static-map';
 import { nationLook } from './nations';
@@ -47,6 +47,7 @@ export class WwiBoard extends LitElement {
     lang: { type: String },
     overlay: { attribute: false },
     projector: { type: Boolean, reflect: true },
+    follow: { type: Boolean },
     mapView: { type: String },
     surface: { state: true },
   };
@@ -57,6 +58,8 @@ export class WwiBoard extends LitElement {
   private resizeWatch?: ResizeObserver;
   /** Projector mode: the board opens on the action with counters readable from the back of a classroom, and follows it. */
   declare projector: boolean;
+  /** The whole map's view follows the action (front-view.ts followsAction): on a projector, during a class demonstration. */
+  declare follow: boolean;
   declare state: WwiState;
   declare lang: Lang;
   declare overlay: BoardOverlay;
@@ -85,6 +88,7 @@ export class WwiBoard extends LitElement {
     this.lang = 'en';
     this.overlay = EMPTY_OVERLAY;
     this.projector = false;
+    this.follow = false;
     this.mapView = 'whole';
     this.surface = { width: 0, height: 0 };
   }
@@ -119,8 +123,14 @@ export class WwiBoard extends LitElement {
     this.viewport.fit();
   }
 
-  /** Show the combat or the busiest front (engine/active-front.ts) with counters at least `counterPixels` wide. */
-  focusAction(counterPixels = PROJECTOR_COUNTER_PIXELS): void {
+  /** Brings a combat into view, unless the view shown is named for another part of the map (front-view.ts mayBringIntoView). */
+  showCombat(hex: string): void {
+    const board = europeBoard();
+    if (board.has(hex) && mayBringIntoView(this.mapView, hexPoint(hex, board.hex(hex).map))) this.focusHexes([hex]);
+  }
+
+  /** Show the combat or the busiest front (engine/active-front.ts) with counters at least `counterPixels` wide (larger on a projector). */
+  focusAction(counterPixels = this.projector ? PROJECTOR_COUNTER_PIXELS : READABLE_COUNTER_PIXELS): void {
     const width = (this.frame() ?? this).getBoundingClientRect().width;
     const board = europeBoard();
     const points = activeFront(this.state, board).map((h) => hexPoint(h, board.hex(h).map));
@@ -134,17 +144,17 @@ export class WwiBoard extends LitElement {
     this.frameOnce();
     if (changed.has('mapView') && changed.get('mapView') !== undefined) return this.showMapView();
     if (this.mapView !== 'whole') return;
-    // On a projector, follow the action (and frame it again when a banner above the board comes or goes); leaving it shows the whole map again.
-    if (changed.has('projector') && changed.get('projector') !== undefined && !this.projector) this.fit();
-    else if (this.projector && (changed.has('projector') || changed.has('state') || changed.has('surface'))) this.focusAction();
+    // Following the action, frame it again as the game moves (and when a banner above the board comes or goes); no longer following shows the whole map again.
+    if (changed.has('follow') && changed.get('follow') !== undefined && !this.follow) this.fit();
+    else if (this.follow && (changed.has('follow') || changed.has('projector') || changed.has('state') || changed.has('surface'))) this.focusAction();
   }
 
-  /** A new map view: one front framed, or the whole map (following the action on a projector); both fronts are drawn in their panes. */
+  /** A new map view: one front framed, or the whole map (or the action, followed); both fronts are drawn in their panes. */
   private showMapView() {
     if (this.mapView === 'west' && openingMapView(this.getBoundingClientRect().width) === 'west') this.focusHexes([...NARROW_WEST_HEXES], HEX * 14);
     else if (this.mapView === 'west' || this.mapView === 'east') this.viewport.focus(frontCorners(frontById(this.mapView)), { padding: HEX });
     else if (this.mapView === 'whole') {
-      if (this.projector) this.focusAction();
+      if (this.follow) this.focusAction();
       else this.fit();
     }
   }
