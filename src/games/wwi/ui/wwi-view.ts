@@ -321,8 +321,8 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     if (!this.state) return nothing;
     const shown = this.replayedState() ?? this.shown;
     const lang = this.lang;
-    return html`<div class="shell">
-      ${statusStrip(shown, lang)}
+    return html`<div class="shell ${this.demo.running ? 'demo' : ''}">
+      ${statusStrip(shown, lang, this.demo.badge(lang, this.projector))}
       ${this.demo.banner(lang, this.state, this.projector)}
       ${this.notes.banner(lang)}
       ${this.replay.active ? replayBanner(this.replay, this.logNow().steps, lang) : this.demo.running ? nothing : this.notes.activationResult(this.state, lang, this.ruleLink)}
