@@ -173,13 +173,22 @@ describe('wwi view on a wide screen and on a phone', () => {
     const bar = part(view, '.demo-buttons').getBoundingClientRect();
     // The map starts right under the heading and fills the screen down to the demonstration's bar.
     expect(board.top).to.be.at.most(300 + 20);
+    expect(board.right).to.be.at.most(390);
     expect(Math.min(board.bottom, bar.top) - board.top).to.be.at.least(380);
     // The heading names the demonstration and its phase: no banner repeats it above the map.
     const banner = part(view, '.demo-banner');
     expect(banner === null || banner.getBoundingClientRect().height === 0).to.equal(true);
     // The status strip follows the map.
     expect(part(view, '.strip').getBoundingClientRect().top).to.be.at.least(board.bottom);
-    (view as unknown as { demo: DemoLoop }).demo.stop();
+    // At a combat too, its calculation and results table in the panel below: nothing wider than the phone.
+    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
+    await view.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(part(view, '.crt-grid')).to.not.equal(null);
+    expect(part(view, 'wwi-board').getBoundingClientRect().right).to.be.at.most(390);
+    expect(part(view, '.panel').getBoundingClientRect().right).to.be.at.most(390);
+    demo.stop();
   });
 
   it('in projector mode names the demonstration\'s phase once, in the status strip, and says a demonstration runs', async () => {

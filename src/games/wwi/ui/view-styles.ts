@@ -134,6 +134,7 @@ export const viewStyles = [
       .shell > .note, .shell > .activation-result { order: 1; }
       /* During a demonstration the heading names it and its phase: the map right under it, then the strip, then the panel. */
       :host(:not([projector])) .shell.demo > .demo-banner { display: none; }
+      :host(:not([projector])) .shell.demo { grid-template-columns: minmax(0, 1fr); }
       :host(:not([projector])) .shell.demo > .main { display: contents; }
       :host(:not([projector])) .shell.demo > .main > .board { order: -2; }
       :host(:not([projector])) .shell.demo > .strip { order: -1; }
