@@ -3,7 +3,7 @@ import { wwiGame } from '../../../src/games/wwi/engine/module';
 import { europeBoard } from '../../../src/games/wwi/engine/europe';
 import { COUNTER, HEX, hexPoint } from '../../../src/games/wwi/ui/geometry';
 import type { Box } from '../../../src/games/wwi/ui/geometry';
-import { FRONTS, MAP_VIEWS, NARROW_WEST_HEXES, openingMapView, READABLE_COUNTER_PIXELS, WHOLE_FRONTS_LEAST_PIXELS, bothFrontsLayout, frontBox, frontById, followsAction, inView, mapViewWords, mayBringIntoView, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
+import { FRONTS, MAP_VIEWS, NARROW_WEST_HEXES, openingMapView, READABLE_COUNTER_PIXELS, WHOLE_FRONTS_LEAST_PIXELS, bothFrontsLayout, frontBox, frontById, followsAction, frontLabel, LABEL_TO_COUNTER, READABLE_LABEL_PIXELS, inView, mapViewWords, mayBringIntoView, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
 
 /** Whether a whole hex (flat-topped: a hex's size either side across, half its height up and down) lies in a view. */
 const hexInView = (hex: string, view: Box) => {
@@ -57,6 +57,20 @@ describe('the classroom views of the map', () => {
     expect(mayBringIntoView('east', lodz)).toBe(true);
     expect(mayBringIntoView('east', liege)).toBe(false);
     expect(mayBringIntoView('both', liege)).toBe(false);
+  });
+
+  it('name cities over both fronts at 1920 × 1080 in letters readable on a projector, just under the counter of their hex', () => {
+    const { counterPixels } = bothFrontsLayout(1400, 760);
+    const label = frontLabel(100, counterPixels);
+    const pixels = (label.size * counterPixels) / COUNTER;
+    expect(pixels).toBeGreaterThanOrEqual(READABLE_LABEL_PIXELS);
+    expect(pixels).toBeGreaterThanOrEqual(LABEL_TO_COUNTER * counterPixels - 1e-9);
+    // Twice the printed map's names in this view (9 units, under 10 pixels).
+    expect(pixels).toBeGreaterThan(1.4 * 9 * (counterPixels / COUNTER));
+    // The capitals start below the counter's edge: the counter hides none of them.
+    expect(label.baseline - 0.72 * label.size).toBeGreaterThanOrEqual(100 + COUNTER / 2);
+    // Larger counters, larger names.
+    expect(frontLabel(100, 40).size * (40 / COUNTER)).toBeCloseTo(LABEL_TO_COUNTER * 40);
   });
 
   it("hold each front's armies of the historical set-up, in the west from Flanders to Alsace, in the east from the Baltic to Serbia", () => {

@@ -27,6 +27,15 @@ export const READABLE_COUNTER_PIXELS = 32;
  * readable size instead (a phone, a small window).
  */
 export const WHOLE_FRONTS_LEAST_PIXELS = 24;
+/**
+ * City names over both fronts: never under this many pixels, and LABEL_TO_COUNTER
+ * of a counter's width at least. The printed map's names (a third of a counter)
+ * are 8 to 9 pixels there, and the counters hide them.
+ */
+export const READABLE_LABEL_PIXELS = 14;
+export const LABEL_TO_COUNTER = 0.55;
+/** A sans-serif capital's height, as a share of its font size. */
+const CAPITAL_HEIGHT = 0.72;
 /** Half a hex's height (flat-topped hexes: centre to the middle of a side). */
 const HEX_HALF_HEIGHT = (HEX * Math.sqrt(3)) / 2;
 /** Pixels between two panes. */
@@ -177,3 +186,21 @@ export function inView(point: Point, view: Box): boolean {
 export function paneOf(point: Point, panes: readonly Pick<FrontPane, 'view'>[]): number {
   return panes.findIndex((pane) => inView(point, pane.view));
 }
+
+/** A city's name over both fronts: its font size and its baseline (board units), drawn above the counters. */
+export interface FrontLabel {
+  size: number;
+  baseline: number;
+}
+
+/**
+ * Where and how large a city's name is drawn in the fronts view, counters being
+ * `counterPixels` wide: readable on a projector, and just under its hex's counter,
+ * so the counter never hides it (the name is drawn above all counters, with a halo).
+ */
+export function frontLabel(centreY: number, counterPixels: number): FrontLabel {
+  const pixels = Math.max(READABLE_LABEL_PIXELS, LABEL_TO_COUNTER * counterPixels);
+  const size = (pixels * COUNTER) / counterPixels;
+  return { size, baseline: centreY + COUNTER / 2 + CAPITAL_HEIGHT * size + 0.5 };
+}
+

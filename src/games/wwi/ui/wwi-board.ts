@@ -10,15 +10,17 @@ import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { Lang } from '../../../platform/game';
 import { europeBoard } from '../engine/europe';
 import type { Unit, WwiState } from '../engine/state';
+import type { Hex } from '../engine/board';
 import { CHARTS } from '../engine/charts';
 import { unitStrength } from '../engine/combat';
 import { alignmentOf } from '../engine/sides';
 import { COUNTER, HEX, type Box, type Point, boardExtent, hexPoint, hexPoints, transitBox } from './geometry';
-import { type FrontPane, type MapView, NARROW_WEST_HEXES, READABLE_COUNTER_PIXELS, bothFrontsLayout, mayBringIntoView, frontById, frontCorners, inView, openingMapView, paneOf } from './front-view';
+import { type FrontPane, type MapView, NARROW_WEST_HEXES, READABLE_COUNTER_PIXELS, bothFrontsLayout, frontLabel, mayBringIntoView, frontById, frontCorners, inView, openingMapView, paneOf } from './front-view';
 import { boardStyles } from './board-styles';
 import { buildStaticMap } from './static-map';
 import { nationLook } from './nations';
 import { counterName } from './unit-labels';
+import { cityName } from './map-words';
 import { BoardViewport } from '../../../platform/board-viewport';
 import { widthShowingAtLeast } from '../../../platform/viewport';
 import { activeFront } from '../engine/active-front';
@@ -37,6 +39,9 @@ function staticMap(lang: Lang): string {
   }
   return markup;
 }
+
+/** The hexes that name a city, read once. */
+let cities: Hex[] | undefined;
 
 /** Counters on a projector: readable from the back of a classroom. */
 const PROJECTOR_COUNTER_PIXELS = 40;
@@ -244,18 +249,30 @@ export class WwiBoard extends LitElement {
   private renderFronts(background: () => void) {
     const { width, height } = this.surface;
     if (!width || !height) return nothing;
-    const { panes } = bothFrontsLayout(width, height);
+    const { panes, counterPixels } = bothFrontsLayout(width, height);
     return html`<svg class="fronts" viewBox="0 0 ${width} ${height}" @click=${background}>
       <rect class="gap-fill" width=${width} height=${height}/>
       ${panes.map((pane, index) => svg`<g class="pane" role="group" aria-label=${pane.front.name[this.lang]}>
         <svg x=${pane.x} y=${pane.y} width=${pane.width} height=${pane.height} viewBox="${pane.view.x} ${pane.view.y} ${pane.view.width} ${pane.view.height}">
           <rect class="sea-fill" x=${pane.view.x} y=${pane.view.y} width=${pane.view.width} height=${pane.view.height}/>
           ${this.renderLayers({ view: pane.view, owns: (p) => paneOf(p, panes) === index })}
+          ${this.renderCityNames(pane.view, counterPixels)}
         </svg>
         <rect class="pane-edge" x=${pane.x} y=${pane.y} width=${pane.width} height=${pane.height}/>
         <text class="front-name" aria-hidden="true" x=${pane.x + 10} y=${pane.y + 30} font-size=${Math.min(22, pane.width / 11)}>${pane.front.name[this.lang]}</text>
       </g>`)}
     </svg>`;
+  }
+
+  /** The cities of a pane named again above the counters, large enough for a classroom (front-view.ts frontLabel); the printed names are hidden there. */
+  private renderCityNames(view: Box, counterPixels: number) {
+    cities ??= [...europeBoard().allHexes()].filter((hex) => hex.city);
+    return svg`<g class="city-names" aria-hidden="true">${cities.map((hex) => {
+      const c = hexPoint(hex.id, hex.map);
+      if (!inView(c, view)) return nothing;
+      const label = frontLabel(c.y, counterPixels);
+      return svg`<text x=${c.x} y=${label.baseline} font-size=${label.size}>${cityName(hex.city!, this.lang)}</text>`;
+    })}</g>`;
   }
 
   private renderForts() {
