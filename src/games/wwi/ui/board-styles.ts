@@ -190,7 +190,7 @@ export const boardStyles = css`
       text-anchor: middle;
       paint-order: stroke;
       stroke: #fffdf6;
-      stroke-width: 0.24em;
+      stroke-width: 0.18em;
       stroke-linejoin: round;
       pointer-events: none;
     }
