@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_NOTE_QUEUE, dropShown, noteQueueAt, queueNotes } from '../../../src/games/wwi/ui/note-queue';
+import { EMPTY_NOTE_QUEUE, dropShown, keepNotes, noteQueueAt, queueNotes } from '../../../src/games/wwi/ui/note-queue';
 import { historyNote } from '../../../src/games/wwi/ui/history-notes';
 
 const belgium = historyNote('belgium')!;
@@ -70,5 +70,14 @@ describe('the historical notes above the board as the game goes on', () => {
       if (queue.notes.length) seen.push(ids(queue)[0]);
     }
     expect([...new Set(seen)]).toEqual(['belgium', 'bulgaria', 'italy']);
+  });
+
+  it('keeps only the notes asked for (the game\'s own when a demonstration stops), the next one on screen from then', () => {
+    const { queue } = queueNotes(EMPTY_NOTE_QUEUE, [italy, belgium, bulgaria], { turn: 3, phaseSerial: 30 });
+    const kept = keepNotes(queue, (note) => note.id !== 'italy', { turn: 1, phaseSerial: 2 });
+    expect(ids(kept)).toEqual(['belgium', 'bulgaria']);
+    expect(kept.shownSince).toBe(2);
+    expect(keepNotes(queue, (note) => note.id !== 'bulgaria', { turn: 1, phaseSerial: 2 }).shownSince).toBe(30);
+    expect(keepNotes(queue, () => false, { turn: 1, phaseSerial: 2 })).toEqual(EMPTY_NOTE_QUEUE);
   });
 });

@@ -43,6 +43,8 @@ interface DemoHooks {
   focus(hex: string): void;
   /** One action was played: the host may show what changed. */
   played(before: WwiState, after: WwiState): void;
+  /** The demonstration stopped: the saved game is shown again. */
+  stopped?(): void;
 }
 
 export class DemoLoop implements ReactiveController {
@@ -93,6 +95,7 @@ export class DemoLoop implements ReactiveController {
     this.logged = null;
     this.narration = [];
     this.combat = null;
+    this.hooks.stopped?.();
     this.host.requestUpdate();
   }
 

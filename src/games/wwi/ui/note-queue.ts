@@ -54,3 +54,10 @@ export function dropShown(queue: NoteQueue, now: GameMoment): NoteQueue {
   const notes = queue.notes.slice(1);
   return { notes, shownSince: notes.length ? now.phaseSerial : null };
 }
+
+/** The queue with only the notes `keep` picks (a demonstration's own notes leave when it stops); a new first note comes on screen at `now`. */
+export function keepNotes(queue: NoteQueue, keep: (note: HistoryNote) => boolean, now: GameMoment): NoteQueue {
+  const notes = queue.notes.filter((n) => keep(n.note));
+  if (!notes.length) return EMPTY_NOTE_QUEUE;
+  return { notes, shownSince: notes[0] === queue.notes[0] ? queue.shownSince : now.phaseSerial };
+}

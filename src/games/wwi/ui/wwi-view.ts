@@ -94,6 +94,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   private readonly demo = new DemoLoop(this, {
     focus: (hex) => this.board()?.showCombat(hex),
     played: (before, after) => this.notes.add(notesBetween(before, after), after),
+    stopped: () => this.notes.endDemonstration(this.state),
   });
   private readonly replay = new LogReplay(this, () => (this.state ? this.logNow().steps.length : 0), () => DEMO_DELAY[this.demo.speed] * 1.5, (index) => this.replayMoved(index));
   private readonly notes = new GameNotes(this);
