@@ -180,6 +180,8 @@ describe('wwi view on a wide screen and on a phone', () => {
     expect(banner === null || banner.getBoundingClientRect().height === 0).to.equal(true);
     // The status strip follows the map.
     expect(part(view, '.strip').getBoundingClientRect().top).to.be.at.least(board.bottom);
+    // The map follows the demonstration's combats, on every front, and says so; it names the Western Front again once stopped.
+    expect(part(view, 'button.map-view').textContent).to.match(/^Map: following the action/);
     // At a combat too, its calculation and results table in the panel below: nothing wider than the phone.
     const demo = (view as unknown as { demo: DemoLoop }).demo;
     for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
@@ -189,6 +191,9 @@ describe('wwi view on a wide screen and on a phone', () => {
     expect(part(view, 'wwi-board').getBoundingClientRect().right).to.be.at.most(390);
     expect(part(view, '.panel').getBoundingClientRect().right).to.be.at.most(390);
     demo.stop();
+    await view.updateComplete;
+    await view.updateComplete;
+    expect(part(view, 'button.map-view').textContent).to.match(/^Map: Western Front/);
   });
 
   it('in projector mode names the demonstration\'s phase once, in the status strip, and says a demonstration runs', async () => {

@@ -19,6 +19,9 @@ describe('the classroom views of the map', () => {
   it('open a phone\'s board on the Western Front (the hexes it frames lie in that front) and a wide one on the whole map', () => {
     expect(openingMapView(358)).toBe('west');
     expect(openingMapView(1400)).toBe('whole');
+    // A demonstration's combats are on every front: a phone follows them too.
+    expect(openingMapView(358, true)).toBe('whole');
+    expect(openingMapView(1400, true)).toBe('whole');
     const west = frontById('west');
     for (const hex of NARROW_WEST_HEXES) {
       const [column, row] = [Number(hex.slice(0, 2)), Number(hex.slice(2))];

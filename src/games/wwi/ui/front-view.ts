@@ -60,9 +60,12 @@ export const NARROW_BOARD_PIXELS = 640;
 /** The hexes a narrow board frames for the Western Front: its middle, Belgium to the Marne, at a size a finger can pick. */
 export const NARROW_WEST_HEXES: readonly string[] = ['0313', '0616'];
 
-/** The view a board `width` pixels wide opens on, so the view button names what is drawn. */
-export function openingMapView(width: number): MapView {
-  return width < NARROW_BOARD_PIXELS ? 'west' : 'whole';
+/**
+ * The view a board `width` pixels wide opens on, so the view button names what is drawn. A class demonstration
+ * opens on the action, followed (followsAction), on a phone too: its combats are on every front.
+ */
+export function openingMapView(width: number, demonstration = false): MapView {
+  return width < NARROW_BOARD_PIXELS && !demonstration ? 'west' : 'whole';
 }
 
 /** The view after `view` when the key is pressed. */

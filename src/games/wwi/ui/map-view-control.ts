@@ -15,10 +15,11 @@ export class MapViewControl implements ReactiveController {
   view: MapView = 'whole';
   /** Whether the view was changed (then the live region says the new one). */
   private changed = false;
-  /** Whether the view the board opens on is known (it depends on the board's width). */
-  private opened = false;
-
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  /** `demonstrating`: whether a class demonstration runs (it opens on the action, front-view.ts openingMapView). */
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly demonstrating: () => boolean,
+  ) {
     host.addController(this);
   }
 
@@ -30,13 +31,15 @@ export class MapViewControl implements ReactiveController {
     this.host.removeEventListener('keydown', this.onKey);
   }
 
-  /** Once the board has a width: the view it opens on (a phone's board opens on the Western Front, wwi-board.ts), so the button says it. */
+  /**
+   * Until the teacher picks a view, the one the board opens on, once it has a width (a phone's board opens on the
+   * Western Front, wwi-board.ts), or as a demonstration starts or stops; the button says it.
+   */
   hostUpdated(): void {
-    if (this.opened || this.changed) return;
+    if (this.changed) return;
     const width = this.host.shadowRoot?.querySelector('wwi-board')?.getBoundingClientRect().width ?? 0;
     if (width === 0) return;
-    this.opened = true;
-    const view = openingMapView(width);
+    const view = openingMapView(width, this.demonstrating());
     if (view === this.view) return;
     this.view = view;
     this.host.requestUpdate();

@@ -99,7 +99,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   private readonly replay = new LogReplay(this, () => (this.state ? this.logNow().steps.length : 0), () => DEMO_DELAY[this.demo.speed] * 1.5, (index) => this.replayMoved(index));
   private readonly notes = new GameNotes(this);
   /** The classroom's key F: whole map, both fronts, one front (front-view.ts). */
-  private readonly mapView = new MapViewControl(this);
+  private readonly mapView = new MapViewControl(this, () => this.demo.running);
 
   static styles = viewStyles;
 
