@@ -3,7 +3,7 @@ import { wwiGame } from '../../../src/games/wwi/engine/module';
 import { europeBoard } from '../../../src/games/wwi/engine/europe';
 import { COUNTER, HEX, hexPoint } from '../../../src/games/wwi/ui/geometry';
 import type { Box } from '../../../src/games/wwi/ui/geometry';
-import { FRONTS, MAP_VIEWS, NARROW_WEST_HEXES, openingMapView, READABLE_COUNTER_PIXELS, WHOLE_FRONTS_LEAST_PIXELS, bothFrontsLayout, frontBox, frontById, followsAction, frontLabel, LABEL_TO_COUNTER, READABLE_LABEL_PIXELS, inView, mapViewWords, mayBringIntoView, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
+import { FRONTS, MAP_VIEWS, NARROW_WEST_HEXES, openingMapView, READABLE_COUNTER_PIXELS, WHOLE_FRONTS_LEAST_PIXELS, bothFrontsLayout, frontBox, frontById, followsAction, frontLabel, placeFrontNames, LABEL_TO_COUNTER, READABLE_LABEL_PIXELS, inView, mapViewWords, mayBringIntoView, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
 
 /** Whether a whole hex (flat-topped: a hex's size either side across, half its height up and down) lies in a view. */
 const hexInView = (hex: string, view: Box) => {
@@ -74,6 +74,26 @@ describe('the classroom views of the map', () => {
     expect(label.baseline - 0.72 * label.size).toBeGreaterThanOrEqual(100 + COUNTER / 2);
     // Larger counters, larger names.
     expect(frontLabel(100, 40).size * (40 / COUNTER)).toBeCloseTo(LABEL_TO_COUNTER * 40);
+  });
+
+  it('keep two cities\' names apart: Strasbourg, two columns from Nancy on the same row, goes over its counter', () => {
+    const at = (name: string, hex: string) => ({ name, ...hexPoint(hex) });
+    const [nancy, strasbourg, paris] = placeFrontNames([at('Nancy', '0615'), at('Strasbourg', '0815'), at('Paris', '0114')], 26);
+    expect(nancy.baseline).toBe(frontLabel(hexPoint('0615').y, 26).baseline);
+    expect(paris.baseline).toBe(frontLabel(hexPoint('0114').y, 26).baseline);
+    // Over its counter: the name's letters end above the counter's top edge.
+    expect(strasbourg.baseline + 0.25 * strasbourg.size).toBeLessThanOrEqual(hexPoint('0815').y - COUNTER / 2 + 1e-9);
+    // Written under the counter as Nancy's, both names would share a line, 60 units apart: too close for 5 and 10 letters.
+    expect(hexPoint('0815').x - hexPoint('0615').x).toBeLessThan(((5 + 10) / 2) * 0.62 * nancy.size);
+  });
+
+  it('keep every name of the Western Front clear of the others, Belgium\'s and Lorraine\'s included', () => {
+    const cities = [...europeBoard().allHexes()].filter((h) => h.city && h.map === 'main').map((h) => ({ name: h.city!, ...hexPoint(h.id) }));
+    const west = cities.filter((c) => inView(c, frontBox(frontById('west'))));
+    const placed = placeFrontNames(west, 26);
+    const boxes = placed.map((p) => ({ name: p.name, x: p.x - (p.name.length * 0.62 * p.size) / 2, right: p.x + (p.name.length * 0.62 * p.size) / 2, top: p.baseline - 0.72 * p.size, bottom: p.baseline + 0.25 * p.size }));
+    const clashes = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.x < b.right && b.x < a.right && a.top < b.bottom && b.top < a.bottom).map((b) => `${a.name}/${b.name}`));
+    expect(clashes).toEqual([]);
   });
 
   it("hold each front's armies of the historical set-up, in the west from Flanders to Alsace, in the east from the Baltic to Serbia", () => {

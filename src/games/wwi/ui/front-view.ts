@@ -34,8 +34,10 @@ export const WHOLE_FRONTS_LEAST_PIXELS = 24;
  */
 export const READABLE_LABEL_PIXELS = 14;
 export const LABEL_TO_COUNTER = 0.55;
-/** A sans-serif capital's height, as a share of its font size. */
+/** A sans-serif capital's height, a descender's depth and a bold letter's mean width, as shares of the font size. */
 const CAPITAL_HEIGHT = 0.72;
+const DESCENDER = 0.25;
+const LETTER_WIDTH = 0.62;
 /** Half a hex's height (flat-topped hexes: centre to the middle of a side). */
 const HEX_HALF_HEIGHT = (HEX * Math.sqrt(3)) / 2;
 /** Pixels between two panes. */
@@ -205,5 +207,40 @@ export function frontLabel(centreY: number, counterPixels: number): FrontLabel {
   const pixels = Math.max(READABLE_LABEL_PIXELS, LABEL_TO_COUNTER * counterPixels);
   const size = (pixels * COUNTER) / counterPixels;
   return { size, baseline: centreY + COUNTER / 2 + CAPITAL_HEIGHT * size + 0.5 };
+}
+
+/** A city's name to draw in the fronts view: its name, centre (board units) and where it stands. */
+export interface PlacedName extends FrontLabel {
+  name: string;
+  x: number;
+}
+
+/**
+ * Places the names of a pane's cities (`y`: their hexes' centres): each under its
+ * counter (frontLabel), or, where that would run into a name already placed
+ * (Nancy and Strasbourg, two columns apart), over its counter, or nudged
+ * sideways by a third of its width; failing all, where it covers the least.
+ */
+export function placeFrontNames(cities: readonly { name: string; x: number; y: number }[], counterPixels: number): PlacedName[] {
+  const placed: Box[] = [];
+  return cities.map((city) => {
+    const below = frontLabel(city.y, counterPixels);
+    const width = city.name.length * LETTER_WIDTH * below.size;
+    const above = city.y - COUNTER / 2 - DESCENDER * below.size;
+    const nudge = width / 3;
+    const candidates = [[0, below.baseline], [0, above], [nudge, below.baseline], [-nudge, below.baseline], [nudge, above], [-nudge, above]].map(([dx, baseline]) => {
+      const box = { x: city.x + dx - width / 2, y: baseline - CAPITAL_HEIGHT * below.size, width, height: (CAPITAL_HEIGHT + DESCENDER) * below.size };
+      return { x: city.x + dx, baseline, box, covered: placed.reduce((sum, other) => sum + overlapArea(other, box), 0) };
+    });
+    const best = candidates.find((c) => c.covered === 0) ?? candidates.reduce((a, b) => (b.covered < a.covered ? b : a));
+    placed.push(best.box);
+    return { name: city.name, x: best.x, size: below.size, baseline: best.baseline };
+  });
+}
+
+function overlapArea(a: Box, b: Box): number {
+  const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return across > 0 && down > 0 ? across * down : 0;
 }
 

@@ -15,7 +15,7 @@ import { CHARTS } from '../engine/charts';
 import { unitStrength } from '../engine/combat';
 import { alignmentOf } from '../engine/sides';
 import { COUNTER, HEX, type Box, type Point, boardExtent, hexPoint, hexPoints, transitBox } from './geometry';
-import { type FrontPane, type MapView, NARROW_WEST_HEXES, READABLE_COUNTER_PIXELS, bothFrontsLayout, frontLabel, mayBringIntoView, frontById, frontCorners, inView, openingMapView, paneOf } from './front-view';
+import { type FrontPane, type MapView, NARROW_WEST_HEXES, READABLE_COUNTER_PIXELS, bothFrontsLayout, mayBringIntoView, placeFrontNames, frontById, frontCorners, inView, openingMapView, paneOf } from './front-view';
 import { boardStyles } from './board-styles';
 import { buildStaticMap } from './static-map';
 import { nationLook } from './nations';
@@ -267,12 +267,10 @@ export class WwiBoard extends LitElement {
   /** The cities of a pane named again above the counters, large enough for a classroom (front-view.ts frontLabel); the printed names are hidden there. */
   private renderCityNames(view: Box, counterPixels: number) {
     cities ??= [...europeBoard().allHexes()].filter((hex) => hex.city);
-    return svg`<g class="city-names" aria-hidden="true">${cities.map((hex) => {
-      const c = hexPoint(hex.id, hex.map);
-      if (!inView(c, view)) return nothing;
-      const label = frontLabel(c.y, counterPixels);
-      return svg`<text x=${c.x} y=${label.baseline} font-size=${label.size}>${cityName(hex.city!, this.lang)}</text>`;
-    })}</g>`;
+    const shown = cities.map((hex) => ({ name: cityName(hex.city!, this.lang), ...hexPoint(hex.id, hex.map) })).filter((city) => inView(city, view));
+    return svg`<g class="city-names" aria-hidden="true">${placeFrontNames(shown, counterPixels).map(
+      (name) => svg`<text x=${name.x} y=${name.baseline} font-size=${name.size}>${name.name}</text>`,
+    )}</g>`;
   }
 
   private renderForts() {
