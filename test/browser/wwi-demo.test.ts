@@ -138,6 +138,23 @@ describe('wwi class demonstration', () => {
     demo.stop();
   });
 
+  it('takes the demonstration\'s own history notes off the screen when it stops: the saved game is back at turn 1', async () => {
+    const start = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5));
+    const view = await mountView(start);
+    await click(view, 'Watch the computers play');
+    const demo = await demoToTurnTwo(view);
+    const waiting = () => (view as unknown as { notes: { notes: unknown[] } }).notes.notes.length;
+    for (let i = 0; i < 300 && demo.state && !waiting(); i++) demo.step();
+    await view.updateComplete;
+    const title = () => shadow(view).querySelector('.note strong')?.textContent ?? null;
+    // A note of the demonstration's later turns is on screen.
+    expect(title()).to.not.equal(null);
+    expect(title()).to.not.contain('Belgium invaded');
+    demo.stop();
+    await view.updateComplete;
+    expect(title()).to.equal(null);
+  });
+
   it('draws the Combat Results Table beside the sentences, the column used and the die row marked, and says it is a reconstruction', async () => {
     // The first combat the automated players fight, before and after its roll.
     const board = europeBoard();

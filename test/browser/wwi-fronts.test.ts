@@ -5,7 +5,9 @@ import type { WwiBoard } from '../../src/games/wwi/ui/wwi-board';
 import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
 import { wwiGame } from '../../src/games/wwi/engine/module';
 import { hexPoint } from '../../src/games/wwi/ui/geometry';
+import { europeBoard } from '../../src/games/wwi/engine/europe';
 import type { WwiState } from '../../src/games/wwi/engine/state';
+import type { DemoLoop } from '../../src/games/wwi/ui/demo-loop';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 
@@ -44,6 +46,13 @@ async function pressF(view: WwiView) {
   (view.shadowRoot!.querySelector('.map-view') as HTMLElement).focus();
   await sendKeys({ press: 'f' });
   await settled(view);
+}
+
+/** Where a hex's centre is drawn on the screen (pixels from the top), in the pane holding `inPane`. */
+function hexCentreOnScreen(inPane: SVGGraphicsElement, hex: string): number {
+  const ctm = inPane.getScreenCTM()!;
+  const c = hexPoint(hex);
+  return ctm.b * c.x + ctm.d * c.y + ctm.f;
 }
 
 const mapButton = (view: WwiView) => view.shadowRoot!.querySelector('.map-view')!.textContent!.replace(/\s+/g, ' ').trim();
@@ -91,6 +100,68 @@ describe('wwi fronts on a classroom screen', () => {
       expect(board.shadowRoot!.querySelectorAll('[data-unit="germany:5"]').length).to.equal(1);
     });
   }
+
+  it('at 1920 × 1080 in projector mode names the cities over both fronts in letters over half a counter wide, above the counters, Namur and Verdun under theirs', async () => {
+    const view = await mountView(state(), true);
+    await settled(view);
+    await pressF(view);
+    const board = boardOf(view);
+    const counter = counterPixels(board, 'germany:5');
+    const west = board.shadowRoot!.querySelector('svg.fronts > .pane')!;
+    for (const [city, hex] of [['Namur', '0512'], ['Verdun', '0514']]) {
+      const names = [...west.querySelectorAll('text')].filter((t) => t.textContent === city && getComputedStyle(t).display !== 'none') as SVGTextElement[];
+      expect(names.length, city).to.equal(1);
+      const name = names[0];
+      const pixels = parseFloat(getComputedStyle(name).fontSize) * name.getScreenCTM()!.a;
+      expect(pixels, city).to.be.at.least(14);
+      expect(pixels, city).to.be.at.least(0.55 * counter - 0.01);
+      // Drawn after every counter of its pane (so above them), and never in the way of a click on one.
+      const rings = [...west.querySelectorAll('[data-unit]')];
+      expect(rings.every((ring) => ring.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING), city).to.equal(true);
+      expect(getComputedStyle(name).pointerEvents).to.equal('none');
+      expect(name.getBoundingClientRect().top, city).to.be.greaterThan(hexCentreOnScreen(name, hex));
+    }
+    // Wherever a city holds a counter, its name's letters stand clear of it, under it or over it.
+    const checked = [...west.querySelectorAll('[data-unit]')].filter((ring) => {
+      const hex = ring.getAttribute('data-hex')!;
+      const city = europeBoard().has(hex) ? europeBoard().hex(hex).city : undefined;
+      const name = city && [...west.querySelectorAll('.city-names text')].find((t) => t.textContent === city);
+      if (!name) return false;
+      const face = ring.getBoundingClientRect();
+      const ringWidth = (face.height * 2.5) / 31;
+      const pixels = parseFloat(getComputedStyle(name).fontSize) * (name as SVGTextElement).getScreenCTM()!.a;
+      // The capitals' top (the name's box holds the font's ascent above them), and the descenders' foot.
+      const letters = name.getBoundingClientRect();
+      const clearBelow = letters.top + 0.2 * pixels >= face.bottom - ringWidth - 0.5;
+      const clearAbove = letters.top + 0.2 * pixels + 0.97 * pixels <= face.top + ringWidth + 0.5;
+      expect(clearBelow || clearAbove, city).to.equal(true);
+      return true;
+    });
+    expect(checked.length).to.be.greaterThan(2);
+  });
+
+  it('at 1920 × 1080 out of projector mode, a demonstration panning to a combat names the view "following the action", and the whole map once it stops', async () => {
+    const view = await mountView();
+    await settled(view);
+    const board = boardOf(view);
+    const whole = { ...board.viewport.view };
+    expect(mapButton(view)).to.equal('Map: whole map F');
+    [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Watch the computers play')!.click();
+    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
+    await settled(view);
+    expect(demo.combat).to.not.equal(null);
+    // The map shows the combat, not the whole map, and the button says what it shows.
+    const target = hexPoint(demo.combat!.target);
+    const v = board.viewport.view;
+    expect(v.width).to.be.lessThan(whole.width / 2);
+    expect(target.x > v.x && target.x < v.x + v.width && target.y > v.y && target.y < v.y + v.height).to.equal(true);
+    expect(mapButton(view)).to.equal('Map: following the action F');
+    demo.stop();
+    await settled(view);
+    expect(mapButton(view)).to.equal('Map: whole map F');
+    expect(board.viewport.view.width).to.be.closeTo(whole.width, 1);
+  });
 
   it('F goes round both fronts, the Western Front, the Eastern Front and the whole map again', async () => {
     const view = await mountView();

@@ -5,6 +5,7 @@ import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
 import { wwiGame } from '../../src/games/wwi/engine/module';
 import type { DemoLoop } from '../../src/games/wwi/ui/demo-loop';
 import { mountView } from './mount-view';
+import { phaseName } from '../../src/games/wwi/engine/sequence';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 
@@ -151,5 +152,60 @@ describe('wwi view on a wide screen and on a phone', () => {
     expect(board.width).to.be.at.least(340);
     expect(board.height).to.be.at.least(340);
     expect(panel.top).to.be.at.least(board.bottom);
+  });
+
+  it('on a 390 × 844 phone shows the map under the page heading during a demonstration, most of the screen above its bar, without scrolling', async () => {
+    await setViewport({ width: 390, height: 844 });
+    // The page's heading above the view on a phone during a demonstration: the site's bar, the game's title, its phase and badge.
+    const spacer = Object.assign(document.createElement('div'), { className: 'spacer' });
+    spacer.style.height = '300px';
+    document.body.append(spacer);
+    const view = await mountWwiView();
+    view.before(spacer);
+    const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
+    button('Watch the computers play').click();
+    await view.updateComplete;
+    button('Pause').click();
+    await view.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(window.scrollY).to.equal(0);
+    const board = part(view, 'wwi-board').getBoundingClientRect();
+    const bar = part(view, '.demo-buttons').getBoundingClientRect();
+    // The map starts right under the heading and fills the screen down to the demonstration's bar.
+    expect(board.top).to.be.at.most(300 + 20);
+    expect(board.right).to.be.at.most(390);
+    expect(Math.min(board.bottom, bar.top) - board.top).to.be.at.least(380);
+    // The heading names the demonstration and its phase: no banner repeats it above the map.
+    const banner = part(view, '.demo-banner');
+    expect(banner === null || banner.getBoundingClientRect().height === 0).to.equal(true);
+    // The status strip follows the map.
+    expect(part(view, '.strip').getBoundingClientRect().top).to.be.at.least(board.bottom);
+    // The map follows the demonstration's combats, on every front, and says so; it names the Western Front again once stopped.
+    expect(part(view, 'button.map-view').textContent).to.match(/^Map: following the action/);
+    // At a combat too, its calculation and results table in the panel below: nothing wider than the phone.
+    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
+    await view.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(part(view, '.crt-grid')).to.not.equal(null);
+    expect(part(view, 'wwi-board').getBoundingClientRect().right).to.be.at.most(390);
+    expect(part(view, '.panel').getBoundingClientRect().right).to.be.at.most(390);
+    demo.stop();
+    await view.updateComplete;
+    await view.updateComplete;
+    expect(part(view, 'button.map-view').textContent).to.match(/^Map: Western Front/);
+  });
+
+  it('in projector mode names the demonstration\'s phase once, in the status strip, and says a demonstration runs', async () => {
+    await setViewport({ width: 1920, height: 1080 });
+    const view = await projectorDemo();
+    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    const phase = phaseName(demo.state!).en;
+    const shell = part(view, '.shell');
+    const visible = (e: Element) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed';
+    const places = [...shell.querySelectorAll('*')].filter((e) => visible(e) && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes(phase)));
+    expect(places.map((e) => e.className)).to.deep.equal(['phase']);
+    expect(part(view, '.demo-banner').textContent).to.contain('Demonstration — not saved');
+    demo.stop();
   });
 });

@@ -3,7 +3,7 @@ import { wwiGame } from '../../../src/games/wwi/engine/module';
 import { europeBoard } from '../../../src/games/wwi/engine/europe';
 import { COUNTER, HEX, hexPoint } from '../../../src/games/wwi/ui/geometry';
 import type { Box } from '../../../src/games/wwi/ui/geometry';
-import { FRONTS, MAP_VIEWS, NARROW_WEST_HEXES, openingMapView, READABLE_COUNTER_PIXELS, WHOLE_FRONTS_LEAST_PIXELS, bothFrontsLayout, frontBox, frontById, inView, mapViewWords, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
+import { FRONTS, MAP_VIEWS, NARROW_WEST_HEXES, openingMapView, READABLE_COUNTER_PIXELS, WHOLE_FRONTS_LEAST_PIXELS, bothFrontsLayout, frontBox, frontById, followsAction, frontLabel, placeFrontNames, LABEL_TO_COUNTER, READABLE_LABEL_PIXELS, inView, mapViewWords, mayBringIntoView, nextMapView, paneOf } from '../../../src/games/wwi/ui/front-view';
 
 /** Whether a whole hex (flat-topped: a hex's size either side across, half its height up and down) lies in a view. */
 const hexInView = (hex: string, view: Box) => {
@@ -19,6 +19,9 @@ describe('the classroom views of the map', () => {
   it('open a phone\'s board on the Western Front (the hexes it frames lie in that front) and a wide one on the whole map', () => {
     expect(openingMapView(358)).toBe('west');
     expect(openingMapView(1400)).toBe('whole');
+    // A demonstration's combats are on every front: a phone follows them too.
+    expect(openingMapView(358, true)).toBe('whole');
+    expect(openingMapView(1400, true)).toBe('whole');
     const west = frontById('west');
     for (const hex of NARROW_WEST_HEXES) {
       const [column, row] = [Number(hex.slice(0, 2)), Number(hex.slice(2))];
@@ -40,6 +43,57 @@ describe('the classroom views of the map', () => {
     // The fronts are the fronts on any screen.
     expect(mapViewWords('both', true, 'en').label).toBe('Map: both fronts');
     expect(mapViewWords('west', false, 'en').said).toBe('The map shows: Western Front');
+  });
+
+  it('name the first view the action, followed, during a class demonstration too, which brings each combat into view', () => {
+    expect(mapViewWords('whole', followsAction(false, true), 'en').label).toBe('Map: following the action');
+    expect(mapViewWords('whole', followsAction(true, false), 'en').label).toBe('Map: following the action');
+    expect(mapViewWords('whole', followsAction(false, false), 'en').label).toBe('Map: whole map');
+  });
+
+  it('bring a combat into view only where the view keeps its name: the action, a front that holds it, never both fronts', () => {
+    const liege = hexPoint('0611');
+    const lodz = hexPoint('2111');
+    expect(mayBringIntoView('whole', lodz)).toBe(true);
+    expect(mayBringIntoView('west', liege)).toBe(true);
+    expect(mayBringIntoView('west', lodz)).toBe(false);
+    expect(mayBringIntoView('east', lodz)).toBe(true);
+    expect(mayBringIntoView('east', liege)).toBe(false);
+    expect(mayBringIntoView('both', liege)).toBe(false);
+  });
+
+  it('name cities over both fronts at 1920 × 1080 in letters readable on a projector, just under the counter of their hex', () => {
+    const { counterPixels } = bothFrontsLayout(1400, 760);
+    const label = frontLabel(100, counterPixels);
+    const pixels = (label.size * counterPixels) / COUNTER;
+    expect(pixels).toBeGreaterThanOrEqual(READABLE_LABEL_PIXELS);
+    expect(pixels).toBeGreaterThanOrEqual(LABEL_TO_COUNTER * counterPixels - 1e-9);
+    // Twice the printed map's names in this view (9 units, under 10 pixels).
+    expect(pixels).toBeGreaterThan(1.4 * 9 * (counterPixels / COUNTER));
+    // The capitals start below the counter's edge: the counter hides none of them.
+    expect(label.baseline - 0.72 * label.size).toBeGreaterThanOrEqual(100 + COUNTER / 2);
+    // Larger counters, larger names.
+    expect(frontLabel(100, 40).size * (40 / COUNTER)).toBeCloseTo(LABEL_TO_COUNTER * 40);
+  });
+
+  it('keep two cities\' names apart: Strasbourg, two columns from Nancy on the same row, goes over its counter', () => {
+    const at = (name: string, hex: string) => ({ name, ...hexPoint(hex) });
+    const [nancy, strasbourg, paris] = placeFrontNames([at('Nancy', '0615'), at('Strasbourg', '0815'), at('Paris', '0114')], 26);
+    expect(nancy.baseline).toBe(frontLabel(hexPoint('0615').y, 26).baseline);
+    expect(paris.baseline).toBe(frontLabel(hexPoint('0114').y, 26).baseline);
+    // Over its counter: the name's letters end above the counter's top edge.
+    expect(strasbourg.baseline + 0.25 * strasbourg.size).toBeLessThanOrEqual(hexPoint('0815').y - COUNTER / 2 + 1e-9);
+    // Written under the counter as Nancy's, both names would share a line, 60 units apart: too close for 5 and 10 letters.
+    expect(hexPoint('0815').x - hexPoint('0615').x).toBeLessThan(((5 + 10) / 2) * 0.62 * nancy.size);
+  });
+
+  it('keep every name of the Western Front clear of the others, Belgium\'s and Lorraine\'s included', () => {
+    const cities = [...europeBoard().allHexes()].filter((h) => h.city && h.map === 'main').map((h) => ({ name: h.city!, ...hexPoint(h.id) }));
+    const west = cities.filter((c) => inView(c, frontBox(frontById('west'))));
+    const placed = placeFrontNames(west, 26);
+    const boxes = placed.map((p) => ({ name: p.name, x: p.x - (p.name.length * 0.62 * p.size) / 2, right: p.x + (p.name.length * 0.62 * p.size) / 2, top: p.baseline - 0.72 * p.size, bottom: p.baseline + 0.25 * p.size }));
+    const clashes = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.x < b.right && b.x < a.right && a.top < b.bottom && b.top < a.bottom).map((b) => `${a.name}/${b.name}`));
+    expect(clashes).toEqual([]);
   });
 
   it("hold each front's armies of the historical set-up, in the west from Flanders to Alsace, in the east from the Baltic to Serbia", () => {

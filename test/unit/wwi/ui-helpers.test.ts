@@ -164,6 +164,16 @@ describe('city names in Italian', () => {
     expect(it).not.toContain('class="city">Paris</text>');
     expect(buildStaticMap(board, 'en')).toContain('class="city">Paris</text>');
   });
+
+  it('writes each sea\'s name over water (the Atlantic\'s scattered hexes once put it in Austria-Hungary)', () => {
+    const main = [...board.allHexes()].filter((h) => h.map === 'main');
+    const names = [...buildStaticMap(board, 'en').matchAll(/<text x="([-\d.]+)" y="([-\d.]+)" class="sea">([^<]+)<\/text>/g)];
+    expect(names.length).toBeGreaterThan(4);
+    for (const [, x, y, name] of names) {
+      const nearest = main.reduce((a, b) => (Math.hypot(hexPoint(b.id).x - +x, hexPoint(b.id).y - +y) < Math.hypot(hexPoint(a.id).x - +x, hexPoint(a.id).y - +y) ? b : a));
+      expect(nearest.terrain, `${name} at ${nearest.id}`).toBe('sea');
+    }
+  });
 });
 
 describe('ui-rules-text: the rules panel', () => {

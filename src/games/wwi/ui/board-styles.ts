@@ -181,7 +181,19 @@ export const boardStyles = css`
       font-size: 9.4px;
     }
     /* the fronts view: panes on a dark ground, each named in its top left corner; cities named large enough for the back of a room */
-    :host .fronts .city { font-size: 9px; stroke-width: 2.6px; }
+    :host .fronts .labels .city { display: none; }
+    /* The cities named again above the counters (wwi-board.ts renderCityNames): a halo keeps them readable over a counter's edge; clicks go through to the counter. */
+    .city-names text {
+      font-family: var(--body-font, sans-serif);
+      font-weight: 700;
+      fill: #111;
+      text-anchor: middle;
+      paint-order: stroke;
+      stroke: #fffdf6;
+      stroke-width: 0.18em;
+      stroke-linejoin: round;
+      pointer-events: none;
+    }
     .gap-fill { fill: #1d232b; }
     .sea-fill { fill: #b9d4e8; }
     .pane-edge { fill: none; stroke: #1d232b; stroke-width: 2; pointer-events: none; }

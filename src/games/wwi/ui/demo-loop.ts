@@ -43,6 +43,8 @@ interface DemoHooks {
   focus(hex: string): void;
   /** One action was played: the host may show what changed. */
   played(before: WwiState, after: WwiState): void;
+  /** The demonstration stopped: the saved game is shown again. */
+  stopped?(): void;
 }
 
 export class DemoLoop implements ReactiveController {
@@ -93,6 +95,7 @@ export class DemoLoop implements ReactiveController {
     this.logged = null;
     this.narration = [];
     this.combat = null;
+    this.hooks.stopped?.();
     this.host.requestUpdate();
   }
 
@@ -204,15 +207,21 @@ export class DemoLoop implements ReactiveController {
   private announced = 'null';
 
   /**
-   * Above the board: the demonstration's own turn and phase, and, where the page's heading shows, that it is the saved game's
-   * (outside projector mode the page's heading follows the demonstration too, through SHOWING_EVENT).
+   * Above the board: the demonstration's own turn and phase, and that the saved game stays at its own (outside projector
+   * mode the page's heading follows the demonstration too, through SHOWING_EVENT). In projector mode the status strip
+   * already names the phase, large: the banner is left out for `badge`, in the strip.
    */
   banner(lang: Lang, saved: WwiState, projector: boolean): TemplateResult | typeof nothing {
     const state = this.state;
-    if (!state) return nothing;
+    if (!state || projector) return nothing;
     const savedPhase = phaseName(saved)[lang];
-    const note = !projector && savedPhase !== phaseName(state)[lang] ? html`<span class="saved-phase">${W.demoSaved[lang]} ${savedPhase}.</span>` : nothing;
+    const note = savedPhase !== phaseName(state)[lang] ? html`<span class="saved-phase">${W.demoSaved[lang]} ${savedPhase}.</span>` : nothing;
     return html`<p class="demo-banner" role="status">${W.demoRunning[lang]} · <span class="demo-phase">${phaseName(state)[lang]}</span>${note === nothing ? nothing : html`<br />`}${note}</p>`;
+  }
+
+  /** In projector mode, beside the strip's phase (which says it once): that a demonstration, not the saved game, is shown. */
+  badge(lang: Lang, projector: boolean): TemplateResult | typeof nothing {
+    return this.state && projector ? html`<span class="demo-banner demo-badge" role="status">${W.demoRunning[lang]}</span>` : nothing;
   }
 
   /** What the last phases did, newest first, each sentence with its rule. */

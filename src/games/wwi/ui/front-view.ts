@@ -27,6 +27,17 @@ export const READABLE_COUNTER_PIXELS = 32;
  * readable size instead (a phone, a small window).
  */
 export const WHOLE_FRONTS_LEAST_PIXELS = 24;
+/**
+ * City names over both fronts: never under this many pixels, and LABEL_TO_COUNTER
+ * of a counter's width at least. The printed map's names (a third of a counter)
+ * are 8 to 9 pixels there, and the counters hide them.
+ */
+export const READABLE_LABEL_PIXELS = 14;
+export const LABEL_TO_COUNTER = 0.55;
+/** A sans-serif capital's height, a descender's depth and a bold letter's mean width, as shares of the font size. */
+const CAPITAL_HEIGHT = 0.72;
+const DESCENDER = 0.25;
+const LETTER_WIDTH = 0.62;
 /** Half a hex's height (flat-topped hexes: centre to the middle of a side). */
 const HEX_HALF_HEIGHT = (HEX * Math.sqrt(3)) / 2;
 /** Pixels between two panes. */
@@ -51,9 +62,12 @@ export const NARROW_BOARD_PIXELS = 640;
 /** The hexes a narrow board frames for the Western Front: its middle, Belgium to the Marne, at a size a finger can pick. */
 export const NARROW_WEST_HEXES: readonly string[] = ['0313', '0616'];
 
-/** The view a board `width` pixels wide opens on, so the view button names what is drawn. */
-export function openingMapView(width: number): MapView {
-  return width < NARROW_BOARD_PIXELS ? 'west' : 'whole';
+/**
+ * The view a board `width` pixels wide opens on, so the view button names what is drawn. A class demonstration
+ * opens on the action, followed (followsAction), on a phone too: its combats are on every front.
+ */
+export function openingMapView(width: number, demonstration = false): MapView {
+  return width < NARROW_BOARD_PIXELS && !demonstration ? 'west' : 'whole';
 }
 
 /** The view after `view` when the key is pressed. */
@@ -62,13 +76,33 @@ export function nextMapView(view: MapView): MapView {
 }
 
 /**
- * How the view button names a view, and what is said when it is chosen. On a
- * projector the first view does not show the whole map: it frames the combat
- * or the busiest front and follows it, and says so.
+ * Whether the first view follows the action (frames the combat or the busiest
+ * front, and again as the game moves) rather than showing the whole map: on a
+ * projector, and during a class demonstration, which brings each combat into view.
  */
-export function mapViewWords(view: MapView, projector: boolean, lang: Lang): { label: string; said: string } {
-  if (view === 'whole' && projector) return { label: `${B.mapView[lang]}: ${B.action[lang]}`, said: B.actionNow[lang] };
+export function followsAction(projector: boolean, demonstration: boolean): boolean {
+  return projector || demonstration;
+}
+
+/**
+ * How the view button names a view, and what is said when it is chosen. When
+ * the first view follows the action (followsAction) it does not show the
+ * whole map, and says so.
+ */
+export function mapViewWords(view: MapView, follows: boolean, lang: Lang): { label: string; said: string } {
+  if (view === 'whole' && follows) return { label: `${B.mapView[lang]}: ${B.action[lang]}`, said: B.actionNow[lang] };
   return { label: `${B.mapView[lang]}: ${B[view][lang]}`, said: `${B.mapViewNow[lang]}: ${B[view][lang]}` };
+}
+
+/**
+ * Whether a combat at `point` (board units) may be brought into view without
+ * making the view button's words untrue: in the view that follows the action,
+ * and in one front's view when the front holds it; never in both fronts, drawn whole.
+ */
+export function mayBringIntoView(view: MapView, point: Point): boolean {
+  if (view === 'whole') return true;
+  if (view === 'both') return false;
+  return inView(point, frontBox(frontById(view)));
 }
 
 /** The corner hexes' centres of a front, for the board to frame. */
@@ -157,3 +191,56 @@ export function inView(point: Point, view: Box): boolean {
 export function paneOf(point: Point, panes: readonly Pick<FrontPane, 'view'>[]): number {
   return panes.findIndex((pane) => inView(point, pane.view));
 }
+
+/** A city's name over both fronts: its font size and its baseline (board units), drawn above the counters. */
+export interface FrontLabel {
+  size: number;
+  baseline: number;
+}
+
+/**
+ * Where and how large a city's name is drawn in the fronts view, counters being
+ * `counterPixels` wide: readable on a projector, and just under its hex's counter,
+ * so the counter never hides it (the name is drawn above all counters, with a halo).
+ */
+export function frontLabel(centreY: number, counterPixels: number): FrontLabel {
+  const pixels = Math.max(READABLE_LABEL_PIXELS, LABEL_TO_COUNTER * counterPixels);
+  const size = (pixels * COUNTER) / counterPixels;
+  return { size, baseline: centreY + COUNTER / 2 + CAPITAL_HEIGHT * size + 0.5 };
+}
+
+/** A city's name to draw in the fronts view: its name, centre (board units) and where it stands. */
+export interface PlacedName extends FrontLabel {
+  name: string;
+  x: number;
+}
+
+/**
+ * Places the names of a pane's cities (`y`: their hexes' centres): each under its
+ * counter (frontLabel), or, where that would run into a name already placed
+ * (Nancy and Strasbourg, two columns apart), over its counter, or nudged
+ * sideways by a third of its width; failing all, where it covers the least.
+ */
+export function placeFrontNames(cities: readonly { name: string; x: number; y: number }[], counterPixels: number): PlacedName[] {
+  const placed: Box[] = [];
+  return cities.map((city) => {
+    const below = frontLabel(city.y, counterPixels);
+    const width = city.name.length * LETTER_WIDTH * below.size;
+    const above = city.y - COUNTER / 2 - DESCENDER * below.size;
+    const nudge = width / 3;
+    const candidates = [[0, below.baseline], [0, above], [nudge, below.baseline], [-nudge, below.baseline], [nudge, above], [-nudge, above]].map(([dx, baseline]) => {
+      const box = { x: city.x + dx - width / 2, y: baseline - CAPITAL_HEIGHT * below.size, width, height: (CAPITAL_HEIGHT + DESCENDER) * below.size };
+      return { x: city.x + dx, baseline, box, covered: placed.reduce((sum, other) => sum + overlapArea(other, box), 0) };
+    });
+    const best = candidates.find((c) => c.covered === 0) ?? candidates.reduce((a, b) => (b.covered < a.covered ? b : a));
+    placed.push(best.box);
+    return { name: city.name, x: best.x, size: below.size, baseline: best.baseline };
+  });
+}
+
+function overlapArea(a: Box, b: Box): number {
+  const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return across > 0 && down > 0 ? across * down : 0;
+}
+

@@ -9,7 +9,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import type { Lang } from '../../../platform/game';
 import type { WwiState } from '../engine/state';
 import type { HistoryNote } from './history-notes';
-import { EMPTY_NOTE_QUEUE, type GameMoment, type NoteQueue, dropShown, noteQueueAt, queueNotes } from './note-queue';
+import { EMPTY_NOTE_QUEUE, type GameMoment, type NoteQueue, dropShown, keepNotes, noteQueueAt, queueNotes } from './note-queue';
 import { rememberShown, shownOnDevice } from './device-memory';
 import { latestActivation } from './activation-report';
 import { activationPanel } from './activation-panel';
@@ -55,6 +55,13 @@ export class GameNotes implements ReactiveController {
     this.queue = queue;
     // A game's note that had its time on screen, or whose turn is over, counts as read here: the log keeps it.
     for (const note of closed) if (this.ofGame.has(note.id)) this.remember(`note:${note.id}`);
+    this.host.requestUpdate();
+  }
+
+  /** A demonstration stopped, the game back at `now`: its own notes leave the screen, the game's unread ones stay. */
+  endDemonstration(now: GameMoment): void {
+    this.moment = { turn: now.turn, phaseSerial: now.phaseSerial };
+    this.queue = keepNotes(this.queue, (note) => this.ofGame.has(note.id), now);
     this.host.requestUpdate();
   }
 

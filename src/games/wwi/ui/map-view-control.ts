@@ -1,6 +1,6 @@
 /**
  * The classroom's one key (front-view.ts): F, or the button showing it, goes
- * round the whole map (on a projector: the action, followed), both fronts side
+ * round the whole map (on a projector or in a demonstration: the action, followed), both fronts side
  * by side, the Western and the Eastern Front; each change is said to screen readers. The key works while the focus
  * is anywhere in the game's view but a text field, so it never takes a letter
  * typed elsewhere on the page.
@@ -15,10 +15,11 @@ export class MapViewControl implements ReactiveController {
   view: MapView = 'whole';
   /** Whether the view was changed (then the live region says the new one). */
   private changed = false;
-  /** Whether the view the board opens on is known (it depends on the board's width). */
-  private opened = false;
-
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  /** `demonstrating`: whether a class demonstration runs (it opens on the action, front-view.ts openingMapView). */
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly demonstrating: () => boolean,
+  ) {
     host.addController(this);
   }
 
@@ -30,13 +31,15 @@ export class MapViewControl implements ReactiveController {
     this.host.removeEventListener('keydown', this.onKey);
   }
 
-  /** Once the board has a width: the view it opens on (a phone's board opens on the Western Front, wwi-board.ts), so the button says it. */
+  /**
+   * Until the teacher picks a view, the one the board opens on, once it has a width (a phone's board opens on the
+   * Western Front, wwi-board.ts), or as a demonstration starts or stops; the button says it.
+   */
   hostUpdated(): void {
-    if (this.opened || this.changed) return;
+    if (this.changed) return;
     const width = this.host.shadowRoot?.querySelector('wwi-board')?.getBoundingClientRect().width ?? 0;
     if (width === 0) return;
-    this.opened = true;
-    const view = openingMapView(width);
+    const view = openingMapView(width, this.demonstrating());
     if (view === this.view) return;
     this.view = view;
     this.host.requestUpdate();
@@ -56,13 +59,13 @@ export class MapViewControl implements ReactiveController {
     this.next();
   };
 
-  /** The button: the view shown (on a projector the first one follows the action), and its key. */
-  button(lang: Lang, projector: boolean) {
-    return html`<button class="map-view" aria-keyshortcuts="F" @click=${() => this.next()}>${mapViewWords(this.view, projector, lang).label} <kbd aria-hidden="true">F</kbd></button>`;
+  /** The button: the view shown (`follows`: the first one follows the action, front-view.ts followsAction), and its key. */
+  button(lang: Lang, follows: boolean) {
+    return html`<button class="map-view" aria-keyshortcuts="F" @click=${() => this.next()}>${mapViewWords(this.view, follows, lang).label} <kbd aria-hidden="true">F</kbd></button>`;
   }
 
   /** A live region saying the view after each change. */
-  announcement(lang: Lang, projector: boolean) {
-    return html`<p class="sr-only" role="status" aria-live="polite">${this.changed ? mapViewWords(this.view, projector, lang).said : ''}</p>`;
+  announcement(lang: Lang, follows: boolean) {
+    return html`<p class="sr-only" role="status" aria-live="polite">${this.changed ? mapViewWords(this.view, follows, lang).said : ''}</p>`;
   }
 }

@@ -1,10 +1,12 @@
 /**
  * Which historical note is above the board as the game (or a demonstration)
  * goes on. One note shows at a time; the rest wait. So that a note never holds
- * the board's height for turns on end: a note of an earlier turn closes when a
- * new turn starts, and the note on screen gives way to the next one waiting
- * once a phase has passed since it came on screen (each note waiting gets a
- * phase of its own). Every note stays in the game log, beside its event. Pure.
+ * the board's height for turns on end: the note on screen closes once its turn
+ * is over, and gives way to the next one waiting once a phase has passed since
+ * it came on screen. A note waiting is never closed unseen: each comes on
+ * screen for a phase of its own, even when its turn ended while it waited (it
+ * then closes a phase later). Every note stays in the game log, beside its
+ * event. Pure.
  */
 import type { HistoryNote } from './history-notes';
 
@@ -31,14 +33,14 @@ export const EMPTY_NOTE_QUEUE: NoteQueue = { notes: [], shownSince: null };
 
 /** The queue once the game is at `now`, and the notes it closed. */
 export function noteQueueAt(queue: NoteQueue, now: GameMoment): { queue: NoteQueue; closed: HistoryNote[] } {
-  let notes = queue.notes.filter((n) => n.turn >= now.turn);
-  let since = notes[0] && notes[0] === queue.notes[0] ? queue.shownSince : null;
-  if (notes.length > 1 && since !== null && now.phaseSerial > since) {
-    notes = notes.slice(1);
-    since = null;
-  }
-  const closed = queue.notes.filter((n) => !notes.includes(n)).map((n) => n.note);
-  return { queue: { notes, shownSince: notes.length ? (since ?? now.phaseSerial) : null }, closed };
+  const [shown, ...waiting] = queue.notes;
+  const since = queue.shownSince;
+  // Only the note on screen closes, and only once it was on screen before `now`: its turn over, or another waiting and a phase gone by.
+  const onScreenBefore = shown !== undefined && since !== null;
+  const turnOver = onScreenBefore && shown.turn < now.turn && since < now.phaseSerial;
+  const givesWay = onScreenBefore && waiting.length > 0 && now.phaseSerial > since;
+  if (!turnOver && !givesWay) return { queue: { notes: queue.notes, shownSince: shown ? (since ?? now.phaseSerial) : null }, closed: [] };
+  return { queue: { notes: waiting, shownSince: waiting.length ? now.phaseSerial : null }, closed: [shown.note] };
 }
 
 /** Notes added at `now` (those already waiting are not added twice), then the queue at `now`. */
@@ -51,4 +53,11 @@ export function queueNotes(queue: NoteQueue, notes: readonly HistoryNote[], now:
 export function dropShown(queue: NoteQueue, now: GameMoment): NoteQueue {
   const notes = queue.notes.slice(1);
   return { notes, shownSince: notes.length ? now.phaseSerial : null };
+}
+
+/** The queue with only the notes `keep` picks (a demonstration's own notes leave when it stops); a new first note comes on screen at `now`. */
+export function keepNotes(queue: NoteQueue, keep: (note: HistoryNote) => boolean, now: GameMoment): NoteQueue {
+  const notes = queue.notes.filter((n) => keep(n.note));
+  if (!notes.length) return EMPTY_NOTE_QUEUE;
+  return { notes, shownSince: notes[0] === queue.notes[0] ? queue.shownSince : now.phaseSerial };
 }

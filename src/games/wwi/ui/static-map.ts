@@ -197,6 +197,8 @@ const NATION_LABEL_AT: Record<string, string> = {
   italy: '1224',
 };
 const SEA_LABEL_AT: Record<string, string> = {
+  // The hexes named Atlantic lie far apart on the sheet (west, north, south): their centroid falls in Austria-Hungary.
+  atlantic: '0111',
   mediterranean: '1530',
   'black-sea': '3724',
   baltic: '1805',

@@ -1,9 +1,10 @@
 /**
  * Always visible above the board: the turn record track (ten turns, winters
  * marked), the phase in plain words, who must act, the superior player, each
- * side's victory points and each warring nation's resource points.
+ * side's victory points and each warring nation's resource points; `badge`, beside
+ * the phase, says what else is shown (a class demonstration on a projector).
  */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { Lang } from '../../../platform/game';
 import { CHARTS } from '../engine/charts';
 import type { Side, WwiState } from '../engine/state';
@@ -13,7 +14,7 @@ import { europeBoard } from '../engine/europe';
 import { NATION_LOOKS, SIDE_NAMES, nationLook } from './nations';
 import { VIEW_WORDS as W } from './words';
 
-export function statusStrip(state: WwiState, lang: Lang) {
+export function statusStrip(state: WwiState, lang: Lang, badge: unknown = nothing) {
   const vp = countVictoryPoints(state, europeBoard(), CHARTS);
   const superior: Side = state.phase === 'attack' ? state.superior : superiorSide(state);
   const acting = sideToAct(state);
@@ -30,6 +31,7 @@ export function statusStrip(state: WwiState, lang: Lang) {
       )}
     </ol>
     <div class="phase-line">
+      ${badge}
       <strong class="phase" aria-live="polite">${phase}</strong>
       ${acting ? html`<span class="acting side-${acting}">${SIDE_NAMES[acting][lang]} ${W.toAct[lang]}</span>` : ''}
       <span class="superior">${W.superior[lang]}: <strong>${SIDE_NAMES[superior][lang]}</strong> (3.0)</span>

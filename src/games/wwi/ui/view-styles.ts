@@ -101,6 +101,7 @@ export const viewStyles = [
 
     .demo-banner { background: #40295a; color: #fff; border-radius: 10px; padding: 0.4rem 0.8rem; margin: 0; font-weight: 700; }
     .demo-banner .saved-phase { font-weight: 400; font-size: 0.9em; }
+    .strip .demo-badge { padding: 0.05rem 0.6rem; border-radius: 999px; }
     .narration h3 { margin: 0.6rem 0 0.2rem; }
     .narration h4 { margin: 0.4rem 0 0.15rem; font-size: 0.95rem; }
     .narration ul { margin: 0; padding-left: 1.1rem; }
@@ -131,6 +132,12 @@ export const viewStyles = [
     @container (max-width: 700px) {
       :host(:not([projector])) .strip .phase { display: none; }
       .shell > .note, .shell > .activation-result { order: 1; }
+      /* During a demonstration the heading names it and its phase: the map right under it, then the strip, then the panel. */
+      :host(:not([projector])) .shell.demo > .demo-banner { display: none; }
+      :host(:not([projector])) .shell.demo { grid-template-columns: minmax(0, 1fr); }
+      :host(:not([projector])) .shell.demo > .main { display: contents; }
+      :host(:not([projector])) .shell.demo > .main > .board { order: -2; }
+      :host(:not([projector])) .shell.demo > .strip { order: -1; }
     }
     .panel { background: var(--paper, #fff); border: 1px solid var(--line, #ddd5c4); border-radius: 12px; padding: 0.7rem 0.8rem; }
     .tabs { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-bottom: 0.7rem; }

@@ -10,15 +10,17 @@ import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { Lang } from '../../../platform/game';
 import { europeBoard } from '../engine/europe';
 import type { Unit, WwiState } from '../engine/state';
+import type { Hex } from '../engine/board';
 import { CHARTS } from '../engine/charts';
 import { unitStrength } from '../engine/combat';
 import { alignmentOf } from '../engine/sides';
 import { COUNTER, HEX, type Box, type Point, boardExtent, hexPoint, hexPoints, transitBox } from './geometry';
-import { type FrontPane, type MapView, NARROW_WEST_HEXES, bothFrontsLayout, frontById, frontCorners, inView, openingMapView, paneOf } from './front-view';
+import { type FrontPane, type MapView, NARROW_WEST_HEXES, READABLE_COUNTER_PIXELS, bothFrontsLayout, mayBringIntoView, placeFrontNames, frontById, frontCorners, inView, openingMapView, paneOf } from './front-view';
 import { boardStyles } from './board-styles';
 import { buildStaticMap } from './static-map';
 import { nationLook } from './nations';
 import { counterName } from './unit-labels';
+import { cityName } from './map-words';
 import { BoardViewport } from '../../../platform/board-viewport';
 import { widthShowingAtLeast } from '../../../platform/viewport';
 import { activeFront } from '../engine/active-front';
@@ -38,6 +40,9 @@ function staticMap(lang: Lang): string {
   return markup;
 }
 
+/** The hexes that name a city, read once. */
+let cities: Hex[] | undefined;
+
 /** Counters on a projector: readable from the back of a classroom. */
 const PROJECTOR_COUNTER_PIXELS = 40;
 
@@ -47,6 +52,7 @@ export class WwiBoard extends LitElement {
     lang: { type: String },
     overlay: { attribute: false },
     projector: { type: Boolean, reflect: true },
+    follow: { type: Boolean },
     mapView: { type: String },
     surface: { state: true },
   };
@@ -57,6 +63,8 @@ export class WwiBoard extends LitElement {
   private resizeWatch?: ResizeObserver;
   /** Projector mode: the board opens on the action with counters readable from the back of a classroom, and follows it. */
   declare projector: boolean;
+  /** The whole map's view follows the action (front-view.ts followsAction): on a projector, during a class demonstration. */
+  declare follow: boolean;
   declare state: WwiState;
   declare lang: Lang;
   declare overlay: BoardOverlay;
@@ -85,6 +93,7 @@ export class WwiBoard extends LitElement {
     this.lang = 'en';
     this.overlay = EMPTY_OVERLAY;
     this.projector = false;
+    this.follow = false;
     this.mapView = 'whole';
     this.surface = { width: 0, height: 0 };
   }
@@ -119,8 +128,14 @@ export class WwiBoard extends LitElement {
     this.viewport.fit();
   }
 
-  /** Show the combat or the busiest front (engine/active-front.ts) with counters at least `counterPixels` wide. */
-  focusAction(counterPixels = PROJECTOR_COUNTER_PIXELS): void {
+  /** Brings a combat into view, unless the view shown is named for another part of the map (front-view.ts mayBringIntoView). */
+  showCombat(hex: string): void {
+    const board = europeBoard();
+    if (board.has(hex) && mayBringIntoView(this.mapView, hexPoint(hex, board.hex(hex).map))) this.focusHexes([hex]);
+  }
+
+  /** Show the combat or the busiest front (engine/active-front.ts) with counters at least `counterPixels` wide (larger on a projector). */
+  focusAction(counterPixels = this.projector ? PROJECTOR_COUNTER_PIXELS : READABLE_COUNTER_PIXELS): void {
     const width = (this.frame() ?? this).getBoundingClientRect().width;
     const board = europeBoard();
     const points = activeFront(this.state, board).map((h) => hexPoint(h, board.hex(h).map));
@@ -134,17 +149,17 @@ export class WwiBoard extends LitElement {
     this.frameOnce();
     if (changed.has('mapView') && changed.get('mapView') !== undefined) return this.showMapView();
     if (this.mapView !== 'whole') return;
-    // On a projector, follow the action (and frame it again when a banner above the board comes or goes); leaving it shows the whole map again.
-    if (changed.has('projector') && changed.get('projector') !== undefined && !this.projector) this.fit();
-    else if (this.projector && (changed.has('projector') || changed.has('state') || changed.has('surface'))) this.focusAction();
+    // Following the action, frame it again as the game moves (and when a banner above the board comes or goes); no longer following shows the whole map again.
+    if (changed.has('follow') && changed.get('follow') !== undefined && !this.follow) this.fit();
+    else if (this.follow && (changed.has('follow') || changed.has('projector') || changed.has('state') || changed.has('surface'))) this.focusAction();
   }
 
-  /** A new map view: one front framed, or the whole map (following the action on a projector); both fronts are drawn in their panes. */
+  /** A new map view: one front framed, or the whole map (or the action, followed); both fronts are drawn in their panes. */
   private showMapView() {
     if (this.mapView === 'west' && openingMapView(this.getBoundingClientRect().width) === 'west') this.focusHexes([...NARROW_WEST_HEXES], HEX * 14);
     else if (this.mapView === 'west' || this.mapView === 'east') this.viewport.focus(frontCorners(frontById(this.mapView)), { padding: HEX });
     else if (this.mapView === 'whole') {
-      if (this.projector) this.focusAction();
+      if (this.follow) this.focusAction();
       else this.fit();
     }
   }
@@ -234,18 +249,28 @@ export class WwiBoard extends LitElement {
   private renderFronts(background: () => void) {
     const { width, height } = this.surface;
     if (!width || !height) return nothing;
-    const { panes } = bothFrontsLayout(width, height);
+    const { panes, counterPixels } = bothFrontsLayout(width, height);
     return html`<svg class="fronts" viewBox="0 0 ${width} ${height}" @click=${background}>
       <rect class="gap-fill" width=${width} height=${height}/>
       ${panes.map((pane, index) => svg`<g class="pane" role="group" aria-label=${pane.front.name[this.lang]}>
         <svg x=${pane.x} y=${pane.y} width=${pane.width} height=${pane.height} viewBox="${pane.view.x} ${pane.view.y} ${pane.view.width} ${pane.view.height}">
           <rect class="sea-fill" x=${pane.view.x} y=${pane.view.y} width=${pane.view.width} height=${pane.view.height}/>
           ${this.renderLayers({ view: pane.view, owns: (p) => paneOf(p, panes) === index })}
+          ${this.renderCityNames(pane.view, counterPixels)}
         </svg>
         <rect class="pane-edge" x=${pane.x} y=${pane.y} width=${pane.width} height=${pane.height}/>
         <text class="front-name" aria-hidden="true" x=${pane.x + 10} y=${pane.y + 30} font-size=${Math.min(22, pane.width / 11)}>${pane.front.name[this.lang]}</text>
       </g>`)}
     </svg>`;
+  }
+
+  /** The cities of a pane named again above the counters, large enough for a classroom (front-view.ts frontLabel); the printed names are hidden there. */
+  private renderCityNames(view: Box, counterPixels: number) {
+    cities ??= [...europeBoard().allHexes()].filter((hex) => hex.city);
+    const shown = cities.map((hex) => ({ name: cityName(hex.city!, this.lang), ...hexPoint(hex.id, hex.map) })).filter((city) => inView(city, view));
+    return svg`<g class="city-names" aria-hidden="true">${placeFrontNames(shown, counterPixels).map(
+      (name) => svg`<text x=${name.x} y=${name.baseline} font-size=${name.size}>${name.name}</text>`,
+    )}</g>`;
   }
 
   private renderForts() {

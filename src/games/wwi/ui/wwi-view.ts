@@ -26,6 +26,7 @@ import { ignoringDiceShare } from '../engine/dice-share';
 import type { BoardOverlay } from './overlay';
 import { actingOverlay } from './acting-overlay';
 import { MapViewControl } from './map-view-control';
+import { followsAction } from './front-view';
 import type { WwiBoard } from './wwi-board';
 import { SIDE_NAMES } from './nations';
 import { VIEW_WORDS as W } from './words';
@@ -91,13 +92,14 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   private readonly reach = new ReachCache();
   private readonly gameLogs = new GameLogCache();
   private readonly demo = new DemoLoop(this, {
-    focus: (hex) => this.board()?.focusHexes([hex]),
+    focus: (hex) => this.board()?.showCombat(hex),
     played: (before, after) => this.notes.add(notesBetween(before, after), after),
+    stopped: () => this.notes.endDemonstration(this.state),
   });
   private readonly replay = new LogReplay(this, () => (this.state ? this.logNow().steps.length : 0), () => DEMO_DELAY[this.demo.speed] * 1.5, (index) => this.replayMoved(index));
   private readonly notes = new GameNotes(this);
   /** The classroom's key F: whole map, both fronts, one front (front-view.ts). */
-  private readonly mapView = new MapViewControl(this);
+  private readonly mapView = new MapViewControl(this, () => this.demo.running);
 
   static styles = viewStyles;
 
@@ -320,13 +322,13 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     if (!this.state) return nothing;
     const shown = this.replayedState() ?? this.shown;
     const lang = this.lang;
-    return html`<div class="shell">
-      ${statusStrip(shown, lang)}
+    return html`<div class="shell ${this.demo.running ? 'demo' : ''}">
+      ${statusStrip(shown, lang, this.demo.badge(lang, this.projector))}
       ${this.demo.banner(lang, this.state, this.projector)}
       ${this.notes.banner(lang)}
       ${this.replay.active ? replayBanner(this.replay, this.logNow().steps, lang) : this.demo.running ? nothing : this.notes.activationResult(this.state, lang, this.ruleLink)}
       <div class="main">
-        <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector} .mapView=${this.mapView.view}
+        <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector} ?follow=${followsAction(this.projector, this.demo.running)} .mapView=${this.mapView.view}
           @unit-activate=${this.onUnit} @hex-activate=${this.onHex}
           @board-background=${() => (this.moves = { ...this.moves, selected: null })}></wwi-board>
         <aside class="panel" data-orders>
@@ -341,9 +343,9 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
           </div>
           <div class="tools">
             <button class="projector-toggle" aria-pressed=${this.projector ? 'true' : 'false'} @click=${() => (this.projector = !this.projector)}>${this.projector ? W.projectorOff[lang] : W.projector[lang]}</button>
-            ${this.mapView.button(lang, this.projector)}
+            ${this.mapView.button(lang, followsAction(this.projector, this.demo.running))}
           </div>
-          ${this.mapView.announcement(lang, this.projector)}
+          ${this.mapView.announcement(lang, followsAction(this.projector, this.demo.running))}
           </div>
           ${this.tab === 'play' ? this.renderPlay() : this.tab === 'log' ? this.renderLog() : html`<rules-panel .lang=${lang} .rule=${this.rule}></rules-panel>`}
         </aside>
