@@ -13,6 +13,7 @@ import type { PlayMode } from '../../platform/codec/turn-link';
 import type { PictureMaker } from '../widgets/share-panel';
 import type { SendItem } from '../widgets/send-card';
 import { sentLinks } from '../sent-links';
+import { sendNote } from './send-note';
 import '../widgets/send-card';
 import '../widgets/next-step';
 
@@ -146,11 +147,6 @@ export function sendCard(page: HandOffPage, hand: HandOff) {
   if (!items.length) return nothing;
   const first = hand.sends.find((send) => send.required && !send.done);
   const inviting = !!first && page.node.parentHash === null && madeHere(page) && (first.kind === 'invite' || first.kind === 'game');
-  const note = inviting
-    ? first!.kind === 'invite' ? t('send.note.invitations') : t('send.note.invite')
-    : page.mode === 'referee' && hand.sends.some((send) => send.kind === 'orders')
-      ? t('send.note.referee')
-      : hand.sends.some((send) => send.state) ? t('send.note.parts', { count: page.earlierLinks.length + 1 })
-        : hand.sends.some((send) => send.kind === 'game' && !send.required) ? t('send.note.courtesy') : '';
-  return html`<send-card .items=${items} .heading=${inviting ? t('send.invite') : ''} .note=${note}></send-card>`;
+  const note = sendNote({ mode: page.mode, sends: hand.sends, inviting: inviting ? (first!.kind === 'invite' ? 'invite' : 'game') : null });
+  return html`<send-card .items=${items} .heading=${inviting ? t('send.invite') : ''} .note=${note ? t(`send.note.${note}`, { count: page.earlierLinks.length + 1 }) : ''}></send-card>`;
 }
