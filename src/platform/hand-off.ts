@@ -107,6 +107,8 @@ export interface HandOffInput {
    * browser took in a row do not all fit one link (platform/chain-parts.ts). Absent or empty: one link.
    */
   earlier?: readonly string[];
+  /** Seats whose key is registered (taken by an invitation or a first use); absent: none known. */
+  registered?: readonly PowerId[];
 }
 
 export const sendId = (kind: LinkKind, hash: string, seat?: PowerId): string => (seat ? `${kind}:${hash}:${seat}` : `${kind}:${hash}`);
@@ -163,6 +165,13 @@ export function sendsOf(input: HandOffInput): Send[] {
   return [...sends.filter((s) => s.required), ...sends.filter((s) => !s.required)];
 }
 
+/** Seats played by the same person as this browser's, taken by an invitation not opened here. */
+function partnersOf(input: HandOffInput): PowerId[] {
+  if (input.mode === 'table' || !input.people || !input.registered) return [];
+  const mine = input.people.filter((group) => group.some((seat) => input.myPowers.includes(seat))).flat();
+  return mine.filter((seat) => !input.myPowers.includes(seat) && input.registered!.includes(seat));
+}
+
 /** What this browser's person must do now, in one sentence, and the links to send. */
 export function handOff(input: HandOffInput): HandOff {
   const { mode, status } = input;
@@ -183,6 +192,10 @@ export function handOff(input: HandOffInput): HandOff {
   // A run cut into several links: said plainly, with who gets them.
   const parts = pendingSend?.kind === 'game' && sends.some((send) => send.state) ? '-parts' : '';
   if (pendingSend) return result('send', `send-${pendingSend.kind}${parts}-${pendingSend.to.kind}`, pendingSend.seat ? [pendingSend.seat] : pendingSend.to.kind === 'person' ? pendingSend.to.seats : []);
+  // A person given several seats gets one invitation each: until all are opened here, the others
+  // are theirs to open, not someone else's to play.
+  const unopened = partnersOf(input).filter((seat) => waiting.includes(seat) && !status.received.includes(seat));
+  if (unopened.length) return result('wait', 'open-invitation', unopened);
   const missing = waiting.filter((seat) => !status.received.includes(seat));
   // A player's browser never sees the others' orders (they go to the referee): it waits for the referee's link.
   if (mode === 'referee' && !status.isReferee) return mine.length ? result('wait', 'wait-referee') : result('wait', 'wait-others-referee', [...waiting]);

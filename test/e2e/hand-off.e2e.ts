@@ -78,6 +78,28 @@ describe('the hand-off at phone size', () => {
     for (const who of [referee, alice, bob]) await who.context.close();
   }, 180_000);
 
+  it('a person given two seats who opens one invitation is told to open the other, not to wait for that seat to play', async () => {
+    const referee = await newPlayer(browser(), { viewport: PHONE });
+    const bob = await newPlayer(browser(), { viewport: PHONE });
+    await createRefereeGame(referee.page, baseUrl);
+    await expect.poll(() => sendHeading(referee.page)).toBe('Invite the players');
+    // Russia places first (3.3); Bob plays it with the Central Empires and opens that invitation first.
+    const centralEmpires = await copyLink(referee.page, 'Invitation for Central Empires');
+    await openLink(bob.page, baseUrl, centralEmpires, /You are invited to play Central Empires\./);
+    await bob.page.getByRole('button', { name: 'Open the game' }).click();
+    await bob.page.waitForURL(/#\/game\//);
+    await expect.poll(() => nextStep(bob.page), { timeout: 15_000 }).toBe('Open your invitation for Russia too: you play it as well.');
+    expect(await inView(bob.page, bob.page.locator('next-step'))).toBe(true);
+    await bob.page.screenshot({ path: 'test-results/hand-off-second-invitation-390.png' });
+    const russia = await copyLink(referee.page, 'Invitation for Russia');
+    await openLink(bob.page, baseUrl, russia, /You are invited to play Russia\./);
+    await bob.page.getByRole('button', { name: 'Open the game' }).click();
+    await bob.page.waitForURL(/#\/game\//);
+    await expect.poll(() => nextStep(bob.page), { timeout: 15_000 }).toBe('Your turn: orders for Russia. Go to my orders');
+    for (const who of [referee, bob]) expect(who.errors).toEqual([]);
+    for (const who of [referee, bob]) await who.context.close();
+  }, 120_000);
+
   it('invitations: a seat opened here is said at the top of the phone, with the next invitation still in view', async () => {
     const creator = await newPlayer(browser(), { viewport: PHONE });
     await creator.page.goto(`${baseUrl}#/new`);

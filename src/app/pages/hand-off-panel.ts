@@ -88,6 +88,8 @@ export function pageHandOff(page: HandOffPage): HandOff {
     revealCodes: Object.keys(page.revealCodes),
     sent: sentLinks(page.game.uid),
     earlier: page.earlierLinks.map((link) => link.hash),
+    // Keys are kept by power index, the order of `seats`.
+    registered: Object.keys(page.node.seatKeys ?? {}).map((index) => page.seats[Number(index)]).filter(Boolean),
   };
   return handOff(input);
 }

@@ -236,3 +236,29 @@ describe('hand-off: links per person per phase', () => {
     expect(handOff(inputOf(b, 'open', SEATS, SEATS, { ended: true })).action).toBe('ended');
   });
 });
+
+describe('a person given several seats, one invitation each', () => {
+  const seats = ['GB', 'FR', 'CE', 'RU'];
+  const people = [['GB', 'FR'], ['CE', 'RU']];
+  const opened = (myPowers: string[], mode: PlayMode, waiting: string[]) =>
+    handOff(inputOf(browser('B', myPowers), mode, seats, waiting, { sequential: true, people, registered: seats }));
+
+  it('is told to open the other invitation, not to wait for its seat to play, while that seat must act', () => {
+    for (const mode of ['open', 'referee'] as PlayMode[]) {
+      const hand = opened(['CE'], mode, ['RU']);
+      expect(hand.sentence, mode).toBe('open-invitation');
+      expect(hand.seats).toEqual(['RU']);
+    }
+  });
+
+  it('still waits for another person, and orders its own seat first', () => {
+    expect(opened(['CE'], 'open', ['GB']).sentence).toBe('wait-orders');
+    expect(opened(['CE'], 'open', ['CE']).action).toBe('order');
+    expect(opened(['CE', 'RU'], 'open', ['RU']).action).toBe('order');
+  });
+
+  it('says nothing of a seat nobody has taken (first use): it is picked among the powers', () => {
+    const hand = handOff(inputOf(browser('B', ['CE']), 'open', seats, ['RU'], { sequential: true, people, registered: ['CE'] }));
+    expect(hand.sentence).toBe('wait-orders');
+  });
+});
