@@ -146,7 +146,11 @@ export function sendsOf(input: HandOffInput): Send[] {
         if (done.has(seat)) continue;
         const person = personOf(seat, input.people).filter((s) => input.invitations.includes(s));
         person.forEach((s) => done.add(s));
-        for (const s of person) add('invite', { kind: 'person', seats: person }, !mine(s), s, status.received.includes(s));
+        for (const s of person) {
+          // Opened here: nobody else needs this seat's key, and it was never sent (not "Already sent: send again").
+          if (mine(s) && sent.has(sendId('invite', hash, s))) continue;
+          add('invite', { kind: 'person', seats: person }, !mine(s), s, status.received.includes(s));
+        }
       }
     } else if (input.current) add('game', { kind: 'group' }, true, undefined, othersHaveIt);
   } else if (input.madeHere && input.current) {

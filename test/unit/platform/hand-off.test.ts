@@ -219,6 +219,15 @@ describe('hand-off: links per person per phase', () => {
     expect(invited).toMatchObject({ action: 'send', sentence: 'invite', seats: ['gb', 'de'] });
   });
 
+  it('an invitation opened here is no link to send: not listed as sent, nor offered to send again', () => {
+    const creator = browser('creator', ['gb'], false, 'h0', true);
+    creator.sent.add(sendId('invite', 'h0', 'gb'));
+    creator.sent.add(sendId('invite', 'h0', 'fr'));
+    const hand = handOff(inputOf(creator, 'open', ['gb', 'fr'], ['gb'], { first: true, invitations: ['gb', 'fr'] }));
+    expect(hand.sends.map((s) => [s.seat, s.done])).toEqual([['fr', true]]);
+    expect(hand).toMatchObject({ action: 'order', seats: ['gb'] });
+  });
+
   it('a link marked sent stays listed, done, and the next step moves on', () => {
     const b = browser('france', ['france']);
     b.received.add('france');
