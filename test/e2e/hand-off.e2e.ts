@@ -100,6 +100,41 @@ describe('the hand-off at phone size', () => {
     for (const who of [referee, bob]) await who.context.close();
   }, 120_000);
 
+  it('open Diplomacy, resolved here: the new phase and its orders lead the phone, the optional game link stays below', async () => {
+    const both = await newPlayer(browser(), { viewport: PHONE });
+    const page = both.page;
+    await page.goto(`${baseUrl}#/new`);
+    await page.getByRole('radio', { name: /^Diplomacy/ }).check();
+    await page.getByRole('combobox', { name: /^Players/ }).selectOption('2');
+    await page.getByRole('radio', { name: /open orders/ }).check();
+    await page.getByRole('radio', { name: /First to send takes the seat/ }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/#\/game\//);
+    await copyLink(page, 'Game link for');
+    // One device holding both sides' orders resolves the phase itself.
+    for (const side of [/^England/, /^Germany/]) await page.getByRole('checkbox', { name: side }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    for (const side of ['England', 'Germany']) {
+      await expect.poll(() => nextStep(page), { timeout: 15_000 }).toMatch(new RegExp(`^Your turn: orders for ${side}`));
+      await page.getByRole('button', { name: 'Go to my orders' }).click();
+      const orders = page.getByRole('region', { name: new RegExp(`^Orders for ${side}`) });
+      await orders.getByRole('button', { name: 'Add a hold order for every unit' }).click();
+      await orders.getByRole('button', { name: 'Submit orders' }).click();
+      await expect.poll(() => page.locator('send-card').getByText(`Orders link for ${side}`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    }
+    for (const side of ['England', 'Germany']) await copyLink(page, `Orders link for ${side}`);
+    await expect.poll(() => nextStep(page)).toBe('All orders are in: resolve the phase. Resolve the phase');
+    await page.locator('next-step').getByRole('button', { name: 'Resolve the phase' }).click();
+    await expect.poll(() => page.locator('header.phase .phase-label').textContent(), { timeout: 15_000 }).toMatch(/^Fall /);
+    await expect.poll(() => nextStep(page)).toMatch(/^Your turn: orders for /);
+    await page.waitForTimeout(500);
+    expect(await inView(page, page.locator('header.phase .phase-label'))).toBe(true);
+    expect(await inView(page, page.locator('next-step button'))).toBe(true);
+    await page.screenshot({ path: 'test-results/hand-off-resolved-here-390.png' });
+    expect(both.errors).toEqual([]);
+    await both.context.close();
+  }, 120_000);
+
   it('invitations: a seat opened here is said at the top of the phone, with the next invitation still in view', async () => {
     const creator = await newPlayer(browser(), { viewport: PHONE });
     await creator.page.goto(`${baseUrl}#/new`);
