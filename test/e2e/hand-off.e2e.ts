@@ -130,6 +130,20 @@ describe('the hand-off at phone size', () => {
     await page.waitForTimeout(500);
     expect(await inView(page, page.locator('header.phase .phase-label'))).toBe(true);
     expect(await inView(page, page.locator('next-step button'))).toBe(true);
+    // The "This browser plays" badge wraps on a phone: its rounded corner must not cut into its words.
+    const clear = await page.locator('header.phase .plays').evaluate((badge) => {
+      const box = badge.getBoundingClientRect();
+      const style = getComputedStyle(badge);
+      const radius = Math.min(parseFloat(style.borderTopLeftRadius), box.height / 2, box.width / 2) - parseFloat(style.borderTopWidth);
+      const range = document.createRange();
+      range.selectNodeContents(badge);
+      const text = range.getClientRects()[0];
+      const dx = box.left + radius - text.left;
+      const dy = box.top + radius - text.top;
+      return { lines: Math.round(box.height / text.height), clear: dx <= 0 || dy <= 0 || Math.hypot(dx, dy) <= radius };
+    });
+    expect(clear.lines).toBeGreaterThan(1);
+    expect(clear.clear).toBe(true);
     await page.screenshot({ path: 'test-results/hand-off-resolved-here-390.png' });
     expect(both.errors).toEqual([]);
     await both.context.close();
