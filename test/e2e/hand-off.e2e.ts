@@ -122,7 +122,8 @@ describe('the hand-off at phone size', () => {
       await orders.getByRole('button', { name: 'Submit orders' }).click();
       await expect.poll(() => page.locator('send-card').getByText(`Orders link for ${side}`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     }
-    for (const side of ['England', 'Germany']) await copyLink(page, `Orders link for ${side}`);
+    const ordersLinks = [];
+    for (const side of ['England', 'Germany']) ordersLinks.push(await copyLink(page, `Orders link for ${side}`));
     await expect.poll(() => nextStep(page)).toBe('All orders are in: resolve the phase. Resolve the phase');
     await page.locator('next-step').getByRole('button', { name: 'Resolve the phase' }).click();
     await expect.poll(() => page.locator('header.phase .phase-label').textContent(), { timeout: 15_000 }).toMatch(/^Fall /);
@@ -145,6 +146,11 @@ describe('the hand-off at phone size', () => {
     expect(clear.lines).toBeGreaterThan(1);
     expect(clear.clear).toBe(true);
     await page.screenshot({ path: 'test-results/hand-off-resolved-here-390.png' });
+    // An orders link of the phase just resolved, opened again (a chat scrolled back): it is spent, and the game is here;
+    // nothing asks for the game link.
+    await openLink(page, baseUrl, ordersLinks[0], /already left here/);
+    expect(await deepText(page, 'landing-page')).not.toMatch(/needs its game link/);
+    await page.screenshot({ path: 'test-results/hand-off-spent-orders-390.png' });
     expect(both.errors).toEqual([]);
     await both.context.close();
   }, 120_000);
