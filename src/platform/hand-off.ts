@@ -64,6 +64,8 @@ export interface HandOff {
   seats: PowerId[];
   /** Links this browser holds that someone else needs, the required ones first. */
   sends: Send[];
+  /** Sending a game link to a person of several seats: the one of them who acts next (named apart). */
+  next?: PowerId[];
 }
 
 export interface HandOffStatus {
@@ -195,6 +197,12 @@ export function handOff(input: HandOffInput): HandOff {
   if (toOrder.length) return result('order', mode === 'sealed' ? 'order-sealed' : 'order', toOrder);
   // A run cut into several links: said plainly, with who gets them.
   const parts = pendingSend?.kind === 'game' && sends.some((send) => send.state) ? '-parts' : '';
+  if (pendingSend?.kind === 'game' && pendingSend.to.kind === 'person' && !parts) {
+    // A person of several seats is sent the game for one of them: that one is named, not all ("their turn").
+    const person = pendingSend.to.seats;
+    const next = waiting.filter((seat) => person.includes(seat));
+    if (next.length && next.length < person.length) return { ...result('send', 'send-game-person-next', [...person]), next };
+  }
   if (pendingSend) return result('send', `send-${pendingSend.kind}${parts}-${pendingSend.to.kind}`, pendingSend.seat ? [pendingSend.seat] : pendingSend.to.kind === 'person' ? pendingSend.to.seats : []);
   // A person given several seats gets one invitation each: until all are opened here, the others
   // are theirs to open, not someone else's to play.

@@ -140,7 +140,7 @@ export function nextStepWords(page: HandOffPage, hand: HandOff): { sentence: str
     reveal: hand.seats.length ? t('game.reveal.show', { power: page.nameOf(hand.seats[0]) }) : '',
     resolve: t('game.orders.adjudicate'),
   }[hand.action as 'order' | 'reveal' | 'resolve'] ?? '';
-  return { sentence: t(`handoff.${sentence}`, { powers }), button };
+  return { sentence: t(`handoff.${sentence}`, { powers, next: listFormat((hand.next ?? []).map(page.nameOf)) }), button };
 }
 
 /** The send card, or nothing when this browser holds no link anyone needs. */

@@ -271,3 +271,16 @@ describe('a person given several seats, one invitation each', () => {
     expect(hand.sentence).toBe('wait-orders');
   });
 });
+
+describe('the game link sent to a person of several seats', () => {
+  it('names the seat that acts next, not all of the person\'s seats as if each had its turn', () => {
+    const b = browser('B', ['CE', 'RU'], false, 'h1', true);
+    const input = inputOf(b, 'open', ['GB', 'FR', 'CE', 'RU'], ['FR'], { sequential: true, people: [['GB', 'FR'], ['CE', 'RU']] });
+    expect(handOff(input)).toMatchObject({ action: 'send', sentence: 'send-game-person-next', seats: ['GB', 'FR'], next: ['FR'] });
+  });
+
+  it('keeps the plain sentence when the person has one seat', () => {
+    const b = browser('A', ['allies'], false, 'h1', true);
+    expect(handOff(inputOf(b, 'open', ['allies', 'central'], ['central'], { sequential: true }))).toMatchObject({ sentence: 'send-game-person', seats: ['central'] });
+  });
+});
