@@ -8,7 +8,7 @@
 import type { PlayMode } from '../../platform/codec/turn-link';
 import type { Send } from '../../platform/hand-off';
 
-export type SendNote = 'invitations' | 'invite' | 'referee' | 'parts' | 'courtesy' | 'courtesy-sealed' | '';
+export type SendNote = 'invitations' | 'invitations-referee' | 'invite' | 'referee' | 'parts' | 'courtesy' | 'courtesy-sealed' | '';
 
 export interface SendNoteInput {
   mode: PlayMode;
@@ -18,7 +18,8 @@ export interface SendNoteInput {
 }
 
 export function sendNote({ mode, sends, inviting }: SendNoteInput): SendNote {
-  if (inviting) return inviting === 'invite' ? 'invitations' : 'invite';
+  // The referee is told what comes back (each player's orders link), and that its own seat is a choice.
+  if (inviting) return inviting === 'invite' ? (mode === 'referee' ? 'invitations-referee' : 'invitations') : 'invite';
   if (mode === 'referee' && sends.some((send) => send.kind === 'orders')) return 'referee';
   if (sends.some((send) => send.state)) return 'parts';
   // Only open and sealed games are resolved by anyone holding every orders link (and reveal code).

@@ -17,7 +17,7 @@ const linkName = (catalog: Catalog) => catalog['game.share.current'].replace(/\s
 const groupName = (catalog: Catalog) => catalog['send.to.group'].split(' ').slice(-2).join(' ').toLowerCase();
 
 const GAME_LINK_SENTENCES = ['handoff.send-game-group', 'handoff.send-game-person', 'handoff.send-game-person-next', 'handoff.wait-referee', 'handoff.wait-turn', 'handoff.resolve-referee', 'handoff.wait-others-referee', 'send.note.referee'];
-const NOTES: SendNote[] = ['invitations', 'invite', 'referee', 'parts', 'courtesy', 'courtesy-sealed'];
+const NOTES: SendNote[] = ['invitations', 'invitations-referee', 'invite', 'referee', 'parts', 'courtesy', 'courtesy-sealed'];
 
 describe('the words of the hand-off', () => {
   for (const [lang, catalog] of catalogs) {

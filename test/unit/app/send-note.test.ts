@@ -19,6 +19,7 @@ describe('the note of the Send card', () => {
   it('keeps the invitation, referee and cut-run notes', () => {
     expect(sendNote({ mode: 'open', sends: [courtesy(false)], inviting: 'invite' })).toBe('invitations');
     expect(sendNote({ mode: 'open', sends: [courtesy(false)], inviting: 'game' })).toBe('invite');
+    expect(sendNote({ mode: 'referee', sends: [], inviting: 'invite' })).toBe('invitations-referee');
     expect(sendNote({ mode: 'referee', sends: [{ ...orders, to: { kind: 'referee' } }], inviting: null })).toBe('referee');
     expect(sendNote({ mode: 'open', sends: [{ ...courtesy(false), state: 'old', required: true }], inviting: null })).toBe('parts');
   });
