@@ -64,6 +64,8 @@ export interface HandOff {
   seats: PowerId[];
   /** Links this browser holds that someone else needs, the required ones first. */
   sends: Send[];
+  /** Sending a game link to a person of several seats: the one of them who acts next (named apart). */
+  next?: PowerId[];
 }
 
 export interface HandOffStatus {
@@ -107,6 +109,8 @@ export interface HandOffInput {
    * browser took in a row do not all fit one link (platform/chain-parts.ts). Absent or empty: one link.
    */
   earlier?: readonly string[];
+  /** Seats whose key is registered (taken by an invitation or a first use); absent: none known. */
+  registered?: readonly PowerId[];
 }
 
 export const sendId = (kind: LinkKind, hash: string, seat?: PowerId): string => (seat ? `${kind}:${hash}:${seat}` : `${kind}:${hash}`);
@@ -144,7 +148,11 @@ export function sendsOf(input: HandOffInput): Send[] {
         if (done.has(seat)) continue;
         const person = personOf(seat, input.people).filter((s) => input.invitations.includes(s));
         person.forEach((s) => done.add(s));
-        for (const s of person) add('invite', { kind: 'person', seats: person }, !mine(s), s, status.received.includes(s));
+        for (const s of person) {
+          // Opened here: nobody else needs this seat's key, and it was never sent (not "Already sent: send again").
+          if (mine(s) && sent.has(sendId('invite', hash, s))) continue;
+          add('invite', { kind: 'person', seats: person }, !mine(s), s, status.received.includes(s));
+        }
       }
     } else if (input.current) add('game', { kind: 'group' }, true, undefined, othersHaveIt);
   } else if (input.madeHere && input.current) {
@@ -161,6 +169,13 @@ export function sendsOf(input: HandOffInput): Send[] {
     for (const seat of input.revealCodes) add('reveal', { kind: 'group' }, true, seat);
   }
   return [...sends.filter((s) => s.required), ...sends.filter((s) => !s.required)];
+}
+
+/** Seats played by the same person as this browser's, taken by an invitation not opened here. */
+function partnersOf(input: HandOffInput): PowerId[] {
+  if (input.mode === 'table' || !input.people || !input.registered) return [];
+  const mine = input.people.filter((group) => group.some((seat) => input.myPowers.includes(seat))).flat();
+  return mine.filter((seat) => !input.myPowers.includes(seat) && input.registered!.includes(seat));
 }
 
 /** What this browser's person must do now, in one sentence, and the links to send. */
@@ -182,7 +197,17 @@ export function handOff(input: HandOffInput): HandOff {
   if (toOrder.length) return result('order', mode === 'sealed' ? 'order-sealed' : 'order', toOrder);
   // A run cut into several links: said plainly, with who gets them.
   const parts = pendingSend?.kind === 'game' && sends.some((send) => send.state) ? '-parts' : '';
+  if (pendingSend?.kind === 'game' && pendingSend.to.kind === 'person' && !parts) {
+    // A person of several seats is sent the game for one of them: that one is named, not all ("their turn").
+    const person = pendingSend.to.seats;
+    const next = waiting.filter((seat) => person.includes(seat));
+    if (next.length && next.length < person.length) return { ...result('send', 'send-game-person-next', [...person]), next };
+  }
   if (pendingSend) return result('send', `send-${pendingSend.kind}${parts}-${pendingSend.to.kind}`, pendingSend.seat ? [pendingSend.seat] : pendingSend.to.kind === 'person' ? pendingSend.to.seats : []);
+  // A person given several seats gets one invitation each: until all are opened here, the others
+  // are theirs to open, not someone else's to play.
+  const unopened = partnersOf(input).filter((seat) => waiting.includes(seat) && !status.received.includes(seat));
+  if (unopened.length) return result('wait', 'open-invitation', unopened);
   const missing = waiting.filter((seat) => !status.received.includes(seat));
   // A player's browser never sees the others' orders (they go to the referee): it waits for the referee's link.
   if (mode === 'referee' && !status.isReferee) return mine.length ? result('wait', 'wait-referee') : result('wait', 'wait-others-referee', [...waiting]);

@@ -78,6 +78,83 @@ describe('the hand-off at phone size', () => {
     for (const who of [referee, alice, bob]) await who.context.close();
   }, 180_000);
 
+  it('a person given two seats who opens one invitation is told to open the other, not to wait for that seat to play', async () => {
+    const referee = await newPlayer(browser(), { viewport: PHONE });
+    const bob = await newPlayer(browser(), { viewport: PHONE });
+    await createRefereeGame(referee.page, baseUrl);
+    await expect.poll(() => sendHeading(referee.page)).toBe('Invite the players');
+    // Russia places first (3.3); Bob plays it with the Central Empires and opens that invitation first.
+    const centralEmpires = await copyLink(referee.page, 'Invitation for Central Empires');
+    await openLink(bob.page, baseUrl, centralEmpires, /You are invited to play Central Empires\./);
+    await bob.page.getByRole('button', { name: 'Open the game' }).click();
+    await bob.page.waitForURL(/#\/game\//);
+    await expect.poll(() => nextStep(bob.page), { timeout: 15_000 }).toBe('Open your invitation for Russia too: you play it as well.');
+    expect(await inView(bob.page, bob.page.locator('next-step'))).toBe(true);
+    await bob.page.screenshot({ path: 'test-results/hand-off-second-invitation-390.png' });
+    const russia = await copyLink(referee.page, 'Invitation for Russia');
+    await openLink(bob.page, baseUrl, russia, /You are invited to play Russia\./);
+    await bob.page.getByRole('button', { name: 'Open the game' }).click();
+    await bob.page.waitForURL(/#\/game\//);
+    await expect.poll(() => nextStep(bob.page), { timeout: 15_000 }).toBe('Your turn: orders for Russia. Go to my orders');
+    for (const who of [referee, bob]) expect(who.errors).toEqual([]);
+    for (const who of [referee, bob]) await who.context.close();
+  }, 120_000);
+
+  it('open Diplomacy, resolved here: the new phase and its orders lead the phone, the optional game link stays below', async () => {
+    const both = await newPlayer(browser(), { viewport: PHONE });
+    const page = both.page;
+    await page.goto(`${baseUrl}#/new`);
+    await page.getByRole('radio', { name: /^Diplomacy/ }).check();
+    await page.getByRole('combobox', { name: /^Players/ }).selectOption('2');
+    await page.getByRole('radio', { name: /open orders/ }).check();
+    await page.getByRole('radio', { name: /First to send takes the seat/ }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/#\/game\//);
+    await copyLink(page, 'Game link for');
+    // One device holding both sides' orders resolves the phase itself.
+    for (const side of [/^England/, /^Germany/]) await page.getByRole('checkbox', { name: side }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    for (const side of ['England', 'Germany']) {
+      await expect.poll(() => nextStep(page), { timeout: 15_000 }).toMatch(new RegExp(`^Your turn: orders for ${side}`));
+      await page.getByRole('button', { name: 'Go to my orders' }).click();
+      const orders = page.getByRole('region', { name: new RegExp(`^Orders for ${side}`) });
+      await orders.getByRole('button', { name: 'Add a hold order for every unit' }).click();
+      await orders.getByRole('button', { name: 'Submit orders' }).click();
+      await expect.poll(() => page.locator('send-card').getByText(`Orders link for ${side}`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    }
+    const ordersLinks = [];
+    for (const side of ['England', 'Germany']) ordersLinks.push(await copyLink(page, `Orders link for ${side}`));
+    await expect.poll(() => nextStep(page)).toBe('All orders are in: resolve the phase. Resolve the phase');
+    await page.locator('next-step').getByRole('button', { name: 'Resolve the phase' }).click();
+    await expect.poll(() => page.locator('header.phase .phase-label').textContent(), { timeout: 15_000 }).toMatch(/^Fall /);
+    await expect.poll(() => nextStep(page)).toMatch(/^Your turn: orders for /);
+    await page.waitForTimeout(500);
+    expect(await inView(page, page.locator('header.phase .phase-label'))).toBe(true);
+    expect(await inView(page, page.locator('next-step button'))).toBe(true);
+    // The "This browser plays" badge wraps on a phone: its rounded corner must not cut into its words.
+    const clear = await page.locator('header.phase .plays').evaluate((badge) => {
+      const box = badge.getBoundingClientRect();
+      const style = getComputedStyle(badge);
+      const radius = Math.min(parseFloat(style.borderTopLeftRadius), box.height / 2, box.width / 2) - parseFloat(style.borderTopWidth);
+      const range = document.createRange();
+      range.selectNodeContents(badge);
+      const text = range.getClientRects()[0];
+      const dx = box.left + radius - text.left;
+      const dy = box.top + radius - text.top;
+      return { lines: Math.round(box.height / text.height), clear: dx <= 0 || dy <= 0 || Math.hypot(dx, dy) <= radius };
+    });
+    expect(clear.lines).toBeGreaterThan(1);
+    expect(clear.clear).toBe(true);
+    await page.screenshot({ path: 'test-results/hand-off-resolved-here-390.png' });
+    // An orders link of the phase just resolved, opened again (a chat scrolled back): it is spent, and the game is here;
+    // nothing asks for the game link.
+    await openLink(page, baseUrl, ordersLinks[0], /already left here/);
+    expect(await deepText(page, 'landing-page')).not.toMatch(/needs its game link/);
+    await page.screenshot({ path: 'test-results/hand-off-spent-orders-390.png' });
+    expect(both.errors).toEqual([]);
+    await both.context.close();
+  }, 120_000);
+
   it('invitations: a seat opened here is said at the top of the phone, with the next invitation still in view', async () => {
     const creator = await newPlayer(browser(), { viewport: PHONE });
     await creator.page.goto(`${baseUrl}#/new`);

@@ -38,6 +38,8 @@ export const gamePageStyles = css`
       .mode.plays {
         border-color: var(--accent);
         font-weight: 600;
+        /* A phone wraps a long list of powers: a full pill's corners would cut into the words. */
+        border-radius: 0.6em;
       }
       .layout {
         display: grid;

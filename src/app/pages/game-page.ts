@@ -19,6 +19,7 @@ import { messageForError } from '../messages';
 import '../widgets/share-panel';
 import { gameTools, seatDevices, seatNotices } from './seat-tools';
 import '../widgets/resolve-without';
+import { linkToFocus } from './link-to-focus';
 import { nextStepWords, pageHandOff, sendCard, type HandOffPage, type PeopleOf } from './hand-off-panel';
 import '../widgets/next-step';
 import type { SendCard } from '../widgets/send-card';
@@ -131,15 +132,12 @@ export class GamePage extends LitElement {
     }
     if (!this.justSent) return;
     const card = this.renderRoot.querySelector<SendCard>('send-card');
-    const sent = card?.items.findIndex((item) => item.id === this.justSent) ?? -1;
-    if (!card || sent < 0) return;
-    // A game link cut into several: its earlier links go first.
-    const first = card.items.findIndex((item) => item.required && !item.done);
-    const id = first >= 0 && first < sent && card.items[first].id.startsWith('game:') && this.justSent.startsWith('game:') ? card.items[first].id : this.justSent;
+    if (!card?.items.some((item) => item.id === this.justSent)) return;
+    const id = linkToFocus(card.items, this.justSent);
     this.justSent = null;
     // The link to send is the next thing to do: at the top of the page, its copy button focused.
     window.scrollTo({ top: 0 });
-    void card.focusItem(id);
+    if (id) void card.focusItem(id);
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {

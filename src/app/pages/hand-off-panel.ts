@@ -13,6 +13,7 @@ import type { PlayMode } from '../../platform/codec/turn-link';
 import type { PictureMaker } from '../widgets/share-panel';
 import type { SendItem } from '../widgets/send-card';
 import { sentLinks } from '../sent-links';
+import { sendNote } from './send-note';
 import '../widgets/send-card';
 import '../widgets/next-step';
 
@@ -87,6 +88,8 @@ export function pageHandOff(page: HandOffPage): HandOff {
     revealCodes: Object.keys(page.revealCodes),
     sent: sentLinks(page.game.uid),
     earlier: page.earlierLinks.map((link) => link.hash),
+    // Keys are kept by power index, the order of `seats`.
+    registered: Object.keys(page.node.seatKeys ?? {}).map((index) => page.seats[Number(index)]).filter(Boolean),
   };
   return handOff(input);
 }
@@ -137,7 +140,7 @@ export function nextStepWords(page: HandOffPage, hand: HandOff): { sentence: str
     reveal: hand.seats.length ? t('game.reveal.show', { power: page.nameOf(hand.seats[0]) }) : '',
     resolve: t('game.orders.adjudicate'),
   }[hand.action as 'order' | 'reveal' | 'resolve'] ?? '';
-  return { sentence: t(`handoff.${sentence}`, { powers }), button };
+  return { sentence: t(`handoff.${sentence}`, { powers, next: listFormat((hand.next ?? []).map(page.nameOf)) }), button };
 }
 
 /** The send card, or nothing when this browser holds no link anyone needs. */
@@ -146,11 +149,6 @@ export function sendCard(page: HandOffPage, hand: HandOff) {
   if (!items.length) return nothing;
   const first = hand.sends.find((send) => send.required && !send.done);
   const inviting = !!first && page.node.parentHash === null && madeHere(page) && (first.kind === 'invite' || first.kind === 'game');
-  const note = inviting
-    ? first!.kind === 'invite' ? t('send.note.invitations') : t('send.note.invite')
-    : page.mode === 'referee' && hand.sends.some((send) => send.kind === 'orders')
-      ? t('send.note.referee')
-      : hand.sends.some((send) => send.state) ? t('send.note.parts', { count: page.earlierLinks.length + 1 })
-        : hand.sends.some((send) => send.kind === 'game' && !send.required) ? t('send.note.courtesy') : '';
-  return html`<send-card .items=${items} .heading=${inviting ? t('send.invite') : ''} .note=${note}></send-card>`;
+  const note = sendNote({ mode: page.mode, sends: hand.sends, inviting: inviting ? (first!.kind === 'invite' ? 'invite' : 'game') : null });
+  return html`<send-card .items=${items} .heading=${inviting ? t('send.invite') : ''} .note=${note ? t(`send.note.${note}`, { count: page.earlierLinks.length + 1 }) : ''}></send-card>`;
 }

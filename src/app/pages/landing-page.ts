@@ -144,7 +144,7 @@ export class LandingPage extends LitElement {
         <h1>${t('landing.error.title')}</h1>
         <p>${messageForPlayError(result.error)}</p>
         <p class="muted">${t('landing.nothingLost')}</p>
-        ${result.error.code === 'no-game' || result.error.code === 'wrong-phase' ? this.missingGame() : nothing}
+        ${result.error.code === 'no-game' ? this.missingGame() : nothing}
         <div class="actions">
           ${result.error.code === 'seat-key-held' ? html`<button @click=${() => this.replaceSeatKey()}>${t('landing.replaceSeatKey')}</button>` : nothing}
           <a class="button ${result.error.code === 'no-game' ? '' : 'primary'}" href=${routeHref({ page: 'library' })}>${t('landing.library')}</a>

@@ -219,6 +219,15 @@ describe('hand-off: links per person per phase', () => {
     expect(invited).toMatchObject({ action: 'send', sentence: 'invite', seats: ['gb', 'de'] });
   });
 
+  it('an invitation opened here is no link to send: not listed as sent, nor offered to send again', () => {
+    const creator = browser('creator', ['gb'], false, 'h0', true);
+    creator.sent.add(sendId('invite', 'h0', 'gb'));
+    creator.sent.add(sendId('invite', 'h0', 'fr'));
+    const hand = handOff(inputOf(creator, 'open', ['gb', 'fr'], ['gb'], { first: true, invitations: ['gb', 'fr'] }));
+    expect(hand.sends.map((s) => [s.seat, s.done])).toEqual([['fr', true]]);
+    expect(hand).toMatchObject({ action: 'order', seats: ['gb'] });
+  });
+
   it('a link marked sent stays listed, done, and the next step moves on', () => {
     const b = browser('france', ['france']);
     b.received.add('france');
@@ -234,5 +243,44 @@ describe('hand-off: links per person per phase', () => {
     expect(handOff(inputOf(b, 'table', SEATS, SEATS)).sends).toEqual([]);
     expect(handOff(inputOf(b, 'open', SEATS, SEATS, { current: false })).action).toBe('old');
     expect(handOff(inputOf(b, 'open', SEATS, SEATS, { ended: true })).action).toBe('ended');
+  });
+});
+
+describe('a person given several seats, one invitation each', () => {
+  const seats = ['GB', 'FR', 'CE', 'RU'];
+  const people = [['GB', 'FR'], ['CE', 'RU']];
+  const opened = (myPowers: string[], mode: PlayMode, waiting: string[]) =>
+    handOff(inputOf(browser('B', myPowers), mode, seats, waiting, { sequential: true, people, registered: seats }));
+
+  it('is told to open the other invitation, not to wait for its seat to play, while that seat must act', () => {
+    for (const mode of ['open', 'referee'] as PlayMode[]) {
+      const hand = opened(['CE'], mode, ['RU']);
+      expect(hand.sentence, mode).toBe('open-invitation');
+      expect(hand.seats).toEqual(['RU']);
+    }
+  });
+
+  it('still waits for another person, and orders its own seat first', () => {
+    expect(opened(['CE'], 'open', ['GB']).sentence).toBe('wait-orders');
+    expect(opened(['CE'], 'open', ['CE']).action).toBe('order');
+    expect(opened(['CE', 'RU'], 'open', ['RU']).action).toBe('order');
+  });
+
+  it('says nothing of a seat nobody has taken (first use): it is picked among the powers', () => {
+    const hand = handOff(inputOf(browser('B', ['CE']), 'open', seats, ['RU'], { sequential: true, people, registered: ['CE'] }));
+    expect(hand.sentence).toBe('wait-orders');
+  });
+});
+
+describe('the game link sent to a person of several seats', () => {
+  it('names the seat that acts next, not all of the person\'s seats as if each had its turn', () => {
+    const b = browser('B', ['CE', 'RU'], false, 'h1', true);
+    const input = inputOf(b, 'open', ['GB', 'FR', 'CE', 'RU'], ['FR'], { sequential: true, people: [['GB', 'FR'], ['CE', 'RU']] });
+    expect(handOff(input)).toMatchObject({ action: 'send', sentence: 'send-game-person-next', seats: ['GB', 'FR'], next: ['FR'] });
+  });
+
+  it('keeps the plain sentence when the person has one seat', () => {
+    const b = browser('A', ['allies'], false, 'h1', true);
+    expect(handOff(inputOf(b, 'open', ['allies', 'central'], ['central'], { sequential: true }))).toMatchObject({ sentence: 'send-game-person', seats: ['central'] });
   });
 });
