@@ -163,3 +163,18 @@ describe('WWI shared dice: nobody learns a roll before committing the action it 
     expect(checkAction(state, board, 'central', { kind: 'activate', nation: 'italy', dice: diceContributionFor(state, 'central', secret(1)) })?.en).toMatch(/not joined/);
   });
 });
+
+describe('the phase named while the second side joins', () => {
+  it('is the join, naming the side that acts now, and the first attack once it has joined', () => {
+    const start = wwiGame.initialState('historical', { dice: 'shared' }, new Uint8Array(16).fill(5));
+    const second = start.superior === 'allies' ? 'central' : 'allies';
+    const joiner = second === 'allies' ? 'Allies' : 'Central Powers';
+    expect(wwiGame.turn(start).waitingFor).toEqual([second]);
+    expect(wwiGame.phaseLabel(start, 'en')).toBe(`Turn 1 (Summer-Autumn 1914): the ${joiner} join the game`);
+    expect(wwiGame.phaseLabel(start, 'it')).toMatch(/^Turno 1 .*ingresso nella partita$/);
+    const joined = wwiGame.apply(start, new Map([[second, wwiGame.withDice(start, second, { kind: 'roll' }, secret(40))]]));
+    expect(wwiGame.phaseLabel(joined, 'en')).toBe('Turn 1 (Summer-Autumn 1914): first attack of the superior player (Allied)');
+    // Plain dice have no join: the first attack from the start.
+    expect(wwiGame.phaseLabel(wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5)), 'en')).toContain('first attack');
+  });
+});

@@ -9,7 +9,7 @@ import type { Side, WwiState } from './state';
 import { europeBoard } from './europe';
 import { historicalState, freeSetupState } from './scenario';
 import { type WwiAction, applyAction, checkAction } from './actions';
-import { phaseName, sideResourcePoints, sideToAct } from './sequence';
+import { phaseName, sideResourcePoints, sideToAct, turnName } from './sequence';
 import { countVictoryPoints, winners } from './victory';
 import { type StartOf, WwiIndex, decodeWwiAction, decodeWwiState, encodeWwiAction, encodeWwiState } from './codec';
 import { botAction } from './bot';
@@ -142,6 +142,12 @@ export const wwiGame: WwiGameModule = {
   },
 
   phaseLabel(state: WwiState, lang: Lang): string {
+    // Before the first action the side that acts second joins (the dice hand-off): the label names who acts now.
+    if (state.declared?.kind === 'join') {
+      const joiner = POWERS.find((p) => p.id !== state.declared!.side)!.name[lang];
+      const turn = turnName(state.turn)[lang];
+      return lang === 'it' ? `${turn}: ${joiner}, ingresso nella partita` : `${turn}: the ${joiner} join the game`;
+    }
     return phaseName(state)[lang];
   },
 
