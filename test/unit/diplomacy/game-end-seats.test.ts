@@ -48,3 +48,20 @@ describe('seed 000 III with XIV.2: most centres per player after the end year', 
     expect(gameEnd(dealt(standardMap, start, { austria: 18, france: 1 }, 1905, null), standardMap)!.winners).toEqual(['austria+france']);
   });
 });
+
+describe("a game's one-line summary counts centres as the game is won: per player, then the neutrals", () => {
+  it('two players: each side in all, and neutral Italy on its own', () => {
+    const start = diplomacy.initialState('standard', { setup: '2' });
+    expect(diplomacy.summary(start, 'en')).toBe('England + France + Russia 10 · Germany + Austria-Hungary + Turkey 9 · Italy 3');
+  });
+  it('seven players: one power a seat, most first', () => {
+    const start = diplomacy.initialState('standard', { setup: '7' });
+    const state = dealt(standardMap, start, { england: 9, austria: 3, france: 2 }, 1905);
+    expect(diplomacy.summary(state, 'en')).toBe('England 9 · Austria-Hungary 3 · France 2');
+  });
+  it('Romania 1198, four players: the two regions of a player together', () => {
+    const start = romania.initialState('standard', { setup: 'romania-4' });
+    const state = dealt(romaniaMap, start, { zalau: 12, brasov: 1, bistrita: 10, timisoara: 10 }, 1205);
+    expect(romania.summary(state, 'en')).toMatch(/^Bistrița \+ Timișoara 20 · Zalău \+ Brașov 13$/);
+  });
+});

@@ -14,7 +14,7 @@ import type { DipState } from './state';
 import { SETUPS, registerSetups, setupById, type Setup } from './setups';
 import { STANDARD_FORMAT, decodeState, encodeState, readOrders, writeOrders, type DipFormat } from './codec';
 import { initialPosition, centreCount, unitInProvince } from './position';
-import { powersOfSeat, seatIds, seatName, seatOfPower } from './seats';
+import { neutralPowers, powersOfSeat, seatIds, seatName, seatOfPower } from './seats';
 import { playPhase, seatHasWork, seatsStillIn, type PhaseRules } from './phase';
 import type { RuleEdition, RuleHooks } from './rulebook';
 import type { DipAction } from './action';
@@ -278,12 +278,17 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
     },
 
     summary(state, lang) {
-      const counts = map.data.powers
-        .map((power) => ({ power, centres: centreCount(state.position, power.id) }))
+      // Counted per player as the game is won (XIV.2: a player of several powers counts them all), then the neutrals.
+      const seats = seatIds(state).map((seat) => ({
+        name: seatName(map, state, seat)[lang],
+        centres: powersOfSeat(state, seat).reduce((sum, power) => sum + centreCount(state.position, power), 0),
+      }));
+      const neutrals = neutralPowers(state).map((power) => ({ name: map.power(power)?.name[lang] ?? power, centres: centreCount(state.position, power) }));
+      const counts = [...seats, ...neutrals]
         .filter((entry) => entry.centres > 0)
-        // Ties keep the map's order (the sort is stable): no locale collation, whose first use costs ~20 ms on opening a link.
+        // Ties keep the seats' order (the sort is stable): no locale collation, whose first use costs ~20 ms on opening a link.
         .sort((a, b) => b.centres - a.centres);
-      return counts.map(({ power, centres }) => `${power.name[lang]} ${centres}`).join(' · ');
+      return counts.map(({ name, centres }) => `${name} ${centres}`).join(' · ');
     },
 
     ended(state): GameEnd | null {
