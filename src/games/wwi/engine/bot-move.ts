@@ -9,7 +9,7 @@
 import type { Board } from './board';
 import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
-import { type Side, type Unit, type WwiState } from './state';
+import { type Side, type Unit, type WwiState, unitById } from './state';
 import { enemyZoc } from './zoc';
 import { type UnitMove, applyCheckedMove, checkMove, railLinesToSupply } from './movement';
 import { movementReach } from './reach';
@@ -17,6 +17,7 @@ import { BotView, CENTRAL_HOMELANDS, EASTERN_ENEMIES, WESTERN_ENEMIES } from './
 import type { MoveStep } from './movement';
 import { unitStrength } from './combat';
 import { checkOccupationDuties } from './occupation';
+import { orientLanding } from './bot-sea';
 
 const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
 /** Where Italy's armies never went: the Italian front was the Alps and the Isonzo. */
@@ -29,6 +30,16 @@ const NOT_FOR_ITALIANS = new Set(['belgium', 'france', 'holland', 'germany']);
 const GREEK_GROUND = 'greece';
 /** Where the Allied armies of the Western Front count as threatening the west: the Low Countries, France and Germany. */
 const WESTERN_FRONT_LANDS = new Set(['belgium', 'france', 'holland', 'germany']);
+/**
+ * The turn from which each eastern Allied army stays out of Germany and Austria-Hungary, as the
+ * Western Front's armies always do: Romania's one crossing, into Transylvania in August 1916, was
+ * thrown back by the winter (turn 6); Russia's last offensive into Galicia failed in July 1917
+ * (turn 7), and from the winter of 1917-18 (turn 8) its army could neither supply nor replace
+ * an army beyond its border. From then an army of theirs still there goes back to its own side.
+ */
+const OFFENSIVES_OVER_FROM: Readonly<Record<string, number>> = { romania: 8, russia: 8 };
+/** Worth lost by an army that stands in the Central homelands after its nation's offensives are over. */
+const OVERSTAYING = 40;
 /** German armies kept in the west per Allied army there. */
 const WEST_HOLD_RATIO = 0.6;
 /** Hexes from the Western Front within which a German army counts as holding it. */
@@ -59,6 +70,19 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
   const movers = view.mine
     .filter((u) => !mustHold(view, u, zoc))
     .sort((a, b) => (view.distanceToFront.get(a.hex!) ?? 99) - (view.distanceToFront.get(b.hex!) ?? 99) || a.id.localeCompare(b.id));
+  // The one sea move of the phase goes first (5.4): an army for Salonika, if one is wanted.
+  const landing = orientLanding(state, board, view, charts, movers);
+  if (landing) {
+    const checked = checkMove(running, board, landing, charts);
+    const after = checked.ok ? applyCheckedMove(running, board, landing, checked.value, charts) : null;
+    if (after && checkOccupationDuties(state, after, board, charts).ok) {
+      running = after;
+      claimed.delete(unitById(state, landing.unit).hex!);
+      claimed.add(landing.steps[0].to);
+      moves.push(landing);
+      movers.splice(movers.findIndex((u) => u.id === landing.unit), 1);
+    }
+  }
   const garrison = new WestGarrison(view);
   const eastbound = garrison.eastbound();
   const lost = view.lostHomeCentres();
@@ -113,7 +137,7 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
 export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveStep[]): boolean {
   if (view.side !== 'allies') return true;
   const { board } = view;
-  const keptOut = unit.nation === 'italy' || unit.nation === 'serbia' || WESTERN_ENEMIES.includes(unit.nation);
+  const keptOut = unit.nation === 'italy' || unit.nation === 'serbia' || WESTERN_ENEMIES.includes(unit.nation) || offensivesOver(view, unit);
   for (const step of steps) {
     const nation = board.hex(step.to).nation ?? '';
     if (unit.nation === 'italy' && NOT_FOR_ITALIANS.has(nation)) return false;
@@ -121,6 +145,11 @@ export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveS
     if (CENTRAL_HOMELANDS.includes(nation) && (keptOut || !view.alliedFoothold.has(step.to))) return false;
   }
   return true;
+}
+
+/** Are the offensives of `unit`'s nation into the Central homelands over by this turn (OFFENSIVES_OVER_FROM)? */
+function offensivesOver(view: BotView, unit: Unit): boolean {
+  return view.side === 'allies' && view.state.turn >= (OFFENSIVES_OVER_FROM[unit.nation] ?? Infinity);
 }
 
 /** Centres of our own country the enemy controls that a path passes through on its way (11.31). */
@@ -217,6 +246,7 @@ function scoreHex(view: BotView, unit: Unit, hex: HexId, gaps: Set<HexId>, suppl
     if (view.board.hex(hex).terrain === 'rough') score += 2;
   }
   score += view.objectiveValue(hex);
+  if (offensivesOver(view, unit) && CENTRAL_HOMELANDS.includes(view.board.hex(hex).nation ?? '')) score -= OVERSTAYING;
   // Standing where it opens a supply path again to armies of ours cut off now (7.4), the Central player's answer to pockets.
   if (view.side === 'central') score += (view.reliefHexes.get(hex) ?? 0) * RELIEF_BONUS;
   // A centre the enemy could walk into is kept by standing on it (11.31: control goes to the last to pass).
