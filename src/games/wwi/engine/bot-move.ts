@@ -138,11 +138,14 @@ export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveS
   if (view.side !== 'allies') return true;
   const { board } = view;
   const keptOut = unit.nation === 'italy' || unit.nation === 'serbia' || WESTERN_ENEMIES.includes(unit.nation) || offensivesOver(view, unit);
+  // An army still in those countries may cross them on its way out.
+  const last = steps[steps.length - 1]?.to;
+  const homeward = keptOut && !!last && CENTRAL_HOMELANDS.includes(board.hex(unit.hex!).nation ?? '') && !CENTRAL_HOMELANDS.includes(board.hex(last).nation ?? '');
   for (const step of steps) {
     const nation = board.hex(step.to).nation ?? '';
     if (unit.nation === 'italy' && NOT_FOR_ITALIANS.has(nation)) return false;
     if (unit.nation === 'greece' && nation !== GREEK_GROUND) return false;
-    if (CENTRAL_HOMELANDS.includes(nation) && (keptOut || !view.alliedFoothold.has(step.to))) return false;
+    if (CENTRAL_HOMELANDS.includes(nation) && !homeward && (keptOut || !view.alliedFoothold.has(step.to))) return false;
   }
   return true;
 }
@@ -234,7 +237,8 @@ function mustHold(view: BotView, unit: Unit, zoc: ReadonlySet<HexId>): boolean {
 /** How good it is for `unit` to end its move on `hex`. */
 function scoreHex(view: BotView, unit: Unit, hex: HexId, gaps: Set<HexId>, supplied: Set<HexId>, distances: Map<HexId, number>): number {
   // seed 002 7.22: a unit out of supply at the end of the turn is lost for good.
-  if (!supplied.has(hex)) return -1000;
+  const overstaying = offensivesOver(view, unit) && CENTRAL_HOMELANDS.includes(view.board.hex(hex).nation ?? '') ? OVERSTAYING : 0;
+  if (!supplied.has(hex)) return -1000 - overstaying;
   const distance = distances.get(hex) ?? 60;
   let score = -distance * 4;
   if (distance === 0) {
@@ -246,7 +250,7 @@ function scoreHex(view: BotView, unit: Unit, hex: HexId, gaps: Set<HexId>, suppl
     if (view.board.hex(hex).terrain === 'rough') score += 2;
   }
   score += view.objectiveValue(hex);
-  if (offensivesOver(view, unit) && CENTRAL_HOMELANDS.includes(view.board.hex(hex).nation ?? '')) score -= OVERSTAYING;
+  score -= overstaying;
   // Standing where it opens a supply path again to armies of ours cut off now (7.4), the Central player's answer to pockets.
   if (view.side === 'central') score += (view.reliefHexes.get(hex) ?? 0) * RELIEF_BONUS;
   // A centre the enemy could walk into is kept by standing on it (11.31: control goes to the last to pass).
