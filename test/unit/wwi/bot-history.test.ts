@@ -122,6 +122,16 @@ describe('the eastern Allies end their offensives into Germany and Austria-Hunga
     // Two hexes in (a long retreat can leave it there): it crosses German ground on its way out.
     expect(board.hex(endOf(8, '0405')).nation).toBe('russia');
   });
+
+  it('brings it nearer the border when the way out is longer than one move (5.1: rough ground costs 2)', () => {
+    const rough: Record<string, { terrain: 'rough' }> = {};
+    for (let column = 2; column <= 5; column++) for (let row = 1; row <= 9; row++) rough[`0${column}0${row}`] = { terrain: 'rough' };
+    const board = frontBoard(rough, 'germany', 'russia');
+    const moves = planMoves(stateWith({ 'russia:1': '0105', 'germany:1': '0109' }, { ...alliedMoves, turn: 8 }), board, 'allies');
+    const steps = moves.find((m) => m.unit === 'russia:1')?.steps ?? [];
+    expect(steps.length).toBeGreaterThan(0);
+    expect(Number(steps[steps.length - 1].to.slice(0, 2))).toBeGreaterThan(1);
+  });
 });
 
 describe('a beaten Allied army falls back on its own side of the border where the rules leave the choice (6.31)', () => {

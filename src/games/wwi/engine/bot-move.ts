@@ -38,8 +38,9 @@ const WESTERN_FRONT_LANDS = new Set(['belgium', 'france', 'holland', 'germany'])
  * an army beyond its border. From then an army of theirs still there goes back to its own side.
  */
 const OFFENSIVES_OVER_FROM: Readonly<Record<string, number>> = { romania: 8, russia: 8 };
-/** Worth lost by an army that stands in the Central homelands after its nation's offensives are over. */
+/** Worth lost by an army that stands in the Central homelands after its nation's offensives are over, and for each hex it is deep. */
 const OVERSTAYING = 40;
+const OVERSTAYING_A_HEX = 8;
 /** German armies kept in the west per Allied army there. */
 const WEST_HOLD_RATIO = 0.6;
 /** Hexes from the Western Front within which a German army counts as holding it. */
@@ -138,9 +139,10 @@ export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveS
   if (view.side !== 'allies') return true;
   const { board } = view;
   const keptOut = unit.nation === 'italy' || unit.nation === 'serbia' || WESTERN_ENEMIES.includes(unit.nation) || offensivesOver(view, unit);
-  // An army still in those countries may cross them on its way out.
+  // An army still in those countries may cross them on its way out, or nearer the way out when that is too far.
   const last = steps[steps.length - 1]?.to;
-  const homeward = keptOut && !!last && CENTRAL_HOMELANDS.includes(board.hex(unit.hex!).nation ?? '') && !CENTRAL_HOMELANDS.includes(board.hex(last).nation ?? '');
+  const depth = homelandDepth(board);
+  const homeward = keptOut && !!last && (depth.get(last) ?? 0) < (depth.get(unit.hex!) ?? 0);
   for (const step of steps) {
     const nation = board.hex(step.to).nation ?? '';
     if (unit.nation === 'italy' && NOT_FOR_ITALIANS.has(nation)) return false;
@@ -148,6 +150,22 @@ export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveS
     if (CENTRAL_HOMELANDS.includes(nation) && !homeward && (keptOut || !view.alliedFoothold.has(step.to))) return false;
   }
   return true;
+}
+
+const depths = new WeakMap<Board, Map<HexId, number>>();
+/** Hexes of Germany and Austria-Hungary by how many hexes they lie from the other countries' ground (the board never changes). */
+function homelandDepth(board: Board): Map<HexId, number> {
+  let depth = depths.get(board);
+  if (depth) return depth;
+  depth = new Map<HexId, number>();
+  const inside = (id: HexId) => board.isPlayable(id) && CENTRAL_HOMELANDS.includes(board.hex(id).nation ?? '');
+  let ring = [...board.allHexes()].filter((h) => inside(h.id) && board.neighbours(h.id).some((n) => board.isPlayable(n.id) && !inside(n.id))).map((h) => h.id);
+  for (let d = 1; ring.length; d++) {
+    for (const id of ring) depth.set(id, d);
+    ring = [...new Set(ring.flatMap((id) => board.neighbours(id).map((n) => n.id)))].filter((id) => inside(id) && !depth!.has(id));
+  }
+  depths.set(board, depth);
+  return depth;
 }
 
 /** Are the offensives of `unit`'s nation into the Central homelands over by this turn (OFFENSIVES_OVER_FROM)? */
@@ -237,7 +255,8 @@ function mustHold(view: BotView, unit: Unit, zoc: ReadonlySet<HexId>): boolean {
 /** How good it is for `unit` to end its move on `hex`. */
 function scoreHex(view: BotView, unit: Unit, hex: HexId, gaps: Set<HexId>, supplied: Set<HexId>, distances: Map<HexId, number>): number {
   // seed 002 7.22: a unit out of supply at the end of the turn is lost for good.
-  const overstaying = offensivesOver(view, unit) && CENTRAL_HOMELANDS.includes(view.board.hex(hex).nation ?? '') ? OVERSTAYING : 0;
+  const deep = offensivesOver(view, unit) ? (homelandDepth(view.board).get(hex) ?? 0) : 0;
+  const overstaying = deep ? OVERSTAYING + deep * OVERSTAYING_A_HEX : 0;
   if (!supplied.has(hex)) return -1000 - overstaying;
   const distance = distances.get(hex) ?? 60;
   let score = -distance * 4;
