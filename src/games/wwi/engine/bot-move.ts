@@ -32,10 +32,12 @@ const GREEK_GROUND = 'greece';
 const WESTERN_FRONT_LANDS = new Set(['belgium', 'france', 'holland', 'germany']);
 /**
  * The turn from which each eastern Allied army stays out of Germany and Austria-Hungary, as the
- * Western Front's armies always do: Romania's one crossing, into Transylvania in August 1916, was
- * thrown back by the winter (turn 6); Russia's last offensive into Galicia failed in July 1917
+ * Western Front's armies always do: Russia's last offensive into Galicia failed in July 1917
  * (turn 7), and from the winter of 1917-18 (turn 8) its army could neither supply nor replace
- * an army beyond its border. From then an army of theirs still there goes back to its own side.
+ * an army beyond its border. Romania's one crossing, into Transylvania in August 1916, was thrown
+ * back by the winter; turn 6 for it made Russia fall sooner between the automated players
+ * (maps/wwi/README.md), so it keeps Russia's turn. From then an army of theirs still there goes
+ * back to its own side.
  */
 const OFFENSIVES_OVER_FROM: Readonly<Record<string, number>> = { romania: 8, russia: 8 };
 /** Worth lost by an army that stands in the Central homelands after its nation's offensives are over, and for each hex it is deep. */
@@ -133,7 +135,9 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
  * Romania's in Transylvania) go no further than the next hex to the ground the Allies
  * hold (BotView.alliedFoothold): an army that rode deeper by rail (5.32) would stand alone far
  * from its reserves and depots. The rules allow both; the automated player does not. Nor does an
- * Italian army go beyond the Alps, nor a Greek one beyond Greece.
+ * Italian army go beyond the Alps, nor a Greek one beyond Greece. From OFFENSIVES_OVER_FROM the
+ * Russian and Romanian armies are kept out too; an army kept out that stands there may still
+ * cross those countries on a way that ends nearer their border.
  */
 export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveStep[]): boolean {
   if (view.side !== 'allies') return true;
