@@ -4,6 +4,9 @@ import { BotView } from '../../../src/games/wwi/engine/bot-view';
 import { planMoves, wayWithinReason } from '../../../src/games/wwi/engine/bot-move';
 import { unitById } from '../../../src/games/wwi/engine/state';
 import { botAction } from '../../../src/games/wwi/engine/bot';
+import { planDefence } from '../../../src/games/wwi/engine/bot-combat';
+import { orientLanding } from '../../../src/games/wwi/engine/bot-sea';
+import { findRetreat } from '../../../src/games/wwi/engine/losses';
 import { frontBoard, stateWith } from './fixtures';
 
 const alliedMoves = { phase: 'allied-movement' as const, attackPhase: 0, superior: 'allies' as const, turn: 3 };
@@ -93,5 +96,87 @@ describe('the automated players court the neutrals that joined their side in the
     expect(central?.kind).toBe('move');
     const allied = botAction(joined(stateWith({ 'france:1': '0405', 'germany:1': '0605' }, alliedMoves)), board);
     expect(allied).toEqual({ kind: 'activate', nation: 'greece' });
+  });
+});
+
+describe('the eastern Allies end their offensives into Germany and Austria-Hungary when the war did', () => {
+  it('lets a Russian army take the border hex in the summer of 1917, not from the winter of 1917-18 (turn 8) on', () => {
+    const board = frontBoard({}, 'russia', 'germany');
+    const summer1917 = stateWith({ 'russia:1': '0405', 'germany:1': '0903' }, { ...alliedMoves, turn: 7 });
+    expect(wayWithinReason(new BotView(summer1917, board, 'allies'), unitById(summer1917, 'russia:1'), [{ to: '0505' }, { to: '0605' }])).toBe(true);
+    const winter = stateWith({ 'russia:1': '0405', 'germany:1': '0903' }, { ...alliedMoves, turn: 8 });
+    expect(wayWithinReason(new BotView(winter, board, 'allies'), unitById(winter, 'russia:1'), [{ to: '0505' }, { to: '0605' }])).toBe(false);
+    expect(wayWithinReason(new BotView(winter, board, 'allies'), unitById(winter, 'russia:1'), [{ to: '0505' }])).toBe(true);
+  });
+
+  it('brings a Russian army standing in Germany back over the border from turn 8, and leaves it there before', () => {
+    // Germany in the west half, Russia in the east half with its supply edge (7.15).
+    const board = frontBoard({}, 'germany', 'russia');
+    const endOf = (turn: number, from: string) => {
+      const moves = planMoves(stateWith({ 'russia:1': from, 'germany:1': '0202' }, { ...alliedMoves, turn }), board, 'allies');
+      const steps = moves.find((m) => m.unit === 'russia:1')?.steps;
+      return steps ? steps[steps.length - 1].to : from;
+    };
+    expect(board.hex(endOf(7, '0505')).nation).toBe('germany');
+    expect(board.hex(endOf(8, '0505')).nation).toBe('russia');
+    // Two hexes in (a long retreat can leave it there): it crosses German ground on its way out.
+    expect(board.hex(endOf(8, '0405')).nation).toBe('russia');
+  });
+
+  it('brings it nearer the border when the way out is longer than one move (5.1: rough ground costs 2)', () => {
+    const rough: Record<string, { terrain: 'rough' }> = {};
+    for (let column = 2; column <= 5; column++) for (let row = 1; row <= 9; row++) rough[`0${column}0${row}`] = { terrain: 'rough' };
+    const board = frontBoard(rough, 'germany', 'russia');
+    const moves = planMoves(stateWith({ 'russia:1': '0105', 'germany:1': '0109' }, { ...alliedMoves, turn: 8 }), board, 'allies');
+    const steps = moves.find((m) => m.unit === 'russia:1')?.steps ?? [];
+    expect(steps.length).toBeGreaterThan(0);
+    expect(Number(steps[steps.length - 1].to.slice(0, 2))).toBeGreaterThan(1);
+  });
+});
+
+describe('a beaten Allied army falls back on its own side of the border where the rules leave the choice (6.31)', () => {
+  it('retreats a Serbian army within Serbia rather than into Austria-Hungary', () => {
+    const board = frontBoard({}, 'serbia', 'austria-hungary');
+    const pending = {
+      stage: 'defender' as const, attackers: ['austria-hungary:1'], defenderHex: '0505', defenders: ['serbia:1'], attackerLoss: 1, defenderLoss: 2, retreatCap: 2,
+      minimumRetreat: 0, infiltration: false, retreatPath: [], defenderUnsupplied: false, fortCanBeTaken: false, thirdRound: false,
+    };
+    const state = stateWith({ 'austria-hungary:1': '0504', 'serbia:1': '0505' }, { phase: 'attack' as const, attackPhase: 1, superior: 'central' as const, turn: 3, pending });
+    state.nations['serbia'].rp = 0;
+    // The first legal path the rules find runs east into Hungary.
+    expect(findRetreat(state, board, '0505', 2, 'allies')!.some((hex) => board.hex(hex).nation === 'austria-hungary')).toBe(true);
+    const choice = planDefence(state, board, 'allies')[0];
+    expect(choice.kind === 'defend' && choice.choice.retreat?.length).toBe(2);
+    for (const hex of choice.kind === 'defend' ? choice.choice.retreat! : []) expect(board.hex(hex).nation).toBe('serbia');
+  });
+});
+
+describe('the Allies send an army by sea to Salonika, the Army of the Orient (seed 002 5.4)', () => {
+  const board = frontBoard({
+    '0102': { seaSides: { n: 'north-sea' } },
+    '0808': { nation: 'greece', city: 'Salonika', resource: true, seaSides: { s: 'aegean' } },
+    '0708': { nation: 'greece', seaSides: { s: 'aegean' } },
+  });
+  const placement = { 'france:1': '0102', 'france:2': '0405', 'germany:1': '0605' };
+  const withGreece = (alignment: 'allies' | 'neutral') => {
+    const state = stateWith(placement, alliedMoves);
+    state.nations['greece'] = { ...state.nations['greece'], alignment };
+    return state;
+  };
+
+  it('lands a French army out of the line at Salonika once Greece is on the Allied side', () => {
+    const state = withGreece('allies');
+    const view = new BotView(state, board, 'allies');
+    expect(orientLanding(state, board, view, view.charts, view.mine)).toEqual({ unit: 'france:1', steps: [{ to: '0808' }], bySea: true });
+    expect(planMoves(state, board, 'allies').find((m) => m.bySea)).toEqual({ unit: 'france:1', steps: [{ to: '0808' }], bySea: true });
+  });
+
+  it('lands none while Greece is neutral (9.1: the landing would invade it) or when an army of the Orient stands there', () => {
+    const neutral = withGreece('neutral');
+    expect(orientLanding(neutral, board, new BotView(neutral, board, 'allies'), new BotView(neutral, board, 'allies').charts, new BotView(neutral, board, 'allies').mine)).toBeNull();
+    const there = withGreece('allies');
+    Object.assign(unitById(there, 'france:2'), { hex: '0708' });
+    const view = new BotView(there, board, 'allies');
+    expect(orientLanding(there, board, view, view.charts, view.mine)).toBeNull();
   });
 });

@@ -164,19 +164,31 @@ export function planDefence(state: WwiState, board: Board, side: Side, charts: C
   // Otherwise the shortest retreat the RP can top up, keeping the army next to its line (6.31, 6.32).
   for (let r = Math.max(1, pending.minimumRetreat); r <= Math.min(pending.retreatCap, pending.defenderLoss); r++) {
     if (pending.defenderLoss - r > rp - keep) continue;
-    const path = findRetreat(state, board, hex, r, side, charts);
+    const path = retreatWithinReason(view, unit, hex, r);
     if (path) out.push({ kind: 'defend', choice: { retreat: path, rp: pending.defenderLoss - r } });
     if (path) break;
   }
   // Then the longest retreat the rules allow that the RP can top up.
   for (let r = Math.min(pending.retreatCap, pending.defenderLoss); r >= Math.max(1, pending.minimumRetreat); r--) {
     if (pending.defenderLoss - r > rp) break;
-    const path = findRetreat(state, board, hex, r, side, charts);
+    const path = retreatWithinReason(view, unit, hex, r);
     if (path) out.push({ kind: 'defend', choice: { retreat: path, rp: pending.defenderLoss - r } });
   }
   if (pending.minimumRetreat === 0 && rp >= pending.defenderLoss) out.push({ kind: 'defend', choice: { rp: pending.defenderLoss } });
   out.push({ kind: 'defend', choice: { eliminate: true } });
   return out;
+}
+
+/**
+ * A retreat of `length` hexes (6.31), by a path the army's commanders would have taken where the
+ * rules leave a choice: not into Germany or Austria-Hungary for an Allied army that would not move
+ * there either (bot-move.ts wayWithinReason), as the Serbian army fell back into its own mountains
+ * and then to the Adriatic in 1915. Any legal path when no such one is left.
+ */
+export function retreatWithinReason(view: BotView, unit: Unit, from: HexId, length: number): HexId[] | null {
+  const { state, board, side, charts } = view;
+  const preferred = findRetreat(state, board, from, length, side, charts, (hex) => wayWithinReason(view, unit, [{ to: hex }]));
+  return preferred ?? findRetreat(state, board, from, length, side, charts);
 }
 
 /** The attacker's payment and advance, best first. */

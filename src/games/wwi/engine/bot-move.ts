@@ -9,7 +9,7 @@
 import type { Board } from './board';
 import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
-import { type Side, type Unit, type WwiState } from './state';
+import { type Side, type Unit, type WwiState, unitById } from './state';
 import { enemyZoc } from './zoc';
 import { type UnitMove, applyCheckedMove, checkMove, railLinesToSupply } from './movement';
 import { movementReach } from './reach';
@@ -17,6 +17,7 @@ import { BotView, CENTRAL_HOMELANDS, EASTERN_ENEMIES, WESTERN_ENEMIES } from './
 import type { MoveStep } from './movement';
 import { unitStrength } from './combat';
 import { checkOccupationDuties } from './occupation';
+import { orientLanding } from './bot-sea';
 
 const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
 /** Where Italy's armies never went: the Italian front was the Alps and the Isonzo. */
@@ -29,6 +30,19 @@ const NOT_FOR_ITALIANS = new Set(['belgium', 'france', 'holland', 'germany']);
 const GREEK_GROUND = 'greece';
 /** Where the Allied armies of the Western Front count as threatening the west: the Low Countries, France and Germany. */
 const WESTERN_FRONT_LANDS = new Set(['belgium', 'france', 'holland', 'germany']);
+/**
+ * The turn from which each eastern Allied army stays out of Germany and Austria-Hungary, as the
+ * Western Front's armies always do: Russia's last offensive into Galicia failed in July 1917
+ * (turn 7), and from the winter of 1917-18 (turn 8) its army could neither supply nor replace
+ * an army beyond its border. Romania's one crossing, into Transylvania in August 1916, was thrown
+ * back by the winter; turn 6 for it made Russia fall sooner between the automated players
+ * (maps/wwi/README.md), so it keeps Russia's turn. From then an army of theirs still there goes
+ * back to its own side.
+ */
+const OFFENSIVES_OVER_FROM: Readonly<Record<string, number>> = { romania: 8, russia: 8 };
+/** Worth lost by an army that stands in the Central homelands after its nation's offensives are over, and for each hex it is deep. */
+const OVERSTAYING = 40;
+const OVERSTAYING_A_HEX = 8;
 /** German armies kept in the west per Allied army there. */
 const WEST_HOLD_RATIO = 0.6;
 /** Hexes from the Western Front within which a German army counts as holding it. */
@@ -59,6 +73,19 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
   const movers = view.mine
     .filter((u) => !mustHold(view, u, zoc))
     .sort((a, b) => (view.distanceToFront.get(a.hex!) ?? 99) - (view.distanceToFront.get(b.hex!) ?? 99) || a.id.localeCompare(b.id));
+  // The one sea move of the phase goes first (5.4): an army for Salonika, if one is wanted.
+  const landing = orientLanding(state, board, view, charts, movers);
+  if (landing) {
+    const checked = checkMove(running, board, landing, charts);
+    const after = checked.ok ? applyCheckedMove(running, board, landing, checked.value, charts) : null;
+    if (after && checkOccupationDuties(state, after, board, charts).ok) {
+      running = after;
+      claimed.delete(unitById(state, landing.unit).hex!);
+      claimed.add(landing.steps[0].to);
+      moves.push(landing);
+      movers.splice(movers.findIndex((u) => u.id === landing.unit), 1);
+    }
+  }
   const garrison = new WestGarrison(view);
   const eastbound = garrison.eastbound();
   const lost = view.lostHomeCentres();
@@ -108,19 +135,46 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
  * Romania's in Transylvania) go no further than the next hex to the ground the Allies
  * hold (BotView.alliedFoothold): an army that rode deeper by rail (5.32) would stand alone far
  * from its reserves and depots. The rules allow both; the automated player does not. Nor does an
- * Italian army go beyond the Alps, nor a Greek one beyond Greece.
+ * Italian army go beyond the Alps, nor a Greek one beyond Greece. From OFFENSIVES_OVER_FROM the
+ * Russian and Romanian armies are kept out too; an army kept out that stands there may still
+ * cross those countries on a way that ends nearer their border.
  */
 export function wayWithinReason(view: BotView, unit: Unit, steps: readonly MoveStep[]): boolean {
   if (view.side !== 'allies') return true;
   const { board } = view;
-  const keptOut = unit.nation === 'italy' || unit.nation === 'serbia' || WESTERN_ENEMIES.includes(unit.nation);
+  const keptOut = unit.nation === 'italy' || unit.nation === 'serbia' || WESTERN_ENEMIES.includes(unit.nation) || offensivesOver(view, unit);
+  // An army still in those countries may cross them on its way out, or nearer the way out when that is too far.
+  const last = steps[steps.length - 1]?.to;
+  const depth = homelandDepth(board);
+  const homeward = keptOut && !!last && (depth.get(last) ?? 0) < (depth.get(unit.hex!) ?? 0);
   for (const step of steps) {
     const nation = board.hex(step.to).nation ?? '';
     if (unit.nation === 'italy' && NOT_FOR_ITALIANS.has(nation)) return false;
     if (unit.nation === 'greece' && nation !== GREEK_GROUND) return false;
-    if (CENTRAL_HOMELANDS.includes(nation) && (keptOut || !view.alliedFoothold.has(step.to))) return false;
+    if (CENTRAL_HOMELANDS.includes(nation) && !homeward && (keptOut || !view.alliedFoothold.has(step.to))) return false;
   }
   return true;
+}
+
+const depths = new WeakMap<Board, Map<HexId, number>>();
+/** Hexes of Germany and Austria-Hungary by how many hexes they lie from the other countries' ground (the board never changes). */
+function homelandDepth(board: Board): Map<HexId, number> {
+  let depth = depths.get(board);
+  if (depth) return depth;
+  depth = new Map<HexId, number>();
+  const inside = (id: HexId) => board.isPlayable(id) && CENTRAL_HOMELANDS.includes(board.hex(id).nation ?? '');
+  let ring = [...board.allHexes()].filter((h) => inside(h.id) && board.neighbours(h.id).some((n) => board.isPlayable(n.id) && !inside(n.id))).map((h) => h.id);
+  for (let d = 1; ring.length; d++) {
+    for (const id of ring) depth.set(id, d);
+    ring = [...new Set(ring.flatMap((id) => board.neighbours(id).map((n) => n.id)))].filter((id) => inside(id) && !depth!.has(id));
+  }
+  depths.set(board, depth);
+  return depth;
+}
+
+/** Are the offensives of `unit`'s nation into the Central homelands over by this turn (OFFENSIVES_OVER_FROM)? */
+function offensivesOver(view: BotView, unit: Unit): boolean {
+  return view.side === 'allies' && view.state.turn >= (OFFENSIVES_OVER_FROM[unit.nation] ?? Infinity);
 }
 
 /** Centres of our own country the enemy controls that a path passes through on its way (11.31). */
@@ -205,7 +259,9 @@ function mustHold(view: BotView, unit: Unit, zoc: ReadonlySet<HexId>): boolean {
 /** How good it is for `unit` to end its move on `hex`. */
 function scoreHex(view: BotView, unit: Unit, hex: HexId, gaps: Set<HexId>, supplied: Set<HexId>, distances: Map<HexId, number>): number {
   // seed 002 7.22: a unit out of supply at the end of the turn is lost for good.
-  if (!supplied.has(hex)) return -1000;
+  const deep = offensivesOver(view, unit) ? (homelandDepth(view.board).get(hex) ?? 0) : 0;
+  const overstaying = deep ? OVERSTAYING + deep * OVERSTAYING_A_HEX : 0;
+  if (!supplied.has(hex)) return -1000 - overstaying;
   const distance = distances.get(hex) ?? 60;
   let score = -distance * 4;
   if (distance === 0) {
@@ -217,6 +273,7 @@ function scoreHex(view: BotView, unit: Unit, hex: HexId, gaps: Set<HexId>, suppl
     if (view.board.hex(hex).terrain === 'rough') score += 2;
   }
   score += view.objectiveValue(hex);
+  score -= overstaying;
   // Standing where it opens a supply path again to armies of ours cut off now (7.4), the Central player's answer to pockets.
   if (view.side === 'central') score += (view.reliefHexes.get(hex) ?? 0) * RELIEF_BONUS;
   // A centre the enemy could walk into is kept by standing on it (11.31: control goes to the last to pass).

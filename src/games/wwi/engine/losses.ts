@@ -77,12 +77,17 @@ export function checkRetreat(
   return ok(true);
 }
 
-/** A legal retreat of exactly `length` hexes, or null (friendly units may be passed, not ended on). */
-export function findRetreat(state: WwiState, board: Board, from: HexId, length: number, side: Side, charts: Charts = CHARTS): HexId[] | null {
+/**
+ * A legal retreat of exactly `length` hexes, or null (friendly units may be passed, not ended on).
+ * `allowed`, when given, narrows the search to paths through hexes it accepts (a player's preference;
+ * the rules' own limits are checked either way).
+ */
+export function findRetreat(state: WwiState, board: Board, from: HexId, length: number, side: Side, charts: Charts = CHARTS, allowed?: (hex: HexId) => boolean): HexId[] | null {
   const search = (path: HexId[]): HexId[] | null => {
     if (path.length === length) return checkRetreat(state, board, from, path, side, charts).ok ? path : null;
     const last = path.length ? path[path.length - 1] : from;
     for (const n of board.neighbours(last)) {
+      if (allowed && !allowed(n.id)) continue;
       const longer = [...path, n.id];
       if (hexDistance(from, n.id) !== longer.length || !checkRetreat(state, board, from, longer, side, charts, true).ok) continue;
       const found = search(longer);
