@@ -42,7 +42,7 @@ import { TREATY_KINDS } from '../games/romania1198/engine/treaties';
 import { RULEBOOK_SEED } from '../games/diplomacy/engine/rulebook';
 import { romania } from '../games/romania1198/engine/module';
 import { ROMANIA_HOOKS, romaniaMap } from '../games/romania1198/engine/map';
-import { BALANCE_HIGH, BALANCE_LOW, regionBalance } from '../games/romania1198/engine/balance';
+import { BALANCE_HIGH, BALANCE_LOW, regionBalance, type RegionBalance } from '../games/romania1198/engine/balance';
 import { playRandomGame, randomActions, seededRng } from '../games/diplomacy/engine/simulate';
 import { benchAdjudication } from '../games/diplomacy/engine/bench-adjudication';
 import { benchBots } from '../games/diplomacy/engine/bot/bench-bots';
@@ -59,7 +59,7 @@ import { exportPublicKey, padAction, sealForReferee, sealWithSecret, sealingCont
 import { answerHelp } from './usage';
 import { type Figure, figureLines } from './bench-figures';
 
-answerHelp(`usage: npm run bench [-- links] [--only=bots|dumbbot|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|romania1198-balance|adjudication|link-open|phone-open|drag-frames|be-long-tasks] [--bot-games=N] [--dumbbot-games=N] [--dumbbot-level=N] [--wwi-games=N] [--wwi-first=K] [--workers=N] [--romania-games=N] [--romania-levels=1,2]
+answerHelp(`usage: npm run bench [-- links] [--only=bots|dumbbot|wwi-balance|belle-epoque|belle-epoque-steps|romania1198|romania1198-links|romania1198-balance|adjudication|link-open|phone-open|drag-frames|be-long-tasks] [--bot-games=N] [--dumbbot-games=N] [--dumbbot-level=N] [--wwi-games=N] [--wwi-first=K] [--workers=N] [--romania-games=N] [--romania-levels=1,2] [--romania-detail]
 Speed and size figures, one JSON object per line ({name, value, unit, target?, better?}; better: higher or lower, given with every target).
   links               only the link sizes and the game-file import (quick, no build)
   --only=bots         only the Diplomacy automated powers (--bot-games=N scales their 100 games)
@@ -75,6 +75,7 @@ Speed and size figures, one JSON object per line ({name, value, unit, target?, b
   --only=romania1198-links  only Romania 1198's link sizes, plain and with its options (quick, no build)
   --only=romania1198-balance  only Romania 1198's region balance: mean centres of each region after Autumn 1210,
                       seven bots of each level (--romania-games=N, default 50; --romania-levels=1,2, default both;
+                      --romania-detail adds which centres each region holds at the end;
                       level 2 takes about 8 s a game on one core)
   --only=adjudication  only the movement adjudication speeds, Diplomacy's (full boards, DATC) and Romania 1198's
   --only=link-open    only the time from a game link to an interactive board, on the last build (--game=ID: one game)
@@ -444,7 +445,22 @@ function romaniaBalance(): void {
       emit({ name: `romania1198 level-${level} bots: ${region} mean centres after Autumn 1210`, value: Math.round(mean * 100) / 100, unit: 'centres', note: `${games} games; ${(mean / b.overall).toFixed(2)} × the mean of seven (${b.overall.toFixed(2)}); aim ${BALANCE_LOW}-${BALANCE_HIGH} ×` });
     }
     emit({ name: `romania1198 level-${level} bots: regions outside ${BALANCE_LOW}-${BALANCE_HIGH} × the mean`, value: b.outside.length, unit: 'regions', target: 0, better: 'lower', note: b.outside.join(', ') || 'none' });
+    if (process.argv.includes('--romania-detail')) for (const figure of romaniaHeldCentres(b)) emit(figure);
   }
+}
+
+/** Where each region's centres lie at the end (`--romania-detail`): its own home centres, others', and neutral ones, each centre with the share of games held. */
+function romaniaHeldCentres(b: RegionBalance): Figure[] {
+  const home = new Map(romaniaMap.data.provinces.filter((p) => p.home).map((p) => [p.id, p.home]));
+  return Object.entries(b.held).map(([region, centres]) => {
+    const sorted = Object.entries(centres).sort((x, y) => y[1] - x[1]);
+    const total = (kind: (c: string) => boolean): number => sorted.filter(([c]) => kind(c)).reduce((n, [, v]) => n + v, 0);
+    const own = total((c) => home.get(c) === region);
+    const others = total((c) => home.has(c) && home.get(c) !== region);
+    const neutral = total((c) => !home.has(c));
+    const list = sorted.filter(([, v]) => v >= 0.1).map(([c, v]) => `${c}${home.has(c) ? `(${home.get(c)})` : ''} ${v.toFixed(2)}`).join(', ');
+    return { name: `romania1198 level-${b.level} bots: ${region} centres held after Autumn 1210, by centre`, value: Math.round(neutral * 100) / 100, unit: 'neutral centres', note: `own homes ${own.toFixed(2)}, others' homes ${others.toFixed(2)}, neutral ${neutral.toFixed(2)}; ${list}` };
+  });
 }
 
 /** World War I's historical scenario between automated players: wins, margins, Russia, France, the USA, time, RP unspent. */

@@ -38,8 +38,8 @@ async function unitNames(page: Page): Promise<string[]> {
 
 /** A fleet along the river by clicking, an army to a neighbour by clicking, an army into a pass by text. */
 async function orderCluj(page: Page): Promise<void> {
-  // Sibiu's fleet to the Transylvanian Olt; then Alba Iulia's army to Deva, a neutral centre.
-  for (const [unit, to] of [['Fleet, Sibiu, Cluj', 'ol1'], ['Army, Alba Iulia, Cluj', 'dev']]) {
+  // Sibiu's fleet to the Transylvanian Olt (Târgu Mureș's fleet leaves it); then Deva's army to Hunedoara, a neutral centre.
+  for (const [unit, to] of [['Fleet, Sibiu, Cluj', 'ol1'], ['Army, Deva, Cluj', 'hun']]) {
     await page.getByRole('img', { name: unit, exact: true }).click();
     await expect.poll(() => deepText(page, '.map-status')).toContain(unit);
     await clickSpace(page, to);
@@ -58,11 +58,16 @@ describe('Romania 1198 on the board', () => {
     await createRomania(page);
     expect(await unitNames(page)).toHaveLength(25);
 
-    // Each region behind the pass-the-device screen, in turn; Cluj orders, the others hold.
+    // Each region behind the pass-the-device screen, in turn; Cluj and Târgu Mureș order, the others hold.
     for (const region of REGIONS) {
       await page.getByRole('button', { name: `I am ${region}: show my units` }).press('Enter');
       await expect.poll(() => page.getByRole('heading', { name: `Orders for ${region}` }).count()).toBe(1);
       if (region === 'Cluj') await orderCluj(page);
+      if (region === 'Târgu Mureș') {
+        // Its second fleet goes on down the Olt into Wallachia, so Cluj's fleet can follow it.
+        await page.getByRole('textbox', { name: 'Orders for Târgu Mureș' }).fill('F ol1 - ol2');
+        await expect.poll(() => page.locator('romania-view .check li.good').count()).toBe(1);
+      }
       await page.getByRole('button', { name: 'Submit orders' }).click();
       await expect.poll(() => page.getByRole('heading', { name: `Orders for ${region}` }).count()).toBe(0);
     }
@@ -73,7 +78,8 @@ describe('Romania 1198 on the board', () => {
     const names = await unitNames(page);
     expect(names).toHaveLength(25);
     expect(names).toContain('Fleet, Transylvanian Olt, Cluj');
-    expect(names).toContain('Army, Deva, Cluj');
+    expect(names).toContain('Army, Hunedoara, Cluj');
+    expect(names).toContain('Fleet, Wallachian Olt, Târgu Mureș');
     expect(names).toContain('Army, Cluj, Cluj, in the pass to Zalău');
     expect(await page.locator('dip-map g.unit .pass-badge').count()).toBe(1);
     expect(await page.locator('dip-map .pass-route').count()).toBe(1);

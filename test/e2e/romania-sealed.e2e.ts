@@ -15,10 +15,10 @@ const browser = useBrowser();
 /** Autumn 1198: Bistrița's attack on Baia Mare fails, Oradea and Timișoara bounce on the Lower Mureș; Cluj and Timișoara set out across passes. */
 const ORDERS: Record<string, string> = {
   Zalău: 'A zal XXX\nA bai XXX\nF sat XXX\nF so1 XXX',
-  Oradea: 'A ora XXX\nA sal XXX\nA vas XXX\nF ara - mu2',
+  Oradea: 'A ora XXX\nA sal XXX\nA brd XXX\nF ara - mu2',
   Cluj: 'A clu - zal\nA tur XXX\nF sib XXX',
   Bistrița: 'A bis - bai\nA vat XXX\nF dej H',
-  'Târgu Mureș': 'A med XXX\nA odo XXX\nA sig XXX\nF tim H',
+  'Târgu Mureș': 'A med XXX\nA odo XXX\nF ol1 XXX\nF tim H',
   Brașov: 'F bra - ol1\nA sfi XXX\nA mie XXX',
   Timișoara: 'A tms - res\nA lug - hun\nF sin - mu2',
 };
@@ -124,7 +124,7 @@ describe('Romania 1198 by link between seven browsers', () => {
       'Army, Zalău, Zalău',
       'Army, Bistrița, Bistrița',
       'Fleet, Arad, Oradea',
-      'Army, Vașcău, Oradea',
+      'Army, Brad, Oradea',
       'Fleet, Someș, Zalău',
     ]));
     for (const seat of seats) expect(seat.errors, seat.region).toEqual([]);

@@ -118,14 +118,19 @@ describe('Romania 1198 map data', () => {
     }
   });
 
-  it('starts each region with one fleet on navigable water and armies on its other home centres, and Zalău with a second fleet on the Someș', () => {
+  it('starts each region with one fleet on navigable water and armies on its other home centres; the re-balances put four units off them', () => {
+    // The third and fourth re-balances (README): Zalău's and Târgu Mureș's second fleets on river sectors,
+    // Oradea's and Cluj's fourth armies on neutral centres in front of Timișoara, with their home centres
+    // Vașcău and Alba Iulia left empty, as Târgu Mureș's Sighișoara (its fourth army gone for the fleet).
+    const OFF_HOME: Record<string, string[]> = { zalau: ['F so1'], oradea: ['A brd'], cluj: ['A dev'], targumures: ['F ol1'] };
+    const EMPTY_HOME: Record<string, string[]> = { oradea: ['vas'], cluj: ['alb'], targumures: ['sig'] };
     for (const power of data.powers) {
       const all = data.startUnits.filter((u) => u.power === power.id);
-      // The third re-balance (README): Zalău's fourth unit is a fleet on the Someș sector, off its home centres.
       const offHome = all.filter((u) => !map.homeCenters(power.id).includes(u.loc)).map((u) => `${u.type} ${u.loc}`);
-      expect(offHome, power.id).toEqual(power.id === 'zalau' ? ['F so1'] : []);
+      expect(offHome, power.id).toEqual(OFF_HOME[power.id] ?? []);
       const units = all.filter((u) => map.homeCenters(power.id).includes(u.loc));
-      expect(units.map((u) => u.loc).sort(), power.id).toEqual(map.homeCenters(power.id).sort());
+      const occupied = map.homeCenters(power.id).filter((h) => !(EMPTY_HOME[power.id] ?? []).includes(h));
+      expect(units.map((u) => u.loc).sort(), power.id).toEqual(occupied.sort());
       const fleets = units.filter((u) => u.type === 'F');
       expect(fleets, power.id).toHaveLength(1);
       expect(map.neighbours('F', fleets[0]!.loc).some((n) => WATER.has(n)), power.id).toBe(true);

@@ -57,11 +57,13 @@ describe('Romania 1198 module: set-up and calendar', () => {
     const autumn = act(spring, {});
     expect(romania.phaseLabel(autumn, 'en')).toBe('Autumn 1199 — movement');
     const winter = act(autumn, {});
-    // The first count: Carei is Oradea's, which builds one unit in its empty home centre; Zalău, four
-    // units on three centres (its second fleet, README), disbands one.
+    // The first count: Carei is Oradea's, and so are Brad and Deva for Oradea and Cluj, whose fourth armies
+    // start there (fourth re-balance, README): Oradea builds two units in its empty home centres, Cluj one;
+    // Zalău, four units on three centres (its second fleet), disbands one.
     expect(winter.position.owners.car).toBe('oradea');
+    expect([winter.position.owners.brd, winter.position.owners.dev]).toEqual(['oradea', 'cluj']);
     expect(romania.phaseLabel(winter, 'en')).toBe('Winter 1199 — builds and disbands');
-    expect(romania.turn(winter).waitingFor).toEqual(['zalau', 'oradea']);
+    expect(romania.turn(winter).waitingFor).toEqual(['zalau', 'oradea', 'cluj']);
   });
 
   it('R1198-37 mountain crossing: a unit in a mountain pass travels in the game link and completes its crossing the next movement phase', () => {
@@ -85,8 +87,9 @@ describe('Romania 1198 module: set-up and calendar', () => {
     const end = romania.ended(done);
     expect(end?.winners).toEqual(['oradea']);
     expect(end?.reason.en).toBe('most centres at the end of 1210');
-    // Oradea's four home centres and Carei.
-    expect(centreCount(done.position, 'oradea')).toBe(5);
+    // Oradea's four home centres, Brad (where its fourth army starts) and Carei; Cluj is next with five.
+    expect(centreCount(done.position, 'oradea')).toBe(6);
+    expect(centreCount(done.position, 'cluj')).toBe(5);
   });
 
   it('victory: 26 of the 51 centres (more than half) win at once', () => {

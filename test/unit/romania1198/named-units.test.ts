@@ -42,10 +42,10 @@ describe('R1198-44 named units as a creator option', () => {
 
   it('R1198-08 the roster: one named unit per starting unit, strength by the formula; the Mannari 3.94; every region about 8.1', () => {
     expect(ROMANIA_ROSTER).toHaveLength(21);
-    // The units the re-balances added (a fourth army for Oradea, Cluj and Târgu Mureș, Zalău's fleet on the
-    // Someș, README) have no entry: with the option on they start as standard units, strength 1, so links of
-    // named units stay as they were.
-    const added = ['A alb', 'A sig', 'A vas', 'F so1'];
+    // The units the re-balances added (a fourth army for Oradea and Cluj, now in Brad and Deva, Târgu Mureș's
+    // second fleet on the Transylvanian Olt, Zalău's on the Someș, README) have no entry: with the option on
+    // they start as standard units, strength 1, so links of named units stay as they were.
+    const added = ['A brd', 'A dev', 'F ol1', 'F so1'];
     expect(ROMANIA_ROSTER.map((e) => `${e.type} ${e.loc}`).sort()).toEqual(map.data.startUnits.map((u) => `${u.type} ${u.loc}`).filter((u) => !added.includes(u)).sort());
     const start = romania.initialState('standard', { namedUnits: 'on' }).position.units;
     for (const u of added) {

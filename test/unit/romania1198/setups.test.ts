@@ -88,12 +88,16 @@ describe('Romania 1198 set-ups for 2 to 7 players (seed 000 XIV.2)', () => {
     expect(next.position.phase).toBe('movement');
   });
 
-  it('two players: Cluj may not be entered while neutral; after Autumn 1199 a coin gives it to one side from Spring 1200; 36 units win', () => {
+  it('two players: Cluj may not be entered while neutral, Deva where its fourth army starts included; after Autumn 1199 a coin gives it to one side from Spring 1200; 36 units win', () => {
     let state = romania.initialState('standard', { setup: 'romania-2' }, new Uint8Array([7, 9]));
     const [west, east] = romania.powers(state).map((p) => p.id);
     expect([west, east]).toEqual(['zalau+oradea+brasov', 'bistrita+targumures+timisoara']);
-    state = romania.apply(state, new Map([orders(west, 'zalau', 'A zal - clu')]));
+    const [seat, zalau] = orders(west, 'zalau', 'A zal - clu');
+    const [, oradea] = orders(west, 'oradea', 'A brd - dev');
+    state = romania.apply(state, new Map([[seat, { ...zalau, orders: [...zalau.orders, ...oradea.orders] }]]));
     expect(state.last!.orders.find((e) => e.power === 'zalau')?.outcome).toMatchObject({ status: 'illegal', reason: 'neutral-territory' });
+    expect(state.last!.orders.find((e) => e.power === 'oradea')?.outcome).toMatchObject({ status: 'illegal', reason: 'neutral-territory' });
+    expect(state.position.units.find((u) => u.loc === 'dev')?.power).toBe('cluj');
     expect(state.joined).toEqual({});
     state = romania.apply(state, new Map()); // Spring 1199
     expect(state.joined).toEqual({});

@@ -7,9 +7,9 @@
 import type { PowerId } from '../../../platform/game';
 import { adjudicate } from '../../diplomacy/engine/adjudicate';
 import { botOrders, type BotLevel, type SearchBudget } from '../../diplomacy/engine/bot';
-import { adjustmentsOwed, centreCount, initialPosition, type Position } from '../../diplomacy/engine/position';
+import { adjustmentsOwed, initialPosition, type Position } from '../../diplomacy/engine/position';
 import { RULEBOOK_SEED, type Rulebook } from '../../diplomacy/engine/rulebook';
-import type { GameMap, Order } from '../../diplomacy/engine/types';
+import type { GameMap, Order, ProvinceId } from '../../diplomacy/engine/types';
 import { ROMANIA_HOOKS, romaniaMap } from './map';
 import { FIRST_COUNT_YEAR, FIRST_YEAR, LAST_YEAR } from './module';
 
@@ -27,6 +27,12 @@ function hasWork(map: GameMap, position: Position, power: PowerId): boolean {
 
 /** One game of seven bots of `level`; each region's centres at its end. */
 export function playRegionGame(seed: number, level: BotLevel, budget?: SearchBudget, map: GameMap = romaniaMap): Record<PowerId, number> {
+  const owners = playRegionGameOwners(seed, level, budget, map);
+  return Object.fromEntries(map.data.powers.map((p) => [p.id, Object.values(owners).filter((o) => o === p.id).length]));
+}
+
+/** One game of seven bots of `level`; each centre's owner at its end (a centre missing is unowned). */
+export function playRegionGameOwners(seed: number, level: BotLevel, budget?: SearchBudget, map: GameMap = romaniaMap): Record<ProvinceId, PowerId> {
   const powers = map.data.powers.map((p) => p.id);
   // R1198-02: the first move is Autumn 1198; centres count from 1199 (the module's calendar).
   let position: Position = { ...initialPosition(map), season: 'fall', year: FIRST_YEAR };
@@ -41,7 +47,7 @@ export function playRegionGame(seed: number, level: BotLevel, budget?: SearchBud
     // R1198-35: the game ends with the count after Autumn 1210; 26 centres win at any count.
     if (result.ended || position.year > LAST_YEAR || (position.year === LAST_YEAR && position.season === 'winter')) break;
   }
-  return Object.fromEntries(powers.map((p) => [p, centreCount(position, p)]));
+  return position.owners;
 }
 
 export interface RegionBalance {
@@ -53,18 +59,23 @@ export interface RegionBalance {
   overall: number;
   /** Regions outside [BALANCE_LOW, BALANCE_HIGH] × overall. */
   outside: PowerId[];
+  /** Where each region's centres lie at the end: for each centre, the share of games the region ends holding it. */
+  held: Record<PowerId, Record<ProvinceId, number>>;
 }
 
 /** `games` games of seven level-`level` bots on fixed seeds from `firstSeed`. */
 export function regionBalance(games: number, level: BotLevel, firstSeed = 40_000, budget?: SearchBudget, map: GameMap = romaniaMap): RegionBalance {
   const powers = map.data.powers.map((p) => p.id);
   const sum = Object.fromEntries(powers.map((p) => [p, 0])) as Record<PowerId, number>;
+  const held = Object.fromEntries(powers.map((p) => [p, {}])) as Record<PowerId, Record<ProvinceId, number>>;
   for (let g = 0; g < games; g++) {
-    const end = playRegionGame(firstSeed + g, level, budget, map);
-    for (const p of powers) sum[p] += end[p];
+    for (const [centre, owner] of Object.entries(playRegionGameOwners(firstSeed + g, level, budget, map))) {
+      sum[owner] += 1;
+      held[owner][centre] = (held[owner][centre] ?? 0) + 1 / games;
+    }
   }
   const mean = Object.fromEntries(powers.map((p) => [p, sum[p] / Math.max(1, games)])) as Record<PowerId, number>;
   const overall = powers.reduce((n, p) => n + mean[p], 0) / powers.length;
   const outside = powers.filter((p) => mean[p] < BALANCE_LOW * overall || mean[p] > BALANCE_HIGH * overall);
-  return { games, level, mean, overall, outside };
+  return { games, level, mean, overall, outside, held };
 }
