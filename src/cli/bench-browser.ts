@@ -36,14 +36,14 @@ export const PROBES: GameProbe[] = [
   {
     name: 'wwi',
     gameChoice: /World War I/,
-    byLink: /Two players by link/,
+    byLink: /By link, two players/,
     ready: (page) => page.getByRole('button', { name: /^German 3rd Army, 5–5, hex 0513$/ }).waitFor(),
     readyMarks: [{ role: 'button', label: 'German 3rd Army, 5–5, hex 0513' }],
   },
   {
     name: 'belle-epoque',
     gameChoice: /^La Belle Époque/,
-    byLink: /^By link \(2–4 people\)/,
+    byLink: /^By link, 2–4 people/,
     // The board drawn (a plate, named with its cubes) and its continent buttons.
     ready: async (page) => {
       await page.getByRole('img', { name: /^Belgium, 6 spaces/ }).waitFor();

@@ -47,8 +47,8 @@ const SCENARIOS: Scenario[] = [
   { name: 'diplomacy-sealed', game: /^Diplomacy/, mode: /sealed orders/, players: '2', order: 'holds', people: [{ name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
   { name: 'diplomacy-referee', game: /^Diplomacy/, mode: /with a referee/, players: '2', order: 'holds', people: [{ name: 'R', powers: [], referee: true }, { name: 'A', powers: [/^England/] }, { name: 'B', powers: [/^Germany/] }] },
   { name: 'romania1198-open', game: /^Romania 1198/, mode: /open orders/, players: 'romania-2', order: 'holds', people: [{ name: 'A', powers: [/^Zalău/] }, { name: 'B', powers: [/^Bistrița/] }] },
-  { name: 'wwi-link', game: /^World War I/, mode: /^Two players by link/, order: 'phase-end', people: [{ name: 'A', powers: [/^Allies/] }, { name: 'B', powers: [/^Central Powers/] }] },
-  { name: 'belle-epoque-open', game: /^La Belle Époque/, mode: /^By link \(2–4 people\)/, variant: '2', order: 'placement', people: BE_PEOPLE },
+  { name: 'wwi-link', game: /^World War I/, mode: /^By link, two players/, order: 'phase-end', people: [{ name: 'A', powers: [/^Allies/] }, { name: 'B', powers: [/^Central Powers/] }] },
+  { name: 'belle-epoque-open', game: /^La Belle Époque/, mode: /^By link, 2–4 people/, variant: '2', order: 'placement', people: BE_PEOPLE },
   { name: 'belle-epoque-referee', game: /^La Belle Époque/, mode: /with a referee/, variant: '2', order: 'placement', people: [{ name: 'R', powers: [], referee: true }, ...BE_PEOPLE] },
 ];
 

@@ -82,7 +82,7 @@ describe('La Belle Époque by link', () => {
     await alice.page.goto(`${baseUrl}#/new`);
     await alice.page.getByRole('radio', { name: /La Belle Époque/ }).check();
     await alice.page.getByRole('combobox', { name: /^Variant/ }).selectOption('2');
-    await alice.page.getByRole('radio', { name: /By link \(2–4 people\)/ }).check();
+    await alice.page.getByRole('radio', { name: /By link, 2–4 people/ }).check();
     // First use: each person claims a power from the game link (invitations are the default).
     await alice.page.getByRole('radio', { name: /First to send takes the seat/ }).check();
     // The way decides shared dice and open hands: New game offers no choice that would contradict it.

@@ -28,7 +28,7 @@ describe('a link to a game played here opens the game directly', () => {
     const alice = await newPlayer(browser());
     await alice.page.goto(`${baseUrl}#/new`);
     await alice.page.getByRole('radio', { name: /World War I/ }).check();
-    await alice.page.getByRole('radio', { name: /Two players by link/ }).check();
+    await alice.page.getByRole('radio', { name: /By link, two players/ }).check();
     await alice.page.getByRole('radio', { name: /First to send takes the seat/ }).check();
     await alice.page.getByRole('button', { name: 'Create game' }).click();
     await alice.page.waitForURL(/#\/game\//);

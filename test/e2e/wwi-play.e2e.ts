@@ -40,7 +40,7 @@ async function createWwiAs(page: Page, way: RegExp): Promise<void> {
   await page.goto(`${baseUrl}#/new`);
   await page.getByRole('radio', { name: /World War I/ }).check();
   await page.getByRole('radio', { name: way }).check();
-  if (/by link/.test(way.source)) await page.getByRole('radio', { name: /First to send takes the seat/ }).check();
+  if (/by link/i.test(way.source)) await page.getByRole('radio', { name: /First to send takes the seat/ }).check();
   await page.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/#\/game\//);
 }
@@ -233,7 +233,7 @@ describe('World War I at one table, then by link', () => {
     const { page, errors, context } = await newPlayer(browser());
     await page.goto(`${baseUrl}#/new`);
     await page.getByRole('radio', { name: /World War I/ }).check();
-    for (const way of ['Two players at this device', 'Against the computer, commanding the Allies', 'Against the computer, commanding the Central Powers', 'Class demonstration', 'Two players by link']) {
+    for (const way of ['Two players at this device', 'Against the computer, commanding the Allies', 'Against the computer, commanding the Central Powers', 'Class demonstration', 'By link, two players']) {
       await expect.poll(() => page.getByRole('radio', { name: new RegExp(`^${way}`) }).count()).toBe(1);
     }
     // Diplomacy's "pass the device" wording is not offered for World War I.
@@ -285,7 +285,7 @@ describe('World War I at one table, then by link', () => {
 
   it('by link, the attacker cannot see its die: the defender\'s browser rolls it with its own share of the seed', async () => {
     const alice = await newPlayer(browser());
-    await createWwiAs(alice.page, /Two players by link/);
+    await createWwiAs(alice.page, /By link, two players/);
     await alice.page.getByRole('checkbox', { name: /^Allies/ }).check();
     await alice.page.getByRole('button', { name: 'Save' }).click();
     // By link both sides feed the dice: the Central Powers join first, promising their share before any attack.

@@ -59,7 +59,7 @@ export const BE_WAYS: readonly PlayWay[] = [
     mode: 'open',
     options: BY_LINK,
     fixes: FIXES,
-    label: { en: 'By link (2–4 people)', it: 'Via link (2–4 persone)' },
+    label: { en: 'By link, 2–4 people', it: 'Via link, 2–4 persone' },
     help: {
       en: 'Each person plays on their own device and sends the game link on after acting. The dice are shared: an action that rolls is declared, and another person\'s device rolls it, so nobody can foresee a die. Hands stay public: every link carries them.',
       it: 'Ognuno gioca sul proprio dispositivo e manda avanti il link della partita dopo aver agito. I dadi sono condivisi: un\'azione che tira è dichiarata, e il dispositivo di un\'altra persona la tira, così nessuno può prevedere un dado. Le mani restano pubbliche: ogni link le porta.',
@@ -70,7 +70,7 @@ export const BE_WAYS: readonly PlayWay[] = [
     mode: 'referee',
     options: BY_REFEREE,
     fixes: FIXES,
-    label: { en: 'By link with a referee (hands secret)', it: 'Via link con un arbitro (mani segrete)' },
+    label: { en: 'By link, with a referee (hands secret)', it: 'Via link, con un arbitro (mani segrete)' },
     help: {
       en: 'A referee\'s device holds the decks and every hand, and passes each action on: each player sees only their own hand, the others\' only as counts. The referee\'s device draws the cards and rolls the dice.',
       it: 'Il dispositivo di un arbitro tiene i mazzi e tutte le mani, e passa avanti ogni azione: ogni giocatore vede solo la propria mano, quelle degli altri solo come numero di carte. Il dispositivo dell\'arbitro pesca le carte e tira i dadi.',

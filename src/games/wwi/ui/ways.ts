@@ -42,7 +42,7 @@ export const WWI_WAYS: readonly PlayWay[] = [
     id: 'link',
     mode: 'open',
     options: { dice: 'shared' },
-    label: { en: 'Two players by link', it: 'Due giocatori via link' },
+    label: { en: 'By link, two players', it: 'Via link, due giocatori' },
     help: { en: 'Each side plays on its own device and sends the game link to the other after its turn; both feed the dice, and the defender\'s device rolls for each attack.', it: 'Ogni parte gioca sul proprio dispositivo e manda il link della partita all\'altra dopo il proprio turno; entrambe alimentano i dadi, e il dispositivo del difensore tira per ogni attacco.' },
   },
 ];
