@@ -4,7 +4,7 @@
  * and drives Debian's Chromium; prints nothing itself, returns figures.
  */
 import { preview } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { firstTurnClicks } from './bench-first-turn';
 import { verticalGap } from '../platform/popover-place';
@@ -19,9 +19,7 @@ export interface GameProbe {
   gameChoice: RegExp;
   /** Its way of playing by link, in the game's own words. */
   byLink: RegExp;
-  /** The element that shows the board is usable. */
-  ready: (page: Page) => Promise<unknown>;
-  /** The same, as marks the timed opening watches for in every frame (bench-open-probe.ts). */
+  /** What shows the board is usable, watched for in every frame (bench-open-probe.ts). */
   readyMarks: ReadyMark[];
 }
 
@@ -30,14 +28,12 @@ export const PROBES: GameProbe[] = [
     name: 'diplomacy',
     gameChoice: /Diplomacy/,
     byLink: /open orders/,
-    ready: (page) => page.getByRole('img', { name: /^Army, Paris, France$/ }).first().waitFor(),
     readyMarks: [{ role: 'img', label: 'Army, Paris, France' }],
   },
   {
     name: 'wwi',
     gameChoice: /World War I/,
     byLink: /By link, two players/,
-    ready: (page) => page.getByRole('button', { name: /^German 3rd Army, 5–5, hex 0513$/ }).waitFor(),
     readyMarks: [{ role: 'button', label: 'German 3rd Army, 5–5, hex 0513' }],
   },
   {
@@ -45,17 +41,12 @@ export const PROBES: GameProbe[] = [
     gameChoice: /^La Belle Époque/,
     byLink: /^By link, 2–4 people/,
     // The board drawn (a plate, named with its cubes) and its continent buttons.
-    ready: async (page) => {
-      await page.getByRole('img', { name: /^Belgium, 6 spaces/ }).waitFor();
-      await page.getByRole('button', { name: /^Asia/ }).waitFor();
-    },
     readyMarks: [{ role: 'img', label: 'Belgium, 6 spaces' }, { role: 'button', label: 'Asia' }],
   },
   {
     name: 'romania1198',
     gameChoice: /Romania 1198/,
     byLink: /open orders/,
-    ready: (page) => page.getByRole('img', { name: /^Army, Turda, Cluj$/ }).first().waitFor(),
     readyMarks: [{ role: 'img', label: 'Army, Turda, Cluj' }],
   },
 ];
@@ -179,9 +170,7 @@ export async function dragFrameTimes(browser: Browser, base: string): Promise<Br
   const link = await linkOf(browser, base, PROBES[0]);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(link);
-  await page.getByRole('button', { name: /Open the game/ }).click();
-  await PROBES[0].ready(page);
+  await timeLinkOpen(page, link, PROBES[0].readyMarks);
   const board = page.locator('dip-map svg.board');
   await board.scrollIntoViewIfNeeded();
   const box = (await board.boundingBox())!;

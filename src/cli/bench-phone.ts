@@ -11,7 +11,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Figure } from './bench-figures';
-import { PROBES, linkOf, withSite, type GameProbe } from './bench-browser';
+import { PROBES, linkOf, withSite } from './bench-browser';
 import { timeLinkOpen } from './bench-open-probe';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -28,11 +28,6 @@ async function throttled(context: BrowserContext): Promise<Page> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   return page;
-}
-
-/** Milliseconds from going to the link to the board ready, the landing page's button pressed on the way. */
-function openOnPhone(page: Page, link: string, probe: GameProbe): Promise<number> {
-  return timeLinkOpen(page, link, probe.readyMarks);
 }
 
 /** A context whose service worker controls the site and holds its precache, as a returning player's. */
@@ -60,10 +55,10 @@ export async function phoneOpenFigures(browser: Browser, base: string, runs = 3,
     const warm: number[] = [];
     for (let run = 0; run < runs; run++) {
       const fresh = await browser.newContext(PHONE);
-      cold.push(await openOnPhone(await throttled(fresh), link, probe));
+      cold.push(await timeLinkOpen(await throttled(fresh), link, probe.readyMarks));
       await fresh.close();
       const returning = await installedContext(browser, base);
-      warm.push(await openOnPhone(await throttled(returning), link, probe));
+      warm.push(await timeLinkOpen(await throttled(returning), link, probe.readyMarks));
       await returning.close();
     }
     const note = `4× CPU, 150 ms RTT, 1.6 Mbit/s down, 390×844; runs ${[cold, warm].map((times) => times.map(Math.round).join('/')).join(' | ')}`;

@@ -195,11 +195,11 @@ export class Play {
   gameLinks(meta: GameMeta, game: LibraryGame, node: LibraryNode): { hash: string; link: string }[] {
     // A page draws these on every render; a game record is never changed in place (each change is a new
     // record), so the links of one record and state are made once (encoding and compressing cost a phone frames).
-    const byNode = this.linksMade.get(game) ?? new Map<string, { hash: string; link: string }[]>();
-    this.linksMade.set(game, byNode);
-    const key = `${meta.id}:${node.hash}`;
-    if (!byNode.has(key)) byNode.set(key, gameLinks(meta, game, node));
-    return byNode.get(key)!;
+    let byNode = this.linksMade.get(game);
+    if (!byNode) this.linksMade.set(game, (byNode = new Map()));
+    let links = byNode.get(node.hash);
+    if (!links) byNode.set(node.hash, (links = gameLinks(meta, game, node)));
+    return links;
   }
 
   /** A node's state as this browser may read it (with its own hidden parts, if any). */

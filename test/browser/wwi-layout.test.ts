@@ -23,6 +23,26 @@ async function mountWwiView(): Promise<WwiView> {
 }
 
 const part = (view: WwiView, selector: string) => view.shadowRoot!.querySelector(selector) as HTMLElement;
+const buttonOf = (view: WwiView, text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
+
+/** The view under something `height` pixels tall (the page's heading), so the page can scroll. */
+async function mountUnderHeading(height: number): Promise<WwiView> {
+  const spacer = Object.assign(document.createElement('div'), { className: 'spacer' });
+  spacer.style.height = `${height}px`;
+  document.body.append(spacer);
+  const view = await mountWwiView();
+  view.before(spacer);
+  return view;
+}
+
+/** Starts the class demonstration and pauses it at once. */
+async function pausedDemo(view: WwiView): Promise<void> {
+  buttonOf(view, 'Watch the computers play')!.click();
+  await view.updateComplete;
+  buttonOf(view, 'Pause')!.click();
+  await view.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
 
 describe('wwi view on a wide screen and on a phone', () => {
   afterEach(() => {
@@ -33,12 +53,7 @@ describe('wwi view on a wide screen and on a phone', () => {
 
   it('at 1920 × 1080 gives the map the width beside the panel and the screen height, and a rule link moves only the panel', async () => {
     await setViewport({ width: 1920, height: 1080 });
-    // Something above the view (the page's heading), so the page can scroll.
-    const spacer = Object.assign(document.createElement('div'), { className: 'spacer' });
-    spacer.style.height = '400px';
-    document.body.append(spacer);
-    const view = await mountWwiView();
-    view.before(spacer);
+    const view = await mountUnderHeading(400);
     await view.updateComplete;
     const board = part(view, 'wwi-board').getBoundingClientRect();
     const panel = part(view, '.panel');
@@ -79,12 +94,7 @@ describe('wwi view on a wide screen and on a phone', () => {
   async function projectorDemo(): Promise<WwiView> {
     const view = await mountWwiView();
     view.projector = true;
-    const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
-    button('Watch the computers play').click();
-    await view.updateComplete;
-    button('Pause').click();
-    await view.updateComplete;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await pausedDemo(view);
     expect(part(view, '.demo-banner')).to.not.equal(null);
     return view;
   }
@@ -125,8 +135,7 @@ describe('wwi view on a wide screen and on a phone', () => {
   it('on a 390 × 844 phone keeps a demonstration\'s Continue on the screen with the map, at each combat', async () => {
     await setViewport({ width: 390, height: 844 });
     const view = await mountWwiView();
-    const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
-    button('Watch the computers play')!.click();
+    buttonOf(view, 'Watch the computers play')!.click();
     await view.updateComplete;
     const demo = (view as unknown as { demo: DemoLoop }).demo;
     demo.setSpeed('slow');
@@ -134,7 +143,7 @@ describe('wwi view on a wide screen and on a phone', () => {
     await view.updateComplete;
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(demo.paused).to.equal(true);
-    const cont = button('Continue')!.getBoundingClientRect();
+    const cont = buttonOf(view, 'Continue')!.getBoundingClientRect();
     const board = part(view, 'wwi-board').getBoundingClientRect();
     // Without scrolling: the button on the screen, and the map above it.
     expect(window.scrollY).to.equal(0);
@@ -157,17 +166,8 @@ describe('wwi view on a wide screen and on a phone', () => {
   it('on a 390 × 844 phone shows the map under the page heading during a demonstration, most of the screen above its bar, without scrolling', async () => {
     await setViewport({ width: 390, height: 844 });
     // The page's heading above the view on a phone during a demonstration: the site's bar, the game's title, its phase and badge.
-    const spacer = Object.assign(document.createElement('div'), { className: 'spacer' });
-    spacer.style.height = '300px';
-    document.body.append(spacer);
-    const view = await mountWwiView();
-    view.before(spacer);
-    const button = (text: string) => [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
-    button('Watch the computers play').click();
-    await view.updateComplete;
-    button('Pause').click();
-    await view.updateComplete;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const view = await mountUnderHeading(300);
+    await pausedDemo(view);
     expect(window.scrollY).to.equal(0);
     const board = part(view, 'wwi-board').getBoundingClientRect();
     const bar = part(view, '.demo-buttons').getBoundingClientRect();

@@ -208,7 +208,10 @@ export async function claimRekeyedSeats(ctx: PlayContext, module: GameModule, ga
   const node = currentNode(game);
   if (!node || !game.rekeys) return game;
   const powers = module.powers(ctx.stateOf(module, node)).map((p) => p.id);
-  const won = Object.keys(game.rekeys).filter((at) => game.rekeys![at].asked && node.seatKeys?.[recordOf(at).target] === recordOf(at).fingerprint);
+  const won = Object.keys(game.rekeys).filter((at) => {
+    const { target, fingerprint } = recordOf(at);
+    return game.rekeys![at].asked && node.seatKeys?.[target] === fingerprint;
+  });
   // Requests whose seat's key changed since (granted, or another request won) are over.
   const over = Object.keys(game.rekeys).filter((at) => node.seatKeys?.[recordOf(at).target] !== game.rekeys![at].old);
   if (!over.length) return game;

@@ -167,16 +167,16 @@ describe('the Allies send an army by sea to Salonika, the Army of the Orient (se
   it('lands a French army out of the line at Salonika once Greece is on the Allied side', () => {
     const state = withGreece('allies');
     const view = new BotView(state, board, 'allies');
-    expect(orientLanding(state, board, view, view.charts, view.mine)).toEqual({ unit: 'france:1', steps: [{ to: '0808' }], bySea: true });
+    expect(orientLanding(view, view.mine)).toEqual({ unit: 'france:1', steps: [{ to: '0808' }], bySea: true });
     expect(planMoves(state, board, 'allies').find((m) => m.bySea)).toEqual({ unit: 'france:1', steps: [{ to: '0808' }], bySea: true });
   });
 
   it('lands none while Greece is neutral (9.1: the landing would invade it) or when an army of the Orient stands there', () => {
-    const neutral = withGreece('neutral');
-    expect(orientLanding(neutral, board, new BotView(neutral, board, 'allies'), new BotView(neutral, board, 'allies').charts, new BotView(neutral, board, 'allies').mine)).toBeNull();
+    const neutral = new BotView(withGreece('neutral'), board, 'allies');
+    expect(orientLanding(neutral, neutral.mine)).toBeNull();
     const there = withGreece('allies');
     Object.assign(unitById(there, 'france:2'), { hex: '0708' });
     const view = new BotView(there, board, 'allies');
-    expect(orientLanding(there, board, view, view.charts, view.mine)).toBeNull();
+    expect(orientLanding(view, view.mine)).toBeNull();
   });
 });

@@ -279,10 +279,7 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
 
     summary(state, lang) {
       // Counted per player as the game is won (XIV.2: a player of several powers counts them all), then the neutrals.
-      const seats = seatIds(state).map((seat) => ({
-        name: seatName(map, state, seat)[lang],
-        centres: powersOfSeat(state, seat).reduce((sum, power) => sum + centreCount(state.position, power), 0),
-      }));
+      const seats = seatIds(state).map((seat) => ({ name: seatName(map, state, seat)[lang], centres: seatCentres(state, seat) }));
       const neutrals = neutralPowers(state).map((power) => ({ name: map.power(power)?.name[lang] ?? power, centres: centreCount(state.position, power) }));
       const counts = [...seats, ...neutrals]
         .filter((entry) => entry.centres > 0)
@@ -349,6 +346,11 @@ export function createDiplomacyModule(config: DipGameConfig): DipGameModule {
   return module;
 }
 
+/** The centres a player holds in all: every power of its seat counted (XIV.2). */
+function seatCentres(state: DipState, seat: string): number {
+  return powersOfSeat(state, seat).reduce((sum, power) => sum + centreCount(state.position, power), 0);
+}
+
 /**
  * Victory (seed 000 II): 18 centres for one power, checked when ownership
  * changes (after the fall); two players win with 24 units (XIV.2); an end
@@ -382,9 +384,8 @@ export function gameEnd(state: DipState, map: GameMap = standardMap): GameEnd | 
   }
   if (state.endYear !== null && (position.year > state.endYear || (position.year === state.endYear && position.season === 'winter'))) {
     // III: the player with most (centres, which the units follow) wins; a player of several powers counts them all (XIV.2).
-    const held = (seat: string) => powersOfSeat(state, seat).reduce((sum, power) => sum + centreCount(position, power), 0);
-    const best = Math.max(...seats.map(held));
-    return { winners: seats.filter((seat) => held(seat) === best), reason: { en: `most centres at the end of ${state.endYear}`, it: `più centri alla fine del ${state.endYear}` } };
+    const best = Math.max(...seats.map((seat) => seatCentres(state, seat)));
+    return { winners: seats.filter((seat) => seatCentres(state, seat) === best), reason: { en: `most centres at the end of ${state.endYear}`, it: `più centri alla fine del ${state.endYear}` } };
   }
   return null;
 }

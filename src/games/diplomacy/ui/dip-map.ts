@@ -217,11 +217,13 @@ export class DipMap extends LitElement {
     // The map is as wide as this element, never wider than the window: a narrow window settles it without
     // measuring. A media query reads the window without layout; clientWidth (and on a phone innerWidth)
     // would lay the whole page out before the map is drawn, then again after (over 50 ms on a slow phone).
-    const narrowWindow = window.matchMedia(`(max-width: ${NARROW_SCREEN - 1}px)`).matches;
-    const width = narrowWindow ? 1 : this.clientWidth;
-    if (width === 0) return;
+    if (!window.matchMedia(`(max-width: ${NARROW_SCREEN - 1}px)`).matches) {
+      const width = this.clientWidth;
+      // Not drawn yet: fitted once it is.
+      if (width === 0) return;
+      if (width >= NARROW_SCREEN) return void (this.fittedFor = seated);
+    }
     this.fittedFor = seated;
-    if (width >= NARROW_SCREEN) return;
     const points = [
       ...this.position.units.filter((u) => this.mine(u.power)).map((u) => unitPoint(u.loc)),
       ...this.position.dislodged.filter((d) => this.mine(d.unit.power)).map((d) => unitPoint(d.unit.loc)),

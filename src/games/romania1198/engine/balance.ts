@@ -25,12 +25,6 @@ function hasWork(map: GameMap, position: Position, power: PowerId): boolean {
   return adjustmentsOwed(map, position, power) !== 0;
 }
 
-/** One game of seven bots of `level`; each region's centres at its end. */
-export function playRegionGame(seed: number, level: BotLevel, budget?: SearchBudget, map: GameMap = romaniaMap): Record<PowerId, number> {
-  const owners = playRegionGameOwners(seed, level, budget, map);
-  return Object.fromEntries(map.data.powers.map((p) => [p.id, Object.values(owners).filter((o) => o === p.id).length]));
-}
-
 /** One game of seven bots of `level`; each centre's owner at its end (a centre missing is unowned). */
 export function playRegionGameOwners(seed: number, level: BotLevel, budget?: SearchBudget, map: GameMap = romaniaMap): Record<ProvinceId, PowerId> {
   const powers = map.data.powers.map((p) => p.id);

@@ -73,18 +73,23 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
   const movers = view.mine
     .filter((u) => !mustHold(view, u, zoc))
     .sort((a, b) => (view.distanceToFront.get(a.hex!) ?? 99) - (view.distanceToFront.get(b.hex!) ?? 99) || a.id.localeCompare(b.id));
+  /** Takes a move if it is legal after the ones before it: `from` is freed and `to` claimed. */
+  const accept = (move: UnitMove, from: HexId, to: HexId): boolean => {
+    const checked = checkMove(running, board, move, charts);
+    if (!checked.ok) return false;
+    const after = applyCheckedMove(running, board, move, checked.value, charts);
+    // seed 002 10.3, 10.22: never a move that breaks the occupation duties.
+    if (!checkOccupationDuties(state, after, board, charts).ok) return false;
+    running = after;
+    claimed.delete(from);
+    claimed.add(to);
+    moves.push(move);
+    return true;
+  };
   // The one sea move of the phase goes first (5.4): an army for Salonika, if one is wanted.
-  const landing = orientLanding(state, board, view, charts, movers);
-  if (landing) {
-    const checked = checkMove(running, board, landing, charts);
-    const after = checked.ok ? applyCheckedMove(running, board, landing, checked.value, charts) : null;
-    if (after && checkOccupationDuties(state, after, board, charts).ok) {
-      running = after;
-      claimed.delete(unitById(state, landing.unit).hex!);
-      claimed.add(landing.steps[0].to);
-      moves.push(landing);
-      movers.splice(movers.findIndex((u) => u.id === landing.unit), 1);
-    }
+  const landing = orientLanding(view, movers);
+  if (landing && accept(landing, unitById(state, landing.unit).hex!, landing.steps[0].to)) {
+    movers.splice(movers.findIndex((u) => u.id === landing.unit), 1);
   }
   const garrison = new WestGarrison(view);
   const eastbound = garrison.eastbound();
@@ -111,18 +116,10 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
     }
     if (!bestHex) continue;
     const move: UnitMove = { unit: unit.id, steps: reach.get(bestHex)! };
-    const checked = checkMove(running, board, move, charts);
-    if (!checked.ok) continue;
-    const after = applyCheckedMove(running, board, move, checked.value, charts);
-    // seed 002 10.3, 10.22: never a move that breaks the occupation duties.
-    if (!checkOccupationDuties(state, after, board, charts).ok) continue;
-    running = after;
+    if (!accept(move, unit.hex!, bestHex)) continue;
     for (const step of move.steps) lost.delete(step.to);
     pressure.add(unit, bestHex);
     garrison.moved(unit, bestHex);
-    claimed.delete(unit.hex!);
-    claimed.add(bestHex);
-    moves.push(move);
   }
   return moves;
 }

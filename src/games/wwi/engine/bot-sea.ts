@@ -7,8 +7,7 @@
  */
 import type { Board } from './board';
 import { type HexId, hexDistance } from './hex';
-import type { Charts } from './charts';
-import type { Unit, WwiState } from './state';
+import type { Unit } from './state';
 import { controllerOf } from './sides';
 import { type UnitMove, checkMove } from './movement';
 import type { BotView } from './bot-view';
@@ -27,7 +26,8 @@ const SEA_MOVERS = ['britain', 'france', 'usa'];
  * (not next to the enemy) on a clear coast, the rules' starting place (5.42). No landing that
  * would bring a neutral Greece into the war (9.1).
  */
-export function orientLanding(state: WwiState, board: Board, view: BotView, charts: Charts, movable: readonly Unit[]): UnitMove | null {
+export function orientLanding(view: BotView, movable: readonly Unit[]): UnitMove | null {
+  const { state, board, charts } = view;
   if (view.side !== 'allies' || state.seaMoveUsed) return null;
   const base = [...board.allHexes()].find((h) => h.city === ORIENT_BASE);
   if (!base || view.enemyAt.has(base.id)) return null;

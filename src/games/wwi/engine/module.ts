@@ -23,6 +23,11 @@ const POWERS: PowerInfo[] = [
   { id: 'central', name: { en: 'Central Powers', it: 'Potenze Centrali' }, color: '#6b6b6b' },
 ];
 
+/** The side a declaration waits for (to join, or to roll its die): the other one. */
+function waitedSideName(declared: { side: string }, lang: Lang): string {
+  return POWERS.find((p) => p.id !== declared.side)!.name[lang];
+}
+
 const VARIANTS: Variant[] = [
   {
     id: 'historical',
@@ -144,7 +149,7 @@ export const wwiGame: WwiGameModule = {
   phaseLabel(state: WwiState, lang: Lang): string {
     // Before the first action the side that acts second joins (the dice hand-off): the label names who acts now.
     if (state.declared?.kind === 'join') {
-      const joiner = POWERS.find((p) => p.id !== state.declared!.side)!.name[lang];
+      const joiner = waitedSideName(state.declared, lang);
       const turn = turnName(state.turn)[lang];
       return lang === 'it' ? `${turn}: ${joiner}, ingresso nella partita` : `${turn}: the ${joiner} join the game`;
     }
@@ -167,7 +172,7 @@ export const wwiGame: WwiGameModule = {
     const attacks = state.phase === 'attack' ? state.attackedHexes.length : 0;
     if (attacks) parts.push(lang === 'it' ? (attacks === 1 ? '1 attacco fatto' : `${attacks} attacchi fatti`) : attacks === 1 ? '1 attack made' : `${attacks} attacks made`);
     if (state.declared) {
-      const roller = POWERS.find((p) => p.id !== state.declared!.side)!.name[lang];
+      const roller = waitedSideName(state.declared, lang);
       if (state.declared.kind === 'join') parts.push(lang === 'it' ? `in attesa che si unisca: ${roller}` : `waiting for the ${roller} to join`);
       else {
         const what = state.declared.kind === 'attack' ? (lang === 'it' ? 'attacco dichiarato' : 'attack declared') : lang === 'it' ? 'attivazione dichiarata' : 'activation declared';

@@ -156,8 +156,8 @@ export class WwiBoard extends LitElement {
 
   /** A new map view: one front framed, or the whole map (or the action, followed); both fronts are drawn in their panes. */
   private showMapView() {
-    if (this.mapView === 'west' && openingMapView(this.getBoundingClientRect().width) === 'west') this.focusHexes([...NARROW_WEST_HEXES], HEX * 14);
-    else if (this.mapView === 'west' || this.mapView === 'east') this.viewport.focus(frontCorners(frontById(this.mapView)), { padding: HEX });
+    if (this.mapView === 'west' && this.showNarrowWest()) return;
+    if (this.mapView === 'west' || this.mapView === 'east') this.viewport.focus(frontCorners(frontById(this.mapView)), { padding: HEX });
     else if (this.mapView === 'whole') {
       if (this.follow) this.focusAction();
       else this.fit();
@@ -181,8 +181,14 @@ export class WwiBoard extends LitElement {
     // A board not shown yet (no size) is framed when it is.
     if (this.getBoundingClientRect().width === 0) return;
     this.framed = true;
-    if (openingMapView(this.getBoundingClientRect().width) === 'west') this.focusHexes([...NARROW_WEST_HEXES], HEX * 14);
-    else this.fit();
+    if (!this.showNarrowWest()) this.fit();
+  }
+
+  /** On a board as narrow as a phone's, the Western Front's middle at a readable size (front-view.ts openingMapView); false elsewhere. */
+  private showNarrowWest(): boolean {
+    if (openingMapView(this.getBoundingClientRect().width) !== 'west') return false;
+    this.focusHexes([...NARROW_WEST_HEXES], HEX * 14);
+    return true;
   }
 
   private onKey(event: KeyboardEvent) {

@@ -322,13 +322,14 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     if (!this.state) return nothing;
     const shown = this.replayedState() ?? this.shown;
     const lang = this.lang;
+    const follows = followsAction(this.projector, this.demo.running);
     return html`<div class="shell ${this.demo.running ? 'demo' : ''}">
       ${statusStrip(shown, lang, this.demo.badge(lang, this.projector))}
       ${this.demo.banner(lang, this.state, this.projector)}
       ${this.notes.banner(lang)}
       ${this.replay.active ? replayBanner(this.replay, this.logNow().steps, lang) : this.demo.running ? nothing : this.notes.activationResult(this.state, lang, this.ruleLink)}
       <div class="main">
-        <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector} ?follow=${followsAction(this.projector, this.demo.running)} .mapView=${this.mapView.view}
+        <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector} ?follow=${follows} .mapView=${this.mapView.view}
           @unit-activate=${this.onUnit} @hex-activate=${this.onHex}
           @board-background=${() => (this.moves = { ...this.moves, selected: null })}></wwi-board>
         <aside class="panel" data-orders>
@@ -343,9 +344,9 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
           </div>
           <div class="tools">
             <button class="projector-toggle" aria-pressed=${this.projector ? 'true' : 'false'} @click=${() => (this.projector = !this.projector)}>${this.projector ? W.projectorOff[lang] : W.projector[lang]}</button>
-            ${this.mapView.button(lang, followsAction(this.projector, this.demo.running))}
+            ${this.mapView.button(lang, follows)}
           </div>
-          ${this.mapView.announcement(lang, followsAction(this.projector, this.demo.running))}
+          ${this.mapView.announcement(lang, follows)}
           </div>
           ${this.tab === 'play' ? this.renderPlay() : this.tab === 'log' ? this.renderLog() : html`<rules-panel .lang=${lang} .rule=${this.rule}></rules-panel>`}
         </aside>
