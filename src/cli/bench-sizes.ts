@@ -12,7 +12,9 @@ import { join } from 'node:path';
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  name?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -32,6 +34,18 @@ export function chunkClosure(manifest: Manifest, key: string): Set<string> {
   };
   visit(key);
   return files;
+}
+
+/**
+ * The manifest key of a game's bundle chunk. Rollup keys it by its file (`_bundle-….js`) instead of
+ * `src/games/<id>/bundle.ts` when the chunk also exports what the game's lazily loaded chunks share:
+ * then it is the bundle that imports the game's own modules dynamically.
+ */
+export function gameChunkKey(manifest: Manifest, game: string): string {
+  const key = `src/games/${game}/bundle.ts`;
+  if (manifest[key]) return key;
+  const own = Object.entries(manifest).find(([, chunk]) => chunk.name === 'bundle' && chunk.dynamicImports?.some((file) => file.startsWith(`src/games/${game}/`)));
+  return own?.[0] ?? key;
 }
 
 /** The assets index.html names (its script, stylesheets and module preloads). */
@@ -55,7 +69,7 @@ export function firstVisitBytes(dist: string, gameIds: readonly string[]): First
   const shellFiles = new Set(pageAssets(html.toString('utf8')));
   const shell = gzipSync(html, { level: 9 }).length + [...shellFiles].reduce((sum, file) => sum + gz(file), 0);
   return gameIds.map((game) => {
-    const own = [...chunkClosure(manifest, `src/games/${game}/bundle.ts`)].filter((file) => !shellFiles.has(file));
+    const own = [...chunkClosure(manifest, gameChunkKey(manifest, game))].filter((file) => !shellFiles.has(file));
     const gameOnly = own.reduce((sum, file) => sum + gz(file), 0);
     return { game, total: shell + gameOnly, shell, gameOnly };
   });

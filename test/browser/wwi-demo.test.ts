@@ -10,7 +10,7 @@ import { phaseName, sideToAct, turnName } from '../../src/games/wwi/engine/seque
 import type { WwiState } from '../../src/games/wwi/engine/state';
 import { calculationTable } from '../../src/games/wwi/ui/combat-panel';
 import { withRoll } from '../../src/games/wwi/ui/combat-report';
-import type { DemoLoop } from '../../src/games/wwi/ui/demo-loop';
+import { startedDemo } from './demo-started';
 
 /** Each test is another game on this device: what the device remembers is kept per game. */
 function newGamePage() {
@@ -39,11 +39,11 @@ async function click(view: WwiView, text: string) {
   target!.click();
   await view.updateComplete;
 }
-const demoOf = (view: WwiView) => (view as unknown as { demo: DemoLoop }).demo;
+const demoOf = startedDemo;
 
 /** Runs a started demonstration without pauses until turn 2 begins (300 steps at most). */
 async function demoToTurnTwo(view: WwiView) {
-  const demo = demoOf(view);
+  const demo = await demoOf(view);
   demo.pauseAtCombat = false;
   for (let i = 0; i < 300 && demo.state && demo.state.turn < 2; i++) {
     demo.step();
@@ -60,7 +60,7 @@ describe('wwi class demonstration', () => {
     const start = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5));
     const view = await mountView(start);
     await click(view, 'Watch the computers play');
-    const demo = demoOf(view);
+    const demo = await demoOf(view);
     demo.setSpeed('slow');
     for (let i = 0; i < 300 && demo.state && !(demo.state.turn === 2 && demo.state.phase === 'central-movement'); i++) demo.step();
     await view.updateComplete;
@@ -82,7 +82,7 @@ describe('wwi class demonstration', () => {
     const start = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5));
     const view = await mountView(start);
     await click(view, 'Watch the computers play');
-    const demo = demoOf(view);
+    const demo = await demoOf(view);
     demo.pauseAtCombat = false;
     for (let i = 0; i < 300 && demo.state && !(demo.state.turn === 2 && demo.state.phase === 'attack'); i++) demo.step();
     await view.updateComplete;

@@ -7,7 +7,7 @@ import { wwiGame } from '../../src/games/wwi/engine/module';
 import { hexPoint } from '../../src/games/wwi/ui/geometry';
 import { europeBoard } from '../../src/games/wwi/engine/europe';
 import type { WwiState } from '../../src/games/wwi/engine/state';
-import type { DemoLoop } from '../../src/games/wwi/ui/demo-loop';
+import { startedDemo } from './demo-started';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 
@@ -147,7 +147,7 @@ describe('wwi fronts on a classroom screen', () => {
     const whole = { ...board.viewport.view };
     expect(mapButton(view)).to.equal('Map: whole map F');
     [...view.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Watch the computers play')!.click();
-    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    const demo = await startedDemo(view);
     for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
     await settled(view);
     expect(demo.combat).to.not.equal(null);

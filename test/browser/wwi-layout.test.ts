@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/games/wwi/ui/wwi-view';
 import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
 import { wwiGame } from '../../src/games/wwi/engine/module';
-import type { DemoLoop } from '../../src/games/wwi/ui/demo-loop';
+import { startedDemo } from './demo-started';
 import { mountView } from './mount-view';
 import { phaseName } from '../../src/games/wwi/engine/sequence';
 
@@ -38,7 +38,7 @@ async function mountUnderHeading(height: number): Promise<WwiView> {
 /** Starts the class demonstration and pauses it at once. */
 async function pausedDemo(view: WwiView): Promise<void> {
   buttonOf(view, 'Watch the computers play')!.click();
-  await view.updateComplete;
+  await startedDemo(view);
   buttonOf(view, 'Pause')!.click();
   await view.updateComplete;
   await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -112,7 +112,7 @@ describe('wwi view on a wide screen and on a phone', () => {
   it('in projector mode at 1280 × 800 keeps the tabs and Continue in view while the teacher scrolls the panel down a combat calculation', async () => {
     await setViewport({ width: 1280, height: 800 });
     const view = await projectorDemo();
-    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    const demo = await startedDemo(view);
     for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
     await view.updateComplete;
     expect(part(view, '.calc')).to.not.equal(null);
@@ -136,8 +136,7 @@ describe('wwi view on a wide screen and on a phone', () => {
     await setViewport({ width: 390, height: 844 });
     const view = await mountWwiView();
     buttonOf(view, 'Watch the computers play')!.click();
-    await view.updateComplete;
-    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    const demo = await startedDemo(view);
     demo.setSpeed('slow');
     for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
     await view.updateComplete;
@@ -183,7 +182,7 @@ describe('wwi view on a wide screen and on a phone', () => {
     // The map follows the demonstration's combats, on every front, and says so; it names the Western Front again once stopped.
     expect(part(view, 'button.map-view').textContent).to.match(/^Map: following the action/);
     // At a combat too, its calculation and results table in the panel below: nothing wider than the phone.
-    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    const demo = await startedDemo(view);
     for (let i = 0; i < 100 && !demo.combat; i++) demo.step();
     await view.updateComplete;
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -199,7 +198,7 @@ describe('wwi view on a wide screen and on a phone', () => {
   it('in projector mode names the demonstration\'s phase once, in the status strip, and says a demonstration runs', async () => {
     await setViewport({ width: 1920, height: 1080 });
     const view = await projectorDemo();
-    const demo = (view as unknown as { demo: DemoLoop }).demo;
+    const demo = await startedDemo(view);
     const phase = phaseName(demo.state!).en;
     const shell = part(view, '.shell');
     const visible = (e: Element) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed';

@@ -56,16 +56,16 @@ describe('the WWI game module', () => {
     expect(wwiGame.validate(state, 'nobody', { kind: 'end-attacks' })).not.toBeNull();
   });
 
-  it('offers legal actions that validate, and plays the first turns through encoded actions and states', () => {
+  it('offers legal actions that validate (the roll, a set-up, passing), and plays the first turns through encoded actions and states', () => {
     let state: WwiState = wwiGame.initialState('historical', {}, seed);
     const board = europeBoard();
     let steps = 0;
     while (state.turn < 3 && steps < 400) {
       const side = sideToAct(state)!;
       const offered = wwiGame.legalActions(state, side);
-      expect(offered.length).toBeGreaterThan(0);
       for (const action of offered) expect(checkAction(state, board, side, withDice(state, side, action))).toBeNull();
-      const action = wwiGame.decodeAction(state, side, wwiGame.encodeAction(state, side, withDice(state, side, offered[0])));
+      if (state.declared || state.phase.endsWith('movement') || state.phase.startsWith('build')) expect(offered.length).toBeGreaterThan(0);
+      const action = wwiGame.decodeAction(state, side, wwiGame.encodeAction(state, side, withDice(state, side, botAction(state, board)!)));
       state = wwiGame.decodeState(wwiGame.encodeState(wwiGame.apply(state, new Map([[side, action]]))));
       steps++;
     }
@@ -73,6 +73,14 @@ describe('the WWI game module', () => {
     expect(state.frenchAttacksOwed).toBe(0);
     expect(wwiGame.phaseLabel(state, 'en')).toContain('Allied movement');
     expect(wwiGame.summary(state, 'it')).toContain('PR');
+  });
+
+  it('offers a whole free set-up that validates in a set-up phase (11.21)', () => {
+    const state = wwiGame.initialState('free', { dice: 'plain' }, seed);
+    const side = sideToAct(state)!;
+    const offered = wwiGame.legalActions(state, side);
+    expect(offered.map((a) => a.kind)).toContain('setup');
+    for (const action of offered) expect(checkAction(state, europeBoard(), side, action)).toBeNull();
   });
 });
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { europeBoard } from '../../../src/games/wwi/engine/europe';
 import { wwiGame } from '../../../src/games/wwi/engine/module';
 import { applyAction } from '../../../src/games/wwi/engine/actions';
-import { botAction, freeSetupPlacements } from '../../../src/games/wwi/engine/bot';
-import { checkFreeSetup, checkFreeSetupHex, freeSetupArmies, freeSetupState } from '../../../src/games/wwi/engine/scenario';
+import { botAction } from '../../../src/games/wwi/engine/bot';
+import { checkFreeSetup, checkFreeSetupHex, freeSetupArmies, freeSetupPlacements, freeSetupState } from '../../../src/games/wwi/engine/scenario';
 import type { Side, WwiState } from '../../../src/games/wwi/engine/state';
 import {
   type SetupDraft,

@@ -6,9 +6,8 @@
  * rules refuse is simply skipped.
  */
 import type { Board } from './board';
-import type { HexId } from './hex';
 import { CHARTS, type Charts } from './charts';
-import { type Side, type WwiState, unitsOnMap } from './state';
+import type { Side, WwiState } from './state';
 import { alignmentOf } from './sides';
 import { type WwiAction, checkAction } from './actions';
 import { sideToAct } from './sequence';
@@ -17,7 +16,7 @@ import { activationModifiers } from './neutrals';
 import { planMoves } from './bot-move';
 import { planAttacks, planDefence, planSettlement } from './bot-combat';
 import { planBuild } from './bot-build';
-import { freeSetupArmies } from './scenario';
+import { freeSetupPlacements } from './scenario';
 
 export interface BotSettings {
   /** Smallest differential the bot attacks at (the odds must also favour it, bot-combat.ts). */
@@ -97,28 +96,4 @@ function activationTries(state: WwiState, board: Board, side: Side, charts: Char
     if (6 + bonus >= needed) tries.push({ nation, best: 6 + bonus - needed });
   }
   return tries.sort((a, b) => b.best - a.best || a.nation.localeCompare(b.nation)).map((t) => ({ kind: 'activate', nation: t.nation }));
-}
-
-/**
- * The bot's free set-up (11.21): armies on border hexes first, so they start
- * facing their neighbours. Placements in `kept` (a player's own) stay as they
- * are; the bot places only the armies they leave out, on hexes they leave free.
- */
-export function freeSetupPlacements(state: WwiState, board: Board, side: Side, kept: readonly { unit: string; hex: HexId }[] = [], charts: Charts = CHARTS): { unit: string; hex: HexId }[] {
-  const used = new Set([...unitsOnMap(state).map((u) => u.hex!), ...kept.map((p) => p.hex)]);
-  const placed = new Set(kept.map((p) => p.unit));
-  const placements = [...kept];
-  const onBorder = (id: HexId) => board.neighbours(id).some((n) => board.isPlayable(n.id) && board.hex(n.id).nation !== board.hex(id).nation);
-  const hexes = [...board.allHexes()]
-    .filter((h) => board.isPlayable(h.id) && !h.transit)
-    .map((h) => h.id)
-    .sort((a, b) => Number(onBorder(b)) - Number(onBorder(a)) || a.localeCompare(b));
-  for (const { unit, group } of freeSetupArmies(side, charts)) {
-    if (placed.has(unit)) continue;
-    const hex = hexes.find((h) => !used.has(h) && group.within.includes(board.hex(h).nation ?? ''));
-    if (!hex) continue;
-    used.add(hex);
-    placements.push({ unit, hex });
-  }
-  return placements;
 }

@@ -7,12 +7,11 @@ import type { Board } from './board';
 import { CHARTS } from './charts';
 import type { Side, WwiState } from './state';
 import { europeBoard } from './europe';
-import { historicalState, freeSetupState } from './scenario';
+import { freeSetupPlacements, freeSetupState, historicalState } from './scenario';
 import { type WwiAction, applyAction, checkAction } from './actions';
 import { phaseName, sideResourcePoints, sideToAct, turnName } from './sequence';
 import { countVictoryPoints, winners } from './victory';
 import { type StartOf, WwiIndex, decodeWwiAction, decodeWwiState, encodeWwiAction, encodeWwiState } from './codec';
-import { botAction } from './bot';
 import { canUndo, mayTakeBackAction, undoLast } from './undo';
 import { diceContributionFor, ignoringDiceShare, owesDiceContribution } from './dice-share';
 import { withFreshDice } from './dice';
@@ -121,15 +120,13 @@ export const wwiGame: WwiGameModule = {
 
   legalActions(state: WwiState, power: PowerId): WwiAction[] {
     if (!isSide(power) || sideToAct(state) !== power) return [];
-    // The action space is huge; offer the automated player's choice, plus passing where passing is allowed.
+    // The action space is huge: offer the roll a declaration waits for, a free set-up, and passing where passing is
+    // allowed. The automated player's choice (engine/bot.ts) is not offered: a link's first board loads without it.
+    if (state.declared) return [{ kind: 'roll' }];
     const board = europeBoard();
-    const out: WwiAction[] = [];
-    const suggested = botAction(state, board);
-    if (suggested) out.push(suggested);
-    for (const pass of [{ kind: 'end-attacks' }, { kind: 'move', moves: [] }, { kind: 'build', orders: {} }] as WwiAction[]) {
-      if (!checkAction(ignoringDiceShare(state), board, power, pass) && !out.some((a) => JSON.stringify(a) === JSON.stringify(pass))) out.push(pass);
-    }
-    return out;
+    const setup: WwiAction[] = state.phase === 'setup-allies' || state.phase === 'setup-central' ? [{ kind: 'setup', placements: freeSetupPlacements(state, board, power) }] : [];
+    const passes: WwiAction[] = [{ kind: 'end-attacks' }, { kind: 'move', moves: [] }, { kind: 'build', orders: {} }];
+    return [...setup, ...passes].filter((action) => !checkAction(ignoringDiceShare(state), board, power, action));
   },
 
   validate(state: WwiState, power: PowerId, action: WwiAction): Localized | null {

@@ -4,7 +4,7 @@
 import type { Board } from './board';
 import type { HexId } from './hex';
 import { CHARTS, type Charts, type FreeSetupGroup, type Side } from './charts';
-import { type WwiState, unitAt } from './state';
+import { type WwiState, unitAt, unitsOnMap } from './state';
 import { emptyState, printedForts, unitId } from './setup';
 import { superiorSide } from './sequence';
 import { alignmentOf, otherSide } from './sides';
@@ -128,4 +128,28 @@ export function checkFreeSetup(state: WwiState, board: Board, side: Side, placem
   const expected = charts.freeSetup.groups.filter((g) => g.side === side).reduce((sum, g) => sum + Object.values(g.count).reduce((a, b) => a + b, 0), 0);
   if (placements.length !== expected) return fail(refuse('11.21', `Place exactly ${expected} armies`, `Piazzate esattamente ${expected} eserciti`));
   return ok(true);
+}
+
+/**
+ * A free set-up made for a side (11.21), by the automated player and the set-up panel:
+ * armies on border hexes first, so they start facing their neighbours. Placements in `kept` (a player's own) stay as they
+ * are; it places only the armies they leave out, on hexes they leave free.
+ */
+export function freeSetupPlacements(state: WwiState, board: Board, side: Side, kept: readonly { unit: string; hex: HexId }[] = [], charts: Charts = CHARTS): { unit: string; hex: HexId }[] {
+  const used = new Set([...unitsOnMap(state).map((u) => u.hex!), ...kept.map((p) => p.hex)]);
+  const placed = new Set(kept.map((p) => p.unit));
+  const placements = [...kept];
+  const onBorder = (id: HexId) => board.neighbours(id).some((n) => board.isPlayable(n.id) && board.hex(n.id).nation !== board.hex(id).nation);
+  const hexes = [...board.allHexes()]
+    .filter((h) => board.isPlayable(h.id) && !h.transit)
+    .map((h) => h.id)
+    .sort((a, b) => Number(onBorder(b)) - Number(onBorder(a)) || a.localeCompare(b));
+  for (const { unit, group } of freeSetupArmies(side, charts)) {
+    if (placed.has(unit)) continue;
+    const hex = hexes.find((h) => !used.has(h) && group.within.includes(board.hex(h).nation ?? ''));
+    if (!hex) continue;
+    used.add(hex);
+    placements.push({ unit, hex });
+  }
+  return placements;
 }

@@ -2,6 +2,7 @@
  * The class demonstration: the computer plays both sides on a copy of the game,
  * one action at a time, stopping before and after each roll when the teacher
  * asks. A Lit reactive controller; the moves come from the engine's bot.
+ * Loaded only when a demonstration starts (demo-slot.ts).
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Lang } from '../../../platform/game';
@@ -17,14 +18,12 @@ import { withRoll } from './combat-report';
 import { type GameLog, type ReplayStep, buildGameLog, replaySteps } from './game-log';
 import { type NarratedLine, narrate } from './demo-narration';
 import type { ShownCombat } from './combat-panel';
-import type { SoloChoice } from './device-memory';
+import { DEMO_DELAY, type DemoSpeed } from './demo-pace';
 import { EMPTY_OVERLAY, type BoardOverlay } from './overlay';
 import { placeName } from './unit-labels';
 import { SIDE_NAMES } from './nations';
 import { VIEW_WORDS as W } from './words';
 
-export type DemoSpeed = 'slow' | 'normal' | 'fast';
-export const DEMO_DELAY: Record<DemoSpeed, number> = { slow: 2600, normal: 1200, fast: 300 };
 
 /** What the demonstration said in one phase. */
 export interface NarratedPhase {
@@ -38,7 +37,7 @@ export interface NarratedPhase {
 const KEPT = 12;
 const SHOWN = 3;
 
-interface DemoHooks {
+export interface DemoHooks {
   /** Bring the attacked hex into view. */
   focus(hex: string): void;
   /** One action was played: the host may show what changed. */
@@ -275,22 +274,4 @@ export class DemoLoop implements ReactiveController {
       ${this.narrationPanel(lang, rule)}
     </section>`;
   }
-}
-
-/** Who plays whom on this device (the computer may take one side), and the demonstration's start button. */
-export function opponentsPanel(solo: SoloChoice, lang: Lang, on: { choose(choice: SoloChoice): void; startDemo(): void }): TemplateResult {
-  const radio = (choice: SoloChoice, label: string) =>
-    html`<label class="check"><input type="radio" name="solo" .checked=${solo === choice} @change=${() => on.choose(choice)} /> ${label}</label>`;
-  return html`<details class="dialog opponents">
-    <summary>${W.opponents[lang]} · ${W.demo[lang]}</summary>
-    <fieldset>
-      <legend>${W.opponents[lang]}</legend>
-      ${radio('none', W.humanVsHuman[lang])}
-      ${radio('central', `${W.soloAs[lang]} ${SIDE_NAMES.allies[lang]}`)}
-      ${radio('allies', `${W.soloAs[lang]} ${SIDE_NAMES.central[lang]}`)}
-    </fieldset>
-    <h3>${W.demo[lang]}</h3>
-    <p class="muted">${W.demoHelp[lang]}</p>
-    <button class="primary" @click=${() => on.startDemo()}>${W.demoStart[lang]}</button>
-  </details>`;
 }

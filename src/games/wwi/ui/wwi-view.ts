@@ -21,7 +21,6 @@ import { type UnitMove, movingSide } from '../engine/movement';
 import { rollPanel, waitingForRoll } from './roll-panel';
 import { attackingSide } from '../engine/combat';
 import { alignmentOf, isEnemyNation } from '../engine/sides';
-import { botAction } from '../engine/bot';
 import { ignoringDiceShare } from '../engine/dice-share';
 import type { BoardOverlay } from './overlay';
 import { actingOverlay } from './acting-overlay';
@@ -43,7 +42,10 @@ import { type AttackDraft, chooseTarget, emptyAttackDraft, toggleAttacker } from
 import { type LossDraft, emptyLossDraft, extendAdvance, extendRetreat } from './loss-draft';
 import { type PanelContext, activationChoices, attackPanel, attackerPanel, defenderPanel, movementPanel } from './phase-panels';
 import { type ShownCombat, calculationTable, latestCombat } from './combat-panel';
-import { DEMO_DELAY, DemoLoop, opponentsPanel } from './demo-loop';
+import { DEMO_DELAY } from './demo-pace';
+import { DemoSlot } from './demo-slot';
+import { opponentsPanel } from './opponents-panel';
+import { playLater } from './automated-player';
 import { viewStyles } from './view-styles';
 import { GameLogCache, eventHexes } from './game-log';
 import { LogReplay, scrollLogToCurrent } from './log-replay';
@@ -91,7 +93,8 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly reach = new ReachCache();
   private readonly gameLogs = new GameLogCache();
-  private readonly demo = new DemoLoop(this, {
+  /** The class demonstration: its code loads when one starts (demo-slot.ts). */
+  private readonly demo = new DemoSlot(this, {
     focus: (hex) => this.board()?.showCombat(hex),
     played: (before, after) => this.notes.add(notesBetween(before, after), after),
     stopped: () => this.notes.endDemonstration(this.state),
@@ -205,10 +208,9 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     if (this.demo.running || this.readonly || !this.state || this.solo === 'none') return;
     const side = sideToAct(this.state);
     if (side !== this.solo || !this.activePowers.includes(side)) return;
-    this.botTimer = setTimeout(() => {
-      const action = botAction(this.state, europeBoard());
-      if (action) this.submit(action, side);
-    }, 700);
+    const state = this.state;
+    const stillWanted = () => this.state === state && this.solo === side && !this.demo.running && this.isConnected;
+    this.botTimer = playLater(state, 700, stillWanted, (action) => this.submit(action, side), () => (this.message = W.loadFailed[this.lang]));
   }
 
   // ---- board events: each phase's draft decides ----
@@ -372,7 +374,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   /** A demonstration goes on from the saved game, its log after the game's; a replay of the saved game's log ends. */
   private startDemo() {
     this.replay.stop();
-    this.demo.start(this.state, this.history);
+    void this.demo.start(() => ({ state: this.state, history: this.history }));
   }
 
   /** The board of the replay's step, or null when no replay runs. */
@@ -400,6 +402,8 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     if (this.message) parts.push(html`<p class="refusal" role="alert">${W.refused[lang]}: ${this.message}</p>`);
     if (this.demo.running) parts.push(this.demo.controls(lang, this.calculation, this.ruleLink));
     else {
+      if (this.demo.starting) parts.push(html`<p class="waiting" role="status">${W.demoLoading[lang]}</p>`);
+      if (this.demo.failed) parts.push(html`<p class="refusal" role="alert">${W.loadFailed[lang]}</p>`);
       const acting = this.actingSide;
       if (state.phase === 'over') parts.push(html`<p><strong>${W.gameOver[lang]}</strong></p>`);
       else if (acting) parts.push(this.renderActing(acting));
@@ -411,7 +415,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
         if (combat) parts.push(this.calculation(combat));
       }
       parts.push(
-        opponentsPanel(this.solo, lang, {
+        opponentsPanel(this.solo, lang, this.demo.starting, {
           choose: (choice) => {
             this.solo = choice;
             setComputerSide(choice);
