@@ -67,6 +67,8 @@ describe('wwi view on a wide screen and on a phone', () => {
     const note = part(view, '.note').getBoundingClientRect().top;
     (view.shadowRoot!.querySelector('.owed button.rule') as HTMLElement).click();
     await view.updateComplete;
+    // The rules panel loads with the tab (rules-tab.ts): a loading line first.
+    for (let i = 0; i < 100 && !view.shadowRoot!.querySelector('rules-panel'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
     const rules = view.shadowRoot!.querySelector('rules-panel')!;
     await (rules as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     const entry = rules.shadowRoot!.querySelector('[data-rule="11.12"]')!.getBoundingClientRect();

@@ -45,6 +45,8 @@ const LAZY = [
   'src/games/wwi/engine/bot-sea.ts',
   'src/games/wwi/ui/demo-loop.ts',
   'src/games/wwi/ui/demo-narration.ts',
+  'src/games/wwi/ui/rules-panel.ts',
+  'src/games/wwi/ui/rules-text.ts',
 ];
 
 describe("a World War I game link's first chunk", () => {
@@ -65,7 +67,7 @@ describe("a World War I game link's first chunk", () => {
     expect(imports.map((f) => relative(ROOT, f))).toEqual(['src/games/wwi/ui/demo-pace.ts', 'src/games/wwi/bundle.ts', 'src/games/wwi/ui/wwi-board.ts']);
   });
 
-  it('holds the board, not the class demonstration nor the automated player', () => {
+  it('holds the board, not the class demonstration, the automated player nor the rules panel\'s texts', () => {
     const first = [...staticClosure(join(ROOT, 'src/games/wwi/bundle.ts'))].map((f) => relative(ROOT, f));
     expect(first).toContain('src/games/wwi/ui/wwi-board.ts');
     expect(first.filter((f) => LAZY.includes(f))).toEqual([]);

@@ -9,7 +9,8 @@ import { unitReach, moveEnd, routeLegs } from '../../../src/games/wwi/ui/reach';
 import { reportLines, withRoll } from '../../../src/games/wwi/ui/combat-report';
 import { counterName, placeName, strengthText } from '../../../src/games/wwi/ui/unit-labels';
 import { armyName, ordinal } from '../../../src/games/wwi/ui/nations';
-import { RULE_NOTES, ruleNote } from '../../../src/games/wwi/ui/rules-text';
+import { RULE_NOTES, RULE_TEXTS, ruleNote } from '../../../src/games/wwi/ui/rules-text';
+import { RULE_TITLES, ruleTitle } from '../../../src/games/wwi/ui/rule-titles';
 import { notesBetween } from '../../../src/games/wwi/ui/history-notes';
 import { clampView, panView, zoomView, type ViewLimits } from '../../../src/platform/viewport';
 import { boardExtent, hexPoint, insetFrame } from '../../../src/games/wwi/ui/geometry';
@@ -186,6 +187,12 @@ describe('ui-rules-text: the rules panel', () => {
     expect(ruleNote('6.34')?.rule).toBe('6.3');
     expect(ruleNote('7.21')?.rule).toBe('7.0');
     expect(ruleNote('11.12')?.rule).toBe('11.12');
+  });
+
+  it('has a text for every title and a title for every text (the texts load with the panel, the titles name the rule buttons)', () => {
+    expect([...RULE_TEXTS.keys()]).toEqual(RULE_TITLES.map((t) => t.rule));
+    expect(ruleTitle('6.34')?.rule).toBe('6.3');
+    expect(ruleTitle('7.21')?.title.en).toBe(ruleNote('7.21')?.title.en);
   });
 
   it('explains every rule the calculation cites', () => {

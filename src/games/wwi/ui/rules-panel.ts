@@ -1,5 +1,5 @@
-/** The rules panel: our summary of every rule the UI cites, opened at the rule a calculation line links to. */
-import { LitElement, css, html, type PropertyValues, type TemplateResult } from 'lit';
+/** The rules panel: our summary of every rule the UI cites, opened at the rule a calculation line links to. Loaded with the Rules tab (rules-tab.ts). */
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import type { Lang } from '../../../platform/game';
 import { RULE_NOTES, ruleNote } from './rules-text';
 
@@ -54,9 +54,3 @@ export class RulesPanel extends LitElement {
   }
 }
 customElements.define('rules-panel', RulesPanel);
-
-/** A rule number as a button that opens the rule in the rules panel (`open`), named with its title. */
-export function ruleButton(rule: string, lang: Lang, label: string, open: (rule: string) => void): TemplateResult {
-  const note = ruleNote(rule);
-  return html`<button class="rule" @click=${() => open(rule)} aria-label=${`${label} ${rule}${note ? `: ${note.title[lang]}` : ''}`}>${rule}</button>`;
-}

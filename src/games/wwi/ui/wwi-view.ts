@@ -52,7 +52,8 @@ import { LogReplay, scrollLogToCurrent } from './log-replay';
 import { logPanel, replayBanner, replayOverlay } from './log-panel';
 import { restoredMoves } from './restored-drafts';
 import './wwi-board';
-import { ruleButton } from './rules-panel';
+import { ruleButton } from './rule-button';
+import { rulesTab } from './rules-tab';
 
 type Tab = 'play' | 'log' | 'rules';
 
@@ -350,7 +351,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
           </div>
           ${this.mapView.announcement(lang, follows)}
           </div>
-          ${this.tab === 'play' ? this.renderPlay() : this.tab === 'log' ? this.renderLog() : html`<rules-panel .lang=${lang} .rule=${this.rule}></rules-panel>`}
+          ${this.tab === 'play' ? this.renderPlay() : this.tab === 'log' ? this.renderLog() : rulesTab(lang, this.rule, () => this.requestUpdate())}
         </aside>
       </div>
     </div>`;
