@@ -10,7 +10,7 @@ import { phaseName, sideToAct, turnName } from '../../src/games/wwi/engine/seque
 import type { WwiState } from '../../src/games/wwi/engine/state';
 import { calculationTable } from '../../src/games/wwi/ui/combat-panel';
 import { withRoll } from '../../src/games/wwi/ui/combat-report';
-import { startedDemo } from './demo-started';
+import { startedDemo, untilLoaded } from './lazy-parts';
 
 /** Each test is another game on this device: what the device remembers is kept per game. */
 function newGamePage() {
@@ -38,6 +38,7 @@ async function click(view: WwiView, text: string) {
   expect(target, `button "${text}"`).to.not.equal(undefined);
   target!.click();
   await view.updateComplete;
+  await untilLoaded(view);
 }
 const demoOf = startedDemo;
 

@@ -7,7 +7,7 @@ import { wwiGame } from '../../src/games/wwi/engine/module';
 import { hexPoint } from '../../src/games/wwi/ui/geometry';
 import { europeBoard } from '../../src/games/wwi/engine/europe';
 import type { WwiState } from '../../src/games/wwi/engine/state';
-import { startedDemo } from './demo-started';
+import { startedDemo } from './lazy-parts';
 
 const state = () => wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array([3, 1, 4]));
 

@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../src/games/wwi/ui/wwi-view';
 import type { WwiView } from '../../src/games/wwi/ui/wwi-view';
 import { wwiGame } from '../../src/games/wwi/engine/module';
-import { startedDemo } from './demo-started';
+import { startedDemo } from './lazy-parts';
 import { mountView } from './mount-view';
 import { phaseName } from '../../src/games/wwi/engine/sequence';
 

@@ -12,6 +12,7 @@ import { isActivationRoll } from '../../src/games/wwi/engine/log-codec';
 import type { Side, WwiState } from '../../src/games/wwi/engine/state';
 import { buildGameLog, eventHexes, replaySteps } from '../../src/games/wwi/ui/game-log';
 import { activationReport } from '../../src/games/wwi/ui/activation-report';
+import { untilLoaded } from './lazy-parts';
 
 /**
  * The first two turns of the automated players, each state as its link carries
@@ -64,6 +65,7 @@ async function click(view: WwiView, text: string) {
   expect(target, `button "${text}"`).to.not.equal(undefined);
   target!.click();
   await view.updateComplete;
+  await untilLoaded(view);
 }
 
 /** Closes the historical notes the view opens with, so the tests look at what they are about. */

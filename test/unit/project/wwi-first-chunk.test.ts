@@ -1,7 +1,7 @@
 /**
  * What a World War I game link's first board loads: the modules src/games/wwi/bundle.ts imports
- * statically, transitively. The class demonstration, its narration, the automated player and the
- * rules panel's text load on demand (dynamic import()), so a phone's first visit downloads less;
+ * statically, transitively. The class demonstration, its narration, the automated player, the
+ * rules panel's texts and the log panel load on demand (dynamic import()), so a phone's first visit downloads less;
  * a static import that pulls one of them back into the link's first chunk fails here.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -47,6 +47,8 @@ const LAZY = [
   'src/games/wwi/ui/demo-narration.ts',
   'src/games/wwi/ui/rules-panel.ts',
   'src/games/wwi/ui/rules-text.ts',
+  'src/games/wwi/ui/log-panel.ts',
+  'src/games/wwi/ui/event-text.ts',
 ];
 
 describe("a World War I game link's first chunk", () => {
@@ -67,7 +69,7 @@ describe("a World War I game link's first chunk", () => {
     expect(imports.map((f) => relative(ROOT, f))).toEqual(['src/games/wwi/ui/demo-pace.ts', 'src/games/wwi/bundle.ts', 'src/games/wwi/ui/wwi-board.ts']);
   });
 
-  it('holds the board, not the class demonstration, the automated player nor the rules panel\'s texts', () => {
+  it('holds the board, not the class demonstration, the automated player, the rules panel\'s texts nor the log panel', () => {
     const first = [...staticClosure(join(ROOT, 'src/games/wwi/bundle.ts'))].map((f) => relative(ROOT, f));
     expect(first).toContain('src/games/wwi/ui/wwi-board.ts');
     expect(first.filter((f) => LAZY.includes(f))).toEqual([]);

@@ -7,7 +7,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { Lang } from '../../../platform/game';
 import type { ActivationReport } from './activation-report';
-import { signed } from './event-text';
+import { signed } from './signed';
 import { SIDE_NAMES, nationName } from './nations';
 import { LOG_WORDS as L, VIEW_WORDS as W } from './words';
 

@@ -12,6 +12,7 @@ import type { Side } from '../engine/state';
 import type { LoggedEvent } from './game-log';
 import { armyName, nationName } from './nations';
 import { placeName } from './unit-labels';
+import { signed } from './signed';
 import { LOG_WORDS as L, VIEW_WORDS as W } from './words';
 
 export interface EventWords {
@@ -21,11 +22,6 @@ export interface EventWords {
 }
 
 const isSide = (word: string): word is Side => word === 'allies' || word === 'central';
-
-/** "+1", "−1": a modifier as printed. */
-export function signed(value: number): string {
-  return value < 0 ? `−${-value}` : `+${value}`;
-}
 
 export function eventWords(event: LoggedEvent, lang: Lang, board: Board): EventWords {
   const detail = event.detail;

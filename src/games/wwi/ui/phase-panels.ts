@@ -22,7 +22,7 @@ import type { ShownCombat } from './combat-panel';
 import { armyName, nationName } from './nations';
 import { counterName, placeName } from './unit-labels';
 import { modifierCondition } from './activation-report';
-import { signed } from './event-text';
+import { signed } from './signed';
 import { VIEW_WORDS as W } from './words';
 import { ref } from 'lit/directives/ref.js';
 

@@ -49,7 +49,7 @@ import { playLater } from './automated-player';
 import { viewStyles } from './view-styles';
 import { GameLogCache, eventHexes } from './game-log';
 import { LogReplay, scrollLogToCurrent } from './log-replay';
-import { logPanel, replayBanner, replayOverlay } from './log-panel';
+import { logTab, replayBanner, replayOverlay } from './log-tab';
 import { restoredMoves } from './restored-drafts';
 import './wwi-board';
 import { ruleButton } from './rule-button';
@@ -486,12 +486,12 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   private renderLog() {
     const { log, steps } = this.logNow();
     const combat = this.replay.active ? null : this.currentCombat();
-    return html`${logPanel(log, steps, this.replay, this.lang, europeBoard(), {
+    return html`${logTab(this.lang, () => this.requestUpdate(), (panel) => panel.logPanel(log, steps, this.replay, this.lang, europeBoard(), {
         rule: this.ruleLink,
         speed: this.demo.speed,
         setSpeed: (speed) => this.demo.setSpeed(speed),
         replayable: !this.demo.running,
-      })}
+      }))}
       ${combat ? html`<h3>${W.lastCombat[this.lang]}</h3>${this.calculation(combat)}` : nothing}`;
   }
 }
