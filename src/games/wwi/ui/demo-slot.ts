@@ -4,14 +4,15 @@
  * until then nothing runs and every part of the demonstration draws nothing. The service worker
  * precaches the chunk with every other built file, so a demonstration starts offline too.
  */
-import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Lang } from '../../../platform/game';
 import type { WwiState } from '../engine/state';
 import type { DemoHooks, DemoLoop } from './demo-loop';
-import type { DemoSpeed } from './demo-pace';
+import { DEMO_DELAY, type DemoSpeed } from './demo-pace';
 import type { ShownCombat } from './combat-panel';
 import type { GameLog, ReplayStep } from './game-log';
 import { EMPTY_OVERLAY, type BoardOverlay } from './overlay';
+import { VIEW_WORDS as W } from './words';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -45,6 +46,11 @@ export class DemoSlot {
   /** The demonstration's speed, also the log replay's pace. */
   get speed(): DemoSpeed {
     return this.loop?.speed ?? this.chosenSpeed;
+  }
+
+  /** Milliseconds between two steps at that speed. */
+  get delay(): number {
+    return DEMO_DELAY[this.speed];
   }
 
   setSpeed(speed: DemoSpeed): void {
@@ -85,6 +91,12 @@ export class DemoSlot {
       this.starting = false;
       this.host.requestUpdate();
     }
+  }
+
+  /** While a start waits for the code, a line saying so; if the load failed, why nothing started. */
+  status(lang: Lang): TemplateResult | typeof nothing {
+    if (this.starting) return html`<p class="waiting" role="status">${W.demoLoading[lang]}</p>`;
+    return this.failed ? html`<p class="refusal" role="alert">${W.loadFailed[lang]}</p>` : nothing;
   }
 
   stop(): void {

@@ -42,7 +42,6 @@ import { type AttackDraft, chooseTarget, emptyAttackDraft, toggleAttacker } from
 import { type LossDraft, emptyLossDraft, extendAdvance, extendRetreat } from './loss-draft';
 import { type PanelContext, activationChoices, attackPanel, attackerPanel, defenderPanel, movementPanel } from './phase-panels';
 import { type ShownCombat, calculationTable, latestCombat } from './combat-panel';
-import { DEMO_DELAY } from './demo-pace';
 import { DemoSlot } from './demo-slot';
 import { opponentsPanel } from './opponents-panel';
 import { playLater } from './automated-player';
@@ -52,8 +51,7 @@ import { LogReplay, scrollLogToCurrent } from './log-replay';
 import { logTab, replayBanner, replayOverlay } from './log-tab';
 import { restoredMoves } from './restored-drafts';
 import './wwi-board';
-import { ruleButton } from './rule-button';
-import { rulesTab } from './rules-tab';
+import { ruleButton, rulesTab } from './rules-tab';
 
 type Tab = 'play' | 'log' | 'rules';
 
@@ -100,7 +98,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     played: (before, after) => this.notes.add(notesBetween(before, after), after),
     stopped: () => this.notes.endDemonstration(this.state),
   });
-  private readonly replay = new LogReplay(this, () => (this.state ? this.logNow().steps.length : 0), () => DEMO_DELAY[this.demo.speed] * 1.5, (index) => this.replayMoved(index));
+  private readonly replay = new LogReplay(this, () => (this.state ? this.logNow().steps.length : 0), () => this.demo.delay * 1.5, (index) => this.replayMoved(index));
   private readonly notes = new GameNotes(this);
   /** The classroom's key F: whole map, both fronts, one front (front-view.ts). */
   private readonly mapView = new MapViewControl(this, () => this.demo.running);
@@ -403,8 +401,6 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     if (this.message) parts.push(html`<p class="refusal" role="alert">${W.refused[lang]}: ${this.message}</p>`);
     if (this.demo.running) parts.push(this.demo.controls(lang, this.calculation, this.ruleLink));
     else {
-      if (this.demo.starting) parts.push(html`<p class="waiting" role="status">${W.demoLoading[lang]}</p>`);
-      if (this.demo.failed) parts.push(html`<p class="refusal" role="alert">${W.loadFailed[lang]}</p>`);
       const acting = this.actingSide;
       if (state.phase === 'over') parts.push(html`<p><strong>${W.gameOver[lang]}</strong></p>`);
       else if (acting) parts.push(this.renderActing(acting));
@@ -424,6 +420,8 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
           startDemo: () => this.startDemo(),
         }),
       );
+      // After the panel, so its place (and whether it is open) stays while the demonstration's code loads.
+      parts.push(this.demo.status(lang));
     }
     return html`<div class="stack">${parts}</div>`;
   }
