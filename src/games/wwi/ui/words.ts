@@ -163,7 +163,7 @@ export const VIEW_WORDS = {
   demoStart: w('Watch the computers play', 'Guarda giocare i computer'),
   demoLoading: w('Loading the class demonstration…', 'Caricamento della dimostrazione in classe…'),
   rulesLoading: w('Loading the rules…', 'Caricamento delle regole…'),
-  logLoading: w('Loading the game log…', 'Caricamento del registro della partita…'),
+  logLoading: w('Loading the game log…', 'Caricamento della cronaca della partita…'),
   loadFailed: w('This part of the game could not be loaded; check the connection and try again.', 'Questa parte del gioco non si è potuta caricare; controllate la connessione e riprovate.'),
   demoStop: w('Stop the demonstration', 'Ferma la dimostrazione'),
   demoPause: w('Pause', 'Pausa'),
