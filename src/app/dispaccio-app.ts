@@ -207,7 +207,7 @@ export class DispaccioApp extends LitElement {
             <a href=${routeHref({ page: 'new' })} aria-current=${page === 'new' ? 'page' : 'false'}>${t('nav.new')}</a>
           </nav>
           <div class="langs" role="group" aria-label=${t('nav.language')}>
-            ${LANGS.map((code) => html`<button lang=${code} aria-pressed=${lang() === code ? 'true' : 'false'} @click=${() => setLang(code as Lang)}>${code.toUpperCase()}</button>`)}
+            ${LANGS.map((code) => html`<button lang=${code} aria-pressed=${lang() === code ? 'true' : 'false'} @click=${() => void setLang(code as Lang)}>${code.toUpperCase()}</button>`)}
           </div>
         </div>
       </header>

@@ -4,6 +4,10 @@ import { gameByLinkId, loadGame } from './games';
 import { linkIdOfFragment } from './early-game';
 import type { DispaccioApp } from './dispaccio-app';
 import { openBrowserStores } from '../platform/stores';
+import { chooseLanguage, loadCatalog } from './language';
+
+// The visit's one language catalog downloads beside the app's code (i18n.ts waits for it before drawing).
+loadCatalog(chooseLanguage()).catch(() => undefined);
 
 // The stores open while the app's code downloads (a browser without IndexedDB finds out later, where the app says so).
 try {
