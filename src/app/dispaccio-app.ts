@@ -7,8 +7,8 @@ import { LANGS } from '../platform/i18n';
 import type { Lang } from '../platform/game';
 // Drawn in the page, not fetched as an <img>: each SVG picture a page loads is a separate document for the browser to build and decode.
 import brandIcon from '../../public/icons/icon.svg?raw';
-import './pages/library-page';
-import './pages/new-game-page';
+import { messageForError } from './messages';
+import { loadPage } from './pages/page-loaders';
 import './pages/game-page';
 import './pages/landing-page';
 
@@ -224,6 +224,8 @@ export class DispaccioApp extends LitElement {
 
   private renderPage() {
     const route = this.route;
+    // The element upgrades when its code is in; a download that fails says so in the status line.
+    loadPage(route.page).catch((error: unknown) => (this.crash = messageForError(error)));
     switch (route.page) {
       case 'library':
         return html`<library-page></library-page>`;

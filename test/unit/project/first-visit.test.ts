@@ -28,12 +28,17 @@ export function staticImports(entry: string): Set<string> {
   return new Set([...reached].map((file) => relative(ROOT, file)));
 }
 
-describe('a first visit downloads one language', () => {
+describe("a game link's first visit", () => {
   const shell = [...staticImports('src/app/main.ts'), ...staticImports('src/app/dispaccio-app.ts')];
 
   it('follows static imports (the shell reaches the router and the app reaches its pages)', () => {
     expect(shell).toContain('src/app/router.ts');
     expect(shell).toContain('src/app/pages/game-page.ts');
+  });
+
+  it('leaves the library and New game pages out: a link never shows them on its way to the board', () => {
+    expect(shell).not.toContain('src/app/pages/library-page.ts');
+    expect(shell).not.toContain('src/app/pages/new-game-page.ts');
   });
 
   it('imports no language catalog statically: the visit loads its own one on demand', () => {
