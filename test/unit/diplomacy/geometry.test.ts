@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import raw from '../../../maps/diplomacy/standard.json';
 import geometryJson from '../../../maps/diplomacy/standard-geometry.json';
 import type { DipMapData } from '../../../src/games/diplomacy/engine/types';
-import { adjacentPairs, borderProblems, MAX_TOUCH, MIN_VISIBLE_BORDER, type MapGeometry } from '../../../src/games/diplomacy/ui/map-data';
+import { adjacentPairs, borderProblems, MAX_TOUCH, MIN_VISIBLE_BORDER } from '../../../src/games/diplomacy/ui/map-data';
+import { unpackGeometry, type PackedMapGeometry } from '../../../src/games/diplomacy/ui/map-arcs';
 import { encodePath, insideShape, pairKey, parsePath, sharedBorders } from '../../../src/games/diplomacy/ui/map-geometry';
 
 const data = raw as unknown as DipMapData;
-const geometry = geometryJson as unknown as MapGeometry;
+const geometry = unpackGeometry(geometryJson as unknown as PackedMapGeometry);
 const shapes = Object.fromEntries(Object.entries(geometry.provinces).map(([id, p]) => [id, parsePath(p.d)]));
 const borders = sharedBorders(shapes);
 
