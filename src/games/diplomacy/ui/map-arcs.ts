@@ -3,10 +3,11 @@
  * TopoJSON), each space a list of rings made of arcs. Neighbouring spaces
  * share their borders, and a coast is the border of a land space and a sea,
  * so writing each line once roughly halves the file a phone downloads.
- * `unpackGeometry` puts the SVG paths back together once, when the map is
- * first drawn. No DOM, runs in Node.
+ * `unpackGeometry` puts the SVG paths back together once, when the board is
+ * made: each arc's text is made once, and a space's path joins its arcs'
+ * texts. No DOM, runs in Node.
  */
-import { encodePath, type Point, type Ring } from './map-geometry';
+import type { Point } from './map-geometry';
 import type { MapGeometry, ProvinceGeometry } from './map-data';
 
 /**
@@ -29,47 +30,38 @@ export interface PackedMapGeometry extends Omit<MapGeometry, 'provinces' | 'neut
   /** Steps of the arcs' grid in one map unit: arcs hold whole steps. */
   arcScale: number;
   /**
-   * Every border line once, as whole grid steps (see encodeArcs): the first
-   * point relative to where the previous arc ended, then each step relative
-   * to the point before.
+   * Every border line once, in whole grid steps: x, y of each point in turn,
+   * each relative to the point before (an arc's first point to the previous
+   * arc's last). Plain numbers, so the JSON parser reads them, and steps are
+   * short, so they pack well.
    */
-  arcs: string[];
+  arcs: number[][];
   provinces: Record<string, PackedProvince>;
   neutral: RingsText;
   lakes: RingsText;
 }
 
-/**
- * Whole numbers separated by a space, or by nothing before a minus sign
- * (the SVG path number syntax, which gzip packs well).
- */
-function encodeNumbers(values: readonly number[]): string {
-  return values.map((value, i) => (i === 0 || value < 0 ? String(value) : ' ' + value)).join('');
-}
-
-/** Arcs of points in whole grid steps, each arc's first point relative to the previous arc's last. */
-export function encodeArcs(arcs: readonly (readonly Point[])[]): string[] {
+/** Arcs of points in whole grid steps as stored: steps from point to point, across arcs too. */
+export function encodeArcs(arcs: readonly (readonly Point[])[]): number[][] {
   let [lastX, lastY] = [0, 0];
   return arcs.map((arc) =>
-    encodeNumbers(
-      arc.flatMap(([x, y]) => {
-        const step = [x - lastX, y - lastY];
-        [lastX, lastY] = [x, y];
-        return step;
-      }),
-    ),
+    arc.flatMap(([x, y]) => {
+      const step = [x - lastX, y - lastY];
+      [lastX, lastY] = [x, y];
+      return step;
+    }),
   );
 }
 
 /** Reads back encodeArcs: points in whole grid steps. */
-export function decodeArcs(texts: readonly string[]): Point[][] {
-  let [x, y] = [0, 0];
-  return texts.map((text) => {
-    const numbers = (text.match(/-?\d+/g) ?? []).map(Number);
+export function decodeArcs(stored: readonly (readonly number[])[]): Point[][] {
+  let x = 0;
+  let y = 0;
+  return stored.map((steps) => {
     const points: Point[] = [];
-    for (let i = 0; i + 1 < numbers.length; i += 2) {
-      x += numbers[i];
-      y += numbers[i + 1];
+    for (let i = 0; i + 1 < steps.length; i += 2) {
+      x += steps[i];
+      y += steps[i + 1];
       points.push([x, y]);
     }
     return points;
@@ -103,33 +95,62 @@ export function encodeRings(rings: readonly ArcRing[]): RingsText {
 /** Reads back encodeRings. */
 export function decodeRings(text: RingsText): ArcRing[] {
   if (text === '') return [];
-  return text.split(',').map((ring) =>
-    ring.split(' ').flatMap((part) => {
-      const [first, last = first] = part.split(':').map(refValue);
+  return text.split(',').map((ringText) => {
+    const ring: ArcRing = [];
+    for (const part of ringText.split(' ')) {
+      const colon = part.indexOf(':');
+      const first = refValue(colon < 0 ? part : part.slice(0, colon));
+      const last = colon < 0 ? first : refValue(part.slice(colon + 1));
       const step = last >= first ? 1 : -1;
-      return Array.from({ length: Math.abs(last - first) + 1 }, (_, k) => first + k * step);
-    }),
-  );
-}
-
-/** The closed rings (in map units) an arc list stands for. */
-export function ringsOf(arcRings: readonly ArcRing[], arcs: readonly (readonly Point[])[], scale: number): Ring[] {
-  return arcRings.map((arcRing) => {
-    const ring: Ring = [];
-    for (const index of arcRing) {
-      const arc = index >= 0 ? arcs[index] : [...arcs[~index]].reverse();
-      // Each arc begins where the last one ended: that point is written once.
-      for (let i = ring.length ? 1 : 0; i < arc.length; i++) ring.push([arc[i][0] / scale, arc[i][1] / scale]);
+      for (let ref = first; ref !== last + step; ref += step) ring.push(ref);
     }
-    ring.pop(); // the last point closes the ring: "z" draws that step
     return ring;
   });
 }
 
-/** The map picture with its SVG paths, as the components draw it. */
+/**
+ * The map picture with its SVG paths, as the components draw it. Paths are
+ * absolute ("M x y L x y … z", each ring closed by its last point), built from
+ * each arc's text made once: this runs before the board is first drawn, on
+ * a phone too, so it avoids work per point per ring.
+ */
 export function unpackGeometry(packed: PackedMapGeometry): MapGeometry {
-  const arcs = decodeArcs(packed.arcs);
-  const path = (rings: RingsText) => encodePath(ringsOf(decodeRings(rings), arcs, packed.arcScale));
+  const scale = packed.arcScale;
+  // Every coordinate on the board's grid as text, made once: numbers become text slowly.
+  const onBoard = Array.from({ length: Math.max(packed.width, packed.height) * scale + 1 }, (_, steps) => String(steps / scale));
+  const coordinate = (steps: number) => onBoard[steps] ?? String(steps / scale);
+  /** Each arc's points as "x y" texts. */
+  const pointTexts: string[][] = [];
+  let x = 0;
+  let y = 0;
+  for (const steps of packed.arcs) {
+    const texts: string[] = [];
+    for (let i = 0; i + 1 < steps.length; i += 2) {
+      x += steps[i];
+      y += steps[i + 1];
+      texts.push(coordinate(x) + ' ' + coordinate(y));
+    }
+    pointTexts.push(texts);
+  }
+  // An arc continues the ring from the previous arc's end: its first point is left out.
+  const forwards = new Array<string>(pointTexts.length);
+  const backwards = new Array<string>(pointTexts.length);
+  const walk = (ref: number) => {
+    const arc = ref >= 0 ? ref : ~ref;
+    if (ref >= 0) return (forwards[arc] ??= pointTexts[arc].slice(1).join(' '));
+    return (backwards[arc] ??= pointTexts[arc].slice(0, -1).reverse().join(' '));
+  };
+  const path = (rings: RingsText) => {
+    let d = '';
+    for (const ring of decodeRings(rings)) {
+      let points = 0;
+      for (const ref of ring) points += pointTexts[ref >= 0 ? ref : ~ref].length - 1;
+      if (points < 3) continue; // snapped to a line or a point: nothing to fill
+      const first = ring[0] >= 0 ? pointTexts[ring[0]][0] : pointTexts[~ring[0]].at(-1);
+      d += 'M' + first + 'L' + ring.map(walk).join(' ') + 'z';
+    }
+    return d;
+  };
   const { arcScale: _arcScale, arcs: _arcs, provinces, neutral, lakes, ...rest } = packed;
   return {
     ...rest,
