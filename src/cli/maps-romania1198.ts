@@ -42,7 +42,7 @@ import {
   type Seed,
 } from './map-build-lib';
 import { answerHelp } from './usage';
-import { packGeometry, packedJson } from './map-arcs';
+import { ARC_SCALE, packGeometry, packedJson } from './map-arcs';
 import { unpackGeometry } from '../games/diplomacy/ui/map-arcs';
 
 const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
@@ -393,8 +393,10 @@ const drawnShapes: Record<string, Ring[]> = Object.fromEntries(Object.entries(un
 // ---------- rivers, mountains, crossings ----------
 
 /** Rivers that are no space: the rest of the Danube and its arms, the Tisza, the Dniester, the rivers' upper courses. */
-geometry.streams = [...naturalEarthRivers, ...Object.values(sources.rivers).map((r) => r.line.map(project))].map(encodeLine).join('');
-geometry.courses = Object.fromEntries(riverIds.filter((id) => sectorLines[id]).map((id) => [id, encodeLine(sectorLines[id])]));
+/** Rivers' lines on the spaces' grid (half units, see map-arcs.ts): finer detail is never seen, and costs bytes. */
+const onGrid = (line: readonly Point[]): Point[] => line.map(([x, y]) => [Math.round(x * ARC_SCALE) / ARC_SCALE, Math.round(y * ARC_SCALE) / ARC_SCALE]);
+geometry.streams = [...naturalEarthRivers, ...Object.values(sources.rivers).map((r) => r.line.map(project))].map((line) => encodeLine(onGrid(line))).join('');
+geometry.courses = Object.fromEntries(riverIds.filter((id) => sectorLines[id]).map((id) => [id, encodeLine(onGrid(sectorLines[id]))]));
 
 /** Peaks every PEAK_STEP pixels along a mountain border. */
 const PEAK_STEP = 9;
