@@ -17,7 +17,6 @@ import { findRetreat } from './losses';
 import type { WwiAction } from './actions';
 import { BotView } from './bot-view';
 import { wayWithinReason } from './bot-move';
-import { flandersAdvance, flandersAttackBonus, flandersHolds } from './bot-west';
 
 export interface CombatSettings {
   /** Expected defender loss minus expected attacker loss an attack must at least promise. */
@@ -126,8 +125,6 @@ export function rateAttacks(state: WwiState, board: Board, side: Side, charts: C
     value += (view.objectiveValue(target) / 10) * Math.min(1, (losses.defender * defenderDoubling) / 2);
     // A raider deep in the Central Powers' country cuts rail lines and takes centres by passing (5.32, 11.31): strike it.
     if (side === 'central' && isInterior(state, board, target, side)) value += RAIDER_BONUS;
-    // The western plan's first enemies: the armies on Lille and on the way to it (bot-west.ts).
-    value += flandersAttackBonus(view, target);
     // Attackers whose nations lack the RP to pay would lose an army (6.35).
     if (purse < Math.ceil(losses.attacker * attackerDoubling)) value -= 3;
     const order: AttackOrder = { attackers, target };
@@ -160,7 +157,7 @@ export function planDefence(state: WwiState, board: Board, side: Side, charts: C
   const unit = unitById(state, pending.defenders[0]);
   const rp = pending.defenderUnsupplied ? 0 : state.nations[unit.nation].rp;
   const hex = pending.defenderHex;
-  const important = view.objectiveValue(hex) >= 4 || !!fortAt(state, hex) || board.hex(hex).terrain === 'rough' || flandersHolds(view, unit, hex);
+  const important = view.objectiveValue(hex) >= 4 || !!fortAt(state, hex) || board.hex(hex).terrain === 'rough';
   const keep = important || lastTurn(state, charts) ? 0 : HOLD_KEEPS;
   const holdAffordable = pending.minimumRetreat === 0 && rp >= pending.defenderLoss + keep;
   if (holdAffordable) out.push({ kind: 'defend', choice: { rp: pending.defenderLoss } });
@@ -219,9 +216,6 @@ export function planSettlement(state: WwiState, board: Board, side: Side, charts
     .filter((u) => u.id !== (payment as { eliminate?: string }).eliminate)
     .sort((a, b) => unitStrength(b, charts).defence - unitStrength(a, charts).defence)[0];
   const out: WwiAction[] = [];
-  // The western plan's advance: on along the retreat route to Lille or next to it (bot-west.ts).
-  const deep = vacated && advancer?.nation === 'germany' ? flandersAdvance(view, [pending.defenderHex, ...pending.retreatPath]) : null;
-  if (deep && deep.length > 1) out.push({ kind: 'settle', choice: { ...payment, advance: [{ unit: advancer!.id, path: deep }] } });
   // Advance into the vacated hex when the army would still be supplied there (6.92 allows it anyway).
   // Not where the automated player would not move either (bot-move.ts wayWithinReason).
   if (vacated && advancer && view.suppliedArea(advancer.nation).has(pending.defenderHex) && wayWithinReason(view, advancer, [{ to: pending.defenderHex }])) {

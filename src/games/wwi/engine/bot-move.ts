@@ -18,7 +18,6 @@ import type { MoveStep } from './movement';
 import { unitStrength } from './combat';
 import { checkOccupationDuties } from './occupation';
 import { orientLanding } from './bot-sea';
-import { flandersMoveBonus } from './bot-west';
 
 const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
 /** Where Italy's armies never went: the Italian front was the Alps and the Isonzo. */
@@ -103,13 +102,13 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
     const supplied = view.suppliedArea(unit.nation);
     let bestHex: HexId | null = null;
     // Staying has a small edge: a line is not given up for a marginal gain.
-    let bestScore = scoreHex(view, unit, unit.hex!, gaps, supplied, distances) + pressure.bonus(unit, unit.hex!) + flandersMoveBonus(view, unit, unit.hex!) + (eastbound.has(unit.id) ? 0 : STAY_BONUS);
+    let bestScore = scoreHex(view, unit, unit.hex!, gaps, supplied, distances) + pressure.bonus(unit, unit.hex!) + (eastbound.has(unit.id) ? 0 : STAY_BONUS);
     for (const [hex] of reach) {
       if (claimed.has(hex)) continue;
       if (unit.nation === 'austria-hungary' && WESTERN_NATIONS.has(board.hex(hex).nation ?? '')) continue; // 10.6
       if (!garrison.mayLeaveFor(unit, hex)) continue;
       if (!wayWithinReason(view, unit, reach.get(hex)!)) continue;
-      const score = scoreHex(view, unit, hex, gaps, supplied, distances) + pressure.bonus(unit, hex) + flandersMoveBonus(view, unit, hex) + recaptured(lost, reach.get(hex)!) * RECAPTURE_BONUS;
+      const score = scoreHex(view, unit, hex, gaps, supplied, distances) + pressure.bonus(unit, hex) + recaptured(lost, reach.get(hex)!) * RECAPTURE_BONUS;
       if (score > bestScore) {
         bestScore = score;
         bestHex = hex;
