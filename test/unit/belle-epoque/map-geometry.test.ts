@@ -41,9 +41,11 @@ describe('Belle Époque board geometry', () => {
     }
   });
 
-  it('stays small: at most 60 KB raw', () => {
-    expect(committed.length).toBeLessThanOrEqual(60_000);
-    expect(gzipSync(committed).length).toBeLessThanOrEqual(25_000);
+  it('stays small: outlines in whole board units (their simplification is coarser than a unit), at most 36 KB raw and 11 KB compressed', () => {
+    const paths = [...geometry.panels.flatMap((p) => [p.land, ...Object.values(p.homes as Record<string, string>)]), ...Object.values(geometry.territories as Record<string, { path: string }>).map((t) => t.path)];
+    for (const path of paths) expect(path).not.toMatch(/\./);
+    expect(committed.length).toBeLessThanOrEqual(36_000);
+    expect(gzipSync(committed).length).toBeLessThanOrEqual(11_000);
   });
 
   it('is what the build writes, byte for byte', { timeout: 180_000 }, async () => {
