@@ -25,6 +25,8 @@ async function mount(state: BelleEpoqueModuleState, lang: 'en' | 'it' = 'en'): P
   view.draftOrders = {};
   view.history = [];
   document.body.append(view);
+  // The log and the scoring explained come after the board (later-panels.ts).
+  await view.later.ready;
   await view.updateComplete;
   return view;
 }
@@ -213,6 +215,22 @@ describe('<be-view>', () => {
     await view.updateComplete;
     expect(root(view).querySelector('details.past-scoring')).to.equal(null);
     expect(root(view).querySelector('p.past-scoring')!.textContent).to.contain('totals only');
+  });
+
+  it('draws the log and the scoring explained once their code has come, a loading line in their place before', async () => {
+    const view = document.createElement('be-view') as BeView;
+    view.state = actionPhaseGame();
+    view.lang = 'en';
+    view.activePowers = [];
+    view.history = [];
+    document.body.append(view);
+    await view.updateComplete;
+    if (!view.later.value) expect(root(view).querySelector('details[open] p.loading')!.textContent).to.equal('Loading…');
+    await view.later.ready;
+    await view.updateComplete;
+    expect(root(view).querySelector('p.loading')).to.equal(null);
+    expect(root(view).querySelector('details[open] summary')!.textContent).to.match(/^Log \(\d+\)$/);
+    expect(root(view).querySelector('section.scoring h2')!.textContent).to.contain('10.1');
   });
 
   it('has no serious or critical axe-core findings', async () => {
