@@ -140,7 +140,7 @@ export function buildBelleEpoqueGeometry(): { json: string; warnings: string[] }
     width: number;
     height: number;
     panels: { id: Continent; x: number; y: number; width: number; height: number; land: string; homes: Record<string, string> }[];
-    territories: Record<string, { path: string; area: boolean; at: Point; plate: [number, number, number, number]; label: Point; spaces: Point[]; leader?: [Point, Point] }>;
+    territories: Record<string, { path: string; area: boolean; at: Point; plate: [number, number, number, number]; leader?: [Point, Point] }>;
     fleetBoxes: Record<Continent, [number, number, number, number]>;
     armsBoxes: Record<string, [number, number, number, number]>;
     tracks: Record<string, [number, number, number, number]>;
@@ -203,11 +203,7 @@ export function buildBelleEpoqueGeometry(): { json: string; warnings: string[] }
     for (const [k, { t, rings, at }] of drawn.entries()) {
       const centre = centres[k];
       const plate: [number, number, number, number] = [round1(centre[0] - PLATE_W / 2), round1(centre[1] - PLATE_H / 2), PLATE_W, PLATE_H];
-      const spaces: Point[] = [];
-      for (let row = 0; row < 2; row++) {
-        for (let col = 0; col < 3; col++) spaces.push(pt([plate[0] + PLATE.pad + PLATE.pitch / 2 + col * PLATE.pitch, plate[1] + PLATE.header + PLATE.pitch / 2 + row * PLATE.pitch]));
-      }
-      const entry: (typeof out.territories)[string] = { path: wholeUnitPath(rings), area: sources.colonies[t.id]?.clip === 'area', at, plate, label: pt([centre[0], plate[1] - 5]), spaces };
+      const entry: (typeof out.territories)[string] = { path: wholeUnitPath(rings), area: sources.colonies[t.id]?.clip === 'area', at, plate };
       // A plate away from its land points back to it.
       if (!insideShape(centre, rings)) entry.leader = [pt(centre), at];
       for (const other of plates) if (overlaps(plate, other)) warnings.push(`${t.id}: plate overlaps another`);
