@@ -30,6 +30,7 @@ export class BeView extends LitElement {
     ...GAME_VIEW_PROPERTIES,
     state: { attribute: false },
     draft: { state: true },
+    scoringOpen: { state: true },
   };
 
   declare state: BelleEpoqueModuleState;
@@ -43,6 +44,8 @@ export class BeView extends LitElement {
   declare readonly: boolean;
   declare history: BelleEpoqueModuleState[] | undefined;
   declare draft: Draft;
+  /** The scoring explained is worked out only while its heading is open: every VP of every scoring, at every drawing, otherwise. */
+  declare scoringOpen: boolean;
 
   static styles = viewStyles;
 
@@ -53,6 +56,7 @@ export class BeView extends LitElement {
     this.draftOrders = {};
     this.readonly = false;
     this.draft = emptyDraft();
+    this.scoringOpen = false;
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -184,7 +188,7 @@ export class BeView extends LitElement {
         </div>
       </div>
       ${this.log()}
-      <details>${html`<summary>${tr(lang, 'Scoring, every VP explained', 'Punteggio, ogni PV spiegato')}</summary>`}${this.later.value ? this.later.value.scoringPanel(s, lang, this.history ?? []) : this.loadingLine()}</details>
+      <details @toggle=${(e: Event) => (this.scoringOpen = (e.target as HTMLDetailsElement).open)}><summary>${tr(lang, 'Scoring, every VP explained', 'Punteggio, ogni PV spiegato')}</summary>${!this.scoringOpen ? nothing : this.later.value ? this.later.value.scoringPanel(s, lang, this.history ?? []) : this.loadingLine()}</details>
       ${this.readonly && this.draftOrders && Object.keys(this.draftOrders).length ? html`<p>${Object.entries(this.draftOrders).map(([q, a]) => `${powerName(q, lang)}: ${actionText(a as Action, lang)}`).join('; ')}</p>` : nothing}
     `;
   }
