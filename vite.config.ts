@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { shortSources } from './src/cli/short-sources';
 
 /**
  * The shell's chunks are named in index.html as module preloads, so they download with the first
@@ -43,6 +44,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   plugins: [
     preloadShell('src/app/dispaccio-app.ts'),
+    shortSources('maps/belle-epoque'),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

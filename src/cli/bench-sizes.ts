@@ -12,7 +12,9 @@ import { join } from 'node:path';
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -34,6 +36,17 @@ export function chunkClosure(manifest: Manifest, key: string): Set<string> {
   return files;
 }
 
+/**
+ * The manifest's name of a game's first chunk: its bundle.ts, or, when the game's later parts
+ * (dynamic imports) import from that chunk, the chunk's own name, since the build then gives it
+ * no facade: the one loaded on demand that dynamically imports the game's own modules.
+ */
+export function gameChunkKey(manifest: Manifest, game: string): string | undefined {
+  const bundle = `src/games/${game}/bundle.ts`;
+  if (manifest[bundle]) return bundle;
+  return Object.keys(manifest).find((key) => !key.startsWith('src/') && manifest[key].isDynamicEntry && manifest[key].dynamicImports?.some((file) => file.startsWith(`src/games/${game}/`)));
+}
+
 /** The assets index.html names (its script, stylesheets and module preloads). */
 export function pageAssets(html: string): string[] {
   return [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
@@ -50,7 +63,7 @@ export interface FirstVisitBytes {
 /** The catalog of the language the benches' browser reads (English); a visit downloads one catalog. */
 const CATALOG = 'src/app/i18n/en.json';
 
-/** First-visit bytes of each game's link, from a built site in `dist` whose manifest lists `src/games/<id>/bundle.ts`. */
+/** First-visit bytes of each game's link, from a built site in `dist` whose manifest lists each game's first chunk (gameChunkKey). */
 export function firstVisitBytes(dist: string, gameIds: readonly string[]): FirstVisitBytes[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const html = readFileSync(join(dist, 'index.html'));
@@ -58,7 +71,9 @@ export function firstVisitBytes(dist: string, gameIds: readonly string[]): First
   const shellFiles = new Set([...pageAssets(html.toString('utf8')), ...chunkClosure(manifest, CATALOG)]);
   const shell = gzipSync(html, { level: 9 }).length + [...shellFiles].reduce((sum, file) => sum + gz(file), 0);
   return gameIds.map((game) => {
-    const own = [...chunkClosure(manifest, `src/games/${game}/bundle.ts`)].filter((file) => !shellFiles.has(file));
+    const key = gameChunkKey(manifest, game);
+    if (!key) throw new Error(`${game}: no first chunk in the build's manifest`);
+    const own = [...chunkClosure(manifest, key)].filter((file) => !shellFiles.has(file));
     const gameOnly = own.reduce((sum, file) => sum + gz(file), 0);
     return { game, total: shell + gameOnly, shell, gameOnly };
   });
