@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { shortSources } from './src/cli/short-sources';
 
 /**
  * The shell's chunks are named in index.html as module preloads, so they download with the first
@@ -34,12 +35,16 @@ export default defineConfig({
   base: './',
   build: {
     target: 'es2022',
+    // Terser's second pass takes off another 2–3% of every compressed chunk: each KB is ~5 ms of a phone's first visit.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     sourcemap: false,
     chunkSizeWarningLimit: 800,
   },
   preview: { host: '127.0.0.1', port: 4173 },
   plugins: [
     preloadShell('src/app/dispaccio-app.ts'),
+    shortSources('maps/belle-epoque'),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

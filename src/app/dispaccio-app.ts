@@ -7,8 +7,8 @@ import { LANGS } from '../platform/i18n';
 import type { Lang } from '../platform/game';
 // Drawn in the page, not fetched as an <img>: each SVG picture a page loads is a separate document for the browser to build and decode.
 import brandIcon from '../../public/icons/icon.svg?raw';
-import './pages/library-page';
-import './pages/new-game-page';
+import { messageForError } from './messages';
+import { loadPage } from './pages/page-loaders';
 import './pages/game-page';
 import './pages/landing-page';
 
@@ -207,7 +207,7 @@ export class DispaccioApp extends LitElement {
             <a href=${routeHref({ page: 'new' })} aria-current=${page === 'new' ? 'page' : 'false'}>${t('nav.new')}</a>
           </nav>
           <div class="langs" role="group" aria-label=${t('nav.language')}>
-            ${LANGS.map((code) => html`<button lang=${code} aria-pressed=${lang() === code ? 'true' : 'false'} @click=${() => setLang(code as Lang)}>${code.toUpperCase()}</button>`)}
+            ${LANGS.map((code) => html`<button lang=${code} aria-pressed=${lang() === code ? 'true' : 'false'} @click=${() => void setLang(code as Lang)}>${code.toUpperCase()}</button>`)}
           </div>
         </div>
       </header>
@@ -224,6 +224,8 @@ export class DispaccioApp extends LitElement {
 
   private renderPage() {
     const route = this.route;
+    // The element upgrades when its code is in; a download that fails says so in the status line.
+    loadPage(route.page).catch((error: unknown) => (this.crash = messageForError(error)));
     switch (route.page) {
       case 'library':
         return html`<library-page></library-page>`;

@@ -1,35 +1,37 @@
 /** The app's language: follows the browser until the player picks one, then remembered. */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Lang, Localized } from '../platform/game';
-import { format, joinList, pickLanguage, type Catalogs } from '../platform/i18n';
-import en from './i18n/en.json';
-import it from './i18n/it.json';
+import { format, joinList, type Catalogs } from '../platform/i18n';
+import { chooseLanguage, loadCatalog, rememberLanguage } from './language';
 
-const catalogs: Catalogs = { en, it };
-const STORAGE_KEY = 'dispaccio.lang';
 const listeners = new Set<() => void>();
+let current: Lang = chooseLanguage();
+const catalogs: Partial<Catalogs> = {};
 
-function storedChoice(): string | null {
+/** The visit's catalog before any text is drawn (main.ts started its download beside this code); English if it cannot come. */
+async function firstCatalog(): Promise<void> {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    catalogs[current] = await loadCatalog(current);
   } catch {
-    return null; // storage may be blocked; the browser's language still applies
+    current = 'en';
+    // Without even English the keys themselves show (format): the app still works, never a blank page.
+    catalogs.en = await loadCatalog('en').catch(() => ({}));
   }
 }
-
-let current: Lang = pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language], storedChoice());
+await firstCatalog();
 
 export function lang(): Lang {
   return current;
 }
 
-export function setLang(next: Lang): void {
+/** Switches language once its catalog is in (downloaded on the first switch; the offline copy holds it too). */
+export async function setLang(next: Lang): Promise<void> {
+  // A catalog that cannot come leaves the page in the language it reads in, rather than in bare keys.
+  const catalog = catalogs[next] ?? (await loadCatalog(next).catch(() => undefined));
+  if (!catalog) return;
+  catalogs[next] = catalog;
   current = next;
-  try {
-    localStorage.setItem(STORAGE_KEY, next);
-  } catch {
-    /* the choice then lasts for this visit only */
-  }
+  rememberLanguage(next);
   document.documentElement.lang = next;
   listeners.forEach((listener) => listener());
 }

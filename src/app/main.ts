@@ -4,6 +4,12 @@ import { gameByLinkId, loadGame } from './games';
 import { linkIdOfFragment } from './early-game';
 import type { DispaccioApp } from './dispaccio-app';
 import { openBrowserStores } from '../platform/stores';
+import { chooseLanguage, loadCatalog } from './language';
+import { parseRoute } from './router';
+import { loadPage } from './pages/page-loaders';
+
+// The visit's one language catalog downloads beside the app's code (i18n.ts waits for it before drawing).
+loadCatalog(chooseLanguage()).catch(() => undefined);
 
 // The stores open while the app's code downloads (a browser without IndexedDB finds out later, where the app says so).
 try {
@@ -11,6 +17,9 @@ try {
 } catch {
   // No IndexedDB at all: the app carries on in memory (services.ts).
 }
+
+// The library's or New game's page downloads beside the app's code when the address names it.
+loadPage(parseRoute(location.hash).page).catch(() => undefined);
 
 // A game link's code downloads alongside the shell's, not after the landing page has read the link.
 const linkedGame = gameByLinkId(linkIdOfFragment(location.hash) ?? -1);

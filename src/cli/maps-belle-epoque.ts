@@ -86,6 +86,32 @@ function panelFrame(spec: PanelSpec): Frame {
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const pt = (p: Point): Point => [round1(p[0]), round1(p[1])];
+/**
+ * A shape's outline in whole board units. The outlines are already simplified to TOLERANCE (0.9 units),
+ * so tenths only spent bytes: a whole unit moves a point at most 0.71 units, under that tolerance, and at the
+ * closest zoom (a tenth of the board's width across a 390-pixel phone) that is under 2 CSS pixels. Points
+ * rounded on one grid keep shared borders shared; a point left on a straight line, or a ring rounded flat, goes.
+ */
+export function wholeUnitPath(rings: readonly Ring[]): string {
+  const whole: Ring[] = [];
+  for (const ring of rings) {
+    const points: Point[] = [];
+    for (const [x, y] of ring) {
+      const p: Point = [Math.round(x), Math.round(y)];
+      const last = points[points.length - 1];
+      if (!last || last[0] !== p[0] || last[1] !== p[1]) points.push(p);
+    }
+    while (points.length > 1 && points[0][0] === points[points.length - 1][0] && points[0][1] === points[points.length - 1][1]) points.pop();
+    const kept = points.filter((p, i) => {
+      const a = points[(i + points.length - 1) % points.length];
+      const b = points[(i + 1) % points.length];
+      return (p[0] - a[0]) * (b[1] - a[1]) !== (p[1] - a[1]) * (b[0] - a[0]);
+    });
+    if (kept.length >= 3 && ringArea([...kept, kept[0]]) !== 0) whole.push([...kept, kept[0]]);
+  }
+  return encodePath(whole);
+}
+
 const shift = (shape: ClipMultiPolygon, dx: number, dy: number): ClipMultiPolygon => shape.map((poly) => poly.map((ring) => ring.map(([x, y]) => [x + dx, y + dy] as [number, number])));
 
 /** The board picture as the JSON written, and what looked wrong while building it. */
@@ -114,7 +140,7 @@ export function buildBelleEpoqueGeometry(): { json: string; warnings: string[] }
     width: number;
     height: number;
     panels: { id: Continent; x: number; y: number; width: number; height: number; land: string; homes: Record<string, string> }[];
-    territories: Record<string, { path: string; area: boolean; at: Point; plate: [number, number, number, number]; label: Point; spaces: Point[]; leader?: [Point, Point] }>;
+    territories: Record<string, { path: string; area: boolean; at: Point; plate: [number, number, number, number]; leader?: [Point, Point] }>;
     fleetBoxes: Record<Continent, [number, number, number, number]>;
     armsBoxes: Record<string, [number, number, number, number]>;
     tracks: Record<string, [number, number, number, number]>;
@@ -131,9 +157,9 @@ export function buildBelleEpoqueGeometry(): { json: string; warnings: string[] }
     const homes: Record<string, string> = {};
     for (const [power, names] of Object.entries(sources.homes)) {
       const shape = countries(names);
-      if (shape.length) homes[power] = encodePath(dropSlivers(shift(shape, panel.x, panel.y), MIN_AREA));
+      if (shape.length) homes[power] = wholeUnitPath(dropSlivers(shift(shape, panel.x, panel.y), MIN_AREA));
     }
-    out.panels.push({ id: panel.id, x: panel.x, y: panel.y, width: frame.width, height: frame.height, land: encodePath(dropSlivers(shift(land, panel.x, panel.y), MIN_AREA)), homes });
+    out.panels.push({ id: panel.id, x: panel.x, y: panel.y, width: frame.width, height: frame.height, land: wholeUnitPath(dropSlivers(shift(land, panel.x, panel.y), MIN_AREA)), homes });
 
     // The boxes first: plates keep clear of them.
     const box = sources.fleetBoxes[panel.id];
@@ -177,11 +203,7 @@ export function buildBelleEpoqueGeometry(): { json: string; warnings: string[] }
     for (const [k, { t, rings, at }] of drawn.entries()) {
       const centre = centres[k];
       const plate: [number, number, number, number] = [round1(centre[0] - PLATE_W / 2), round1(centre[1] - PLATE_H / 2), PLATE_W, PLATE_H];
-      const spaces: Point[] = [];
-      for (let row = 0; row < 2; row++) {
-        for (let col = 0; col < 3; col++) spaces.push(pt([plate[0] + PLATE.pad + PLATE.pitch / 2 + col * PLATE.pitch, plate[1] + PLATE.header + PLATE.pitch / 2 + row * PLATE.pitch]));
-      }
-      const entry: (typeof out.territories)[string] = { path: encodePath(rings), area: sources.colonies[t.id]?.clip === 'area', at, plate, label: pt([centre[0], plate[1] - 5]), spaces };
+      const entry: (typeof out.territories)[string] = { path: wholeUnitPath(rings), area: sources.colonies[t.id]?.clip === 'area', at, plate };
       // A plate away from its land points back to it.
       if (!insideShape(centre, rings)) entry.leader = [pt(centre), at];
       for (const other of plates) if (overlaps(plate, other)) warnings.push(`${t.id}: plate overlaps another`);

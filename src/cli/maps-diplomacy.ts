@@ -26,6 +26,8 @@ import { borderProblems, type MapGeometry } from '../games/diplomacy/ui/map-data
 import type { DipMapData } from '../games/diplomacy/engine/types';
 import { answerHelp } from './usage';
 import { distanceToSegment, dropSlivers, pieceOf, unionAll } from './map-build-lib';
+import { packGeometry, packedJson } from './map-arcs';
+import { unpackGeometry } from '../games/diplomacy/ui/map-arcs';
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   answerHelp(`usage: npx tsx src/cli/maps-diplomacy.ts [--strict] [--debug]
@@ -418,6 +420,10 @@ for (const province of mapData.provinces) {
 }
 geometry.neutral = encodePath(dropSlivers(unionAll(landOwners.get(NEUTRAL) ?? []), MIN_AREA));
 geometry.lakes = encodePath(dropSlivers(unionAll(seaOwners.get('lake') ?? []), MIN_AREA));
+/** What is stored: every border once, on the arcs' grid. */
+const packed = packGeometry(geometry);
+/** What the app draws from it: the preview and the border check use this, not the finer shapes above. */
+const drawn = unpackGeometry(packed);
 
 // ---------- preview SVG ----------
 
@@ -427,9 +433,9 @@ const kindFill: Record<string, string> = { sea: '#bcd6ea', land: '#efe6cf', coas
 const svg = [
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
   `<rect width="${width}" height="${height}" fill="#bcd6ea"/>`,
-  `<path d="${geometry.lakes}" fill="#bcd6ea" stroke="#7a9cb8" stroke-width=".5"/>`,
-  `<path d="${geometry.neutral}" fill="#dcd8cc" stroke="#8a8272" stroke-width=".5"/>`,
-  ...mapData.provinces.map((p, i) => `<path d="${geometry.provinces[p.id].d}" fill="${debugColours ? `hsl(${(i * 137) % 360} 60% ${p.kind === 'sea' ? 75 : 60}%)` : kindFill[p.kind]}" fill-rule="evenodd" stroke="${p.kind === 'sea' ? '#7a9cb8' : '#6b5a3e'}" stroke-width=".6"><title>${p.name.en}</title></path>`),
+  `<path d="${drawn.lakes}" fill="#bcd6ea" stroke="#7a9cb8" stroke-width=".5"/>`,
+  `<path d="${drawn.neutral}" fill="#dcd8cc" stroke="#8a8272" stroke-width=".5"/>`,
+  ...mapData.provinces.map((p, i) => `<path d="${drawn.provinces[p.id].d}" fill="${debugColours ? `hsl(${(i * 137) % 360} 60% ${p.kind === 'sea' ? 75 : 60}%)` : kindFill[p.kind]}" fill-rule="evenodd" stroke="${p.kind === 'sea' ? '#7a9cb8' : '#6b5a3e'}" stroke-width=".6"><title>${p.name.en}</title></path>`),
   ...mapData.provinces.map((p) => {
     const [x, y] = geometry.provinces[p.id].label ?? geometry.provinces[p.id].unit;
     return `<text x="${x}" y="${y}" font-size="9" font-family="sans-serif" text-anchor="middle">${p.abbr.en}</text>`;
@@ -439,13 +445,13 @@ const svg = [
 
 // ---------- check against the rules ----------
 
-const shapes = Object.fromEntries(Object.entries(geometry.provinces).map(([id, p]) => [id, parsePath(p.d)]));
+const shapes = Object.fromEntries(Object.entries(drawn.provinces).map(([id, p]) => [id, parsePath(p.d)]));
 const borders = sharedBorders(shapes);
 const problems = borderProblems(mapData, borders);
 
 /** What the build makes, as written to disk: the geometry test checks the checked-in files against it. */
 export const built = {
-  geometryJson: JSON.stringify(geometry, null, 1) + '\n',
+  geometryJson: packedJson(packed),
   svg: svg + '\n',
   problems,
   warnings,
@@ -457,7 +463,7 @@ if (runAsScript) {
   writeFileSync(join(mapDir, 'standard.svg'), built.svg);
   for (const warning of warnings) console.warn('warning:', warning);
   for (const problem of problems) console.warn('border:', problem);
-  const bytes = JSON.stringify(geometry).length;
+  const bytes = JSON.stringify(packed).length;
   console.log(`${width}×${height}, ${Object.keys(geometry.provinces).length} spaces, ${bytes} bytes of geometry, ${problems.length} border problems, ${warnings.length} warnings`);
   if (process.argv.includes('--strict') && (problems.length || warnings.length)) process.exit(1);
 }

@@ -42,6 +42,8 @@ import {
   type Seed,
 } from './map-build-lib';
 import { answerHelp } from './usage';
+import { ARC_SCALE, packGeometry, packedJson } from './map-arcs';
+import { unpackGeometry } from '../games/diplomacy/ui/map-arcs';
 
 const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runAsScript) {
@@ -385,18 +387,22 @@ for (const province of data.provinces) {
 }
 geometry.neutral = encodePath(dropSlivers(neutral, MIN_AREA));
 geometry.lakes = encodePath(dropSlivers(unionAll(seaOwners.get('lake') ?? []), MIN_AREA));
+/** The spaces as the app draws them (stored as shared arcs on a half-unit grid, see map-arcs.ts): mountain borders follow these, and the checks read them. */
+const drawnShapes: Record<string, Ring[]> = Object.fromEntries(Object.entries(unpackGeometry(packGeometry(geometry)).provinces).map(([id, p]) => [id, parsePath(p.d)]));
 
 // ---------- rivers, mountains, crossings ----------
 
 /** Rivers that are no space: the rest of the Danube and its arms, the Tisza, the Dniester, the rivers' upper courses. */
-geometry.streams = [...naturalEarthRivers, ...Object.values(sources.rivers).map((r) => r.line.map(project))].map(encodeLine).join('');
-geometry.courses = Object.fromEntries(riverIds.filter((id) => sectorLines[id]).map((id) => [id, encodeLine(sectorLines[id])]));
+/** Rivers' lines on the spaces' grid (half units, see map-arcs.ts): finer detail is never seen, and costs bytes. */
+const onGrid = (line: readonly Point[]): Point[] => line.map(([x, y]) => [Math.round(x * ARC_SCALE) / ARC_SCALE, Math.round(y * ARC_SCALE) / ARC_SCALE]);
+geometry.streams = [...naturalEarthRivers, ...Object.values(sources.rivers).map((r) => r.line.map(project))].map((line) => encodeLine(onGrid(line))).join('');
+geometry.courses = Object.fromEntries(riverIds.filter((id) => sectorLines[id]).map((id) => [id, encodeLine(onGrid(sectorLines[id]))]));
 
 /** Peaks every PEAK_STEP pixels along a mountain border. */
 const PEAK_STEP = 9;
 geometry.mountains = {};
 for (const [a, b] of data.mountainEdges) {
-  const lines = sharedLines(shapes[a], shapes[b]).filter((l) => lineLength(l) >= 2);
+  const lines = sharedLines(drawnShapes[a], drawnShapes[b]).filter((l) => lineLength(l) >= 2);
   if (!lines.length) {
     warnings.push(`mountain edge ${a}-${b} has no border`);
     continue;
@@ -422,7 +428,7 @@ function fmt(v: number): string {
 // ---------- check against the rules ----------
 
 /** Towns and seas tile the picture: their borders must be the table's edges. Rivers lie over the land. */
-const tiled = Object.fromEntries(Object.entries(shapes).filter(([id]) => kinds.get(id) !== 'river'));
+const tiled = Object.fromEntries(Object.entries(drawnShapes).filter(([id]) => kinds.get(id) !== 'river'));
 const notRiver = (loc: string) => kinds.get(loc) !== 'river';
 const tiledData = {
   ...data,
@@ -456,15 +462,15 @@ export function riverContacts(band: readonly Ring[], towns: Readonly<Record<stri
 /** A river must reach each town it touches by this much of its outline, and no other by more than MAX_STRAY (the rounded end of a band, half of 2π × 3.6 px, may reach past the joint). */
 export const MIN_CONTACT = 4;
 export const MAX_STRAY = 12;
-const townShapes = Object.fromEntries(townIds.map((id) => [id, shapes[id]]));
+const townShapes = Object.fromEntries(townIds.map((id) => [id, drawnShapes[id]]));
 for (const id of riverIds) {
-  const contacts = riverContacts(shapes[id], townShapes);
+  const contacts = riverContacts(drawnShapes[id], townShapes);
   const wanted = new Set(touches.get(id) ?? []);
   for (const town of wanted) if ((contacts.get(town) ?? 0) < MIN_CONTACT) problems.push(`${id} does not reach ${town} (${(contacts.get(town) ?? 0).toFixed(1)} px)`);
   for (const [town, length] of contacts) if (!wanted.has(town) && length > MAX_STRAY) problems.push(`${id} runs through ${town} (${length.toFixed(1)} px) but does not touch it`);
 }
 /** Water sectors meet exactly where fleets pass between them. */
-const water = Object.fromEntries(Object.entries(shapes).filter(([id]) => kinds.get(id) === 'river' || kinds.get(id) === 'sea'));
+const water = Object.fromEntries(Object.entries(drawnShapes).filter(([id]) => kinds.get(id) === 'river' || kinds.get(id) === 'sea'));
 const waterData = {
   ...data,
   provinces: data.provinces.filter((p) => p.kind === 'river' || p.kind === 'sea'),
@@ -475,14 +481,17 @@ problems.push(...borderProblems(waterData, sharedBorders(water)));
 
 // ---------- preview SVG ----------
 
+/** What is stored, and what the app draws from it (the preview shows that). */
+const packed = packGeometry(geometry);
+const drawn = unpackGeometry(packed);
 const fill: Record<string, string> = { sea: '#a9cbe3', river: '#5f9fd0', land: '#efe6cf', coast: '#efe6cf' };
 const svg = [
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
   `<rect width="${width}" height="${height}" fill="#a9cbe3"/>`,
-  `<path d="${geometry.neutral}" fill="#dcd8cc" stroke="#8a8272" stroke-width=".5"/>`,
-  ...data.provinces.filter((p) => p.kind !== 'river').map((p) => `<path d="${geometry.provinces[p.id].d}" fill="${fill[p.kind]}" fill-rule="evenodd" stroke="#6b5a3e" stroke-width=".6"><title>${p.name.en}</title></path>`),
+  `<path d="${drawn.neutral}" fill="#dcd8cc" stroke="#8a8272" stroke-width=".5"/>`,
+  ...data.provinces.filter((p) => p.kind !== 'river').map((p) => `<path d="${drawn.provinces[p.id].d}" fill="${fill[p.kind]}" fill-rule="evenodd" stroke="#6b5a3e" stroke-width=".6"><title>${p.name.en}</title></path>`),
   `<path d="${geometry.streams}" fill="none" stroke="#7fb0d6" stroke-width="1.2"/>`,
-  ...data.provinces.filter((p) => p.kind === 'river').map((p) => `<path d="${geometry.provinces[p.id].d}" fill="${fill.river}" stroke="#2f6f9f" stroke-width=".5"><title>${p.name.en}</title></path>`),
+  ...data.provinces.filter((p) => p.kind === 'river').map((p) => `<path d="${drawn.provinces[p.id].d}" fill="${fill.river}" stroke="#2f6f9f" stroke-width=".5"><title>${p.name.en}</title></path>`),
   ...Object.values(geometry.mountains).map((m) => `<path d="${m.peaks}" fill="#7a5a3a"/>`),
   ...Object.values(geometry.crossings).map(([p, q]) => `<path d="M${p[0]} ${p[1]}L${q[0]} ${q[1]}" stroke="#3b2a1a" stroke-width="2.4"/>`),
   ...data.provinces.map((p) => {
@@ -494,7 +503,7 @@ const svg = [
 
 /** What the build makes, as written to disk: the geometry test checks the checked-in files against it. */
 export const built = {
-  geometryJson: JSON.stringify(geometry, null, 1) + '\n',
+  geometryJson: packedJson(packed),
   svg: svg + '\n',
   problems: problems.sort(),
   warnings,
@@ -507,6 +516,6 @@ if (runAsScript) {
   writeFileSync(join(mapDir, 'romania1198.svg'), built.svg);
   for (const warning of warnings) console.warn('warning:', warning);
   for (const problem of built.problems) console.warn('problem:', problem);
-  console.log(`${width}×${height}, ${Object.keys(geometry.provinces).length} spaces, ${JSON.stringify(geometry).length} bytes of geometry, ${parted.length} pairs parted, ${problems.length} problems, ${warnings.length} warnings`);
+  console.log(`${width}×${height}, ${Object.keys(geometry.provinces).length} spaces, ${JSON.stringify(packed).length} bytes of geometry, ${parted.length} pairs parted, ${problems.length} problems, ${warnings.length} warnings`);
   if (process.argv.includes('--strict') && (problems.length || warnings.length)) process.exit(1);
 }

@@ -19,8 +19,8 @@ export function pickLanguage(preferred: readonly string[], stored?: string | nul
 }
 
 /** Fills {placeholders}; a missing key shows itself so it is noticed, never a blank. */
-export function format(catalogs: Catalogs, lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const template = catalogs[lang][key] ?? catalogs.en[key] ?? key;
+export function format(catalogs: Partial<Catalogs>, lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const template = catalogs[lang]?.[key] ?? catalogs.en?.[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 

@@ -25,11 +25,21 @@ async function mount(state: BelleEpoqueModuleState, lang: 'en' | 'it' = 'en'): P
   view.draftOrders = {};
   view.history = [];
   document.body.append(view);
+  // The log and the scoring explained come after the board (later-panels.ts).
+  await view.later.ready;
   await view.updateComplete;
   return view;
 }
 
 const root = (view: BeView) => view.shadowRoot!;
+
+/** Opens the "Scoring, every VP explained" heading, as a person does. */
+async function openScoring(view: BeView): Promise<void> {
+  const details = [...root(view).querySelectorAll('details')].find((d) => d.querySelector('summary')!.textContent!.startsWith('Scoring'))!;
+  details.querySelector('summary')!.click();
+  await new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
+  await view.updateComplete;
+}
 const menuItem = (view: BeView, kind: string) => root(view).querySelector(`.menu-item[data-kind="${kind}"]`) as HTMLButtonElement;
 
 async function loadAxe(): Promise<void> {
@@ -202,7 +212,7 @@ describe('<be-view>', () => {
     expect(s.scorings.map((x) => x.turn)).to.deep.equal([3]);
     const view = await mount(s);
     view.history = history;
-    await view.updateComplete;
+    await openScoring(view);
     const past = root(view).querySelector('details.past-scoring')!;
     expect(past.querySelector('summary')!.textContent).to.match(/^Turn 3: Great Britain \+\d+/);
     const captions = [...past.querySelectorAll('caption')].map((c) => c.textContent!.replace(/\s+/g, ' ').trim());
@@ -213,6 +223,25 @@ describe('<be-view>', () => {
     await view.updateComplete;
     expect(root(view).querySelector('details.past-scoring')).to.equal(null);
     expect(root(view).querySelector('p.past-scoring')!.textContent).to.contain('totals only');
+  });
+
+  it('draws the log and the scoring explained once their code has come, a loading line in their place before', async () => {
+    const view = document.createElement('be-view') as BeView;
+    view.state = actionPhaseGame();
+    view.lang = 'en';
+    view.activePowers = [];
+    view.history = [];
+    document.body.append(view);
+    await view.updateComplete;
+    if (!view.later.value) expect(root(view).querySelector('details[open] p.loading')!.textContent).to.equal('Loading…');
+    await view.later.ready;
+    await view.updateComplete;
+    expect(root(view).querySelector('p.loading')).to.equal(null);
+    expect(root(view).querySelector('details[open] summary')!.textContent).to.match(/^Log \(\d+\)$/);
+    // The scoring is worked out once its heading is open, not at every drawing.
+    expect(root(view).querySelector('section.scoring')).to.equal(null);
+    await openScoring(view);
+    expect(root(view).querySelector('section.scoring h2')!.textContent).to.contain('10.1');
   });
 
   it('has no serious or critical axe-core findings', async () => {

@@ -6,12 +6,12 @@ import romaniaGeometry from '../../maps/romania1198/romania1198-geometry.json';
 import standard from '../../maps/diplomacy/standard.json';
 import standardGeometry from '../../maps/diplomacy/standard-geometry.json';
 import type { DipMapData } from '../../src/games/diplomacy/engine/types';
-import type { MapGeometry } from '../../src/games/diplomacy/ui/map-data';
+import { unpackGeometry, type PackedMapGeometry } from '../../src/games/diplomacy/ui/map-arcs';
 
 async function mount(data: unknown, geometry: unknown): Promise<ShadowRoot> {
   const element = document.createElement('dip-map-sheet') as DipMapSheet;
   element.data = data as DipMapData;
-  element.geometry = geometry as MapGeometry;
+  element.geometry = unpackGeometry(geometry as PackedMapGeometry);
   document.body.append(element);
   await element.updateComplete;
   return element.shadowRoot!;

@@ -6,10 +6,10 @@ import standard from '../../maps/diplomacy/standard.json';
 import standardGeometry from '../../maps/diplomacy/standard-geometry.json';
 import type { DipMapSheet } from '../../src/games/diplomacy/ui/map-sheet';
 import type { DipMapData } from '../../src/games/diplomacy/engine/types';
-import type { MapGeometry } from '../../src/games/diplomacy/ui/map-data';
+import { unpackGeometry, type PackedMapGeometry } from '../../src/games/diplomacy/ui/map-arcs';
 
 const maps: Record<string, [unknown, unknown]> = { romania1198: [romania, romaniaGeometry], standard: [standard, standardGeometry] };
 const [data, geometry] = maps[new URLSearchParams(location.search).get('map') ?? 'romania1198'] ?? maps.romania1198;
 const sheet = document.querySelector<DipMapSheet>('dip-map-sheet')!;
 sheet.data = data as DipMapData;
-sheet.geometry = geometry as MapGeometry;
+sheet.geometry = unpackGeometry(geometry as PackedMapGeometry);

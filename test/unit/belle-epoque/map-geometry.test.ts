@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import geometry from '../../../maps/belle-epoque/geometry.json';
 import { loadBelleEpoqueData, CONTINENTS } from '../../../src/games/belle-epoque/engine/data';
 import { parsePath } from '../../../src/games/diplomacy/ui/map-geometry';
+import { NAME_RISE, spaceCentre } from '../../../src/games/belle-epoque/ui/plate-metrics';
 
 const d = loadBelleEpoqueData();
 const committed = readFileSync(new URL('../../../maps/belle-epoque/geometry.json', import.meta.url), 'utf8');
@@ -18,13 +19,17 @@ const overlap = (a: readonly number[], b: readonly number[]) => a[0] < b[0] + b[
 
 describe('Belle Époque board geometry', () => {
   it('draws each of the 26 territories with a plate of one cube space per space, in the picture, no two plates overlapping', () => {
-    const territories = geometry.territories as Record<string, { path: string; plate: number[]; spaces: number[][]; label: number[]; at: number[] }>;
+    const territories = geometry.territories as Record<string, { path: string; plate: number[]; at: number[] }>;
     expect(Object.keys(territories).sort()).toEqual(d.territories.map((t) => t.id).sort());
     for (const t of d.territories) {
       const g = territories[t.id];
       expect(parsePath(g.path).length, t.id).toBeGreaterThan(0);
-      expect(g.spaces.length, t.id).toBe(t.spaces);
-      for (const p of [...g.spaces, g.label, g.at]) expect(inside(p), t.id).toBe(true);
+      // The plate places its spaces and its name (plate-metrics.ts): the file holds the plate alone.
+      expect(Object.keys(g).sort(), t.id).toEqual(expect.arrayContaining(['area', 'at', 'path', 'plate']));
+      expect(g).not.toHaveProperty('spaces');
+      const [x, y, w] = g.plate;
+      const spaces = Array.from({ length: t.spaces }, (_, i) => spaceCentre(x, y, i));
+      for (const p of [...spaces, [x + w / 2, y - NAME_RISE], g.at]) expect(inside(p), t.id).toBe(true);
       for (const other of d.territories) if (other.id < t.id) expect(overlap(g.plate, territories[other.id].plate), `${t.id} / ${other.id}`).toBe(false);
     }
   });
@@ -41,9 +46,11 @@ describe('Belle Époque board geometry', () => {
     }
   });
 
-  it('stays small: at most 60 KB raw', () => {
-    expect(committed.length).toBeLessThanOrEqual(60_000);
-    expect(gzipSync(committed).length).toBeLessThanOrEqual(25_000);
+  it('stays small: outlines in whole board units (their simplification is coarser than a unit), at most 32 KB raw and 10 KB compressed', () => {
+    const paths = [...geometry.panels.flatMap((p) => [p.land, ...Object.values(p.homes as Record<string, string>)]), ...Object.values(geometry.territories as Record<string, { path: string }>).map((t) => t.path)];
+    for (const path of paths) expect(path).not.toMatch(/\./);
+    expect(committed.length).toBeLessThanOrEqual(32_000);
+    expect(gzipSync(committed).length).toBeLessThanOrEqual(10_000);
   });
 
   it('is what the build writes, byte for byte', { timeout: 180_000 }, async () => {

@@ -6,13 +6,13 @@ import { IDLE, clickSpace } from '../../../src/games/diplomacy/ui/drafting';
 import { draftMenuLabel, stepSentence } from '../../../src/games/diplomacy/ui/draft-words';
 import geometryJson from '../../../maps/diplomacy/standard-geometry.json';
 import { makeBoard, setDefaultBoard } from '../../../src/games/diplomacy/ui/board';
-import type { MapGeometry } from '../../../src/games/diplomacy/ui/map-data';
+import { unpackGeometry, type PackedMapGeometry } from '../../../src/games/diplomacy/ui/map-arcs';
 import { diplomacy } from '../../../src/games/diplomacy/engine/module';
 
 const context = { map, position: initialPosition(map), orderable: ['france'] };
 
 describe('draft words', () => {
-  setDefaultBoard(makeBoard(diplomacy, geometryJson as unknown as MapGeometry, 'par'));
+  setDefaultBoard(makeBoard(diplomacy, unpackGeometry(geometryJson as unknown as PackedMapGeometry), 'par'));
   it('a click on a unit asks for a target, a second click says the order, a foreign unit is refused by name', () => {
     const picked = clickSpace(context, IDLE, 'par');
     const en = { context, lang: 'en' as const, notation: 'en' as const };

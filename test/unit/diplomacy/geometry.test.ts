@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import raw from '../../../maps/diplomacy/standard.json';
 import geometryJson from '../../../maps/diplomacy/standard-geometry.json';
 import type { DipMapData } from '../../../src/games/diplomacy/engine/types';
-import { adjacentPairs, borderProblems, MAX_TOUCH, MIN_VISIBLE_BORDER, type MapGeometry } from '../../../src/games/diplomacy/ui/map-data';
-import { encodePath, insideShape, pairKey, parsePath, sharedBorders } from '../../../src/games/diplomacy/ui/map-geometry';
+import { adjacentPairs, borderProblems, MAX_TOUCH, MIN_VISIBLE_BORDER } from '../../../src/games/diplomacy/ui/map-data';
+import { unpackGeometry, type PackedMapGeometry } from '../../../src/games/diplomacy/ui/map-arcs';
+import { insideShape, pairKey, parsePath, sharedBorders } from '../../../src/games/diplomacy/ui/map-geometry';
 
 const data = raw as unknown as DipMapData;
-const geometry = geometryJson as unknown as MapGeometry;
+const geometry = unpackGeometry(geometryJson as unknown as PackedMapGeometry);
 const shapes = Object.fromEntries(Object.entries(geometry.provinces).map(([id, p]) => [id, parsePath(p.d)]));
 const borders = sharedBorders(shapes);
 
@@ -21,10 +22,10 @@ describe('map geometry', () => {
     for (const [id, rings] of Object.entries(shapes)) expect(rings.length, id).toBeGreaterThan(0);
   });
 
-  it('writes paths in one canonical compact form', () => {
+  it('draws each space as closed rings on the stored half-unit grid', () => {
     for (const [id, province] of Object.entries(geometry.provinces)) {
-      expect(province.d, id).toMatch(/^[Mlz0-9 .-]+$/);
-      expect(encodePath(parsePath(province.d)), id).toBe(province.d);
+      expect(province.d, id).toMatch(/^(M[0-9. ]+L[0-9. ]+z)+$/);
+      for (const [x, y] of shapes[id].flat()) expect([(x * 2) % 1, (y * 2) % 1], id).toEqual([0, 0]);
     }
   });
 

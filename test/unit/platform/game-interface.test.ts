@@ -86,6 +86,10 @@ describe('i18n and text limits', () => {
     expect(format(catalogs, 'it', 'only')).toBe('x');
     expect(missingKeys(catalogs)).toEqual([{ lang: 'it', key: 'only' }]);
   });
+  it('shows the key itself when a visit holds only one catalog, or none', () => {
+    expect(format({ it: { hello: 'Ciao {name}' } }, 'it', 'only')).toBe('only');
+    expect(format({}, 'en', 'hello', { name: 'Ada' })).toBe('hello');
+  });
   it('cuts and cleans names from links', () => {
     expect(cleanText('  Ada\u0000 <b>Lovelace</b>\u202e  ')).toBe('Ada <b>Lovelace</b>');
     expect(cleanText('x'.repeat(100))).toHaveLength(32);

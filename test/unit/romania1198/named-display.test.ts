@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import geometryJson from '../../../maps/romania1198/romania1198-geometry.json';
 import { makeBoard, setDefaultBoard } from '../../../src/games/diplomacy/ui/board';
-import type { MapGeometry } from '../../../src/games/diplomacy/ui/map-data';
+import { unpackGeometry, type PackedMapGeometry } from '../../../src/games/diplomacy/ui/map-arcs';
 import { unitName } from '../../../src/games/diplomacy/ui/map-drawing';
 import { romania } from '../../../src/games/romania1198/engine/module';
 import { ROMANIA_ROSTER } from '../../../src/games/romania1198/engine/map';
 import { UNIT_NAMES } from '../../../src/games/romania1198/ui/unit-names';
 
 describe('named units on the board', () => {
-  setDefaultBoard({ ...makeBoard(romania, geometryJson as unknown as MapGeometry, 'clu'), unitNames: UNIT_NAMES });
+  setDefaultBoard({ ...makeBoard(romania, unpackGeometry(geometryJson as unknown as PackedMapGeometry), 'clu'), unitNames: UNIT_NAMES });
   const start = romania.initialState('standard', { namedUnits: 'on' });
   const mannari = start.position.units.find((u) => u.loc === 'clu')!;
 

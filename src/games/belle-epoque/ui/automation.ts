@@ -4,6 +4,7 @@
  * power acts at a time (8.0, 13.2), so each step is asked, answered and submitted
  * alone, and the page shows the board after every one before the next comes.
  * Pure: the worker, the clock and the timer are handed in, so Node tests drive it.
+ * Loaded with the first automated step (ways.ts): a game by link never needs it.
  */
 import type { PowerId } from '../../../platform/game';
 import { toBase64Url } from '../../../platform/codec/base64url';
@@ -11,6 +12,7 @@ import { actor, type Action } from '../engine/actions';
 import { automatedAction } from '../engine/automated';
 import { belleEpoqueGame, type BelleEpoqueModuleState } from '../engine/module';
 import { rngFromBytes } from '../engine/rng';
+import { automatedToAct } from './automated-seats';
 
 /** What the worker is asked: the state, and fresh bytes for the few choices chapter 13 leaves to a die. */
 export interface AutomatedJob {
@@ -28,17 +30,6 @@ export interface AutomatedAnswer {
 /** The decision itself, the same in the worker and (when no worker can start) on the page. */
 export function decide(job: AutomatedJob): AutomatedAnswer {
   return { id: job.id, power: actor(job.state), action: automatedAction(job.state, rngFromBytes(job.seed)) };
-}
-
-/** The powers chapter 13 plays in this game: the state says so, from its set-up on (13.1). */
-export function automatedPowers(state: BelleEpoqueModuleState): PowerId[] {
-  return state.phase === 'ended' ? [] : [...(state.automated ?? [])];
-}
-
-/** The automated power that acts now among these seats, or null when a person (or nobody) does. */
-export function automatedToAct(state: BelleEpoqueModuleState, seats: readonly PowerId[]): PowerId | null {
-  const power = actor(state);
-  return power && seats.includes(power) && (state.automated ?? []).includes(power) ? power : null;
 }
 
 /** How long an automated step stays on screen before the next: long enough to follow, shorter when asked. */

@@ -9,7 +9,7 @@ import geometryJson from '../../../../maps/belle-epoque/geometry.json';
 import { loadBelleEpoqueData, POWER_IDS, type Continent, type PowerId } from '../engine/data';
 import { effectivePrestige, holderOf } from '../engine/board';
 import type { BelleEpoqueState, Space } from '../engine/state';
-import { PLATE } from './plate-metrics';
+import { NAME_RISE, PLATE, spaceCentre } from './plate-metrics';
 import { armsRate, colourClass, CONTINENT_NAMES, cubeLook, eraOf, fleetBoxLabel, fleetGlyph, fleetsIn, ownerName, POWER_COLOURS, POWER_LETTERS, territoryLabel, type Lang } from './map-layout';
 
 type Rect = [number, number, number, number];
@@ -18,7 +18,7 @@ export interface BeGeometry {
   width: number;
   height: number;
   panels: { id: Continent; x: number; y: number; width: number; height: number; land: string; homes: Record<string, string> }[];
-  territories: Record<string, { path: string; area: boolean; at: Point; plate: Rect; label: Point; spaces: Point[]; leader?: [Point, Point] }>;
+  territories: Record<string, { path: string; area: boolean; at: Point; plate: Rect; leader?: [Point, Point] }>;
   fleetBoxes: Record<Continent, Rect>;
   armsBoxes: Record<string, Rect>;
   tracks: Record<'turn' | 'order' | 'prestige' | 'fleet' | 'vp', Rect>;
@@ -90,7 +90,7 @@ export function territoryPlate(view: MapView, id: string): SVGTemplateResult {
   const [x, y, w, h] = g.plate;
   return svg`${g.leader ? svg`<line class="leader" x1=${g.leader[0][0]} y1=${g.leader[0][1]} x2=${g.leader[1][0]} y2=${g.leader[1][1]}></line><circle class="leader-end" cx=${g.leader[1][0]} cy=${g.leader[1][1]} r="2"></circle>` : nothing}
     <rect class="plate-bg ${t.kind}" x=${x} y=${y} width=${w} height=${h} rx="3"></rect>
-    <text class="name" x=${g.label[0]} y=${g.label[1]}>${t.name[view.lang]}</text>`;
+    <text class="name" x=${x + w / 2} y=${y - NAME_RISE}>${t.name[view.lang]}</text>`;
 }
 
 /** What a plate holds: VP, arms-sale rate, the cube spaces. Drawn over the buttons, hidden from the accessibility tree (the name says it all). */
@@ -104,7 +104,7 @@ export function plateDetails(view: MapView, id: string): SVGTemplateResult {
   return svg`<g class="details">
     <circle class="vp" cx=${x + PLATE.header / 2} cy=${y + PLATE.header / 2} r=${PLATE.header / 2 - 1.5}></circle><text class="vp-text" x=${x + PLATE.header / 2} y=${mid(y + PLATE.header / 2, PLATE.detailFont)}>${t.vp}</text>
     <text class="rate" x=${x + w - PLATE.pad} y=${mid(y + PLATE.header / 2, PLATE.detailFont)}>${rate.armies ? `${rate.armies}⚔` : ''}${rate.fleets ? `${rate.fleets}⚓` : ''}→${rate.cubes}■</text>
-    ${spaces.map((sp, i) => cube(sp, g.spaces[i] ?? g.spaces[g.spaces.length - 1], i + 1, contested(i)))}
+    ${spaces.map((sp, i) => cube(sp, spaceCentre(x, y, Math.min(i, 5)), i + 1, contested(i)))}
   </g>`;
 }
 

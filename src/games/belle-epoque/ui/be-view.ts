@@ -15,8 +15,9 @@ import { actionPanel, pendingPanel } from './action-panel';
 import { setupTap } from './setup-draft';
 import { rearrangeTap, rearrangeTargets, rearranging } from './rearrange-draft';
 import { clickTerritory, emptyDraft, mapTargets, type Draft } from './draft';
-import { logLines } from './log-lines';
-import { contestResult, eventsPanel, glossaryPanel, powerSheet, scoringPanel } from './panels';
+import type { LogLine } from './log-lines';
+import { contestResult, eventsPanel, glossaryPanel, powerSheet } from './panels';
+import { LazyPart } from './lazy-part';
 import { actionText, powerName, tr } from './words';
 import { viewStyles } from './view-styles';
 import { diceSecret } from './dice-memory';
@@ -29,17 +30,22 @@ export class BeView extends LitElement {
     ...GAME_VIEW_PROPERTIES,
     state: { attribute: false },
     draft: { state: true },
+    scoringOpen: { state: true },
   };
 
   declare state: BelleEpoqueModuleState;
   declare lang: Lang;
-  private logKey: { history: unknown; state: unknown; lang: Lang; lines: ReturnType<typeof logLines> } | null = null;
+  private logKey: { history: unknown; state: unknown; lang: Lang; lines: LogLine[] } | null = null;
+  /** The log and the scoring explained, under the board: loaded after it (later-panels.ts). */
+  readonly later = new LazyPart(this, () => import('./later-panels'));
   declare activePowers: PowerId[];
   declare ownPowers: PowerId[] | undefined;
   declare draftOrders: Record<PowerId, unknown>;
   declare readonly: boolean;
   declare history: BelleEpoqueModuleState[] | undefined;
   declare draft: Draft;
+  /** The scoring explained is worked out only while its heading is open: every VP of every scoring, at every drawing, otherwise. */
+  declare scoringOpen: boolean;
 
   static styles = viewStyles;
 
@@ -50,6 +56,7 @@ export class BeView extends LitElement {
     this.draftOrders = {};
     this.readonly = false;
     this.draft = emptyDraft();
+    this.scoringOpen = false;
   }
 
   protected willUpdate(changed: Map<string, unknown>): void {
@@ -110,26 +117,43 @@ export class BeView extends LitElement {
 
   private log() {
     const lang = this.lang;
-    // Rebuilt only when the chain or the language changes, not on every click of drafting.
+    const lines = this.later.value ? this.logLines(this.later.value.logLines) : null;
+    // One <details> loading or loaded, so a log the person closed stays closed when its sentences arrive.
+    return html`<details open><summary>${lines ? tr(lang, `Log (${lines.length})`, `Registro (${lines.length})`) : tr(lang, 'Log', 'Registro')}</summary>${lines ? this.logStory(lines) : this.loadingLine()}</details>`;
+  }
+
+  /** Rebuilt only when the chain or the language changes, not on every click of drafting; newest first. */
+  private logLines(make: (history: readonly BelleEpoqueModuleState[], state: BelleEpoqueModuleState, lang: Lang) => LogLine[]): LogLine[] {
     const key = this.logKey;
-    if (!key || key.history !== this.history || key.state !== this.state || key.lang !== lang) {
-      this.logKey = { history: this.history, state: this.state, lang, lines: logLines(this.history ?? [], this.state, lang).reverse() };
+    if (!key || key.history !== this.history || key.state !== this.state || key.lang !== this.lang) {
+      this.logKey = { history: this.history, state: this.state, lang: this.lang, lines: make(this.history ?? [], this.state, this.lang).reverse() };
     }
-    const lines = this.logKey!.lines;
-    // Newest first, filed under their headings: the set-up, each turn's start (events), each turn's actions.
-    const groups: { group: string; lines: typeof lines }[] = [];
+    return this.logKey!.lines;
+  }
+
+  private logStory(lines: LogLine[]) {
+    const lang = this.lang;
+    // Filed under their headings: the set-up, each turn's start (events), each turn's actions.
+    const groups: { group: string; lines: LogLine[] }[] = [];
     for (const l of lines) {
       const last = groups[groups.length - 1];
       if (last && last.group === l.group) last.lines.push(l);
       else groups.push({ group: l.group, lines: [l] });
     }
-    return html`<details open><summary>${tr(lang, `Log (${lines.length})`, `Registro (${lines.length})`)}</summary>
-      <div class="log-story" role="group" aria-label=${tr(lang, 'Log, newest first', 'Registro, dal più recente')}>
+    return html`<div class="log-story" role="group" aria-label=${tr(lang, 'Log, newest first', 'Registro, dal più recente')}>
         ${groups.map((g) => html`<h3 class="log-group">${g.group}</h3>
           <ol class="log">${g.lines.map((l) => html`<li>${l.text}${l.details ? html` <small class="details">${l.details}</small>` : nothing}
             ${l.contest ? contestResult(l.contest, lang, tr(lang, 'Contest', 'Contesa')) : nothing}</li>`)}</ol>`)}
         ${lines.length === 0 ? html`<p>${tr(lang, 'Nothing yet.', 'Ancora nulla.')}</p>` : nothing}
-      </div></details>`;
+      </div>`;
+  }
+
+  /** What stands in for a part still loading (or that could not load) under the board. */
+  private loadingLine() {
+    const lang = this.lang;
+    return this.later.failed
+      ? html`<p role="status">${tr(lang, 'This part could not load: reload the page.', 'Questa parte non si è caricata: ricaricate la pagina.')}</p>`
+      : html`<p role="status" class="loading">${tr(lang, 'Loading…', 'Caricamento…')}</p>`;
   }
 
   render() {
@@ -164,7 +188,7 @@ export class BeView extends LitElement {
         </div>
       </div>
       ${this.log()}
-      <details>${html`<summary>${tr(lang, 'Scoring, every VP explained', 'Punteggio, ogni PV spiegato')}</summary>`}${scoringPanel(s, lang, this.history ?? [])}</details>
+      <details @toggle=${(e: Event) => (this.scoringOpen = (e.target as HTMLDetailsElement).open)}><summary>${tr(lang, 'Scoring, every VP explained', 'Punteggio, ogni PV spiegato')}</summary>${!this.scoringOpen ? nothing : this.later.value ? this.later.value.scoringPanel(s, lang, this.history ?? []) : this.loadingLine()}</details>
       ${this.readonly && this.draftOrders && Object.keys(this.draftOrders).length ? html`<p>${Object.entries(this.draftOrders).map(([q, a]) => `${powerName(q, lang)}: ${actionText(a as Action, lang)}`).join('; ')}</p>` : nothing}
     `;
   }

@@ -25,5 +25,13 @@ export const PLATE = {
 export const PLATE_W = 3 * PLATE.pitch + 2 * PLATE.pad;
 export const PLATE_H = PLATE.header + 2 * PLATE.pitch + PLATE.pad;
 
+/** How far above its plate a territory's name sits (its baseline), centred over it. */
+export const NAME_RISE = 5;
+
+/** The centre of cube space `i` (0-5: two rows of three under the header line) on a plate whose corner is (x, y). */
+export function spaceCentre(x: number, y: number, i: number): [number, number] {
+  return [x + PLATE.pad + PLATE.pitch / 2 + (i % 3) * PLATE.pitch, y + PLATE.header + PLATE.pitch / 2 + Math.floor(i / 3) * PLATE.pitch];
+}
+
 /** The smallest text a plate shows at the opening zoom, in CSS pixels. */
 export const MIN_TEXT_PX = 11;

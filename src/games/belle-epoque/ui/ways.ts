@@ -11,7 +11,8 @@ import { gameUidOfPage } from '../../../platform/device-memory';
 import { loadBelleEpoqueData, POWER_IDS } from '../engine/data';
 import type { Action } from '../engine/actions';
 import type { BelleEpoqueModuleState } from '../engine/module';
-import { AutomatedRunner, automatedPowers, automatedToAct, type WorkerLike } from './automation';
+import type { AutomatedRunner, WorkerLike } from './automation';
+import { automatedPowers, automatedToAct } from './automated-seats';
 import { readPace, setSkipping, skippingToPerson, writePace } from './pace-memory';
 
 // At one device the dice are plain randomness (one screen hides nothing); by link they are shared
@@ -106,24 +107,44 @@ function makeWorker(): WorkerLike | null {
   return new Worker(new URL('./automated-worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
 }
 
-const runner = new AutomatedRunner({
-  makeWorker,
-  now: () => performance.now(),
-  later: (run, ms) => setTimeout(run, ms),
-  seed: () => crypto.getRandomValues(new Uint8Array(16)),
-  pace: readPace,
-  skipping: skippingToPerson,
-});
+/** The runner comes with the first automated step: a game by link, which has none, never loads it. */
+let runner: Promise<AutomatedRunner> | null = null;
+function automatedRunner(): Promise<AutomatedRunner> {
+  runner ??= import('./automation').then(
+    ({ AutomatedRunner }) =>
+      new AutomatedRunner({
+        makeWorker,
+        now: () => performance.now(),
+        later: (run, ms) => setTimeout(run, ms),
+        seed: () => crypto.getRandomValues(new Uint8Array(16)),
+        pace: readPace,
+        skipping: skippingToPerson,
+      }),
+    (error: unknown) => {
+      // Asked again at the next drawing of the board.
+      runner = null;
+      throw error;
+    },
+  );
+  return runner;
+}
 
 /** GameBundle.automate: the automated power to act now, decided in the worker, submitted after a pause to follow it. */
 export function automate(uid: string, state: BelleEpoqueModuleState, seats: readonly PowerId[], submit: (seat: PowerId, action: Action) => void): void {
-  runner.run(uid, state, seats, submit);
+  if (!automatedToAct(state, seats)) return;
+  automatedRunner().then(
+    (r) => r.run(uid, state, seats, submit),
+    () => {},
+  );
 }
 
 /** The "skip to my turn" control: the automated powers act without pauses until a person's turn. */
 export function skipToMyTurn(uid = gameUidOfPage()): void {
   setSkipping(uid, true);
-  runner.hurry();
+  runner?.then(
+    (r) => r.hurry(),
+    () => {},
+  );
 }
 
 /** The "faster" control: shorter pauses between automated steps on this device, or back to the usual. */

@@ -7,7 +7,7 @@ import type { DipMapData, Loc, ProvinceId } from '../engine/types';
 import { pairKey, type Point } from './map-geometry';
 
 export interface ProvinceGeometry {
-  /** SVG path (see encodePath). */
+  /** SVG path of closed rings (stored as shared arcs: see map-arcs.ts). */
   d: string;
   /** Where a unit stands (fleets on split coasts use `coasts`). */
   unit: Point;

@@ -55,23 +55,32 @@ export function encodePath(rings: readonly Ring[]): string {
   return out;
 }
 
-/** Reads back what encodePath writes (M, l, z only). */
+/**
+ * Reads back what encodePath writes (M, relative l, z) and the absolute paths
+ * unpackGeometry makes (M, L, z). A ring's closing point, written or not, is
+ * left out: rings come back alike either way.
+ */
 export function parsePath(d: string): Ring[] {
   const rings: Ring[] = [];
-  const tokens = d.match(/[Mlz]|-?(?:\d+\.?\d*|\.\d+)/g) ?? [];
+  const tokens = d.match(/[MLlz]|-?(?:\d+\.?\d*|\.\d+)/g) ?? [];
   let command = '';
   let ring: Ring = [];
   let x = 0;
   let y = 0;
+  const close = () => {
+    const [first, last] = [ring[0], ring[ring.length - 1]];
+    if (ring.length > 1 && first[0] === last[0] && first[1] === last[1]) ring.pop();
+    if (ring.length) rings.push(ring);
+    ring = [];
+  };
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
-    if (token === 'M' || token === 'l') {
+    if (token === 'M' || token === 'l' || token === 'L') {
       command = token;
       continue;
     }
     if (token === 'z') {
-      if (ring.length) rings.push(ring);
-      ring = [];
+      close();
       continue;
     }
     const a = Number(token);
@@ -81,13 +90,17 @@ export function parsePath(d: string): Ring[] {
       y = b;
       ring = [[x, y]];
       command = 'l';
+    } else if (command === 'L') {
+      x = a;
+      y = b;
+      ring.push([x, y]);
     } else {
       x = Math.round((x + a) * PRECISION) / PRECISION;
       y = Math.round((y + b) * PRECISION) / PRECISION;
       ring.push([x, y]);
     }
   }
-  if (ring.length) rings.push(ring);
+  if (ring.length) close();
   return rings;
 }
 

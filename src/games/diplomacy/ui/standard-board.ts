@@ -1,8 +1,8 @@
 /** The standard map's board: the plain <dip-view> and <dip-map> tags draw it. */
 import { diplomacy } from '../engine/module';
 import geometryJson from '../../../../maps/diplomacy/standard-geometry.json';
-import type { MapGeometry } from './map-data';
+import { unpackGeometry, type PackedMapGeometry } from './map-arcs';
 import { makeBoard, setDefaultBoard } from './board';
 
-export const standardBoard = makeBoard(diplomacy, geometryJson as unknown as MapGeometry, 'par');
+export const standardBoard = makeBoard(diplomacy, unpackGeometry(geometryJson as unknown as PackedMapGeometry), 'par');
 setDefaultBoard(standardBoard);

@@ -6,7 +6,7 @@
 import { nothing } from 'lit';
 import { DipView } from '../../diplomacy/ui/dip-view';
 import { makeBoard, type DipBoard } from '../../diplomacy/ui/board';
-import type { MapGeometry } from '../../diplomacy/ui/map-data';
+import { unpackGeometry, type PackedMapGeometry } from '../../diplomacy/ui/map-arcs';
 import geometryJson from '../../../../maps/romania1198/romania1198-geometry.json';
 import { romania } from '../engine/module';
 import { romaniaSpecial } from '../engine/specials';
@@ -15,7 +15,7 @@ import { UNIT_NAMES } from './unit-names';
 import { specialOrders } from './special-orders';
 import { emptySpecialDraft, stillToSend, type SpecialDraft } from './special-draft';
 
-export const romaniaBoard: DipBoard = withNames(makeBoard(romania, geometryJson as unknown as MapGeometry, 'clu', {
+export const romaniaBoard: DipBoard = withNames(makeBoard(romania, unpackGeometry(geometryJson as unknown as PackedMapGeometry), 'clu', {
   en: 'Map of Transylvania, Wallachia and Moldavia',
   it: 'Mappa di Transilvania, Valacchia e Moldavia',
 }, {

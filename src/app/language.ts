@@ -1,0 +1,46 @@
+/**
+ * The visit's language, chosen before the app's code runs, and its catalog's download: a visit needs
+ * one catalog, and main.ts starts it beside the app's code instead of shipping every language in the shell.
+ */
+import type { Lang } from '../platform/game';
+import { pickLanguage, type Catalog } from '../platform/i18n';
+
+const STORAGE_KEY = 'dispaccio.lang';
+
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage may be blocked; the browser's language still applies
+  }
+}
+
+/** The player's remembered choice, else the browser's first language we have, else English. */
+export function chooseLanguage(): Lang {
+  return pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]), storedChoice());
+}
+
+export function rememberLanguage(lang: Lang): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    /* the choice then lasts for this visit only */
+  }
+}
+
+const LOADERS: Record<Lang, () => Promise<{ default: Catalog }>> = {
+  en: () => import('./i18n/en.json'),
+  it: () => import('./i18n/it.json'),
+};
+const loading = new Map<Lang, Promise<Catalog>>();
+
+/** A language's catalog, downloaded once; a failed download (offline before caching) may be tried again. */
+export function loadCatalog(lang: Lang): Promise<Catalog> {
+  let catalog = loading.get(lang);
+  if (!catalog) {
+    catalog = LOADERS[lang]().then((module) => module.default);
+    loading.set(lang, catalog);
+    catalog.catch(() => loading.delete(lang));
+  }
+  return catalog;
+}
