@@ -13,7 +13,7 @@ function preloadShell(shellModule: string): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle ?? {};
         const shell = Object.values(bundle).find((item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(shellModule));
         if (!shell || shell.type !== 'chunk') return [];
@@ -22,8 +22,8 @@ function preloadShell(shellModule: string): Plugin {
           const chunk = bundle[file];
           if (chunk?.type === 'chunk') chunk.imports.forEach((imported) => files.add(imported));
         }
-        // The entry is the page's own script already.
-        const preloads = [...files].filter((file) => !(bundle[file]?.type === 'chunk' && bundle[file].isEntry));
+        // The entry is the page's own script already, and Vite preloads the entry's own imports itself.
+        const preloads = [...files].filter((file) => !(bundle[file]?.type === 'chunk' && bundle[file].isEntry) && !html.includes(`/${file}"`));
         return preloads.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `./${file}` }, injectTo: 'head' as const }));
       },
     },
