@@ -15,7 +15,6 @@ import { straitsOpen } from './movement';
 import { isInSupply } from './supply';
 import { BotView, EASTERN_ENEMIES, WESTERN_ENEMIES } from './bot-view';
 import { WestGarrison } from './bot-move';
-import { alliedPosture } from './bot-allied';
 
 export interface BuildSettings {
   /** RP a nation keeps in hand for combat losses. */
@@ -26,10 +25,6 @@ export interface BuildSettings {
 const LOAN_WHEN_BELOW = 10;
 const LOAN = 10;
 const LENDER_KEEPS = 15;
-/** What an Allied lender keeps once Russia has left the war: the RP of the Western Front's reserve go to the small allies still fighting (bot-allied.ts). */
-const LENDER_KEEPS_AFTER_RUSSIA = 6;
-const SMALL_ALLIES = ['serbia', 'romania', 'greece', 'montenegro'];
-const SMALL_ALLIES_ALWAYS = false;
 
 export const DEFAULT_BUILD: BuildSettings = { reserve: 6 };
 
@@ -102,26 +97,22 @@ export function planBuild(state: WwiState, board: Board, side: Side, settings: B
       rp['france'] -= charts.rules.armouredCorpsCost;
     }
   }
-  orders.loans = planLoans(state, board, side, rp, alliedPosture(state, side, charts) ? LENDER_KEEPS_AFTER_RUSSIA : LENDER_KEEPS);
+  orders.loans = planLoans(state, board, side, rp);
   return orders;
 }
 
 /** Lend to allies short of RP for their losses (8.5, 8.51, 8.52). */
-function planLoans(state: WwiState, board: Board, side: Side, rp: Record<NationId, number>, lenderKeeps: number) {
+function planLoans(state: WwiState, board: Board, side: Side, rp: Record<NationId, number>) {
   const loans: { from: NationId; to: NationId; rp: number }[] = [];
-  const borrowed = new Set<NationId>();
   const atWar = Object.keys(state.nations).filter((n) => alignmentOf(state, n) === side && !state.nations[n].surrendered && !state.nations[n].collapsed);
   const needy = atWar.filter((n) => rp[n] < LOAN_WHEN_BELOW && state.units.some((u) => u.nation === n && u.status === 'map')).sort();
   for (const to of needy) {
     if (to === 'russia' && !straitsOpen(state, board)) continue;
-    const keeps = SMALL_ALLIES_ALWAYS && SMALL_ALLIES.includes(to) ? Math.min(lenderKeeps, LENDER_KEEPS_AFTER_RUSSIA) : lenderKeeps;
-    // RP lent this phase are not the borrower's to lend on (8.5: checked against its RP before the loans).
-    const lender = atWar.filter((from) => !borrowed.has(from) && mayLend(state, from, to) && rp[from] >= keeps + LOAN).sort((a, b) => rp[b] - rp[a])[0];
+    const lender = atWar.filter((from) => mayLend(state, from, to) && rp[from] >= LENDER_KEEPS + LOAN).sort((a, b) => rp[b] - rp[a])[0];
     if (!lender) continue;
     loans.push({ from: lender, to, rp: LOAN });
     rp[lender] -= LOAN;
     rp[to] += LOAN;
-    borrowed.add(to);
   }
   return loans;
 }

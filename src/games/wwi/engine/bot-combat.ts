@@ -17,7 +17,6 @@ import { findRetreat } from './losses';
 import type { WwiAction } from './actions';
 import { BotView } from './bot-view';
 import { wayWithinReason } from './bot-move';
-import { alliedPosture } from './bot-allied';
 
 export interface CombatSettings {
   /** Expected defender loss minus expected attacker loss an attack must at least promise. */
@@ -34,8 +33,6 @@ const GOOD_DIFFERENTIAL = 7;
 const HOLD_KEEPS = 6;
 /** Worth of striking an enemy army inside the Central Powers' own country, away from its borders: a raider on their rails and centres. */
 const RAIDER_BONUS = 1.5;
-const SPEND_IN_OFFENSIVE = true;
-const HOLD_WITH_RP = true;
 
 /** The game's last turn: what a nation keeps in hand after its attacks buys nothing (11.3; the last construction comes after them). */
 function lastTurn(state: WwiState, charts: Charts): boolean {
@@ -62,18 +59,11 @@ export interface RatedAttack {
   value: number;
 }
 
-/** The gain an Allied attack must promise while the line is held for the US armies (bot-allied.ts): no counter-attack at poor odds. */
-const HOLDING_MINIMUM_GAIN = 1;
-/** The gain an Allied attack must promise in the offensives of 1918 (bot-allied.ts). */
-const OFFENSIVE_MINIMUM_GAIN = 0;
-
 /** Attacks worth making now, best first (the French attacks owed in turn 1 of the historical game first, 11.12). */
 export function planAttacks(state: WwiState, board: Board, side: Side, settings: CombatSettings = DEFAULT_COMBAT, charts: Charts = CHARTS): WwiAction[] {
   const owedFrench = side === 'allies' && state.frenchAttacksOwed > 0;
-  const posture = alliedPosture(state, side, charts);
-  const minimumGain = posture === 'hold' ? Math.max(settings.minimumGain, HOLDING_MINIMUM_GAIN) : posture === 'offensive' ? Math.min(settings.minimumGain, OFFENSIVE_MINIMUM_GAIN) : settings.minimumGain;
   return rateAttacks(state, board, side, charts)
-    .filter((a) => (owedFrench && a.order.attackers.some((id) => unitById(state, id).nation === 'france')) || (a.value >= minimumGain && a.differential >= settings.minimumDifferential))
+    .filter((a) => (owedFrench && a.order.attackers.some((id) => unitById(state, id).nation === 'france')) || (a.value >= settings.minimumGain && a.differential >= settings.minimumDifferential))
     .map((a) => ({ ...a, value: a.value + (owedFrench && a.order.attackers.some((id) => unitById(state, id).nation === 'france') ? 100 : 0) }))
     .sort((a, b) => b.value - a.value)
     .map((a) => ({ kind: 'attack', order: a.order }));
@@ -123,9 +113,7 @@ export function rateAttacks(state: WwiState, board: Board, side: Side, charts: C
     const purse = [...payers].reduce((sum, n) => sum + state.nations[n].rp, 0);
     // A rich side can afford a war of attrition; a poor one guards its RP (8.0: RP are men and material).
     // In the last turn RP kept buy nothing (11.3: the game ends after this turn's attacks), so a purse that pays the loss is rich.
-    // So in the Allied offensives of 1918, when RP hoarded past them would buy nothing either (bot-allied.ts).
-    const spending = lastTurn(state, charts) || (SPEND_IN_OFFENSIVE && alliedPosture(state, side, charts) === 'offensive');
-    const rich = purse >= 40 || (spending && purse >= losses.attacker * attackerDoubling);
+    const rich = purse >= 40 || (lastTurn(state, charts) && purse >= losses.attacker * attackerDoubling);
     const costOfLoss = rich ? 0.35 : purse >= 25 ? 0.6 : purse >= 12 ? 0.85 : 1.2;
     let value = losses.defender * defenderDoubling - losses.attacker * attackerDoubling * costOfLoss;
     const defenderNation = calculation.defence.length ? nationOfDefence(state, target) : null;
@@ -170,9 +158,7 @@ export function planDefence(state: WwiState, board: Board, side: Side, charts: C
   const rp = pending.defenderUnsupplied ? 0 : state.nations[unit.nation].rp;
   const hex = pending.defenderHex;
   const important = view.objectiveValue(hex) >= 4 || !!fortAt(state, hex) || board.hex(hex).terrain === 'rough';
-  // While the Allies hold for the US armies, their RP pay for ground rather than lie in reserve (bot-allied.ts).
-  const holding = HOLD_WITH_RP && alliedPosture(state, side, charts) !== null;
-  const keep = important || holding || lastTurn(state, charts) ? 0 : HOLD_KEEPS;
+  const keep = important || lastTurn(state, charts) ? 0 : HOLD_KEEPS;
   const holdAffordable = pending.minimumRetreat === 0 && rp >= pending.defenderLoss + keep;
   if (holdAffordable) out.push({ kind: 'defend', choice: { rp: pending.defenderLoss } });
   // Otherwise the shortest retreat the RP can top up, keeping the army next to its line (6.31, 6.32).

@@ -18,7 +18,6 @@ import type { MoveStep } from './movement';
 import { unitStrength } from './combat';
 import { checkOccupationDuties } from './occupation';
 import { orientLanding } from './bot-sea';
-import { alliedPosture } from './bot-allied';
 
 const WESTERN_NATIONS = new Set(['belgium', 'france', 'holland']);
 /** Where Italy's armies never went: the Italian front was the Alps and the Isonzo. */
@@ -58,8 +57,6 @@ const GARRISON_BONUS = 30;
 const RELIEF_BONUS = 12;
 /** Worth of passing through a centre of our own country the enemy controls: control comes back with the passage (11.31). */
 const RECAPTURE_BONUS = 20;
-/** The same in the Allied offensives of 1918 (bot-allied.ts): Serbia was freed by the armies of the Macedonian front, September-November 1918. */
-const OFFENSIVE_RECAPTURE_BONUS = 60;
 
 /** Moves for one side's movement phase; each is legal after the ones before it. */
 export function planMoves(state: WwiState, board: Board, side: Side, charts: Charts = CHARTS): UnitMove[] {
@@ -97,7 +94,6 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
   const garrison = new WestGarrison(view);
   const eastbound = garrison.eastbound();
   const lost = view.lostHomeCentres();
-  const recaptureBonus = alliedPosture(state, side, charts) === 'offensive' ? OFFENSIVE_RECAPTURE_BONUS : RECAPTURE_BONUS;
   for (const unit of movers) {
     const distances = eastbound.has(unit.id) ? view.distanceToFrontFacing(EASTERN_ENEMIES) : garrison.draws(unit) ? garrison.west : view.distanceToFront;
     // Rail lines (5.32) are judged on the board at the start of the phase, like the ZOC.
@@ -112,7 +108,7 @@ export function planMoves(state: WwiState, board: Board, side: Side, charts: Cha
       if (unit.nation === 'austria-hungary' && WESTERN_NATIONS.has(board.hex(hex).nation ?? '')) continue; // 10.6
       if (!garrison.mayLeaveFor(unit, hex)) continue;
       if (!wayWithinReason(view, unit, reach.get(hex)!)) continue;
-      const score = scoreHex(view, unit, hex, gaps, supplied, distances) + pressure.bonus(unit, hex) + recaptured(lost, reach.get(hex)!) * recaptureBonus;
+      const score = scoreHex(view, unit, hex, gaps, supplied, distances) + pressure.bonus(unit, hex) + recaptured(lost, reach.get(hex)!) * RECAPTURE_BONUS;
       if (score > bestScore) {
         bestScore = score;
         bestHex = hex;

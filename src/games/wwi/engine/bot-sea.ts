@@ -11,14 +11,11 @@ import type { Unit } from './state';
 import { controllerOf } from './sides';
 import { type UnitMove, checkMove } from './movement';
 import type { BotView } from './bot-view';
-import { alliedPosture } from './bot-allied';
 
 /** Where the Army of the Orient landed and stood. */
 const ORIENT_BASE = 'Salonika';
 /** British, French and US armies the Allies keep at Salonika and around it (in Greece within that many hexes). */
 const ORIENT_ARMIES = 1;
-/** The same once Russia has left the war (bot-allied.ts): the Army of the Orient of 1918 was the one that broke through. */
-const ORIENT_ARMIES_AFTER_RUSSIA = 2;
 const ORIENT_RANGE = 2;
 const SEA_MOVERS = ['britain', 'france', 'usa'];
 
@@ -37,7 +34,7 @@ export function orientLanding(view: BotView, movable: readonly Unit[]): UnitMove
   const greece = state.nations['greece'];
   if (greece?.alignment !== 'allies' && controllerOf(state, board, base.id) !== 'allies') return null;
   const orient = view.mine.filter((u) => SEA_MOVERS.includes(u.nation) && board.hex(u.hex!).nation === base.nation && hexDistance(u.hex!, base.id) <= ORIENT_RANGE);
-  if (orient.length >= (alliedPosture(state, view.side, charts) ? ORIENT_ARMIES_AFTER_RUSSIA : ORIENT_ARMIES)) return null;
+  if (orient.length >= ORIENT_ARMIES) return null;
   const landings = landingHexes(board, view, base.id);
   const senders = movable
     .filter((u) => SEA_MOVERS.includes(u.nation) && (view.distanceToFront.get(u.hex!) ?? 99) > 0)
