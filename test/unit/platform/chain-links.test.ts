@@ -176,6 +176,9 @@ describe('a run too long for one link travels in several, each checked', () => {
 describe('World War I by link: a side\'s phases in a row travel in one link', () => {
   it('two devices, each hand-off one link, runs of several actions included', async () => {
     const { wwiGame } = await import('../../../src/games/wwi/engine/module');
+    // The automated player's choice: the module's legal actions offer only the roll, a set-up and passes.
+    const { botAction } = await import('../../../src/games/wwi/engine/bot');
+    const { europeBoard } = await import('../../../src/games/wwi/engine/europe');
     const wwiMeta = fixtureMeta(wwiGame, 'wwi-view');
     const wwiCatalog = fixtureCatalog(wwiMeta);
     const sides = { allies: fixtureDevice(wwiCatalog), central: fixtureDevice(wwiCatalog) };
@@ -193,7 +196,7 @@ describe('World War I by link: a side\'s phases in a row travel in one link', ()
       for (;;) {
         const { hash, state } = await currentOf(device, wwiGame, game.uid);
         if (wwiGame.turn(state as never).waitingFor[0] !== side || run >= MAX_RUN) break;
-        const action = wwiGame.legalActions(state as never, side)[0];
+        const action = botAction(state as never, europeBoard()) ?? wwiGame.legalActions(state as never, side)[0];
         await device.play.submit(wwiMeta, game.uid, hash, side, wwiGame.withDice!(state as never, side, action, secret(side)));
         await device.play.resolve(wwiMeta, game.uid, hash);
         run++;
