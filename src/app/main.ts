@@ -8,6 +8,11 @@ import { chooseLanguage, loadCatalog } from './language';
 import { parseRoute } from './router';
 import { loadPage } from './pages/page-loaders';
 
+// A game link's code downloads first, alongside the shell's, not after the landing page has read the link:
+// on a phone's line it is the longest download of the visit.
+const linkedGame = gameByLinkId(linkIdOfFragment(location.hash) ?? -1);
+const linkedCode = linkedGame ? loadGame(linkedGame).catch(() => undefined) : Promise.resolve();
+
 // The visit's one language catalog downloads beside the app's code (i18n.ts waits for it before drawing).
 loadCatalog(chooseLanguage()).catch(() => undefined);
 
@@ -20,10 +25,6 @@ try {
 
 // The library's or New game's page downloads beside the app's code when the address names it.
 loadPage(parseRoute(location.hash).page).catch(() => undefined);
-
-// A game link's code downloads alongside the shell's, not after the landing page has read the link.
-const linkedGame = gameByLinkId(linkIdOfFragment(location.hash) ?? -1);
-const linkedCode = linkedGame ? loadGame(linkedGame).catch(() => undefined) : Promise.resolve();
 
 // The service worker's first install downloads the whole site for offline play: on a slow line it would share
 // the line with the code this link needs, so it starts once that code is in.
