@@ -141,7 +141,8 @@ describe('La Belle Époque alone against the computer', () => {
     const mission = await placeOnMap(page);
     expect(mission).toMatch(/^Confirm: Mission to /);
     const entries = () => page.locator('be-view ol.log > li').allInnerTexts();
-    expect((await entries())[0]).toMatch(/^France sends a diplomatic mission to .+ \(space \d\) \(8\.2\)\.\s+France: −1 embassy cubes\./);
+    // The log's sentences load after the first board (ui/later-panels.ts): wait for its first line.
+    await expect.poll(async () => (await entries())[0] ?? '').toMatch(/^France sends a diplomatic mission to .+ \(space \d\) \(8\.2\)\.\s+France: −1 embassy cubes\./);
     expect(await page.locator('be-view h3.log-group').first().textContent()).toBe('Turn 1: actions');
 
     // France's second action of the round, or the round ends: end it (8.0) or pass (8.10).

@@ -277,7 +277,8 @@ describe('World War I at one table, then by link', () => {
     expect(await gamePage.locator('.showing-notice').textContent()).toMatch(/saved game is unchanged, at Turn 1/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await view.getByRole('tab', { name: 'Log' }).click();
-    expect(await view.locator('.game-log details.turn-log > summary').allTextContents()).toEqual(['Turn 1 (Summer-Autumn 1914)', 'Turn 2 (Winter 1914-15)']);
+    // The Log tab's panel loads with the tab (ui/log-tab.ts).
+    await expect.poll(() => view.locator('.game-log details.turn-log > summary').allTextContents()).toEqual(['Turn 1 (Summer-Autumn 1914)', 'Turn 2 (Winter 1914-15)']);
     expect(await view.locator('.game-log .pip').count()).toBeGreaterThan(2);
     expect(errors).toEqual([]);
     await context.close();
