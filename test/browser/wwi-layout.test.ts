@@ -176,6 +176,10 @@ describe('wwi view on a wide screen and on a phone', () => {
     expect(board.top).to.be.at.most(300 + 20);
     expect(board.right).to.be.at.most(390);
     expect(Math.min(board.bottom, bar.top) - board.top).to.be.at.least(380);
+    // The bar's buttons on one row (its group names the demonstration; "Stop" keeps the whole name for a screen reader).
+    const tops = [...view.shadowRoot!.querySelectorAll('.demo-buttons button')].map((b) => Math.round(b.getBoundingClientRect().top));
+    expect(new Set(tops).size).to.equal(1);
+    expect(bar.height).to.be.below(80);
     // The heading names the demonstration and its phase: no banner repeats it above the map.
     const banner = part(view, '.demo-banner');
     expect(banner === null || banner.getBoundingClientRect().height === 0).to.equal(true);

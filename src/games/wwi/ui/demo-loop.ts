@@ -254,7 +254,7 @@ export class DemoLoop implements ReactiveController {
             }}>${W.demoResume[lang]}</button>`
           : html`<button @click=${() => this.pause()}>${W.demoPause[lang]}</button>`}
         <button @click=${() => this.step()}>${W.demoStep[lang]}</button>
-        <button @click=${() => this.stop()}>${W.demoStop[lang]}</button>
+        <button aria-label=${W.demoStop[lang]} @click=${() => this.stop()}><span class="long">${W.demoStop[lang]}</span><span class="short">${W.demoStopShort[lang]}</span></button>
       </div>`;
   }
 

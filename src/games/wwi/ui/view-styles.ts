@@ -145,10 +145,14 @@ export const viewStyles = [
     .tabs button.on { background: var(--tint, #ece6d8); }
     .panel-head { display: flex; flex-wrap: wrap; gap: 0.3rem; justify-content: space-between; }
     .head-kept .demo-buttons { margin: 0 0 0.5rem; }
+    .demo-buttons .short { display: none; }
     /* On a phone the panel lies below the map: a demonstration's buttons wait at the foot of the screen, so the teacher goes on with the map in view. */
     @container (max-width: 700px) {
       :host(:not([projector])) .head-kept .demo-buttons { position: fixed; left: 0; right: 0; bottom: 0; z-index: 20; margin: 0; padding: 0.5rem 0.8rem calc(0.5rem + env(safe-area-inset-bottom, 0px)); background: var(--paper, #fff); border-top: 2px solid var(--line-strong, #1d232b); justify-content: center; }
       :host(:not([projector])) .shell:has(.demo-buttons) { padding-bottom: 4.5rem; }
+      /* One row of buttons on a phone: the bar's group already names the demonstration. */
+      :host(:not([projector])) .head-kept .demo-buttons .long { display: none; }
+      :host(:not([projector])) .head-kept .demo-buttons .short { display: inline; }
     }
     .tools { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-bottom: 0.7rem; }
     .map-view kbd { font: 700 0.8em var(--mono-font, monospace); border: 1px solid currentColor; border-radius: 4px; padding: 0 0.3em; margin-left: 0.2em; }

@@ -166,6 +166,7 @@ export const VIEW_WORDS = {
   logLoading: w('Loading the game log…', 'Caricamento della cronaca della partita…'),
   loadFailed: w('This part of the game could not be loaded; check the connection and try again.', 'Questa parte del gioco non si è potuta caricare; controllate la connessione e riprovate.'),
   demoStop: w('Stop the demonstration', 'Ferma la dimostrazione'),
+  demoStopShort: w('Stop', 'Ferma'),
   demoPause: w('Pause', 'Pausa'),
   demoResume: w('Continue', 'Continua'),
   demoStep: w('One step', 'Un passo'),
