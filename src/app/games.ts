@@ -3,6 +3,7 @@
  * adding a game means adding a folder and nothing else.
  */
 import type { GameBundle, GameMeta } from '../platform/game-ui';
+import { loadOnce } from './load-once';
 
 const found = import.meta.glob<{ meta: GameMeta }>('../games/*/meta.ts', { eager: true });
 
@@ -18,16 +19,5 @@ export function gameByLinkId(linkId: number): GameMeta | undefined {
   return GAMES.find((game) => game.linkId === linkId);
 }
 
-const bundles = new Map<string, Promise<GameBundle>>();
-
 /** Loads a game's code once; later calls share the same promise. */
-export function loadGame(meta: GameMeta): Promise<GameBundle> {
-  let bundle = bundles.get(meta.id);
-  if (!bundle) {
-    bundle = meta.load();
-    bundles.set(meta.id, bundle);
-    // A failed download (offline before caching) may be retried later.
-    bundle.catch(() => bundles.delete(meta.id));
-  }
-  return bundle;
-}
+export const loadGame: (meta: GameMeta) => Promise<GameBundle> = loadOnce((meta: GameMeta) => meta.load(), (meta) => meta.id);

@@ -4,6 +4,7 @@
  */
 import type { Lang } from '../platform/game';
 import { pickLanguage, type Catalog } from '../platform/i18n';
+import { loadOnce } from './load-once';
 
 const STORAGE_KEY = 'dispaccio.lang';
 
@@ -32,15 +33,6 @@ const LOADERS: Record<Lang, () => Promise<{ default: Catalog }>> = {
   en: () => import('./i18n/en.json'),
   it: () => import('./i18n/it.json'),
 };
-const loading = new Map<Lang, Promise<Catalog>>();
 
-/** A language's catalog, downloaded once; a failed download (offline before caching) may be tried again. */
-export function loadCatalog(lang: Lang): Promise<Catalog> {
-  let catalog = loading.get(lang);
-  if (!catalog) {
-    catalog = LOADERS[lang]().then((module) => module.default);
-    loading.set(lang, catalog);
-    catalog.catch(() => loading.delete(lang));
-  }
-  return catalog;
-}
+/** A language's catalog, downloaded once. */
+export const loadCatalog: (lang: Lang) => Promise<Catalog> = loadOnce((lang: Lang) => LOADERS[lang]().then((module) => module.default));

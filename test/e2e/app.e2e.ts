@@ -4,7 +4,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { deepText, newPlayer, useBrowser } from './browser';
+import { deepText, newPlayer, serviceWorkerControls, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -197,16 +197,7 @@ describe('offline', () => {
     const { page, context } = await newPlayer(browser());
     await page.goto(baseUrl);
     // Wait until the service worker controls the page and has precached everything.
-    const controlled = await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await Promise.race([
-          new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })),
-          new Promise<void>((resolve) => setTimeout(resolve, 20_000)),
-        ]);
-      }
-      return !!navigator.serviceWorker.controller;
-    });
+    const controlled = await serviceWorkerControls(page);
     expect(controlled).toBe(true);
     await context.setOffline(true);
     await page.reload();

@@ -5,7 +5,7 @@
  * (The automated powers' own set-up cubes come with the new game, 13.1; their steps after France's come by the runner.)
  */
 import { describe, expect, inject, it } from 'vitest';
-import { newPlayer, useBrowser } from './browser';
+import { newPlayer, serviceWorkerControls, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -15,16 +15,7 @@ describe('La Belle Époque offline', () => {
     // A fixed seed: the same game every time.
     const { page, context } = await newPlayer(browser(), { randomSeed: 7 });
     await page.goto(baseUrl);
-    const controlled = await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await Promise.race([
-          new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })),
-          new Promise<void>((resolve) => setTimeout(resolve, 20_000)),
-        ]);
-      }
-      return !!navigator.serviceWorker.controller;
-    });
+    const controlled = await serviceWorkerControls(page);
     expect(controlled).toBe(true);
     await context.setOffline(true);
     await page.reload();

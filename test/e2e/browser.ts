@@ -129,3 +129,17 @@ export async function copyLink(page: Page, heading: string): Promise<string> {
   await expect.poll(() => page.getByText(`Sent: ${heading}`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
   return link;
 }
+
+/** Whether the site's service worker controls the page (and so has cached the site for offline play) within 20 s. */
+export async function serviceWorkerControls(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await Promise.race([
+        new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })),
+        new Promise<void>((resolve) => setTimeout(resolve, 20_000)),
+      ]);
+    }
+    return !!navigator.serviceWorker.controller;
+  });
+}

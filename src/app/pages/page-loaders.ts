@@ -4,22 +4,15 @@
  * the address names beside the app's code, so a visit to the library does not wait for it either.
  */
 import type { Route } from '../router';
+import { loadOnce } from '../load-once';
 
 const LOADERS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   library: () => import('./library-page'),
   new: () => import('./new-game-page'),
 };
-const loading = new Map<Route['page'], Promise<unknown>>();
+const loadDefined = loadOnce((page: Route['page']) => LOADERS[page]!());
 
-/** Defines the route's page element once (pages without a loader are in the app's code already); a failed download may be tried again. */
+/** Defines the route's page element once (pages without a loader are in the app's code already). */
 export function loadPage(page: Route['page']): Promise<unknown> {
-  const loader = LOADERS[page];
-  if (!loader) return Promise.resolve();
-  let loaded = loading.get(page);
-  if (!loaded) {
-    loaded = loader();
-    loading.set(page, loaded);
-    loaded.catch(() => loading.delete(page));
-  }
-  return loaded;
+  return LOADERS[page] ? loadDefined(page) : Promise.resolve();
 }
