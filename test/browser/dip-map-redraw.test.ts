@@ -61,4 +61,24 @@ describe('dip-map drawn again', () => {
     await element.updateComplete;
     expect([...centre()].map((c) => c.getAttribute('fill')).join()).to.not.equal(before);
   });
+
+  it('keeps exactly one space in the tab order, the focused one, after an arrow key and after the position is drawn anew', async () => {
+    const element = await mountAt(1000);
+    const tabbable = () => [...element.shadowRoot!.querySelectorAll('path.space[tabindex="0"]')].map((space) => space.getAttribute('data-province'));
+    const first = tabbable();
+    expect(first).to.have.length(1);
+    const start = element.shadowRoot!.querySelector<SVGPathElement>(`path.space[data-province="${first[0]}"]`)!;
+    start.focus();
+    start.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
+    await element.updateComplete;
+    await element.updateComplete;
+    const moved = (element.shadowRoot!.activeElement as Element).getAttribute('data-province');
+    expect(moved).to.not.equal(first[0]);
+    expect(tabbable()).to.deep.equal([moved]);
+    // A new position makes the spaces' markup again: the focused space stays the one Tab reaches.
+    element.state = { ...state, position: { ...state.position, owners: { ...state.position.owners, bel: 'france' } } };
+    await element.updateComplete;
+    expect(tabbable()).to.deep.equal([moved]);
+    expect(element.shadowRoot!.querySelectorAll('path.space')).to.have.length(element.shadowRoot!.querySelectorAll('path.space[tabindex]').length);
+  });
 });

@@ -147,6 +147,13 @@ export class DipMap extends LitElement {
     const tip = this.renderRoot.querySelector<HTMLElement>('.tip');
     if (tip && this.tip) this.place(tip, this.tip.at);
     this.placeMenu(changed);
+    this.rove();
+  }
+
+  /** Roving focus: only the focused space is in the tab order (the spaces are drawn as one piece of markup, all out of it). */
+  private rove() {
+    for (const space of this.renderRoot.querySelectorAll(`path.space[tabindex="0"]:not([data-province="${this.focused}"])`)) space.setAttribute('tabindex', '-1');
+    this.renderRoot.querySelector(`path.space[data-province="${this.focused}"]`)?.setAttribute('tabindex', '0');
   }
 
   /** The order menu floats at the unit (or space) being ordered, so it is never below the fold. */
@@ -390,7 +397,7 @@ export class DipMap extends LitElement {
             this.byKeyboard = performance.now() - this.lastPointerDown > 600;
             this.hasFocus = true;
           }} @focusout=${() => (this.hasFocus = false)}>
-          ${this.picture.draw({ board: this.board, position: this.position, lang: this.lang, focused: this.focused, notation: this.notation })}
+          ${this.picture.draw({ board: this.board, position: this.position, lang: this.lang, notation: this.notation })}
           ${this.renderHighlights()}
           ${drawBuildSites(this.position)}
           ${drawOrders(this.orders, this.position, this)}

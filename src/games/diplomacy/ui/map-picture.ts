@@ -5,7 +5,6 @@
  */
 import { svg } from 'lit';
 import type { Lang } from '../../../platform/game';
-import type { ProvinceId } from '../engine/types';
 import type { Position } from '../engine/position';
 import type { Notation } from '../engine/notation';
 import type { DipBoard } from './board';
@@ -16,7 +15,6 @@ export interface PictureInput {
   board: DipBoard;
   position: Position;
   lang: Lang;
-  focused: ProvinceId;
   notation: Notation;
 }
 
@@ -32,11 +30,11 @@ export class MapPicture {
     return made;
   }
 
-  draw({ board, position, lang, focused, notation }: PictureInput) {
+  draw({ board, position, lang, notation }: PictureInput) {
     const geometry = board.geometry;
     return svg`${this.part('defs', [board], () => drawDefs())}
       <rect width=${geometry.width} height=${geometry.height} fill="var(--sea)"></rect>
-      ${this.part('spaces', [board, position, lang, focused], () => drawSpaces(position, lang, focused))}
+      ${this.part('spaces', [board, position, lang], () => drawSpaces(position, lang))}
       ${this.part('features', [board], () => svg`<path class="lakes" d=${geometry.lakes}></path>
         <path class="neutral" d=${geometry.neutral}></path>
         ${drawStreams(geometry)}${drawCourses(geometry)}${drawMountains(geometry)}${drawCrossings(geometry)}`)}

@@ -13,13 +13,10 @@ import { HEX, type Point, boardExtent, hexOutline, hexPoint, hexsideEnds, insetF
 import { nationLook } from './nations';
 import { hexNumberPath } from './hex-numbers';
 import { SEA_NAMES, TRANSIT_NAMES, MAP_WORDS, cityName } from './map-words';
+import { escapeXml } from '../../../platform/xml-text';
 
 const SEA_FILL = '#b9d4e8';
 const PROHIBITED_FILL = '#e9e4d8';
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function centroid(points: Point[]): Point {
   const sum = points.reduce((a, p) => ({ x: a.x + p.x, y: a.y + p.y }), { x: 0, y: 0 });
