@@ -101,18 +101,26 @@ export function planBuild(state: WwiState, board: Board, side: Side, settings: B
   return orders;
 }
 
-/** Lend to allies short of RP for their losses (8.5, 8.51, 8.52). */
-function planLoans(state: WwiState, board: Board, side: Side, rp: Record<NationId, number>) {
+/**
+ * Lend to allies short of RP for their losses (8.5, 8.51, 8.52). `rp` is each nation's RP after
+ * this phase's building; a lender keeps `lenderKeeps` of it.
+ */
+export function planLoans(state: WwiState, board: Board, side: Side, rp: Record<NationId, number>, lenderKeeps = LENDER_KEEPS) {
   const loans: { from: NationId; to: NationId; rp: number }[] = [];
   const atWar = Object.keys(state.nations).filter((n) => alignmentOf(state, n) === side && !state.nations[n].surrendered && !state.nations[n].collapsed);
   const needy = atWar.filter((n) => rp[n] < LOAN_WHEN_BELOW && state.units.some((u) => u.nation === n && u.status === 'map')).sort();
   for (const to of needy) {
     if (to === 'russia' && !straitsOpen(state, board)) continue;
-    const lender = atWar.filter((from) => mayLend(state, from, to) && rp[from] >= LENDER_KEEPS + LOAN).sort((a, b) => rp[b] - rp[a])[0];
+    const lender = atWar.filter((from) => mayLend(state, from, to) && rp[from] >= lenderKeeps + LOAN).sort((a, b) => rp[b] - rp[a])[0];
     if (!lender) continue;
     loans.push({ from: lender, to, rp: LOAN });
     rp[lender] -= LOAN;
     rp[to] += LOAN;
   }
   return loans;
+}
+
+/** The build the automated player falls back on when its plan is refused. */
+export function fallbackBuild(): BuildOrders {
+  return {};
 }
