@@ -107,15 +107,17 @@ export function planBuild(state: WwiState, board: Board, side: Side, settings: B
  */
 export function planLoans(state: WwiState, board: Board, side: Side, rp: Record<NationId, number>, lenderKeeps = LENDER_KEEPS) {
   const loans: { from: NationId; to: NationId; rp: number }[] = [];
+  // seed 002 8.5: loans come after building and a lender pays from its own RP; what it is lent in this
+  // phase is not its to lend on (checkBuild refuses it, and the whole build with it).
+  const own = { ...rp };
   const atWar = Object.keys(state.nations).filter((n) => alignmentOf(state, n) === side && !state.nations[n].surrendered && !state.nations[n].collapsed);
   const needy = atWar.filter((n) => rp[n] < LOAN_WHEN_BELOW && state.units.some((u) => u.nation === n && u.status === 'map')).sort();
   for (const to of needy) {
     if (to === 'russia' && !straitsOpen(state, board)) continue;
-    const lender = atWar.filter((from) => mayLend(state, from, to) && rp[from] >= lenderKeeps + LOAN).sort((a, b) => rp[b] - rp[a])[0];
+    const lender = atWar.filter((from) => mayLend(state, from, to) && own[from] >= lenderKeeps + LOAN).sort((a, b) => own[b] - own[a])[0];
     if (!lender) continue;
     loans.push({ from: lender, to, rp: LOAN });
-    rp[lender] -= LOAN;
-    rp[to] += LOAN;
+    own[lender] -= LOAN;
   }
   return loans;
 }

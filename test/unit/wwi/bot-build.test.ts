@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkBuild } from '../../../src/games/wwi/engine/build';
+import { planLoans } from '../../../src/games/wwi/engine/bot-build';
+import type { WwiState } from '../../../src/games/wwi/engine/state';
+import { frontBoard, stateWith } from './fixtures';
+
+const rpOf = (state: WwiState) => Object.fromEntries(Object.entries(state.nations).map(([n, s]) => [n, s.rp]));
+
+describe('the automated player\'s loans (seed 002 8.5, 8.51)', () => {
+  const board = frontBoard();
+
+  it('lends only RP a nation had before the phase\'s loans, as the engine checks them', () => {
+    // France is short (9 RP) and Britain lends it 10; Serbia is short too, and France with the
+    // 19 it now holds would be the richest lender left. The engine pays each loan from the
+    // lender's RP after building, loans received not counted (build.ts checkBuild, 8.5).
+    const state = stateWith({ 'france:1': '0305', 'serbia:1': '0307' }, { phase: 'build-allies', turn: 3 });
+    Object.assign(state.nations['france'], { rp: 9 });
+    Object.assign(state.nations['britain'], { rp: 25 });
+    Object.assign(state.nations['russia'], { rp: 12 });
+    Object.assign(state.nations['serbia'], { rp: 0 });
+    // A lender keeping 6 RP, as the variant of the fifth history step had it (maps/wwi/README.md).
+    const loans = planLoans(state, board, 'allies', rpOf(state), 6);
+    expect(checkBuild(state, board, 'allies', { loans }).ok).toBe(true);
+    expect(loans).toContainEqual({ from: 'britain', to: 'france', rp: 10 });
+    expect(loans.some((loan) => loan.from === 'france')).toBe(false);
+  });
+
+  it('still lends a nation\'s own RP when it has enough of them', () => {
+    const state = stateWith({ 'france:1': '0305', 'serbia:1': '0307' }, { phase: 'build-allies', turn: 3 });
+    Object.assign(state.nations['france'], { rp: 30 });
+    Object.assign(state.nations['britain'], { rp: 12 });
+    Object.assign(state.nations['russia'], { rp: 12 });
+    Object.assign(state.nations['serbia'], { rp: 0 });
+    const loans = planLoans(state, board, 'allies', rpOf(state));
+    expect(loans).toEqual([{ from: 'france', to: 'serbia', rp: 10 }]);
+    expect(checkBuild(state, board, 'allies', { loans }).ok).toBe(true);
+  });
+});
