@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkBuild } from '../../../src/games/wwi/engine/build';
-import { planLoans } from '../../../src/games/wwi/engine/bot-build';
-import type { WwiState } from '../../../src/games/wwi/engine/state';
+import { applyBuild, checkBuild } from '../../../src/games/wwi/engine/build';
+import { fallbackBuild, planLoans } from '../../../src/games/wwi/engine/bot-build';
+import { unitById, type WwiState } from '../../../src/games/wwi/engine/state';
 import { frontBoard, stateWith } from './fixtures';
 
 const rpOf = (state: WwiState) => Object.fromEntries(Object.entries(state.nations).map(([n, s]) => [n, s.rp]));
@@ -34,5 +34,37 @@ describe('the automated player\'s loans (seed 002 8.5, 8.51)', () => {
     const loans = planLoans(state, board, 'allies', rpOf(state));
     expect(loans).toEqual([{ from: 'france', to: 'serbia', rp: 10 }]);
     expect(checkBuild(state, board, 'allies', { loans }).ok).toBe(true);
+  });
+});
+
+describe('the build the automated player falls back on (seed 002 9.8)', () => {
+  const board = frontBoard();
+
+  it('places the US army due in turn 8, free, so the engine accepts it', () => {
+    const state = stateWith({ 'france:1': '0305' }, { phase: 'build-allies', turn: 8 });
+    state.nations['usa'].rp = 0;
+    const orders = fallbackBuild(state, board, 'allies');
+    expect(checkBuild(state, board, 'allies', orders).ok).toBe(true);
+    const after = applyBuild(state, board, 'allies', orders);
+    expect(after.units.filter((u) => u.nation === 'usa' && u.status === 'map')).toHaveLength(1);
+    expect(after.nations['usa'].rp).toBe(0);
+  });
+
+  it('places the two US armies due in turn 9 on two hexes of the west edge of France (8.33)', () => {
+    const state = stateWith({ 'france:1': '0305', 'usa:1': '0205' }, { phase: 'build-allies', turn: 9 });
+    const orders = fallbackBuild(state, board, 'allies');
+    expect(checkBuild(state, board, 'allies', orders).ok).toBe(true);
+    expect(orders.armies?.map((a) => a.unit).sort()).toEqual(['usa:2', 'usa:3']);
+    const after = applyBuild(state, board, 'allies', orders);
+    expect(orders.armies?.every((a) => unitById(after, a.unit).hex?.startsWith('01'))).toBe(true);
+  });
+
+  it('builds nothing for the Central Powers and in turns without US arrivals', () => {
+    const central = stateWith({ 'germany:1': '0805' }, { phase: 'build-central', turn: 8 });
+    expect(fallbackBuild(central, board, 'central').armies ?? []).toEqual([]);
+    expect(checkBuild(central, board, 'central', fallbackBuild(central, board, 'central')).ok).toBe(true);
+    const quiet = stateWith({ 'france:1': '0305' }, { phase: 'build-allies', turn: 5 });
+    expect(fallbackBuild(quiet, board, 'allies').armies ?? []).toEqual([]);
+    expect(checkBuild(quiet, board, 'allies', fallbackBuild(quiet, board, 'allies')).ok).toBe(true);
   });
 });

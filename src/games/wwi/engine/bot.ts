@@ -72,7 +72,7 @@ function* candidateActions(state: WwiState, board: Board, side: Side, settings: 
     case 'build-allies':
     case 'build-central':
       yield { kind: 'build', orders: planBuild(state, board, side, { reserve: settings.reserve }, charts) };
-      yield { kind: 'build', orders: fallbackBuild() };
+      yield { kind: 'build', orders: fallbackBuild(state, board, side, charts) };
       return;
     case 'over':
       return;
