@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyBuild, checkBuild } from '../../../src/games/wwi/engine/build';
+import { checkAction } from '../../../src/games/wwi/engine/actions';
+import { DEFAULT_BOT, botAction } from '../../../src/games/wwi/engine/bot';
 import { fallbackBuild, planLoans } from '../../../src/games/wwi/engine/bot-build';
 import { unitById, type WwiState } from '../../../src/games/wwi/engine/state';
 import { frontBoard, stateWith } from './fixtures';
@@ -57,6 +59,16 @@ describe('the build the automated player falls back on (seed 002 9.8)', () => {
     expect(orders.armies?.map((a) => a.unit).sort()).toEqual(['usa:2', 'usa:3']);
     const after = applyBuild(state, board, 'allies', orders);
     expect(orders.armies?.every((a) => unitById(after, a.unit).hex?.startsWith('01'))).toBe(true);
+  });
+
+  it('is what the automated player builds when the engine refuses its plan in turn 8', () => {
+    // France has 3 RP and, told to keep no reserve at all, the plan buys French armies it cannot pay (8.3).
+    const state = stateWith({ 'france:1': '0305' }, { phase: 'build-allies', turn: 8 });
+    state.nations['france'].rp = 3;
+    const action = botAction(state, board, { ...DEFAULT_BOT, reserve: -100 });
+    expect(action?.kind).toBe('build');
+    expect(checkAction(state, board, 'allies', action!)).toBeNull();
+    expect(action?.kind === 'build' && action.orders.armies?.map((a) => a.unit)).toEqual(['usa:1']);
   });
 
   it('builds nothing for the Central Powers and in turns without US arrivals', () => {
