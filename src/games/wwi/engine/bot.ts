@@ -15,7 +15,7 @@ import { ignoringDiceShare } from './dice-share';
 import { activationModifiers } from './neutrals';
 import { planMoves } from './bot-move';
 import { planAttacks, planDefence, planSettlement } from './bot-combat';
-import { planBuild } from './bot-build';
+import { fallbackBuild, planBuild } from './bot-build';
 import { freeSetupPlacements } from './scenario';
 
 export interface BotSettings {
@@ -72,7 +72,7 @@ function* candidateActions(state: WwiState, board: Board, side: Side, settings: 
     case 'build-allies':
     case 'build-central':
       yield { kind: 'build', orders: planBuild(state, board, side, { reserve: settings.reserve }, charts) };
-      yield { kind: 'build', orders: {} };
+      yield { kind: 'build', orders: fallbackBuild(state, board, side, charts) };
       return;
     case 'over':
       return;
