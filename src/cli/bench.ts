@@ -13,7 +13,7 @@
  * (--romania-games=N, default 50; --romania-levels=1,2).
  * --only=dumbbot the strongest Diplomacy level against six DumbBots (--dumbbot-games=N, --dumbbot-level=N).
  * --only=link-open [--game=ID] the time from a game link to an interactive board (after a build);
- * --only=phone-open [--game=ID] the same on a throttled phone, first visit and service-worker cached.
+ * --only=phone-open [--game=ID] the same on a throttled phone, first visit, service-worker cached, and cached after another game of the kind.
  * --be-games=N sets the random La Belle Époque games whose links are measured (default 12).
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
@@ -80,7 +80,7 @@ Speed and size figures, one JSON object per line ({name, value, unit, target?, b
                       level 2 takes about 8 s a game on one core)
   --only=adjudication  only the movement adjudication speeds, Diplomacy's (full boards, DATC) and Romania 1198's
   --only=link-open    only the time from a game link to an interactive board, on the last build (--game=ID: one game)
-  --only=phone-open   only the same on a throttled phone (Lighthouse's mobile profile), first visit and service-worker cached (--game=ID: one game)
+  --only=phone-open   only the same on a throttled phone (Lighthouse's mobile profile), first visit, service-worker cached, and cached after another game of the kind (--game=ID: one game)
   --only=sizes        only the built site's sizes: the shell, each game's chunk, each game's first visit from a link
   --only=drag-frames  only the Diplomacy map's frame times while dragging and zooming, on the last build
   --only=be-long-tasks  only the page's longest task while Belle Époque's automated powers play, on the last build`);
