@@ -6,8 +6,9 @@
  * mode, play against the computer and a class demonstration.
  *
  * The drafts of each phase are pure modules (move-draft, attack-draft,
- * loss-draft, build-draft, setup-draft); their panels draw them
- * (phase-panels, build-panel, setup-panel); the demonstration is demo-loop.
+ * loss-draft, build-draft, setup-draft); the acting side's panel draws them
+ * (acting-panel, over phase-panels, build-panel, setup-panel); the panel's tabs
+ * and tools are panel-head; the demonstration is demo-loop.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Lang } from '../../../platform/game';
@@ -15,13 +16,12 @@ import { GAME_VIEW_PROPERTIES, SUBMIT_EVENT, type GameViewProps, type SubmitDeta
 import { wwiGame } from '../engine/module';
 import { europeBoard } from '../engine/europe';
 import type { Side, WwiState } from '../engine/state';
-import { type WwiAction, checkAction } from '../engine/actions';
+import type { WwiAction } from '../engine/actions';
 import { sideToAct } from '../engine/sequence';
 import { type UnitMove, movingSide } from '../engine/movement';
-import { rollPanel, waitingForRoll } from './roll-panel';
+import { waitingForRoll } from './roll-panel';
 import { attackingSide } from '../engine/combat';
 import { alignmentOf, isEnemyNation } from '../engine/sides';
-import { ignoringDiceShare } from '../engine/dice-share';
 import type { BoardOverlay } from './overlay';
 import { actingOverlay } from './acting-overlay';
 import { MapViewControl } from './map-view-control';
@@ -33,14 +33,14 @@ import { notesBetween } from './history-notes';
 import { GameNotes } from './game-notes';
 import { type SoloChoice, computerSide, diceSecret, setComputerSide, takeDemonstrationRequest } from './device-memory';
 import { statusStrip } from './status-strip';
-import { buildPanel } from './build-panel';
-import { type BuildDraft, emptyBuildDraft, placeNewArmy, toBuildOrders } from './build-draft';
-import { type SetupDraft, emptySetupDraft, isSetupPhase, placeArmy, pickUp, setupAction, setupHexes, withPlacements } from './setup-draft';
-import { setupPanel } from './setup-panel';
+import { type BuildDraft, emptyBuildDraft, placeNewArmy } from './build-draft';
+import { type SetupDraft, emptySetupDraft, isSetupPhase, placeArmy, pickUp, setupHexes, withPlacements } from './setup-draft';
 import { type MoveDraft, ReachCache, addMove, emptyMoveDraft, legalMoves, pickArmy, previewMoves } from './move-draft';
 import { type AttackDraft, chooseTarget, emptyAttackDraft, toggleAttacker } from './attack-draft';
 import { type LossDraft, emptyLossDraft, extendAdvance, extendRetreat } from './loss-draft';
-import { type PanelContext, activationChoices, attackPanel, attackerPanel, defenderPanel, movementPanel } from './phase-panels';
+import type { PanelContext } from './phase-panels';
+import { actingPanel } from './acting-panel';
+import { type Tab, panelHead } from './panel-head';
 import { type ShownCombat, calculationTable, latestCombat } from './combat-panel';
 import { DemoSlot } from './demo-slot';
 import { opponentsPanel } from './opponents-panel';
@@ -52,8 +52,6 @@ import { logTab, replayBanner, replayOverlay } from './log-tab';
 import { restoredMoves } from './restored-drafts';
 import './wwi-board';
 import { ruleButton, rulesTab } from './rules-tab';
-
-type Tab = 'play' | 'log' | 'rules';
 
 export class WwiView extends LitElement implements GameViewProps<WwiState> {
   static properties = {
@@ -334,21 +332,11 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
           @unit-activate=${this.onUnit} @hex-activate=${this.onHex}
           @board-background=${() => (this.moves = { ...this.moves, selected: null })}></wwi-board>
         <aside class="panel" data-orders>
-          <div class="panel-head">
-          <div class="head-kept">
-          <div class="tabs" role="tablist">
-            ${(['play', 'log', 'rules'] as Tab[]).map(
-              (tab) => html`<button role="tab" aria-selected=${this.tab === tab ? 'true' : 'false'} class=${this.tab === tab ? 'on' : ''} @click=${() => (this.tab = tab)}>${W[tab][lang]}</button>`,
-            )}
-          </div>
-          ${this.demo.buttons(lang)}
-          </div>
-          <div class="tools">
-            <button class="projector-toggle" aria-pressed=${this.projector ? 'true' : 'false'} @click=${() => (this.projector = !this.projector)}>${this.projector ? W.projectorOff[lang] : W.projector[lang]}</button>
-            ${this.mapView.button(lang, follows)}
-          </div>
-          ${this.mapView.announcement(lang, follows)}
-          </div>
+          ${panelHead({
+            tab: this.tab, lang, projector: this.projector, follows, demoButtons: this.demo.buttons(lang), mapView: this.mapView,
+            choose: (tab) => (this.tab = tab),
+            toggleProjector: () => (this.projector = !this.projector),
+          })}
           ${this.tab === 'play' ? this.renderPlay() : this.tab === 'log' ? this.renderLog() : rulesTab(lang, this.rule, () => this.requestUpdate())}
         </aside>
       </div>
@@ -432,51 +420,18 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   }
 
   private renderActing(side: Side) {
-    const state = this.state;
-    const lang = this.lang;
-    const heading = html`<h2 class="act">${SIDE_NAMES[side][lang]} — ${W.yourMove[lang]}</h2>`;
-    const ctx: PanelContext = { state, side, lang, busy: this.busy, rule: this.ruleLink, submit: (action) => this.submit(action, side), calculation: this.calculation };
-    if (movingSide(state) === side) {
-      const transit = this.moves.selected ? this.reachOf(this.moves.selected).transit : [];
-      return html`${heading}${activationChoices(ctx, this.moves.moves.length > 0)}${movementPanel(ctx, this.moves, transit, {
-        change: (draft) => (this.moves = draft),
-        add: (move) => this.addMove(move),
-      })}`;
-    }
-    if (state.declared) return html`${heading}${rollPanel(ctx, state.declared)}`;
-    const losses = { change: (draft: LossDraft) => (this.losses = draft) };
-    if (state.phase === 'attack') {
-      if (state.pending?.stage === 'defender') return html`${heading}${defenderPanel(ctx, this.losses, this.currentCombat(), losses)}`;
-      if (state.pending?.stage === 'attacker') return html`${heading}${attackerPanel(ctx, this.losses, this.lastRolledCombat(true), losses)}`;
-      return html`${heading}${attackPanel(ctx, this.attack, this.lastRolledCombat(), { change: (draft) => (this.attack = draft) })}`;
-    }
-    // The dice share is attached on submit (dice-share.ts): judge the orders alone.
-    const refusal = (action: WwiAction) => checkAction(ignoringDiceShare(state), europeBoard(), side, action)?.[lang] ?? null;
-    if (state.phase === 'build-allies' || state.phase === 'build-central') {
-      const action: WwiAction = { kind: 'build', orders: toBuildOrders(this.build) };
-      return html`${heading}${buildPanel(state, side, this.build, lang, {
-        change: (draft) => (this.build = draft),
-        submit: () => this.submit(action, side),
-        rule: this.ruleLink,
-        refusal: () => refusal(action),
-      })}`;
-    }
-    if (isSetupPhase(state)) {
-      return html`${heading}${setupPanel(state, side, this.setupDraft, lang, {
-        change: (draft, focus) => this.changeSetup(draft, focus),
-        submit: () => this.submit(setupAction(this.setupDraft), side),
-        rule: this.ruleLink,
-        refusal: () => refusal(setupAction(this.setupDraft)),
-        busy: this.busy,
-      })}`;
-    }
-    return heading;
-  }
-
-  /** The latest rolled combat, folded away while declaring the next attack, open while its losses are paid. */
-  private lastRolledCombat(open = false) {
-    const combat = this.currentCombat();
-    return combat ? html`<details class="dialog" ?open=${open}><summary>${W.lastCombat[this.lang]}</summary>${this.calculation(combat)}</details>` : nothing;
+    const ctx: PanelContext = { state: this.state, side, lang: this.lang, busy: this.busy, rule: this.ruleLink, submit: (action) => this.submit(action, side), calculation: this.calculation };
+    const drafts = { moves: this.moves, attack: this.attack, losses: this.losses, build: this.build, setup: this.setupDraft };
+    return actingPanel(ctx, drafts, {
+      transit: () => (this.moves.selected ? this.reachOf(this.moves.selected).transit : []),
+      combat: () => this.currentCombat(),
+      moves: (draft) => (this.moves = draft),
+      addMove: (move) => this.addMove(move),
+      attack: (draft) => (this.attack = draft),
+      losses: (draft) => (this.losses = draft),
+      build: (draft) => (this.build = draft),
+      setup: (draft, focus) => this.changeSetup(draft, focus),
+    });
   }
 
   private calculation = (combat: ShownCombat): TemplateResult => calculationTable(this.shown, combat, this.lang, this.ruleLink);
