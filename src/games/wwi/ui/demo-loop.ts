@@ -38,8 +38,6 @@ const KEPT = 12;
 const SHOWN = 3;
 
 export interface DemoHooks {
-  /** Bring the attacked hex into view. */
-  focus(hex: string): void;
   /** One action was played: the host may show what changed. */
   played(before: WwiState, after: WwiState): void;
   /** The demonstration stopped: the saved game is shown again. */
@@ -135,7 +133,6 @@ export class DemoLoop implements ReactiveController {
       const checked = checkAttack(plain, board, action.order);
       if (!showing && checked.ok) {
         this.combat = { calc: checked.value, target: action.order.target, rolled: false };
-        this.hooks.focus(action.order.target);
         if (this.pauseAtCombat) this.paused = true;
         else this.schedule();
         return;

@@ -26,6 +26,7 @@ import type { BoardOverlay } from './overlay';
 import { actingOverlay } from './acting-overlay';
 import { MapViewControl } from './map-view-control';
 import { followsAction } from './front-view';
+import { combatHexes } from './action-frame';
 import type { WwiBoard } from './wwi-board';
 import { SIDE_NAMES } from './nations';
 import { VIEW_WORDS as W } from './words';
@@ -92,7 +93,6 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   private readonly gameLogs = new GameLogCache();
   /** The class demonstration: its code loads when one starts (demo-slot.ts). */
   private readonly demo = new DemoSlot(this, {
-    focus: (hex) => this.board()?.showCombat(hex),
     played: (before, after) => this.notes.add(notesBetween(before, after), after),
     stopped: () => this.notes.endDemonstration(this.state),
   });
@@ -329,6 +329,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
       ${this.replay.active ? replayBanner(this.replay, this.logNow().steps, lang) : this.demo.running ? nothing : this.notes.activationResult(this.state, lang, this.ruleLink)}
       <div class="main">
         <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector} ?follow=${follows} .mapView=${this.mapView.view}
+          .combat=${combatHexes(this.demo.state, this.demo.combat)}
           @unit-activate=${this.onUnit} @hex-activate=${this.onHex}
           @board-background=${() => (this.moves = { ...this.moves, selected: null })}></wwi-board>
         <aside class="panel" data-orders>
