@@ -176,7 +176,6 @@ export const VIEW_WORDS = {
   fast: w('fast', 'veloce'),
   pauseAtCombat: w('Pause at every combat', 'Pausa a ogni combattimento'),
   demoRunning: w('Demonstration — not saved', 'Dimostrazione — non salvata'),
-  demoSaved: w('The saved game is not changed: it stays at', 'La partita salvata non cambia: resta a'),
   demoNarration: w('What has happened', 'Che cosa è successo'),
   // log and notes
   logTitle: w('The war, phase by phase', 'La guerra, fase per fase'),

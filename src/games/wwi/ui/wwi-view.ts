@@ -34,6 +34,7 @@ import { notesBetween } from './history-notes';
 import { GameNotes } from './game-notes';
 import { type SoloChoice, computerSide, diceSecret, setComputerSide, takeDemonstrationRequest } from './device-memory';
 import { statusStrip } from './status-strip';
+import { phasePlaces } from './phase-places';
 import { type BuildDraft, emptyBuildDraft, placeNewArmy } from './build-draft';
 import { type SetupDraft, emptySetupDraft, isSetupPhase, placeArmy, pickUp, setupHexes, withPlacements } from './setup-draft';
 import { type MoveDraft, ReachCache, addMove, emptyMoveDraft, legalMoves, pickArmy, previewMoves } from './move-draft';
@@ -322,9 +323,9 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     const shown = this.replayedState() ?? this.shown;
     const lang = this.lang;
     const follows = followsAction(this.projector, this.demo.running);
+    const places = phasePlaces(this.projector, this.demo.running);
     return html`<div class="shell ${this.demo.running ? 'demo' : ''}">
-      ${statusStrip(shown, lang, this.demo.badge(lang, this.projector))}
-      ${this.demo.banner(lang, this.state, this.projector)}
+      ${statusStrip(shown, lang, places.stripPhase, places.demoBadge ? this.demo.badge(lang) : nothing)}
       ${this.notes.banner(lang)}
       ${this.replay.active ? replayBanner(this.replay, this.logNow().steps, lang) : this.demo.running ? nothing : this.notes.activationResult(this.state, lang, this.ruleLink)}
       <div class="main">
