@@ -79,9 +79,12 @@ describe('wwi view on a wide screen and on a phone', () => {
     expect(entry.bottom).to.be.at.most(box.bottom);
   });
 
-  it('on a 390 × 844 phone shows the map before the history note', async () => {
+  it('on a 390 × 844 phone shows the map before the history note, who acts and the superior player on one line above it', async () => {
     await setViewport({ width: 390, height: 844 });
     const view = await mountWwiView();
+    // One row: the superior player starts above the foot of the pill saying who acts.
+    expect(part(view, '.strip .superior').getBoundingClientRect().top).to.be.below(part(view, '.strip .acting').getBoundingClientRect().bottom);
+    expect(part(view, '.strip .superior').innerText.replace(/\s+/g, ' ').trim()).to.equal('Superior: Allies (3.0)');
     const board = part(view, 'wwi-board').getBoundingClientRect();
     expect(board.top).to.be.lessThan(part(view, '.note').getBoundingClientRect().top);
     // The strip alone above the map: the map starts in the upper half of the screen.

@@ -36,7 +36,7 @@ export function statusStrip(state: WwiState, lang: Lang, phaseSeen: boolean, bad
       ${badge}
       <strong class=${phaseSeen ? 'phase' : 'phase sr-only'} aria-live="polite">${phase}</strong>
       ${acting ? html`<span class="acting side-${acting}">${SIDE_NAMES[acting][lang]} ${W.toAct[lang]}</span>` : ''}
-      <span class="superior">${W.superior[lang]}: <strong>${SIDE_NAMES[superior][lang]}</strong> (3.0)</span>
+      <span class="superior"><span class="long">${W.superior[lang]}</span><span class="short">${W.superiorShort[lang]}</span>: <strong>${SIDE_NAMES[superior][lang]}</strong> (3.0)</span>
     </div>
     <div class="scores">
       ${(['allies', 'central'] as Side[]).map(

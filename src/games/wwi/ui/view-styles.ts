@@ -86,6 +86,12 @@ export const viewStyles = [
     .turn .n { font-weight: 700; }
     .turn .season { font-size: 0.75rem; }
     .phase-line { display: flex; flex-wrap: wrap; gap: 0.3rem 0.9rem; align-items: baseline; }
+    .superior .short { display: none; }
+    /* On a phone, who acts and the superior player on one line: the map starts higher. */
+    @container (max-width: 520px) {
+      .superior .long { display: none; }
+      .superior .short { display: inline; }
+    }
     .phase { font-family: var(--display-font, serif); font-size: 1.1rem; color: var(--accent-ink, #7a2715); }
     .acting { font-weight: 700; padding: 0.05rem 0.55rem; border-radius: 999px; color: #fff; }
     .side-allies.acting { background: #2f5fa8; }

@@ -31,6 +31,8 @@ export const VIEW_WORDS = {
   winter: w('winter', 'inverno'),
   summer: w('summer', 'estate'),
   superior: w('Superior player', 'Giocatore superiore'),
+  /** On a phone, so who acts and the superior player share one line above the map. */
+  superiorShort: w('Superior', 'Superiore'),
   vp: w('Victory points', 'Punti vittoria'),
   rp: w('Resource points', 'Punti-risorsa'),
   toAct: w('to act', 'devono agire'), // both sides' Italian names are plural (Alleati, Potenze Centrali)
