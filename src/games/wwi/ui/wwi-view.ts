@@ -18,10 +18,8 @@ import { europeBoard } from '../engine/europe';
 import type { Side, WwiState } from '../engine/state';
 import type { WwiAction } from '../engine/actions';
 import { sideToAct } from '../engine/sequence';
-import { type UnitMove, movingSide } from '../engine/movement';
+import type { UnitMove } from '../engine/movement';
 import { waitingForRoll } from './roll-panel';
-import { attackingSide } from '../engine/combat';
-import { alignmentOf, isEnemyNation } from '../engine/sides';
 import type { BoardOverlay } from './overlay';
 import { actingOverlay } from './acting-overlay';
 import { MapViewControl } from './map-view-control';
@@ -35,13 +33,14 @@ import { GameNotes } from './game-notes';
 import { type SoloChoice, computerSide, diceSecret, setComputerSide, takeDemonstrationRequest } from './device-memory';
 import { statusStrip } from './status-strip';
 import { phasePlaces } from './phase-places';
-import { type BuildDraft, emptyBuildDraft, placeNewArmy } from './build-draft';
-import { type SetupDraft, emptySetupDraft, isSetupPhase, placeArmy, pickUp, setupHexes, withPlacements } from './setup-draft';
-import { type MoveDraft, ReachCache, addMove, emptyMoveDraft, legalMoves, pickArmy, previewMoves } from './move-draft';
-import { type AttackDraft, chooseTarget, emptyAttackDraft, toggleAttacker } from './attack-draft';
-import { type LossDraft, emptyLossDraft, extendAdvance, extendRetreat } from './loss-draft';
+import { type BuildDraft, emptyBuildDraft } from './build-draft';
+import { type SetupDraft, emptySetupDraft, placeArmy, setupHexes, withPlacements } from './setup-draft';
+import { type MoveDraft, ReachCache, addMove, emptyMoveDraft, legalMoves, previewMoves } from './move-draft';
+import { type AttackDraft, chooseTarget, emptyAttackDraft } from './attack-draft';
+import { type LossDraft, emptyLossDraft } from './loss-draft';
 import type { PanelContext } from './phase-panels';
-import { actingPanel } from './acting-panel';
+import { type ActingDrafts, actingPanel } from './acting-panel';
+import { type BoardClick, hexClick, unitClick } from './board-clicks';
 import { type Tab, panelHead } from './panel-head';
 import { type ShownCombat, calculationTable, latestCombat } from './combat-panel';
 import { DemoSlot } from './demo-slot';
@@ -211,7 +210,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     this.botTimer = playLater(state, 700, stillWanted, (action) => this.submit(action, side), () => (this.message = W.loadFailed[this.lang]));
   }
 
-  // ---- board events: each phase's draft decides ----
+  // ---- board events: board-clicks.ts decides, over each phase's draft ----
 
   private reachOf(unit: string) {
     return this.reach.of(previewMoves(this.state, europeBoard(), this.moves.moves), europeBoard(), this.moves.moves.length, unit);
@@ -230,49 +229,24 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
 
   private onUnit(event: CustomEvent<{ unit: string }>) {
     const side = this.actingSide;
-    const state = this.state;
-    const unit = state.units.find((u) => u.id === event.detail.unit);
-    if (!side || !unit) return;
-    const onHex = () => unit.hex && this.onHex(new CustomEvent('hex', { detail: { hex: unit.hex } }));
-    // A counter placed in the free set-up goes back to the pool, ready for another hex.
-    if (isSetupPhase(state)) {
-      if (this.setupDraft.placements.some((p) => p.unit === unit.id)) this.changeSetup(pickUp(this.setupDraft, unit.id), false);
-      return;
-    }
-    const own = alignmentOf(state, unit.nation) === side;
-    if (movingSide(state) === side) {
-      this.moves = pickArmy(state, side, this.moves, unit.id);
-      return;
-    }
-    if (state.phase === 'attack' && !state.pending && attackingSide(state) === side) {
-      if (own) this.attack = toggleAttacker(state, this.attack, unit.id);
-      else if (unit.hex && isEnemyNation(state, unit.nation, side)) this.chooseTarget(unit.hex);
-      return;
-    }
-    if (state.pending?.stage === 'attacker' && own && state.pending.attackers.includes(unit.id)) {
-      this.losses = { ...this.losses, advancer: this.losses.advancer === unit.id ? null : unit.id };
-      return;
-    }
-    // A counter standing on a highlighted hex (a retreat may pass a friendly army) stands for its hex.
-    if (state.pending || state.phase === 'build-allies' || state.phase === 'build-central') onHex();
+    if (side) this.applyClick(side, unitClick(this.state, side, this.drafts(), event.detail.unit, (unit) => this.reachOf(unit)));
   }
 
   private onHex(event: CustomEvent<{ hex: string }>) {
     const side = this.actingSide;
-    const hex = event.detail.hex;
-    const state = this.state;
-    const board = europeBoard();
-    if (!side) return;
-    if (isSetupPhase(state)) return this.placeSetupArmy(side, hex);
-    if (movingSide(state) === side) {
-      const reach = this.moves.selected ? this.reachOf(this.moves.selected).hexes.get(hex) : undefined;
-      if (reach) this.addMove(reach.move);
-      return;
-    }
-    if (state.phase === 'attack' && !state.pending) return this.chooseTarget(hex);
-    if (state.pending?.stage === 'defender') this.losses = { ...this.losses, retreat: extendRetreat(state, board, this.losses.retreat, hex) };
-    else if (state.pending?.stage === 'attacker') this.losses = { ...this.losses, advance: extendAdvance(state, board, this.losses, hex) };
-    else this.build = placeNewArmy(state, board, this.build, hex);
+    if (side) this.applyClick(side, hexClick(this.state, side, this.drafts(), event.detail.hex, (unit) => this.reachOf(unit)));
+  }
+
+  private drafts(): ActingDrafts {
+    return { moves: this.moves, attack: this.attack, losses: this.losses, build: this.build, setup: this.setupDraft };
+  }
+
+  private applyClick(side: Side, click: BoardClick) {
+    if (click.kind === 'drafts') Object.assign(this, click.drafts);
+    else if (click.kind === 'pick-up') this.changeSetup(click.setup, false);
+    else if (click.kind === 'target') this.chooseTarget(click.hex);
+    else if (click.kind === 'move') this.addMove(click.move);
+    else if (click.kind === 'place') this.placeSetupArmy(side, click.hex);
   }
 
   private chooseTarget(hex: string) {
@@ -423,8 +397,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
 
   private renderActing(side: Side) {
     const ctx: PanelContext = { state: this.state, side, lang: this.lang, busy: this.busy, rule: this.ruleLink, submit: (action) => this.submit(action, side), calculation: this.calculation };
-    const drafts = { moves: this.moves, attack: this.attack, losses: this.losses, build: this.build, setup: this.setupDraft };
-    return actingPanel(ctx, drafts, {
+    return actingPanel(ctx, this.drafts(), {
       transit: () => (this.moves.selected ? this.reachOf(this.moves.selected).transit : []),
       combat: () => this.currentCombat(),
       moves: (draft) => (this.moves = draft),
