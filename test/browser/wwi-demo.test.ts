@@ -79,7 +79,7 @@ describe('wwi class demonstration', () => {
     expect(shadow(view).querySelectorAll('.game-log .pip').length).to.equal(0);
   });
 
-  it('narrates the phases between combats, moves by front, and shows its own turn and phase above the board', async () => {
+  it('narrates the phases between combats, moves by front, and its strip follows its own turn and phase', async () => {
     const start = wwiGame.initialState('historical', { dice: 'plain' }, new Uint8Array(16).fill(5));
     const view = await mountView(start);
     await click(view, 'Watch the computers play');
@@ -96,13 +96,16 @@ describe('wwi class demonstration', () => {
     for (const li of shadow(view).querySelectorAll('.narration li')) expect(getComputedStyle(li).display).to.equal('list-item');
     // Every sentence cites its rule, which opens in the rules panel.
     expect(latest.querySelectorAll('li button.rule').length).to.equal(latest.querySelectorAll('li').length);
-    // The demonstration's phase above the board, and where the saved game stays.
-    expect(shadow(view).querySelector('.demo-banner .demo-phase')!.textContent).to.equal(phaseName(demo.state!).en);
-    expect(shadow(view).querySelector('.demo-banner .saved-phase')!.textContent).to.contain(phaseName(start).en);
-    expect(shadow(view).querySelector('.strip .phase')!.textContent).to.equal(phaseName(demo.state!).en);
-    // In projector mode the view covers the page's heading: no word about it.
+    // The strip follows the demonstration's phase: for screen readers alone, the page's heading names it (phase-places.ts), and no banner repeats it.
+    const stripPhase = shadow(view).querySelector('.strip .phase')!;
+    expect(stripPhase.textContent).to.equal(phaseName(demo.state!).en);
+    expect(stripPhase.classList.contains('sr-only')).to.equal(true);
+    expect(shadow(view).querySelector('.demo-banner')).to.equal(null);
+    expect(phaseName(start).en).to.not.equal(phaseName(demo.state!).en);
+    // In projector mode the view covers the page's heading: the strip names the phase, with a badge.
     await click(view, 'Projector');
-    expect(shadow(view).querySelector('.demo-banner .saved-phase')).to.equal(null);
+    expect(stripPhase.classList.contains('sr-only')).to.equal(false);
+    expect(shadow(view).querySelector('.strip .demo-badge')!.textContent).to.equal('Demonstration — not saved');
     demo.stop();
   });
 

@@ -79,10 +79,12 @@ describe('wwi view on a wide screen and on a phone', () => {
     expect(entry.bottom).to.be.at.most(box.bottom);
   });
 
-  it('on a 390 × 844 phone names the phase once (the page heading does) and shows the map before the history note', async () => {
+  it('on a 390 × 844 phone shows the map before the history note, who acts and the superior player on one line above it', async () => {
     await setViewport({ width: 390, height: 844 });
     const view = await mountWwiView();
-    expect(getComputedStyle(part(view, '.strip .phase')).display).to.equal('none');
+    // One row: the superior player starts above the foot of the pill saying who acts.
+    expect(part(view, '.strip .superior').getBoundingClientRect().top).to.be.below(part(view, '.strip .acting').getBoundingClientRect().bottom);
+    expect(part(view, '.strip .superior').innerText.replace(/\s+/g, ' ').trim()).to.equal('Superior: Allies (3.0)');
     const board = part(view, 'wwi-board').getBoundingClientRect();
     expect(board.top).to.be.lessThan(part(view, '.note').getBoundingClientRect().top);
     // The strip alone above the map: the map starts in the upper half of the screen.
@@ -91,6 +93,47 @@ describe('wwi view on a wide screen and on a phone', () => {
     await view.updateComplete;
     expect(part(view, 'button.map-view').textContent).to.match(/^Map: Western Front/);
   });
+
+  /**
+   * The page's heading, as the game page draws it above the view, naming `phase`
+   * (the demonstration's while one runs: the view tells the page, demo-loop.ts `showing`).
+   */
+  function pageHeading(phase: string): HTMLElement {
+    const heading = Object.assign(document.createElement('header'), { className: 'spacer' });
+    heading.innerHTML = '<h1>World War I 1914–1918</h1><div class="phase-label"></div><p>Waiting for Allies</p>';
+    heading.querySelector('.phase-label')!.textContent = phase;
+    return heading;
+  }
+
+  /** The elements on the first screen, the page's and the view's, whose own words name `phase`. */
+  function phaseNamedOnScreen(view: WwiView, phase: string): Element[] {
+    const seen = (e: Element) => {
+      const box = e.getBoundingClientRect();
+      // A screen reader's text is one clipped pixel.
+      return box.width > 1 && box.height > 1 && box.top < innerHeight && box.bottom > 0 && getComputedStyle(e).visibility !== 'hidden';
+    };
+    const names = (e: Element) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes(phase));
+    return [...document.body.querySelectorAll('*'), ...view.shadowRoot!.querySelectorAll('*')].filter((e) => names(e) && seen(e));
+  }
+
+  for (const [width, height] of [[1920, 1080], [390, 844]]) {
+    it(`out of projector mode at ${width} × ${height} names the phase once on the first screen, in the page's heading, a demonstration's too`, async () => {
+      await setViewport({ width, height });
+      const view = await mountWwiView();
+      const phase = phaseName(view.state).en;
+      view.before(pageHeading(phase));
+      await view.updateComplete;
+      expect(phaseNamedOnScreen(view, phase).map((e) => e.className)).to.deep.equal(['phase-label']);
+      // Who acts is still said beside the map.
+      expect(part(view, '.strip .acting').textContent).to.equal('Allies to act');
+      buttonOf(view, 'Watch the computers play')!.click();
+      const demo = await startedDemo(view);
+      await view.updateComplete;
+      expect(phaseName(demo.state!).en).to.equal(phase);
+      expect(phaseNamedOnScreen(view, phase).map((e) => e.className)).to.deep.equal(['phase-label']);
+      demo.stop();
+    });
+  }
 
   /** A class demonstration on a projector: its banner and turn 1's history note above the board, the demonstration paused. */
   async function projectorDemo(): Promise<WwiView> {

@@ -10,7 +10,7 @@ const host = { addController() {}, removeController() {}, requestUpdate() {}, up
 
 /** A demonstration run by hand, step by step, until `until` holds. */
 function runDemo(from: WwiState, history: WwiState[], until: (state: WwiState) => boolean) {
-  const demo = new DemoLoop(host, { focus() {}, played() {} });
+  const demo = new DemoLoop(host, { played() {} });
   demo.start(from, history);
   for (let i = 0; i < 400 && demo.state && !until(demo.state); i++) demo.step();
   return { demo };

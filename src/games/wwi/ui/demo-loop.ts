@@ -38,8 +38,6 @@ const KEPT = 12;
 const SHOWN = 3;
 
 export interface DemoHooks {
-  /** Bring the attacked hex into view. */
-  focus(hex: string): void;
   /** One action was played: the host may show what changed. */
   played(before: WwiState, after: WwiState): void;
   /** The demonstration stopped: the saved game is shown again. */
@@ -135,7 +133,6 @@ export class DemoLoop implements ReactiveController {
       const checked = checkAttack(plain, board, action.order);
       if (!showing && checked.ok) {
         this.combat = { calc: checked.value, target: action.order.target, rolled: false };
-        this.hooks.focus(action.order.target);
         if (this.pauseAtCombat) this.paused = true;
         else this.schedule();
         return;
@@ -206,21 +203,11 @@ export class DemoLoop implements ReactiveController {
   private announced = 'null';
 
   /**
-   * Above the board: the demonstration's own turn and phase, and that the saved game stays at its own (outside projector
-   * mode the page's heading follows the demonstration too, through SHOWING_EVENT). In projector mode the status strip
-   * already names the phase, large: the banner is left out for `badge`, in the strip.
+   * Beside the strip's phase, where the strip names it (phase-places.ts: in projector mode, over the page's heading):
+   * that a demonstration, not the saved game, is shown. Elsewhere the page's heading says so (`showing`).
    */
-  banner(lang: Lang, saved: WwiState, projector: boolean): TemplateResult | typeof nothing {
-    const state = this.state;
-    if (!state || projector) return nothing;
-    const savedPhase = phaseName(saved)[lang];
-    const note = savedPhase !== phaseName(state)[lang] ? html`<span class="saved-phase">${W.demoSaved[lang]} ${savedPhase}.</span>` : nothing;
-    return html`<p class="demo-banner" role="status">${W.demoRunning[lang]} · <span class="demo-phase">${phaseName(state)[lang]}</span>${note === nothing ? nothing : html`<br />`}${note}</p>`;
-  }
-
-  /** In projector mode, beside the strip's phase (which says it once): that a demonstration, not the saved game, is shown. */
-  badge(lang: Lang, projector: boolean): TemplateResult | typeof nothing {
-    return this.state && projector ? html`<span class="demo-banner demo-badge" role="status">${W.demoRunning[lang]}</span>` : nothing;
+  badge(lang: Lang): TemplateResult | typeof nothing {
+    return this.state ? html`<span class="demo-banner demo-badge" role="status">${W.demoRunning[lang]}</span>` : nothing;
   }
 
   /** What the last phases did, newest first, each sentence with its rule. */

@@ -116,12 +116,8 @@ export class DemoSlot {
     this.loop?.announce(view, lang);
   }
 
-  banner(lang: Lang, saved: WwiState, projector: boolean): TemplateResult | typeof nothing {
-    return this.loop?.banner(lang, saved, projector) ?? nothing;
-  }
-
-  badge(lang: Lang, projector: boolean): TemplateResult | typeof nothing {
-    return this.loop?.badge(lang, projector) ?? nothing;
+  badge(lang: Lang): TemplateResult | typeof nothing {
+    return this.loop?.badge(lang) ?? nothing;
   }
 
   buttons(lang: Lang): TemplateResult | typeof nothing {

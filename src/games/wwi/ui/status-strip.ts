@@ -3,6 +3,8 @@
  * marked), the phase in plain words, who must act, the superior player, each
  * side's victory points and each warring nation's resource points; `badge`, beside
  * the phase, says what else is shown (a class demonstration on a projector).
+ * `phaseSeen`: whether the phase is seen here or named elsewhere (phase-places.ts),
+ * read by screen readers alone.
  */
 import { html, nothing } from 'lit';
 import type { Lang } from '../../../platform/game';
@@ -14,7 +16,7 @@ import { europeBoard } from '../engine/europe';
 import { NATION_LOOKS, SIDE_NAMES, nationLook } from './nations';
 import { VIEW_WORDS as W } from './words';
 
-export function statusStrip(state: WwiState, lang: Lang, badge: unknown = nothing) {
+export function statusStrip(state: WwiState, lang: Lang, phaseSeen: boolean, badge: unknown = nothing) {
   const vp = countVictoryPoints(state, europeBoard(), CHARTS);
   const superior: Side = state.phase === 'attack' ? state.superior : superiorSide(state);
   const acting = sideToAct(state);
@@ -32,9 +34,9 @@ export function statusStrip(state: WwiState, lang: Lang, badge: unknown = nothin
     </ol>
     <div class="phase-line">
       ${badge}
-      <strong class="phase" aria-live="polite">${phase}</strong>
+      <strong class=${phaseSeen ? 'phase' : 'phase sr-only'} aria-live="polite">${phase}</strong>
       ${acting ? html`<span class="acting side-${acting}">${SIDE_NAMES[acting][lang]} ${W.toAct[lang]}</span>` : ''}
-      <span class="superior">${W.superior[lang]}: <strong>${SIDE_NAMES[superior][lang]}</strong> (3.0)</span>
+      <span class="superior"><span class="long">${W.superior[lang]}</span><span class="short">${W.superiorShort[lang]}</span>: <strong>${SIDE_NAMES[superior][lang]}</strong> (3.0)</span>
     </div>
     <div class="scores">
       ${(['allies', 'central'] as Side[]).map(

@@ -86,6 +86,12 @@ export const viewStyles = [
     .turn .n { font-weight: 700; }
     .turn .season { font-size: 0.75rem; }
     .phase-line { display: flex; flex-wrap: wrap; gap: 0.3rem 0.9rem; align-items: baseline; }
+    .superior .short { display: none; }
+    /* On a phone, who acts and the superior player on one line: the map starts higher. */
+    @container (max-width: 520px) {
+      .superior .long { display: none; }
+      .superior .short { display: inline; }
+    }
     .phase { font-family: var(--display-font, serif); font-size: 1.1rem; color: var(--accent-ink, #7a2715); }
     .acting { font-weight: 700; padding: 0.05rem 0.55rem; border-radius: 999px; color: #fff; }
     .side-allies.acting { background: #2f5fa8; }
@@ -100,7 +106,6 @@ export const viewStyles = [
     .rp i { font-style: normal; font-size: 0.72rem; font-weight: 800; padding: 0.1rem 0.25rem; border-radius: 5px 0 0 5px; }
 
     .demo-banner { background: #40295a; color: #fff; border-radius: 10px; padding: 0.4rem 0.8rem; margin: 0; font-weight: 700; }
-    .demo-banner .saved-phase { font-weight: 400; font-size: 0.9em; }
     .strip .demo-badge { padding: 0.05rem 0.6rem; border-radius: 999px; }
     .narration h3 { margin: 0.6rem 0 0.2rem; }
     .narration h4 { margin: 0.4rem 0 0.15rem; font-size: 0.95rem; }
@@ -128,12 +133,10 @@ export const viewStyles = [
     @container (min-width: 1500px) {
       .main { grid-template-columns: minmax(0, 1fr) 380px; }
     }
-    /* On a phone the map comes first: the page's heading already names the phase, and the notes wait below the map. */
+    /* On a phone the map comes first: the notes wait below the map. */
     @container (max-width: 700px) {
-      :host(:not([projector])) .strip .phase { display: none; }
       .shell > .note, .shell > .activation-result { order: 1; }
       /* During a demonstration the heading names it and its phase: the map right under it, then the strip, then the panel. */
-      :host(:not([projector])) .shell.demo > .demo-banner { display: none; }
       :host(:not([projector])) .shell.demo { grid-template-columns: minmax(0, 1fr); }
       :host(:not([projector])) .shell.demo > .main { display: contents; }
       :host(:not([projector])) .shell.demo > .main > .board { order: -2; }

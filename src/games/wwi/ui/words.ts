@@ -31,6 +31,8 @@ export const VIEW_WORDS = {
   winter: w('winter', 'inverno'),
   summer: w('summer', 'estate'),
   superior: w('Superior player', 'Giocatore superiore'),
+  /** On a phone, so who acts and the superior player share one line above the map. */
+  superiorShort: w('Superior', 'Superiore'),
   vp: w('Victory points', 'Punti vittoria'),
   rp: w('Resource points', 'Punti-risorsa'),
   toAct: w('to act', 'devono agire'), // both sides' Italian names are plural (Alleati, Potenze Centrali)
@@ -176,7 +178,6 @@ export const VIEW_WORDS = {
   fast: w('fast', 'veloce'),
   pauseAtCombat: w('Pause at every combat', 'Pausa a ogni combattimento'),
   demoRunning: w('Demonstration — not saved', 'Dimostrazione — non salvata'),
-  demoSaved: w('The saved game is not changed: it stays at', 'La partita salvata non cambia: resta a'),
   demoNarration: w('What has happened', 'Che cosa è successo'),
   // log and notes
   logTitle: w('The war, phase by phase', 'La guerra, fase per fase'),

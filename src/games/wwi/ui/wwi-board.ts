@@ -22,7 +22,7 @@ import { nationLook } from './nations';
 import { counterName } from './unit-labels';
 import { cityName } from './map-words';
 import { BoardViewport } from '../../../platform/board-viewport';
-import { widthShowingAtLeast } from '../../../platform/viewport';
+import { boardViewLimits, combatFocus, frontFocus } from './action-frame';
 import { activeFront } from '../engine/active-front';
 import { BOARD_WORDS } from './words';
 
@@ -53,6 +53,8 @@ export class WwiBoard extends LitElement {
     overlay: { attribute: false },
     projector: { type: Boolean, reflect: true },
     follow: { type: Boolean },
+    // A new array of the same hexes (each render makes one) is no new combat.
+    combat: { attribute: false, hasChanged: (now: readonly string[], before?: readonly string[]) => now.join() !== (before ?? []).join() },
     mapView: { type: String },
     surface: { state: true },
   };
@@ -65,16 +67,15 @@ export class WwiBoard extends LitElement {
   declare projector: boolean;
   /** The whole map's view follows the action (front-view.ts followsAction): on a projector, during a class demonstration. */
   declare follow: boolean;
+  /** The combat shown beside the board (a demonstration's, before its roll): the attacked hex, then its attackers'. Brought into view whole (action-frame.ts). */
+  declare combat: readonly string[];
   declare state: WwiState;
   declare lang: Lang;
   declare overlay: BoardOverlay;
   private readonly extent = boardExtent(europeBoard());
   /** Pan, pinch, wheel and keys; the view may show a little sea round the board, down to about six hexes across. */
   readonly viewport = new BoardViewport(this, {
-    extent: this.extent,
-    minWidth: 130,
-    slack: 1.05,
-    keep: 'centre',
+    ...boardViewLimits(this.extent),
     zoomStep: 0.75,
     // The frame inside the board's border: its proportions are the picture's.
     surface: (): HTMLElement => this.frame() ?? this,
@@ -94,6 +95,7 @@ export class WwiBoard extends LitElement {
     this.overlay = EMPTY_OVERLAY;
     this.projector = false;
     this.follow = false;
+    this.combat = [];
     this.mapView = 'whole';
     this.surface = { width: 0, height: 0 };
   }
@@ -128,30 +130,53 @@ export class WwiBoard extends LitElement {
     this.viewport.fit();
   }
 
-  /** Brings a combat into view, unless the view shown is named for another part of the map (front-view.ts mayBringIntoView). */
-  showCombat(hex: string): void {
+  /** Brings the combat shown into view, unless the view shown is named for another part of the map (front-view.ts mayBringIntoView). */
+  private showCombat(): void {
     const board = europeBoard();
-    if (board.has(hex) && mayBringIntoView(this.mapView, hexPoint(hex, board.hex(hex).map))) this.focusHexes([hex]);
+    const [target] = this.combat;
+    if (board.has(target) && mayBringIntoView(this.mapView, hexPoint(target, board.hex(target).map))) this.frameCombat(this.combat);
   }
 
-  /** Show the combat or the busiest front (engine/active-front.ts) with counters at least `counterPixels` wide (larger on a projector). */
-  focusAction(counterPixels = this.projector ? PROJECTOR_COUNTER_PIXELS : READABLE_COUNTER_PIXELS): void {
-    const width = (this.frame() ?? this).getBoundingClientRect().width;
+  private frameCombat(hexes: readonly string[], counterPixels = this.counterPixels()): void {
+    const { width, height } = (this.frame() ?? this).getBoundingClientRect();
+    const points = this.centres(hexes);
+    if (!points.length || width === 0 || height === 0) return;
+    const focus = combatFocus(points, { width, height }, counterPixels);
+    this.viewport.focus(focus.points, focus.options);
+  }
+
+  private centres(hexes: readonly string[]): Point[] {
     const board = europeBoard();
-    const points = activeFront(this.state, board).map((h) => hexPoint(h, board.hex(h).map));
+    return hexes.filter((h) => board.has(h)).map((h) => hexPoint(h, board.hex(h).map));
+  }
+
+  /** Counters readable from the back of a classroom on a projector. */
+  private counterPixels(): number {
+    return this.projector ? PROJECTOR_COUNTER_PIXELS : READABLE_COUNTER_PIXELS;
+  }
+
+  /** Show the combat, whole, or the busiest front (engine/active-front.ts) with counters at least `counterPixels` wide (larger on a projector). */
+  focusAction(counterPixels = this.counterPixels()): void {
+    const state = this.state;
+    // The combat shown, or the one the state holds (declared, or its losses owed): activeFront gives its hexes then.
+    const combat = this.combat.length ? this.combat : state.declared?.kind === 'attack' || state.pending ? activeFront(state, europeBoard()) : null;
+    if (combat) return this.frameCombat(combat, counterPixels);
+    const width = (this.frame() ?? this).getBoundingClientRect().width;
+    const points = this.centres(activeFront(state, europeBoard()));
     if (!points.length || width === 0) return;
-    // As much of the front as fits with counters between `counterPixels` and 1.4 times that.
-    const widest = widthShowingAtLeast(COUNTER, counterPixels, width);
-    this.viewport.focus(points, { spread: 1.4, minWidth: widest / 1.4, maxWidth: widest });
+    const focus = frontFocus(points, width, counterPixels);
+    this.viewport.focus(focus.points, focus.options);
   }
 
   protected updated(changed: PropertyValues<this>): void {
     this.frameOnce();
     if (changed.has('mapView') && changed.get('mapView') !== undefined) return this.showMapView();
+    // A new combat in one front's view: brought into view when that front holds it.
+    if (changed.has('combat') && this.combat.length && this.mapView !== 'whole') return this.showCombat();
     if (this.mapView !== 'whole') return;
     // Following the action, frame it again as the game moves (and when a banner above the board comes or goes); no longer following shows the whole map again.
     if (changed.has('follow') && changed.get('follow') !== undefined && !this.follow) this.fit();
-    else if (this.follow && (changed.has('follow') || changed.has('projector') || changed.has('state') || changed.has('surface'))) this.focusAction();
+    else if (this.follow && (changed.has('follow') || changed.has('projector') || changed.has('state') || changed.has('surface') || changed.has('combat'))) this.focusAction();
   }
 
   /** A new map view: one front framed, or the whole map (or the action, followed); both fronts are drawn in their panes. */

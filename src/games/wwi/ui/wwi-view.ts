@@ -6,8 +6,9 @@
  * mode, play against the computer and a class demonstration.
  *
  * The drafts of each phase are pure modules (move-draft, attack-draft,
- * loss-draft, build-draft, setup-draft); their panels draw them
- * (phase-panels, build-panel, setup-panel); the demonstration is demo-loop.
+ * loss-draft, build-draft, setup-draft); the acting side's panel draws them
+ * (acting-panel, over phase-panels, build-panel, setup-panel); the panel's tabs
+ * and tools are panel-head; the demonstration is demo-loop.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Lang } from '../../../platform/game';
@@ -15,17 +16,15 @@ import { GAME_VIEW_PROPERTIES, SUBMIT_EVENT, type GameViewProps, type SubmitDeta
 import { wwiGame } from '../engine/module';
 import { europeBoard } from '../engine/europe';
 import type { Side, WwiState } from '../engine/state';
-import { type WwiAction, checkAction } from '../engine/actions';
+import type { WwiAction } from '../engine/actions';
 import { sideToAct } from '../engine/sequence';
-import { type UnitMove, movingSide } from '../engine/movement';
-import { rollPanel, waitingForRoll } from './roll-panel';
-import { attackingSide } from '../engine/combat';
-import { alignmentOf, isEnemyNation } from '../engine/sides';
-import { ignoringDiceShare } from '../engine/dice-share';
+import type { UnitMove } from '../engine/movement';
+import { waitingForRoll } from './roll-panel';
 import type { BoardOverlay } from './overlay';
 import { actingOverlay } from './acting-overlay';
 import { MapViewControl } from './map-view-control';
 import { followsAction } from './front-view';
+import { combatHexes } from './action-frame';
 import type { WwiBoard } from './wwi-board';
 import { SIDE_NAMES } from './nations';
 import { VIEW_WORDS as W } from './words';
@@ -33,14 +32,16 @@ import { notesBetween } from './history-notes';
 import { GameNotes } from './game-notes';
 import { type SoloChoice, computerSide, diceSecret, setComputerSide, takeDemonstrationRequest } from './device-memory';
 import { statusStrip } from './status-strip';
-import { buildPanel } from './build-panel';
-import { type BuildDraft, emptyBuildDraft, placeNewArmy, toBuildOrders } from './build-draft';
-import { type SetupDraft, emptySetupDraft, isSetupPhase, placeArmy, pickUp, setupAction, setupHexes, withPlacements } from './setup-draft';
-import { setupPanel } from './setup-panel';
-import { type MoveDraft, ReachCache, addMove, emptyMoveDraft, legalMoves, pickArmy, previewMoves } from './move-draft';
-import { type AttackDraft, chooseTarget, emptyAttackDraft, toggleAttacker } from './attack-draft';
-import { type LossDraft, emptyLossDraft, extendAdvance, extendRetreat } from './loss-draft';
-import { type PanelContext, activationChoices, attackPanel, attackerPanel, defenderPanel, movementPanel } from './phase-panels';
+import { phasePlaces } from './phase-places';
+import { type BuildDraft, emptyBuildDraft } from './build-draft';
+import { type SetupDraft, emptySetupDraft, placeArmy, setupHexes, withPlacements } from './setup-draft';
+import { type MoveDraft, ReachCache, addMove, emptyMoveDraft, legalMoves, previewMoves } from './move-draft';
+import { type AttackDraft, chooseTarget, emptyAttackDraft } from './attack-draft';
+import { type LossDraft, emptyLossDraft } from './loss-draft';
+import type { PanelContext } from './phase-panels';
+import { type ActingDrafts, actingPanel } from './acting-panel';
+import { type BoardClick, hexClick, unitClick } from './board-clicks';
+import { type Tab, panelHead } from './panel-head';
 import { type ShownCombat, calculationTable, latestCombat } from './combat-panel';
 import { DemoSlot } from './demo-slot';
 import { opponentsPanel } from './opponents-panel';
@@ -52,8 +53,6 @@ import { logTab, replayBanner, replayOverlay } from './log-tab';
 import { restoredMoves } from './restored-drafts';
 import './wwi-board';
 import { ruleButton, rulesTab } from './rules-tab';
-
-type Tab = 'play' | 'log' | 'rules';
 
 export class WwiView extends LitElement implements GameViewProps<WwiState> {
   static properties = {
@@ -94,7 +93,6 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   private readonly gameLogs = new GameLogCache();
   /** The class demonstration: its code loads when one starts (demo-slot.ts). */
   private readonly demo = new DemoSlot(this, {
-    focus: (hex) => this.board()?.showCombat(hex),
     played: (before, after) => this.notes.add(notesBetween(before, after), after),
     stopped: () => this.notes.endDemonstration(this.state),
   });
@@ -212,7 +210,7 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     this.botTimer = playLater(state, 700, stillWanted, (action) => this.submit(action, side), () => (this.message = W.loadFailed[this.lang]));
   }
 
-  // ---- board events: each phase's draft decides ----
+  // ---- board events: board-clicks.ts decides, over each phase's draft ----
 
   private reachOf(unit: string) {
     return this.reach.of(previewMoves(this.state, europeBoard(), this.moves.moves), europeBoard(), this.moves.moves.length, unit);
@@ -231,49 +229,24 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
 
   private onUnit(event: CustomEvent<{ unit: string }>) {
     const side = this.actingSide;
-    const state = this.state;
-    const unit = state.units.find((u) => u.id === event.detail.unit);
-    if (!side || !unit) return;
-    const onHex = () => unit.hex && this.onHex(new CustomEvent('hex', { detail: { hex: unit.hex } }));
-    // A counter placed in the free set-up goes back to the pool, ready for another hex.
-    if (isSetupPhase(state)) {
-      if (this.setupDraft.placements.some((p) => p.unit === unit.id)) this.changeSetup(pickUp(this.setupDraft, unit.id), false);
-      return;
-    }
-    const own = alignmentOf(state, unit.nation) === side;
-    if (movingSide(state) === side) {
-      this.moves = pickArmy(state, side, this.moves, unit.id);
-      return;
-    }
-    if (state.phase === 'attack' && !state.pending && attackingSide(state) === side) {
-      if (own) this.attack = toggleAttacker(state, this.attack, unit.id);
-      else if (unit.hex && isEnemyNation(state, unit.nation, side)) this.chooseTarget(unit.hex);
-      return;
-    }
-    if (state.pending?.stage === 'attacker' && own && state.pending.attackers.includes(unit.id)) {
-      this.losses = { ...this.losses, advancer: this.losses.advancer === unit.id ? null : unit.id };
-      return;
-    }
-    // A counter standing on a highlighted hex (a retreat may pass a friendly army) stands for its hex.
-    if (state.pending || state.phase === 'build-allies' || state.phase === 'build-central') onHex();
+    if (side) this.applyClick(side, unitClick(this.state, side, this.drafts(), event.detail.unit, (unit) => this.reachOf(unit)));
   }
 
   private onHex(event: CustomEvent<{ hex: string }>) {
     const side = this.actingSide;
-    const hex = event.detail.hex;
-    const state = this.state;
-    const board = europeBoard();
-    if (!side) return;
-    if (isSetupPhase(state)) return this.placeSetupArmy(side, hex);
-    if (movingSide(state) === side) {
-      const reach = this.moves.selected ? this.reachOf(this.moves.selected).hexes.get(hex) : undefined;
-      if (reach) this.addMove(reach.move);
-      return;
-    }
-    if (state.phase === 'attack' && !state.pending) return this.chooseTarget(hex);
-    if (state.pending?.stage === 'defender') this.losses = { ...this.losses, retreat: extendRetreat(state, board, this.losses.retreat, hex) };
-    else if (state.pending?.stage === 'attacker') this.losses = { ...this.losses, advance: extendAdvance(state, board, this.losses, hex) };
-    else this.build = placeNewArmy(state, board, this.build, hex);
+    if (side) this.applyClick(side, hexClick(this.state, side, this.drafts(), event.detail.hex, (unit) => this.reachOf(unit)));
+  }
+
+  private drafts(): ActingDrafts {
+    return { moves: this.moves, attack: this.attack, losses: this.losses, build: this.build, setup: this.setupDraft };
+  }
+
+  private applyClick(side: Side, click: BoardClick) {
+    if (click.kind === 'drafts') Object.assign(this, click.drafts);
+    else if (click.kind === 'pick-up') this.changeSetup(click.setup, false);
+    else if (click.kind === 'target') this.chooseTarget(click.hex);
+    else if (click.kind === 'move') this.addMove(click.move);
+    else if (click.kind === 'place') this.placeSetupArmy(side, click.hex);
   }
 
   private chooseTarget(hex: string) {
@@ -324,31 +297,22 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
     const shown = this.replayedState() ?? this.shown;
     const lang = this.lang;
     const follows = followsAction(this.projector, this.demo.running);
+    const places = phasePlaces(this.projector, this.demo.running);
     return html`<div class="shell ${this.demo.running ? 'demo' : ''}">
-      ${statusStrip(shown, lang, this.demo.badge(lang, this.projector))}
-      ${this.demo.banner(lang, this.state, this.projector)}
+      ${statusStrip(shown, lang, places.stripPhase, places.demoBadge ? this.demo.badge(lang) : nothing)}
       ${this.notes.banner(lang)}
       ${this.replay.active ? replayBanner(this.replay, this.logNow().steps, lang) : this.demo.running ? nothing : this.notes.activationResult(this.state, lang, this.ruleLink)}
       <div class="main">
         <wwi-board class="board" .state=${shown === this.state ? withPlacements(shown, this.setupDraft.placements) : shown} .lang=${lang} .overlay=${this.overlay()} ?projector=${this.projector} ?follow=${follows} .mapView=${this.mapView.view}
+          .combat=${combatHexes(this.demo.state, this.demo.combat)}
           @unit-activate=${this.onUnit} @hex-activate=${this.onHex}
           @board-background=${() => (this.moves = { ...this.moves, selected: null })}></wwi-board>
         <aside class="panel" data-orders>
-          <div class="panel-head">
-          <div class="head-kept">
-          <div class="tabs" role="tablist">
-            ${(['play', 'log', 'rules'] as Tab[]).map(
-              (tab) => html`<button role="tab" aria-selected=${this.tab === tab ? 'true' : 'false'} class=${this.tab === tab ? 'on' : ''} @click=${() => (this.tab = tab)}>${W[tab][lang]}</button>`,
-            )}
-          </div>
-          ${this.demo.buttons(lang)}
-          </div>
-          <div class="tools">
-            <button class="projector-toggle" aria-pressed=${this.projector ? 'true' : 'false'} @click=${() => (this.projector = !this.projector)}>${this.projector ? W.projectorOff[lang] : W.projector[lang]}</button>
-            ${this.mapView.button(lang, follows)}
-          </div>
-          ${this.mapView.announcement(lang, follows)}
-          </div>
+          ${panelHead({
+            tab: this.tab, lang, projector: this.projector, follows, demoButtons: this.demo.buttons(lang), mapView: this.mapView,
+            choose: (tab) => (this.tab = tab),
+            toggleProjector: () => (this.projector = !this.projector),
+          })}
           ${this.tab === 'play' ? this.renderPlay() : this.tab === 'log' ? this.renderLog() : rulesTab(lang, this.rule, () => this.requestUpdate())}
         </aside>
       </div>
@@ -432,51 +396,17 @@ export class WwiView extends LitElement implements GameViewProps<WwiState> {
   }
 
   private renderActing(side: Side) {
-    const state = this.state;
-    const lang = this.lang;
-    const heading = html`<h2 class="act">${SIDE_NAMES[side][lang]} — ${W.yourMove[lang]}</h2>`;
-    const ctx: PanelContext = { state, side, lang, busy: this.busy, rule: this.ruleLink, submit: (action) => this.submit(action, side), calculation: this.calculation };
-    if (movingSide(state) === side) {
-      const transit = this.moves.selected ? this.reachOf(this.moves.selected).transit : [];
-      return html`${heading}${activationChoices(ctx, this.moves.moves.length > 0)}${movementPanel(ctx, this.moves, transit, {
-        change: (draft) => (this.moves = draft),
-        add: (move) => this.addMove(move),
-      })}`;
-    }
-    if (state.declared) return html`${heading}${rollPanel(ctx, state.declared)}`;
-    const losses = { change: (draft: LossDraft) => (this.losses = draft) };
-    if (state.phase === 'attack') {
-      if (state.pending?.stage === 'defender') return html`${heading}${defenderPanel(ctx, this.losses, this.currentCombat(), losses)}`;
-      if (state.pending?.stage === 'attacker') return html`${heading}${attackerPanel(ctx, this.losses, this.lastRolledCombat(true), losses)}`;
-      return html`${heading}${attackPanel(ctx, this.attack, this.lastRolledCombat(), { change: (draft) => (this.attack = draft) })}`;
-    }
-    // The dice share is attached on submit (dice-share.ts): judge the orders alone.
-    const refusal = (action: WwiAction) => checkAction(ignoringDiceShare(state), europeBoard(), side, action)?.[lang] ?? null;
-    if (state.phase === 'build-allies' || state.phase === 'build-central') {
-      const action: WwiAction = { kind: 'build', orders: toBuildOrders(this.build) };
-      return html`${heading}${buildPanel(state, side, this.build, lang, {
-        change: (draft) => (this.build = draft),
-        submit: () => this.submit(action, side),
-        rule: this.ruleLink,
-        refusal: () => refusal(action),
-      })}`;
-    }
-    if (isSetupPhase(state)) {
-      return html`${heading}${setupPanel(state, side, this.setupDraft, lang, {
-        change: (draft, focus) => this.changeSetup(draft, focus),
-        submit: () => this.submit(setupAction(this.setupDraft), side),
-        rule: this.ruleLink,
-        refusal: () => refusal(setupAction(this.setupDraft)),
-        busy: this.busy,
-      })}`;
-    }
-    return heading;
-  }
-
-  /** The latest rolled combat, folded away while declaring the next attack, open while its losses are paid. */
-  private lastRolledCombat(open = false) {
-    const combat = this.currentCombat();
-    return combat ? html`<details class="dialog" ?open=${open}><summary>${W.lastCombat[this.lang]}</summary>${this.calculation(combat)}</details>` : nothing;
+    const ctx: PanelContext = { state: this.state, side, lang: this.lang, busy: this.busy, rule: this.ruleLink, submit: (action) => this.submit(action, side), calculation: this.calculation };
+    return actingPanel(ctx, this.drafts(), {
+      transit: () => (this.moves.selected ? this.reachOf(this.moves.selected).transit : []),
+      combat: () => this.currentCombat(),
+      moves: (draft) => (this.moves = draft),
+      addMove: (move) => this.addMove(move),
+      attack: (draft) => (this.attack = draft),
+      losses: (draft) => (this.losses = draft),
+      build: (draft) => (this.build = draft),
+      setup: (draft, focus) => this.changeSetup(draft, focus),
+    });
   }
 
   private calculation = (combat: ShownCombat): TemplateResult => calculationTable(this.shown, combat, this.lang, this.ruleLink);
