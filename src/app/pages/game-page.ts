@@ -34,7 +34,6 @@ import { gameLinkPanel, invitationsOf } from './game-links';
 import { exportGame, openWhatIf, removeGame } from './game-tools';
 import { takeOpenNotice } from '../open-notice';
 import { savedPhaseParts, showingNotice } from './showing-parts';
-import { SecondFrame } from './second-frame';
 import type { DirectOpen } from '../../platform/open-directly';
 
 /** Hosts a game's own view, and around it everything game-agnostic: phase, mode, links, reveals, history, forks. */
@@ -76,8 +75,6 @@ export class GamePage extends LitElement {
   /** The actions just taken back, handed to the view as drafts of the phase they came from. */
   private restored: { hash: string; orders: Record<string, unknown> } | null = null;
   private readonly langs = new LangController(this);
-  /** The side column comes in the frame after a game's first paint (second-frame.ts). */
-  private readonly side = new SecondFrame(this);
   private readonly replay = new ReplayController(this, (hash) => navigate({ page: 'game', uid: this.uid, hash }));
   /** The game's own element (view-host.ts). */
   private readonly views = new ViewHost({
@@ -413,7 +410,7 @@ export class GamePage extends LitElement {
       ${node.hash === newest.hash || isCurrent ? nothing : html`<p class="notice warn">${t('game.viewingOld')} <a href=${routeHref({ page: 'game', uid: this.game.uid })}>${t('game.viewingOld.back')}</a></p>`}
       <div class="layout">
         <div class="stack">${this.renderPlayArea(state, powers, status, isCurrent && !ended, names, turn)}</div>
-        <aside class="stack">${!this.side.reached(this.uid) ? nothing : html`
+        <aside class="stack">
           ${showingNotice(this.showing, local(node.phaseLabel))}
           ${status.waiting.length && !ended && isCurrent && parts.orders
             ? ordersStatusPanel(status, nameOf, { resolvedElsewhere: resolvesInPlay(turn, status) || this.ending.pending || status.mode !== 'table', busy: this.busy, receivedAt: node.receivedAt, resolve: (without) => this.resolve(without) })
@@ -423,7 +420,7 @@ export class GamePage extends LitElement {
           ${parts.history ? this.renderHistory(node) : nothing}
           ${seatDevices(seatTools)}
           ${gameTools({ whatIf: () => this.whatIf(), download: () => exportGame(this.meta!, this.game!), remove: () => void removeGame(this.uid).catch((error: unknown) => (this.error = messageForError(error))) })}
-        `}</aside>
+        </aside>
       </div>
     </div>`;
   }
