@@ -17,7 +17,7 @@ import { neutralPowers, powersOfSeat, seatIds } from './seats';
 import type { DipState, OrderRecord, PhaseRecord } from './state';
 import type { GameMap, Order } from './types';
 import type { DipAction } from './action';
-import { botOrders } from './bot/index';
+import { levelOneOrders } from './bot/seeded';
 
 /** What a map's game adds to the edition's rules: its hooks and its calendar (none for the standard game). */
 export interface PhaseRules {
@@ -54,7 +54,7 @@ export function playPhase(map: GameMap, state: DipState, actions: ReadonlyMap<st
     if (!action && handed.includes(seat)) {
       // Recomputed here by every browser from the game's seed and the position, never read from a link.
       for (const power of powers) {
-        const orders = botOrders({ map, position: state.position, power, level: 1, gameSeed: state.coinSeed, rules: rulesOf(state, game.hooks) });
+        const orders = levelOneOrders({ map, position: state.position, power, gameSeed: state.coinSeed, rules: rulesOf(state, game.hooks) });
         if (orders.length) botPlayed.push(power);
         for (const order of orders) {
           const entered = enteredNeutralTerritory(map, state, order);
