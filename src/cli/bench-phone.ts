@@ -8,7 +8,7 @@
  * service worker is installed and has cached the site, then the link reopened
  * in a new tab. Returning: as warm, after a link of another game of the same
  * kind was opened there (a player of a chat group opening a game's later
- * links: the browser has run the game's code before and keeps it compiled).
+ * links, whose browser has run the game's code before).
  * The site is `vite preview` of dist/, which gzips what it sends as a static
  * host does.
  */
