@@ -135,6 +135,19 @@ describe('wwi view on a wide screen and on a phone', () => {
     });
   }
 
+  it('out of projector mode at 900 × 800, the strip stuck at the top once the heading has scrolled away names the phase itself', async () => {
+    await setViewport({ width: 900, height: 800 });
+    const view = await mountWwiView();
+    const phase = phaseName(view.state).en;
+    view.before(pageHeading(phase));
+    await view.updateComplete;
+    expect(phaseNamedOnScreen(view, phase).map((e) => e.className)).to.deep.equal(['phase-label']);
+    window.scrollTo(0, part(view, '.strip').getBoundingClientRect().top + scrollY + 400);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(part(view, '.strip').getBoundingClientRect().top).to.equal(0);
+    expect(phaseNamedOnScreen(view, phase).map((e) => e.className)).to.deep.equal(['phase sr-only']);
+  });
+
   /** A class demonstration on a projector: its banner and turn 1's history note above the board, the demonstration paused. */
   async function projectorDemo(): Promise<WwiView> {
     const view = await mountWwiView();

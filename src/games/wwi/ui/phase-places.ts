@@ -3,8 +3,9 @@
  * screen. Out of projector mode the game page's heading names it (a
  * demonstration's too: demo-loop.ts `showing`), beside who is awaited and the
  * next step: the status strip keeps who acts, the superior player and the
- * scores, and names the phase to screen readers only (announcing each change);
- * no banner repeats it. A projector covers the page: there the strip names the
+ * scores, and names the phase to screen readers only (announcing each change),
+ * and on screen too once it is stuck at the top with the heading scrolled away
+ * (view-styles.ts); no banner repeats it. A projector covers the page: there the strip names the
  * phase, large, with a badge saying a demonstration is shown.
  */
 export interface PhasePlaces {

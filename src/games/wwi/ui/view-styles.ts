@@ -59,7 +59,11 @@ export const viewStyles = [
     /* The track, RP, VP and superior player stay in sight while the panel below the board scrolls;
        with the panel beside the board (980 pixels and more) nothing scrolls under the strip, whose shadow would hide a note's lines. */
     @media (min-width: 700px) and (min-height: 640px) {
-      .strip { position: sticky; top: 0; z-index: 5; box-shadow: 0 2px 8px rgba(40, 30, 10, 0.12); }
+      .strip { position: sticky; top: 0; z-index: 5; box-shadow: 0 2px 8px rgba(40, 30, 10, 0.12); container-type: scroll-state; }
+      /* Stuck at the top, the strip has scrolled the page's heading away: it names the phase itself (phase-places.ts). */
+      @container scroll-state(stuck: top) {
+        .phase.sr-only { position: static; width: auto; height: auto; margin: 0; overflow: visible; clip: auto; white-space: normal; }
+      }
     }
     @container (min-width: 980px) {
       .strip { position: static; box-shadow: none; }
