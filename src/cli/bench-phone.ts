@@ -49,7 +49,7 @@ async function installedContext(browser: Browser, base: string): Promise<Browser
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Cold and warm figures for each game (`only`: one game id), each the median of `runs`. */
+/** Cold, warm and returning figures for each game (`only`: one game id), each the median of `runs`. */
 export async function phoneOpenFigures(browser: Browser, base: string, runs = 3, only?: string): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const probe of PROBES.filter((p) => !only || p.name === only)) {

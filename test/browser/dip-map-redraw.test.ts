@@ -62,7 +62,7 @@ describe('dip-map drawn again', () => {
     expect([...centre()].map((c) => c.getAttribute('fill')).join()).to.not.equal(before);
   });
 
-  it('keeps exactly one space in the tab order, the focused one, after an arrow key and after the position is drawn anew', async () => {
+  it('keeps exactly one space in the tab order, the focused one, and the keyboard on it, after an arrow key and after the position is drawn anew', async () => {
     const element = await mountAt(1000);
     const tabbable = () => [...element.shadowRoot!.querySelectorAll('path.space[tabindex="0"]')].map((space) => space.getAttribute('data-province'));
     const first = tabbable();
@@ -79,6 +79,8 @@ describe('dip-map drawn again', () => {
     element.state = { ...state, position: { ...state.position, owners: { ...state.position.owners, bel: 'france' } } };
     await element.updateComplete;
     expect(tabbable()).to.deep.equal([moved]);
+    // The keyboard's focus stays on that space, now a new element.
+    expect(element.shadowRoot!.activeElement?.getAttribute('data-province')).to.equal(moved);
     expect(element.shadowRoot!.querySelectorAll('path.space')).to.have.length(element.shadowRoot!.querySelectorAll('path.space[tabindex]').length);
   });
 });

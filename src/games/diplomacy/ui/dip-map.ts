@@ -78,6 +78,8 @@ export class DipMap extends LitElement {
   declare step: Draft;
   declare status: string;
   declare focused: ProvinceId;
+  /** Whether a space had the keyboard's focus when this update began (rove). */
+  private spaceHadFocus = false;
   declare tip: { text: string; at: Point } | null;
   declare hasFocus: boolean;
 
@@ -125,6 +127,7 @@ export class DipMap extends LitElement {
 
   protected willUpdate(changed: PropertyValues<this>): void {
     useBoard(this.board);
+    this.spaceHadFocus = !!this.shadowRoot?.activeElement?.classList.contains('space');
     // Keyboard focus starts on a unit of the power being ordered, not on a fixed space.
     if (changed.has('orderable') && this.orderable.length && this.position) {
       const first = this.position.units.find((unit) => this.orderable.includes(unit.power));
@@ -150,10 +153,16 @@ export class DipMap extends LitElement {
     this.rove();
   }
 
-  /** Roving focus: only the focused space is in the tab order (the spaces are drawn as one piece of markup, all out of it). */
+  /**
+   * Roving focus: only the focused space is in the tab order (the spaces are drawn as one piece of markup, all
+   * out of it). A new position or language makes that markup again: a space that had the keyboard's focus is
+   * replaced, and its successor takes the focus back.
+   */
   private rove() {
     for (const space of this.renderRoot.querySelectorAll(`path.space[tabindex="0"]:not([data-province="${this.focused}"])`)) space.setAttribute('tabindex', '-1');
-    this.renderRoot.querySelector(`path.space[data-province="${this.focused}"]`)?.setAttribute('tabindex', '0');
+    const space = this.renderRoot.querySelector<SVGElement>(`path.space[data-province="${this.focused}"]`);
+    space?.setAttribute('tabindex', '0');
+    if (this.spaceHadFocus && space && !this.shadowRoot?.activeElement) space.focus({ preventScroll: true });
   }
 
   /** The order menu floats at the unit (or space) being ordered, so it is never below the fold. */

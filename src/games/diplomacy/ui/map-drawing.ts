@@ -115,7 +115,8 @@ export function drawSpaces(position: Position, lang: Lang) {
     const fill = river ? 'var(--river)' : sea ? 'var(--sea)' : province.kind === 'impassable' ? 'url(#hatch)' : colour ? mix(colour, LAND, 0.3) : LAND;
     const description = province.supplyCenter ? (owner ? text(lang, 'centreOf', { power: board().map.power(owner)!.name[lang] }) : text(lang, 'neutralCentre')) : '';
     const role = province.kind === 'impassable' ? 'img' : 'button';
-    return `<path class="space ${river ? 'river' : sea ? 'sea' : 'land'}" d="${board().geometry.provinces[province.id].d}" fill="${fill}" fill-rule="evenodd" data-province="${province.id}" role="${role}" tabindex="-1" aria-label="${escapeXml(province.name[lang])}"${description ? ` aria-description="${escapeXml(description)}"` : ''}></path>`;
+    // Every value escaped, those from the bundled map data too: a map added later cannot write markup.
+    return `<path class="space ${river ? 'river' : sea ? 'sea' : 'land'}" d="${escapeXml(board().geometry.provinces[province.id].d)}" fill="${escapeXml(fill)}" fill-rule="evenodd" data-province="${escapeXml(province.id)}" role="${role}" tabindex="-1" aria-label="${escapeXml(province.name[lang])}"${description ? ` aria-description="${escapeXml(description)}"` : ''}></path>`;
   }).join(''));
 }
 
@@ -169,8 +170,8 @@ export function drawCentres(position: Position) {
       const [x, y] = board().geometry.provinces[province.id].centre!;
       const owner = position.owners[province.id];
       const power = owner ? board().map.power(owner) : undefined;
-      const mark = power ? `<text class="centre-letter" x="${x}" y="${y + 0.3}" fill="${inkOn(power.color)}">${escapeXml(power.letter)}</text>` : `<circle cx="${x}" cy="${y}" r="1.4" fill="#2b2418"></circle>`;
-      return `<g aria-hidden="true" class="centre-mark"><circle class="centre" cx="${x}" cy="${y}" r="4.6" fill="${power ? power.color : '#fffdf6'}"></circle>${mark}</g>`;
+      const mark = power ? `<text class="centre-letter" x="${x}" y="${y + 0.3}" fill="${escapeXml(inkOn(power.color))}">${escapeXml(power.letter)}</text>` : `<circle cx="${x}" cy="${y}" r="1.4" fill="#2b2418"></circle>`;
+      return `<g aria-hidden="true" class="centre-mark"><circle class="centre" cx="${x}" cy="${y}" r="4.6" fill="${escapeXml(power ? power.color : '#fffdf6')}"></circle>${mark}</g>`;
     }).join(''));
 }
 

@@ -67,7 +67,7 @@ export class WwiBoard extends LitElement {
   declare projector: boolean;
   /** The whole map's view follows the action (front-view.ts followsAction): on a projector, during a class demonstration. */
   declare follow: boolean;
-  /** The combat shown beside the board (a demonstration's, before its roll): the attacked hex, then its attackers'. Brought into view whole (action-frame.ts). */
+  /** The combat a demonstration shows beside the board, from its calculation to its roll's result: the attacked hex, then its attackers'. Brought into view whole (action-frame.ts). */
   declare combat: readonly string[];
   declare state: WwiState;
   declare lang: Lang;
