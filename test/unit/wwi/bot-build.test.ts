@@ -8,6 +8,13 @@ import { frontBoard, stateWith } from './fixtures';
 
 const rpOf = (state: WwiState) => Object.fromEntries(Object.entries(state.nations).map(([n, s]) => [n, s.rp]));
 
+/** Allied build phase of turn 3, a French and a Serbian army on the map, the Allies' RP as given. */
+function alliedBuildWith(rp: Record<string, number>): WwiState {
+  const state = stateWith({ 'france:1': '0305', 'serbia:1': '0307' }, { phase: 'build-allies', turn: 3 });
+  for (const [nation, amount] of Object.entries(rp)) state.nations[nation].rp = amount;
+  return state;
+}
+
 describe('the automated player\'s loans (seed 002 8.5, 8.51)', () => {
   const board = frontBoard();
 
@@ -15,11 +22,7 @@ describe('the automated player\'s loans (seed 002 8.5, 8.51)', () => {
     // France is short (9 RP) and Britain lends it 10; Serbia is short too, and France with the
     // 19 it now holds would be the richest lender left. The engine pays each loan from the
     // lender's RP after building, loans received not counted (build.ts checkBuild, 8.5).
-    const state = stateWith({ 'france:1': '0305', 'serbia:1': '0307' }, { phase: 'build-allies', turn: 3 });
-    Object.assign(state.nations['france'], { rp: 9 });
-    Object.assign(state.nations['britain'], { rp: 25 });
-    Object.assign(state.nations['russia'], { rp: 12 });
-    Object.assign(state.nations['serbia'], { rp: 0 });
+    const state = alliedBuildWith({ france: 9, britain: 25, russia: 12, serbia: 0 });
     // A lender keeping 6 RP, as the variant of the fifth history step had it (maps/wwi/README.md).
     const loans = planLoans(state, board, 'allies', rpOf(state), 6);
     expect(checkBuild(state, board, 'allies', { loans }).ok).toBe(true);
@@ -28,11 +31,7 @@ describe('the automated player\'s loans (seed 002 8.5, 8.51)', () => {
   });
 
   it('still lends a nation\'s own RP when it has enough of them', () => {
-    const state = stateWith({ 'france:1': '0305', 'serbia:1': '0307' }, { phase: 'build-allies', turn: 3 });
-    Object.assign(state.nations['france'], { rp: 30 });
-    Object.assign(state.nations['britain'], { rp: 12 });
-    Object.assign(state.nations['russia'], { rp: 12 });
-    Object.assign(state.nations['serbia'], { rp: 0 });
+    const state = alliedBuildWith({ france: 30, britain: 12, russia: 12, serbia: 0 });
     const loans = planLoans(state, board, 'allies', rpOf(state));
     expect(loans).toEqual([{ from: 'france', to: 'serbia', rp: 10 }]);
     expect(checkBuild(state, board, 'allies', { loans }).ok).toBe(true);

@@ -80,6 +80,8 @@ export class DipMap extends LitElement {
   declare focused: ProvinceId;
   /** Whether a space had the keyboard's focus when this update began (rove). */
   private spaceHadFocus = false;
+  /** The one space in the tab order (rove). */
+  private tabStop: Element | null = null;
   declare tip: { text: string; at: Point } | null;
   declare hasFocus: boolean;
 
@@ -159,8 +161,11 @@ export class DipMap extends LitElement {
    * replaced, and its successor takes the focus back.
    */
   private rove() {
-    for (const space of this.renderRoot.querySelectorAll(`path.space[tabindex="0"]:not([data-province="${this.focused}"])`)) space.setAttribute('tabindex', '-1');
+    // Most updates (a drag's every pointer move) leave both the focused space and the markup as they were.
+    if (this.tabStop?.isConnected && this.tabStop.getAttribute('data-province') === this.focused) return;
+    this.tabStop?.setAttribute('tabindex', '-1');
     const space = this.renderRoot.querySelector<SVGElement>(`path.space[data-province="${this.focused}"]`);
+    this.tabStop = space;
     space?.setAttribute('tabindex', '0');
     if (this.spaceHadFocus && space && !this.shadowRoot?.activeElement) space.focus({ preventScroll: true });
   }

@@ -31,10 +31,10 @@ export const DEFAULT_BUILD: BuildSettings = { reserve: 6 };
 export function planBuild(state: WwiState, board: Board, side: Side, settings: BuildSettings = DEFAULT_BUILD, charts: Charts = CHARTS): BuildOrders {
   const view = new BotView(state, board, side, charts);
   const rp: Record<NationId, number> = Object.fromEntries(Object.entries(state.nations).map(([n, s]) => [n, s.rp]));
-  // seed 002 9.8: the US armies of this turn arrive free, first.
-  const armies = side === 'allies' ? usArrivals(state, board, view, charts) : [];
-  const taken = new Set<HexId>(armies.map((a) => a.hex));
   const candidates = placementHexes(board);
+  // seed 002 9.8: the US armies of this turn arrive free, first.
+  const armies = side === 'allies' ? usArrivals(state, board, view, candidates, charts) : [];
+  const taken = new Set<HexId>(armies.map((a) => a.hex));
   const garrison = side === 'central' ? new WestGarrison(view) : null;
   let westShortBy = garrison ? garrison.need - garrison.members : 0;
   const place = (unitId: string): boolean => {
@@ -120,10 +120,9 @@ function placementHexes(board: Board): HexId[] {
 }
 
 /** The US armies due this turn, each on the free hex of France's west edge nearest the front (9.8, 8.33, 8.34). */
-function usArrivals(state: WwiState, board: Board, view: BotView, charts: Charts): { unit: string; hex: HexId }[] {
+function usArrivals(state: WwiState, board: Board, view: BotView, candidates: HexId[], charts: Charts): { unit: string; hex: HexId }[] {
   const arriving = state.units.filter((u) => u.nation === 'usa' && u.status === 'pool').slice(0, turnRecord(charts, state.turn).usArmies);
   const placed: { unit: string; hex: HexId }[] = [];
-  const candidates = placementHexes(board);
   const taken = new Set<HexId>();
   for (const unit of arriving) {
     const best = nearestFreeHex(state, board, unit, candidates, taken, view.distanceToFront, charts);
@@ -150,5 +149,5 @@ function nearestFreeHex(state: WwiState, board: Board, unit: Unit, candidates: H
  * leaves them off is refused (9.8).
  */
 export function fallbackBuild(state: WwiState, board: Board, side: Side, charts: Charts = CHARTS): BuildOrders {
-  return { armies: side === 'allies' ? usArrivals(state, board, new BotView(state, board, side, charts), charts) : [] };
+  return { armies: side === 'allies' ? usArrivals(state, board, new BotView(state, board, side, charts), placementHexes(board), charts) : [] };
 }
