@@ -15,7 +15,7 @@ import { BoxScheme, readableAction } from './boxes';
 import { sessionOf, withEntry, type PlayContext } from './context';
 import { PlayFailure } from './errors';
 import { makeNode } from './nodes';
-import { nextSeatKeys, seatsOf, signedBySeats } from './seats';
+import { checkFirstUseKeys, nextSeatKeys, seatsOf, signedBySeats } from './seats';
 import { checkSameSession, type Arrival, type VerifiedNode } from './verify';
 
 /**
@@ -79,6 +79,8 @@ export async function replayChain(ctx: PlayContext, module: GameModule, game: Li
     if (!seats || seats.length !== step.boxes.length || step.boxes.some((box) => box[0] !== BoxScheme.Plain)) throw new PlayFailure({ code: 'does-not-follow' });
     const entries = seats.map(({ powerIndex }, i) => ({ powerIndex, entry: step.boxes[i] }));
     if (!(await signedBySeats(game.uid, parent, entries))) throw new PlayFailure({ code: 'does-not-follow' });
+    // First use: a seat held here by another key (its own, or the first orders received) is not the chain's to take.
+    await checkFirstUseKeys(ctx, working, parent, seats.map(({ seat, powerIndex }, i) => ({ seat, powerIndex, entry: step.boxes[i] })));
     const actions = new Map<PowerId, unknown>();
     // Recomputed from the chain's own boxes (as a carried box is), whatever this library holds for the phase.
     const withBoxes = seats.reduce((g, { seat }, i) => withEntry(g, 'orders', parent.hash, seat, toBase64Url(step.boxes[i])), working);

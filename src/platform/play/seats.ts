@@ -73,11 +73,29 @@ export async function checkOrdersSignature(
     if (registered !== fingerprint) throw refuse();
     return signed.box;
   }
-  const previousKey = previous ? splitSigned(fromBase64Url(previous)!)?.key : undefined;
-  if (previousKey && (await seatFingerprint(previousKey)) !== fingerprint) throw refuse();
-  const mine = game.myPowers.includes(power) ? await ctx.guard(() => ctx.seatKeys.get(game.uid, power)) : undefined;
-  if (mine && (await seatFingerprint(await exportSeatKey(mine.publicKey))) !== fingerprint) throw refuse();
+  if (!(await firstUseKeyHeld(ctx, game, power, fingerprint, previous))) throw refuse();
   return signed.box;
+}
+
+/**
+ * First use, a seat with no registered key: whether orders signed by the key `fingerprint` may stand for it here.
+ * The key of the orders this browser holds for the phase (the first received) and its own key for a seat it plays
+ * hold the seat, whatever link brings other orders: an orders link, a box a game link carries, a chain's step.
+ */
+export async function firstUseKeyHeld(ctx: PlayContext, game: LibraryGame, power: PowerId, fingerprint: string, previous: string | undefined): Promise<boolean> {
+  const previousKey = previous ? splitSigned(fromBase64Url(previous)!)?.key : undefined;
+  if (previousKey && (await seatFingerprint(previousKey)) !== fingerprint) return false;
+  const mine = game.myPowers.includes(power) ? await ctx.guard(() => ctx.seatKeys.get(game.uid, power)) : undefined;
+  return !(mine && (await seatFingerprint(await exportSeatKey(mine.publicKey))) !== fingerprint);
+}
+
+/** Refuses (wrong-key) applied boxes whose seat has no registered key in `parent` and is held here by another key (firstUseKeyHeld). */
+export async function checkFirstUseKeys(ctx: PlayContext, game: LibraryGame, parent: LibraryNode, boxes: { seat: PowerId; powerIndex: number; entry: Uint8Array }[]): Promise<void> {
+  for (const { seat, powerIndex, entry } of boxes) {
+    const signed = splitSigned(entry);
+    if (!signed || parent.seatKeys?.[powerIndex]) continue;
+    if (!(await firstUseKeyHeld(ctx, game, seat, await seatFingerprint(signed.key), game.orders[parent.hash]?.[seat]))) throw new PlayFailure({ code: 'wrong-key', seats: [seat] });
+  }
 }
 
 /** Whether this browser's key for a seat is the one registered for it (true when none is registered yet). */

@@ -1,0 +1,114 @@
+/**
+ * A hostile player's links that the attack suite (attacks.test.ts) does not
+ * try: each is crafted with the project's own code by someone holding every
+ * link and the source, and must be refused, with no library entry lost.
+ */
+import { describe, expect, it } from 'vitest';
+import { Play } from '../../../src/platform/play';
+import { MemoryLibrary } from '../../../src/platform/library/memory';
+import { MemoryKeyStore } from '../../../src/platform/keys';
+import { currentNode } from '../../../src/platform/library/merge';
+import { decodeEnvelope } from '../../../src/platform/codec/envelope';
+import { readTurnPayload, type TurnPayload } from '../../../src/platform/codec/turn-link';
+import { guessCatalog, guessMeta } from '../../fixtures/guess-game';
+
+const meta = guessMeta;
+
+interface Player {
+  play: Play;
+  library: MemoryLibrary;
+}
+const player = (): Player => {
+  const library = new MemoryLibrary();
+  return { library, play: new Play(library, guessCatalog, new MemoryKeyStore()) };
+};
+
+/** An open game on first use (the creator's explicit choice): red and blue have the game link. */
+async function firstUseGame() {
+  const creator = player();
+  const red = player();
+  const blue = player();
+  const { game, node } = await creator.play.create(meta, 'two', {}, { mode: 'open' });
+  const link = creator.play.gameLink(meta, game, node);
+  for (const [who, seat] of [[red, 'red'], [blue, 'blue']] as const) {
+    await who.play.open(link);
+    await who.play.setMyPowers(game.uid, [seat]);
+  }
+  return { creator, red, blue, uid: game.uid, hash: node.hash, link };
+}
+
+/** Every node, box and reveal code of a library, to check that an attack lost none. */
+async function entries(who: Player): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const game of await who.library.list()) {
+    for (const hash of Object.keys(game.nodes)) out.add(`${game.uid}/node/${hash}`);
+    for (const field of ['orders', 'reveals'] as const) {
+      for (const [hash, seats] of Object.entries(game[field])) for (const [seat, value] of Object.entries(seats)) out.add(`${game.uid}/${field}/${hash}/${seat}/${value}`);
+    }
+  }
+  return out;
+}
+
+/** Opens a crafted link in a victim's browser: it must be refused with `code`, and every library entry must still be there. */
+async function attack(victim: Player, link: string, code: string) {
+  const before = await entries(victim);
+  const result = await victim.play.open(link);
+  const after = await entries(victim);
+  expect([...before].filter((entry) => !after.has(entry))).toEqual([]);
+  expect(result.ok ? 'accepted' : result.error.code).toBe(code);
+}
+
+function turnOf(link: string): TurnPayload {
+  const decoded = decodeEnvelope(link);
+  if (!decoded.ok) throw new Error(decoded.error.code);
+  return readTurnPayload(decoded.envelope.payload);
+}
+
+/**
+ * An impostor who claims red from the game link, orders for it under its own key and resolves alone
+ * (blue in civil disorder), `rounds` times in a row: its last game link carries its own boxes for red,
+ * the last one carried and the earlier ones in the link's chain.
+ */
+async function impostorRun(link: string, uid: string, rounds: number): Promise<string> {
+  const impostor = player();
+  await impostor.play.open(link);
+  await impostor.play.setMyPowers(uid, ['red']);
+  let at = currentNode((await impostor.library.get(uid))!)!;
+  let game = (await impostor.library.get(uid))!;
+  for (let round = 0; round < rounds; round++) {
+    await impostor.play.submit(meta, uid, at.hash, 'red', 1);
+    ({ game, node: at } = await impostor.play.resolve(meta, uid, at.hash, { proceedWithout: true }));
+  }
+  return impostor.play.gameLink(meta, game, at);
+}
+
+describe('first use: the first key a browser holds for a seat holds it against a game link carrying another key', () => {
+  it('a game link carrying an impostor\'s box for a seat whose real orders this browser holds is refused', async () => {
+    const { creator, red, uid, hash, link } = await firstUseGame();
+    const real = await red.play.submit(meta, uid, hash, 'red', 3);
+    await creator.play.open(real.ordersLink!);
+    const forged = await impostorRun(link, uid, 1);
+    expect(turnOf(forged).made?.carried).toBeDefined();
+    await attack(creator, forged, 'wrong-key');
+    expect(currentNode((await creator.library.get(uid))!)!.hash).toBe(hash);
+  });
+
+  it('the seat\'s own browser, which made its key and ordered with it, refuses the impostor\'s game link and keeps its seat', async () => {
+    const { red, uid, hash, link } = await firstUseGame();
+    await red.play.submit(meta, uid, hash, 'red', 3);
+    await attack(red, await impostorRun(link, uid, 1), 'wrong-key');
+    // Red's browser still plays red: its own resolution (without blue) goes through with its key.
+    const resolved = await red.play.resolve(meta, uid, hash, { proceedWithout: true });
+    expect(resolved.node.seatKeys?.[0]).toBeDefined();
+  });
+
+  it('the impostor\'s boxes inside a game link\'s chain are refused the same way', async () => {
+    const { creator, red, uid, hash, link } = await firstUseGame();
+    const real = await red.play.submit(meta, uid, hash, 'red', 3);
+    await creator.play.open(real.ordersLink!);
+    const forged = await impostorRun(link, uid, 3);
+    expect(turnOf(forged).chain?.rootHash).toBe(hash);
+    await attack(creator, forged, 'wrong-key');
+    expect(Object.keys((await creator.library.get(uid))!.nodes)).toEqual([hash]);
+  });
+});
