@@ -133,6 +133,9 @@ export async function checkFollows(
   const state = ctx.stateOf(module, parent);
   const seats = seatsOf(module, state, node.made.seats);
   if (!seats) return 'refuted';
+  // A phase that waits for seats moves on only with somebody's orders (resolve-without.ts needs one seat's): with none,
+  // anyone holding the link, player or not, could make the next phase, every seat holding, and have it verify.
+  if (!seats.length && module.turn(state).waitingFor.length) return 'refuted';
   const withCarried = carried ? withEntry(game, 'orders', parent.hash, carried.seat, carried.box) : game;
   for (const [i, { seat }] of seats.entries()) {
     const stored = withCarried.orders[parent.hash]?.[seat];

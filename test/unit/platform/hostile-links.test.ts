@@ -8,9 +8,9 @@ import { Play } from '../../../src/platform/play';
 import { MemoryLibrary } from '../../../src/platform/library/memory';
 import { MemoryKeyStore } from '../../../src/platform/keys';
 import { currentNode } from '../../../src/platform/library/merge';
-import { decodeEnvelope } from '../../../src/platform/codec/envelope';
-import { readTurnPayload, type TurnPayload } from '../../../src/platform/codec/turn-link';
-import { guessCatalog, guessMeta } from '../../fixtures/guess-game';
+import { decodeEnvelope, encodeEnvelope } from '../../../src/platform/codec/envelope';
+import { readTurnPayload, writeTurnPayload, type PlayMode, type TurnPayload } from '../../../src/platform/codec/turn-link';
+import { guessCatalog, guessGame, guessMeta } from '../../fixtures/guess-game';
 
 const meta = guessMeta;
 
@@ -111,4 +111,44 @@ describe('first use: the first key a browser holds for a seat holds it against a
     await attack(creator, forged, 'wrong-key');
     expect(Object.keys((await creator.library.get(uid))!.nodes)).toEqual([hash]);
   });
+});
+
+/** A game whose every seat came by invitation: red, blue and the creator hold the first phase. */
+async function invitedGame(mode: PlayMode) {
+  const creator = player();
+  const red = player();
+  const blue = player();
+  const { game, node, invitations } = await creator.play.create(meta, 'two', {}, { mode, invitations: true });
+  const link = creator.play.gameLink(meta, game, node);
+  await red.play.open(invitations!.red);
+  await blue.play.open(invitations!.blue);
+  await creator.play.open(link);
+  return { creator, red, blue, uid: game.uid, hash: node.hash, link };
+}
+
+/** The next phase of a game link's state (named `hash`) with nobody's orders applied: anyone holding the link can make it, no key needed. */
+function withoutAnyOrders(link: string, hash: string): string {
+  const turn = turnOf(link);
+  const next = guessGame.apply(guessGame.decodeState(turn.state), new Map());
+  const crafted: TurnPayload = { ...turn, ply: turn.ply + 1, parentHash: hash, made: { seats: 0, digests: [] }, state: guessGame.encodeState(next) };
+  return encodeEnvelope('game', meta.linkId, writeTurnPayload(crafted));
+}
+
+describe('a next phase needs somebody\'s orders', () => {
+  for (const mode of ['open', 'sealed'] as const) {
+    it(`${mode}: a next phase with no seat's orders, crafted by someone who plays no seat, is refused; the real one then advances the game`, async () => {
+      const { creator, red, blue, uid, hash, link } = await invitedGame(mode);
+      const redOrders = await red.play.submit(meta, uid, hash, 'red', 3);
+      const blueOrders = await blue.play.submit(meta, uid, hash, 'blue', 2);
+      for (const orders of [redOrders.ordersLink!, blueOrders.ordersLink!]) await creator.play.open(orders);
+      // Every seat's key is registered from the first phase; the crafted phase names no box, so none is checked.
+      await attack(creator, withoutAnyOrders(link, hash), 'does-not-follow');
+      expect(currentNode((await creator.library.get(uid))!)!.hash).toBe(hash);
+      if (mode === 'sealed') for (const code of [await red.play.revealCode(meta, uid, hash, 'red'), await blue.play.revealCode(meta, uid, hash, 'blue')]) await creator.play.open(code);
+      await red.play.open(blueOrders.ordersLink!);
+      if (mode === 'sealed') await red.play.open(await blue.play.revealCode(meta, uid, hash, 'blue'));
+      const real = await red.play.resolve(meta, uid, hash);
+      expect(await creator.play.open(red.play.gameLink(meta, real.game, real.node))).toMatchObject({ ok: true, outcome: 'advanced', node: { check: 'verified' } });
+    });
+  }
 });
