@@ -50,7 +50,7 @@ export function madeHere(node: LibraryNode): VerifiedNode {
  * library holds it (or a file's states read so far), undefined for a game new here.
  */
 export async function verifyTurn(ctx: PlayContext, meta: GameMeta, module: GameModule, turn: TurnPayload, before: LibraryGame | undefined): Promise<Arrival> {
-  const state = module.decodeState(turn.state);
+  const state = canonicalState(module, turn.state);
   await checkRefereeSignature(before, turn);
   checkSameSession(before, turn);
   checkPlayable(module, state, turn.session.mode);
@@ -69,6 +69,19 @@ export async function verifyTurn(ctx: PlayContext, meta: GameMeta, module: GameM
   if (check === 'refuted') throw new PlayFailure({ code: 'does-not-follow' });
   if (check) node.check = check;
   return { node: node as VerifiedNode, ...(carried ? { carried: { parentHash: parent.hash, seat: carried.seat, box: carried.box } } : {}) };
+}
+
+/**
+ * A link's state as its hash covers it. The hash names the game's own encoding of the decoded state
+ * (nodes.ts), so bytes that decode to more than that encoding keeps (a field the encoder drops, such as
+ * a log line) would name a held state and yet put that extra in this browser's reading of it. Links this
+ * app wrote are already canonical and are decoded once.
+ */
+function canonicalState(module: GameModule, bytes: Uint8Array): unknown {
+  const decoded = module.decodeState(bytes);
+  const encoded = module.encodeState(decoded);
+  const canonical = encoded.length === bytes.length && encoded.every((byte, i) => byte === bytes[i]);
+  return canonical ? decoded : module.decodeState(encoded);
 }
 
 /** A state the game says cannot be played in this mode (plain dice by link: GameModule.modeProblem). */
