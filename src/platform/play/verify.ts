@@ -149,6 +149,8 @@ export async function checkFollows(
   // A phase that waits for seats moves on only with somebody's orders (resolve-without.ts needs one seat's): with none,
   // anyone holding the link, player or not, could make the next phase, every seat holding, and have it verify.
   if (!seats.length && module.turn(state).waitingFor.length) return 'refuted';
+  // Nothing follows a finished game: with nobody to order, a next phase would need no key and could undo the end (a draw is voted each phase).
+  if (module.ended(state)) return 'refuted';
   const withCarried = carried ? withEntry(game, 'orders', parent.hash, carried.seat, carried.box) : game;
   for (const [i, { seat }] of seats.entries()) {
     const stored = withCarried.orders[parent.hash]?.[seat];
