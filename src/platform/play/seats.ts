@@ -89,6 +89,19 @@ export async function firstUseKeyHeld(ctx: PlayContext, game: LibraryGame, power
   return !(mine && (await seatFingerprint(await exportSeatKey(mine.publicKey))) !== fingerprint);
 }
 
+/**
+ * First use: refuses (wrong-key) a next phase that registers, for a seat its parent had no key for, another key than
+ * the one this browser holds the seat by (firstUseKeyHeld), whether or not the orders it names are at hand here.
+ */
+export async function checkFirstUseRegistrations(ctx: PlayContext, module: GameModule, game: LibraryGame, parent: LibraryNode, parentState: unknown, seatKeys: Record<number, string>): Promise<void> {
+  const powers = module.powers(parentState).map((p) => p.id);
+  for (const [index, fingerprint] of Object.entries(seatKeys)) {
+    const seat = powers[Number(index)];
+    if (!seat || parent.seatKeys?.[Number(index)]) continue;
+    if (!(await firstUseKeyHeld(ctx, game, seat, fingerprint, game.orders[parent.hash]?.[seat]))) throw new PlayFailure({ code: 'wrong-key', seats: [seat] });
+  }
+}
+
 /** Refuses (wrong-key) applied boxes whose seat has no registered key in `parent` and is held here by another key (firstUseKeyHeld). */
 export async function checkFirstUseKeys(ctx: PlayContext, game: LibraryGame, parent: LibraryNode, boxes: { seat: PowerId; powerIndex: number; entry: Uint8Array }[]): Promise<void> {
   for (const { seat, powerIndex, entry } of boxes) {

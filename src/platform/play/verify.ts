@@ -26,7 +26,7 @@ import { BoxScheme, readableAction } from './boxes';
 import { sessionOf, withCheck, withEntry, type PlayContext } from './context';
 import { PlayFailure } from './errors';
 import { makeNode } from './nodes';
-import { checkFirstUseKeys, nextSeatKeys, sameSeatKeys, seatsOf, signedBySeats } from './seats';
+import { checkFirstUseRegistrations, nextSeatKeys, sameSeatKeys, seatsOf, signedBySeats } from './seats';
 import { checkSeatKeyChanges, seatsStillIn } from './rekey';
 import { decodeRekeyEvidence, rekeyedSeatKeys } from '../seat-rekey';
 
@@ -62,13 +62,14 @@ export async function verifyTurn(ctx: PlayContext, meta: GameMeta, module: GameM
   // A key the parent registered changes only by the votes the link carries, whatever else can be checked.
   await checkSeatKeyChanges(module, before.uid, parent, () => ctx.stateOf(module, parent), turn.seatKeys ?? {}, turn.rekey);
   const carried = carriedBox(ctx, module, before, parent, turn.made);
-  // First use: the key this browser holds for the seat holds it against a carried box as against an orders link.
-  if (carried) await checkFirstUseKeys(ctx, before, parent, [{ seat: carried.seat, powerIndex: carried.powerIndex, entry: fromBase64Url(carried.box)! }]);
   // A next phase that its parent and the orders at hand refute is refused; one that cannot be checked yet is kept unchecked.
   const check = await checkFollows(ctx, module, before, parent, node, carried);
   if (check === 'refuted') throw new PlayFailure({ code: 'does-not-follow' });
+  // First use holds a seat in each browser, against a carried box or orders not at hand (a referee registers whom it heard first).
+  const mode = sessionOf(before).mode;
+  if (mode === 'open' || mode === 'sealed') await checkFirstUseRegistrations(ctx, module, before, parent, ctx.stateOf(module, parent), turn.seatKeys ?? {});
   if (check) node.check = check;
-  return { node: node as VerifiedNode, ...(carried ? { carried: { parentHash: parent.hash, seat: carried.seat, box: carried.box } } : {}) };
+  return { node: node as VerifiedNode, ...(carried ? { carried: { parentHash: parent.hash, ...carried } } : {}) };
 }
 
 /**
@@ -120,11 +121,11 @@ export async function checkRefereeSignature(game: LibraryGame | undefined, turn:
 }
 
 /** The box a game link carries (one seat acting in open play), once its seat is checked against the parent phase. */
-function carriedBox(ctx: PlayContext, module: GameModule, game: LibraryGame, parent: LibraryNode, made: MadeBy): { seat: PowerId; powerIndex: number; box: string } | undefined {
+function carriedBox(ctx: PlayContext, module: GameModule, game: LibraryGame, parent: LibraryNode, made: MadeBy): { seat: PowerId; box: string } | undefined {
   if (!made.carried) return undefined;
   const seats = seatsOf(module, ctx.stateOf(module, parent), made.seats);
   if (sessionOf(game).mode !== 'open' || seats?.length !== 1 || made.carried[0] !== BoxScheme.Plain) throw new PlayFailure({ code: 'malformed' });
-  return { ...seats[0], box: toBase64Url(made.carried) };
+  return { seat: seats[0].seat, box: toBase64Url(made.carried) };
 }
 
 /**

@@ -102,6 +102,27 @@ describe('first use: the first key a browser holds for a seat holds it against a
     expect(resolved.node.seatKeys?.[0]).toBeDefined();
   });
 
+  it('a next phase registering an impostor\'s key for a seat whose real orders this browser holds is refused, even when it carries no box to check', async () => {
+    const { creator, red, blue, uid, hash, link } = await firstUseGame();
+    const real = await red.play.submit(meta, uid, hash, 'red', 3);
+    await creator.play.open(real.ordersLink!);
+    const blueOrders = await blue.play.submit(meta, uid, hash, 'blue', 2);
+    // The impostor orders for red under its own key and resolves with blue's real orders: two seats acted, so no box travels.
+    const impostor = player();
+    await impostor.play.open(link);
+    await impostor.play.setMyPowers(uid, ['red']);
+    await impostor.play.submit(meta, uid, hash, 'red', 1);
+    await impostor.play.open(blueOrders.ordersLink!);
+    const resolved = await impostor.play.resolve(meta, uid, hash);
+    const forged = impostor.play.gameLink(meta, resolved.game, resolved.node);
+    expect(turnOf(forged).made).toMatchObject({ seats: 3 });
+    expect(turnOf(forged).made?.carried).toBeUndefined();
+    for (const victim of [creator, red]) {
+      await attack(victim, forged, 'wrong-key');
+      expect(currentNode((await victim.library.get(uid))!)!.hash).toBe(hash);
+    }
+  });
+
   it('the impostor\'s boxes inside a game link\'s chain are refused the same way', async () => {
     const { creator, red, uid, hash, link } = await firstUseGame();
     const real = await red.play.submit(meta, uid, hash, 'red', 3);
