@@ -117,4 +117,21 @@ describe('storage round trips of opening a link', () => {
     expect(held.nodes[last.node.parentHash!].check).toBe('verified');
     expect(friend.log.calls).toEqual(['library.get', 'library.addNodes']);
   });
+
+  it("the game page's first draw: the game and the referee's keys read in one wait, its status reading nothing more", async () => {
+    const creator = device();
+    const { game, node } = await creator.play.create(meta, 'two', {}, { mode: 'referee' });
+    creator.log.reset();
+    const shown = (await creator.play.game(game.uid))!;
+    expect((await creator.play.status(meta, shown, node.hash)).isReferee).toBe(true);
+    expect(creator.log.calls.sort()).toEqual(['keys.get', 'library.get']);
+    expect(creator.log.rounds).toBe(1);
+    // Only that first status: any later one asks the keys again (another tab may have restored them).
+    creator.log.reset();
+    expect((await creator.play.status(meta, shown, node.hash)).isReferee).toBe(true);
+    expect(creator.log.calls).toEqual(['keys.get']);
+    const stranger = device();
+    await stranger.play.open(creator.play.gameLink(meta, shown, node));
+    expect((await stranger.play.status(meta, (await stranger.play.game(game.uid))!, node.hash)).isReferee).toBe(false);
+  });
 });
