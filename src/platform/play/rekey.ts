@@ -208,9 +208,10 @@ export async function checkSeatKeyChanges(module: GameModule, uid: string, paren
  * Synchronous, so it runs inside the write that adds the state (admit.ts), on the record as written.
  */
 export function withRekeysClaimed(ctx: PlayContext, module: GameModule, game: LibraryGame): LibraryGame {
-  const node = currentNode(game);
-  if (!node || !game.rekeys) return game;
+  // Most games hold no request: nothing to walk inside the write.
   const rekeys = game.rekeys;
+  const node = rekeys && Object.keys(rekeys).length ? currentNode(game) : undefined;
+  if (!node || !rekeys) return game;
   // Requests whose seat's key changed since (granted, or another request won) are over.
   const over = Object.keys(rekeys).filter((at) => node.seatKeys?.[recordOf(at).target] !== rekeys[at].old);
   if (!over.length) return game;
