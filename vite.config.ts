@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { shortSources } from './src/cli/short-sources';
+import { precompressed } from './src/cli/precompressed';
 
 /**
  * The shell's chunks are named in index.html as module preloads, so they download with the first
@@ -45,6 +46,7 @@ export default defineConfig({
   plugins: [
     preloadShell('src/app/dispaccio-app.ts'),
     shortSources('maps/belle-epoque'),
+    precompressed(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

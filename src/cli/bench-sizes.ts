@@ -4,7 +4,7 @@
  * game's code with every chunk it imports. On the phone profile's 1.6 Mbit/s line every 10 KB is
  * about 50 ms of the first visit, so this is the figure that says whether a change moved the line's share.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
@@ -63,13 +63,22 @@ export interface FirstVisitBytes {
 /** The catalog of the language the benches' browser reads (English); a visit downloads one catalog. */
 const CATALOG = 'src/app/i18n/en.json';
 
+/** How a file's bytes travel: gzipped on the fly by a server, or as the site's server sends it (its Brotli copy when the build wrote one). */
+export type Encoding = 'gzip' | 'served';
+
+/** The bytes a file of the built site costs on the line, by `encoding`. */
+export function compressedSize(path: string, encoding: Encoding): number {
+  if (encoding === 'served' && existsSync(`${path}.br`)) return statSync(`${path}.br`).size;
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
 /** First-visit bytes of each game's link, from a built site in `dist` whose manifest lists each game's first chunk (gameChunkKey). */
-export function firstVisitBytes(dist: string, gameIds: readonly string[]): FirstVisitBytes[] {
+export function firstVisitBytes(dist: string, gameIds: readonly string[], encoding: Encoding = 'gzip'): FirstVisitBytes[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const html = readFileSync(join(dist, 'index.html'));
-  const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  const shellFiles = new Set([...pageAssets(html.toString('utf8')), ...chunkClosure(manifest, CATALOG)]);
-  const shell = gzipSync(html, { level: 9 }).length + [...shellFiles].reduce((sum, file) => sum + gz(file), 0);
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const gz = (file: string) => compressedSize(join(dist, file), encoding);
+  const shellFiles = new Set([...pageAssets(html), ...chunkClosure(manifest, CATALOG)]);
+  const shell = gz('index.html') + [...shellFiles].reduce((sum, file) => sum + gz(file), 0);
   return gameIds.map((game) => {
     const key = gameChunkKey(manifest, game);
     if (!key) throw new Error(`${game}: no first chunk in the build's manifest`);

@@ -122,9 +122,12 @@ async function bundleSizes(): Promise<void> {
       }
     }
   }
-  for (const visit of firstVisitBytes('dist', Object.keys(views))) {
+  const gzipped = firstVisitBytes('dist', Object.keys(views), 'gzip');
+  for (const visit of firstVisitBytes('dist', Object.keys(views), 'served')) {
     const note = `shell ${(visit.shell / 1024).toFixed(1)} KB + the game's code and data ${(visit.gameOnly / 1024).toFixed(1)} KB`;
-    emit({ name: `${visit.game}: first visit from a game link downloads (gzip)`, value: visit.total / 1024, unit: 'KB', target: FIRST_VISIT_KB, better: 'lower', note });
+    emit({ name: `${visit.game}: first visit from a game link downloads (as served: the build's Brotli files)`, value: visit.total / 1024, unit: 'KB', target: FIRST_VISIT_KB, better: 'lower', note });
+    const gzip = gzipped.find((other) => other.game === visit.game)!;
+    emit({ name: `${visit.game}: first visit from a game link downloads (gzip, from a host that compresses on the fly)`, value: gzip.total / 1024, unit: 'KB', better: 'lower' });
   }
 }
 

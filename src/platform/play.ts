@@ -105,6 +105,11 @@ export class Play {
     return this.context.patch(uid, (g) => ({ ...g, myPowers: [...new Set(powers)] }));
   }
 
+  /** A game as stored, for a page about to show it: read with the referee's keys, so its first status waits for no other read. */
+  game(uid: string): Promise<LibraryGame | undefined> {
+    return this.context.readWithReferee(uid);
+  }
+
   /** What a phase is waiting for, as seen from this browser. */
   status(meta: GameMeta, game: LibraryGame, hash: string): Promise<PhaseStatus> {
     return phaseStatus(this.context, meta, game, hash);

@@ -44,6 +44,25 @@ describe('library in IndexedDB', () => {
     expect(game!.myPowers).to.deep.equal([]);
   });
 
+  it("writes a state and what follows from it in one update, or neither", async () => {
+    const store = createStore(`test-${Date.now()}-${Math.random()}`, 'library');
+    const library = new Library(store);
+    await library.addNode('cccccccccccc', 'guess', node('a', null, 0));
+    const added = await library.addNode('cccccccccccc', 'guess', node('b', 'a', 1), undefined, (game) => ({ ...game, myPowers: ['red'] }));
+    expect(added.outcome).to.equal('advanced');
+    expect((await library.get('cccccccccccc'))!.myPowers).to.deep.equal(['red']);
+    let failure: unknown;
+    try {
+      await library.addNodes('cccccccccccc', 'guess', [node('c', 'b', 2)], undefined, () => {
+        throw new Error('evidence refused');
+      });
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).to.be.instanceOf(StorageError);
+    expect(Object.keys((await library.get('cccccccccccc'))!.nodes).sort()).to.deep.equal(['a', 'b']);
+  });
+
   it('classifies quota and private-mode failures', () => {
     expect((classifyStorageError(new DOMException('full', 'QuotaExceededError')) as StorageError).code).to.equal('quota');
     expect((classifyStorageError(new DOMException('no', 'InvalidStateError')) as StorageError).code).to.equal('unavailable');

@@ -160,7 +160,7 @@ export class GamePage extends LitElement {
 
   private async load() {
     try {
-      const game = await getLibrary().get(this.uid);
+      const game = await getPlay().game(this.uid);
       if (!game) {
         this.game = null;
         return;

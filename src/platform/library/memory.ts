@@ -1,5 +1,5 @@
 /** A library held in memory: for the CLI, for tests, and when IndexedDB is unavailable. */
-import type { LibraryBackend } from './backend';
+import type { AfterMerge, LibraryBackend } from './backend';
 import { mergeNode, mergeNodes, type LibraryGame, type LibraryNode } from './merge';
 
 export class MemoryLibrary implements LibraryBackend {
@@ -13,14 +13,16 @@ export class MemoryLibrary implements LibraryBackend {
     return this.games.get(uid);
   }
 
-  async addNode(uid: string, gameId: string, node: LibraryNode, session?: string) {
-    const result = mergeNode(this.games.get(uid), { uid, gameId, node, session });
+  async addNode(uid: string, gameId: string, node: LibraryNode, session?: string, after?: AfterMerge) {
+    const merged = mergeNode(this.games.get(uid), { uid, gameId, node, session });
+    const result = { ...merged, game: after ? after(merged.game) : merged.game };
     this.games.set(uid, result.game);
     return result;
   }
 
-  async addNodes(uid: string, gameId: string, nodes: LibraryNode[], session?: string) {
-    const result = mergeNodes(this.games.get(uid), { uid, gameId, nodes, session });
+  async addNodes(uid: string, gameId: string, nodes: LibraryNode[], session?: string, after?: AfterMerge) {
+    const merged = mergeNodes(this.games.get(uid), { uid, gameId, nodes, session });
+    const result = { ...merged, game: after ? after(merged.game) : merged.game };
     this.games.set(uid, result.game);
     return result;
   }

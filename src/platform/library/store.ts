@@ -5,6 +5,7 @@
  */
 import { get, update, values, del, type UseStore } from 'idb-keyval';
 import { browserStores } from '../stores';
+import type { AfterMerge } from './backend';
 import { MergeRefused, mergeNode, mergeNodes, type LibraryGame, type LibraryNode, type MergeOutcome } from './merge';
 
 /** 'stalled': the store did not answer in time (an IndexedDB that hangs). */
@@ -54,14 +55,15 @@ export class Library {
     }
   }
 
-  /** Adds one state to a game (creating it if new) atomically; reports how it fitted. */
-  async addNode(uid: string, gameId: string, node: LibraryNode, session?: string): Promise<{ game: LibraryGame; outcome: MergeOutcome }> {
+  /** Adds one state to a game (creating it if new) atomically, with `after`'s changes in the same write; reports how it fitted. */
+  async addNode(uid: string, gameId: string, node: LibraryNode, session?: string, after?: AfterMerge): Promise<{ game: LibraryGame; outcome: MergeOutcome }> {
     let result: { game: LibraryGame; outcome: MergeOutcome } | undefined;
     try {
       await update(
         KEY_PREFIX + uid,
         (existing: LibraryGame | undefined) => {
-          result = mergeNode(existing, { uid, gameId, node, session });
+          const merged = mergeNode(existing, { uid, gameId, node, session });
+          result = { ...merged, game: after ? after(merged.game) : merged.game };
           return result.game;
         },
         this.store,
@@ -72,14 +74,15 @@ export class Library {
     return result!;
   }
 
-  /** Adds many states of one game in a single write (a game file), so importing is linear in its size. */
-  async addNodes(uid: string, gameId: string, nodes: LibraryNode[], session?: string): Promise<{ game: LibraryGame; added: number }> {
+  /** Adds many states of one game in a single write (a game file), so importing is linear in its size; `after` as for addNode. */
+  async addNodes(uid: string, gameId: string, nodes: LibraryNode[], session?: string, after?: AfterMerge): Promise<{ game: LibraryGame; added: number }> {
     let result: { game: LibraryGame; added: number } | undefined;
     try {
       await update(
         KEY_PREFIX + uid,
         (existing: LibraryGame | undefined) => {
-          result = mergeNodes(existing, { uid, gameId, nodes, session });
+          const merged = mergeNodes(existing, { uid, gameId, nodes, session });
+          result = { ...merged, game: after ? after(merged.game) : merged.game };
           return result.game;
         },
         this.store,

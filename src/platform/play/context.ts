@@ -31,6 +31,8 @@ export class PlayContext {
    * pure and never change a state, so sharing one object is safe.
    */
   private readonly decodedStates = new Map<string, unknown>();
+  /** readWithReferee's answers, by the record they were read with. */
+  private readonly refereeWhenRead = new WeakMap<LibraryGame, boolean>();
   readonly hiddenSeats: HiddenSeats;
 
   constructor(
@@ -70,6 +72,23 @@ export class PlayContext {
   /** Whether this browser holds the referee's private keys of a game. */
   async isReferee(uid: string): Promise<boolean> {
     return !!(await this.guard(() => this.keys.get(uid)));
+  }
+
+  /**
+   * A game record read together with whether this browser is its referee (two stores, one wait):
+   * the answer serves that record's next `refereeOf` once, so a page's first status reads no key again.
+   */
+  async readWithReferee(uid: string): Promise<LibraryGame | undefined> {
+    const [game, referee] = await Promise.all([this.guard(() => this.library.get(uid)), this.isReferee(uid)]);
+    if (game) this.refereeWhenRead.set(game, referee);
+    return game;
+  }
+
+  /** Whether this browser is a game's referee: as read with this very record, once, else read now. */
+  async refereeOf(game: LibraryGame): Promise<boolean> {
+    const known = this.refereeWhenRead.get(game);
+    this.refereeWhenRead.delete(game);
+    return known ?? this.isReferee(game.uid);
   }
 
   /** A node's state as this browser may read it (with its own hidden parts, if any). */

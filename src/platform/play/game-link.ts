@@ -12,14 +12,14 @@ import { MAX_CHAIN_STEPS, readTurnPayload, writeSession, writeTurnPayload, type 
 import type { GameModule } from '../game';
 import type { GameMeta } from '../game-ui';
 import type { LibraryGame, LibraryNode, MergeOutcome } from '../library/merge';
-import { admit, admitAll } from './admit';
+import { admitRun } from './admit';
 import { chainBefore, replayChain, runBefore } from './chain';
 import { earlierParts } from '../chain-parts';
 import { sessionOf, type PlayContext } from './context';
 import { decodeRekeyEvidence } from '../seat-rekey';
 import { PlayFailure } from './errors';
 import { verifyTurn } from './verify';
-import { claimRekeyedSeats } from './rekey';
+import { withRekeysClaimed } from './rekey';
 
 export interface OpenedGame {
   ok: true;
@@ -30,17 +30,20 @@ export interface OpenedGame {
   outcome: MergeOutcome;
 }
 
-export async function openGameLink(ctx: PlayContext, meta: GameMeta, module: GameModule, payload: Uint8Array): Promise<OpenedGame> {
+/**
+ * Opens a game link. `held`: the game as this library holds it, when the caller has just read it
+ * (an invitation), so it is not read again; the write that follows merges into the record as it is then.
+ */
+export async function openGameLink(ctx: PlayContext, meta: GameMeta, module: GameModule, payload: Uint8Array, held?: { game: LibraryGame | undefined }): Promise<OpenedGame> {
   const turn = readTurnPayload(payload);
-  const before = await ctx.guard(() => ctx.library.get(turn.gameUid));
+  const before = held ? held.game : await ctx.guard(() => ctx.library.get(turn.gameUid));
   const session = toBase64Url(writeSession(turn.session));
   // The steps the sender took in a row before this state, recomputed from the first one's parent when it is held here.
   const chained = await replayChain(ctx, module, before, turn);
   const arrival = await verifyTurn(ctx, meta, module, turn, chained.working ?? before);
-  if (chained.arrivals.length) await admitAll(ctx, meta, turn.gameUid, chained.arrivals, session);
-  const admitted = await admit(ctx, meta, turn.gameUid, arrival, session);
-  const game = await claimRekeyedSeats(ctx, module, admitted.game);
-  return { ok: true, kind: 'game', meta, game, node: admitted.node, outcome: admitted.outcome };
+  // The chain's states, the link's own, their evidence and the seats re-keyed to this browser: one write.
+  const admitted = await admitRun(ctx, meta, turn.gameUid, chained.arrivals, arrival, session, (game) => withRekeysClaimed(ctx, module, game));
+  return { ok: true, kind: 'game', meta, game: admitted.game, node: admitted.node, outcome: admitted.outcome };
 }
 
 /**

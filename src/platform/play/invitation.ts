@@ -43,12 +43,14 @@ export async function openInvitation(ctx: PlayContext, meta: GameMeta, module: G
   const seat = module.powers(module.decodeState(turn.state))[powerIndex]?.id;
   // The invitation's key must be the one the game registered for that seat.
   if (!seat || turn.seatKeys?.[powerIndex] !== (await seatFingerprint(await exportSeatKey(pair.publicKey)))) throw new PlayFailure({ code: 'wrong-key', seats: seat ? [seat] : [] });
+  // The seat's key and the game as held here are read together (two stores, one wait), the state's hash made meanwhile;
+  // nothing is written before every check.
+  const [held, record, hash] = await Promise.all([ctx.guard(() => ctx.seatKeys.get(turn.gameUid, seat)), ctx.guard(() => ctx.library.get(turn.gameUid)), stateHash(turn)]);
   // A key held for the seat is never replaced without the person's word: a forged invitation would take the seat.
-  const held = await ctx.guard(() => ctx.seatKeys.get(turn.gameUid, seat));
   if (held && !options.replaceSeatKey && (await seatFingerprint(await exportSeatKey(held.publicKey))) !== turn.seatKeys[powerIndex]) {
     throw new PlayFailure({ code: 'seat-key-held', seats: [seat] });
   }
-  const opened = await openInvitedGame(ctx, meta, module, turn, turnBytes);
+  const opened = await openInvitedGame(ctx, meta, module, turn, turnBytes, record, hash);
   const hidden = module.hidden ? { hidden: await hiddenBaseKey(invitationKey) } : {};
   await ctx.guard(() => ctx.seatKeys.put(turn.gameUid, seat, { ...pair, ...hidden, invitation: invitationKey.slice() }));
   let game = await ctx.patch(turn.gameUid, (g) => ({ ...g, myPowers: [...new Set([...g.myPowers, seat])] }));
@@ -61,12 +63,12 @@ export async function openInvitation(ctx: PlayContext, meta: GameMeta, module: G
  * of the game this browser got before from the chat (a forged first phase, a referee link naming
  * another key) gives way to it, as long as this browser never played in that copy.
  */
-async function openInvitedGame(ctx: PlayContext, meta: GameMeta, module: GameModule, turn: TurnPayload, turnBytes: Uint8Array): Promise<{ node: LibraryNode }> {
-  const held = await ctx.guard(() => ctx.library.get(turn.gameUid));
+async function openInvitedGame(ctx: PlayContext, meta: GameMeta, module: GameModule, turn: TurnPayload, turnBytes: Uint8Array, held: LibraryGame | undefined, hash: string): Promise<{ node: LibraryNode }> {
   const session = toBase64Url(writeSession(turn.session));
-  const sameStory = !held || (held.session === session && !!held.nodes[await stateHash(turn)]);
+  const sameStory = !held || (held.session === session && !!held.nodes[hash]);
   const playedHere = !!held && (held.myPowers.length > 0 || Object.values(held.nodes).some((node) => node.madeHere));
-  if (sameStory || playedHere) return openGameLink(ctx, meta, module, turnBytes);
+  // The game link is checked against the record just read, as openGameLink would read it itself.
+  if (sameStory || playedHere) return openGameLink(ctx, meta, module, turnBytes, { game: held });
   const arrival = await verifyTurn(ctx, meta, module, turn, undefined);
   return admitAfresh(ctx, meta, turn.gameUid, arrival, session);
 }

@@ -203,23 +203,22 @@ export async function checkSeatKeyChanges(module: GameModule, uid: string, paren
   if (!rekeyed || rekeyed[evidence.target] !== seatKeys[evidence.target]) throw fail();
 }
 
-/** After a state arrives: a seat this browser asked for is its own once a state registers the new key. */
-export async function claimRekeyedSeats(ctx: PlayContext, module: GameModule, game: LibraryGame): Promise<LibraryGame> {
-  const node = currentNode(game);
-  if (!node || !game.rekeys) return game;
-  const powers = module.powers(ctx.stateOf(module, node)).map((p) => p.id);
-  const won = Object.keys(game.rekeys).filter((at) => {
-    const { target, fingerprint } = recordOf(at);
-    return game.rekeys![at].asked && node.seatKeys?.[target] === fingerprint;
-  });
+/**
+ * After a state arrives: a seat this browser asked for is its own once a state registers the new key.
+ * Synchronous, so it runs inside the write that adds the state (admit.ts), on the record as written.
+ */
+export function withRekeysClaimed(ctx: PlayContext, module: GameModule, game: LibraryGame): LibraryGame {
+  // Most games hold no request: nothing to walk inside the write.
+  const rekeys = game.rekeys;
+  const node = rekeys && Object.keys(rekeys).length ? currentNode(game) : undefined;
+  if (!node || !rekeys) return game;
   // Requests whose seat's key changed since (granted, or another request won) are over.
-  const over = Object.keys(game.rekeys).filter((at) => node.seatKeys?.[recordOf(at).target] !== game.rekeys![at].old);
+  const over = Object.keys(rekeys).filter((at) => node.seatKeys?.[recordOf(at).target] !== rekeys[at].old);
   if (!over.length) return game;
-  return ctx.patch(game.uid, (g) => {
-    const rekeys = Object.fromEntries(Object.entries(g.rekeys ?? {}).filter(([at]) => !over.includes(at)));
-    const seats = won.map((at) => powers[recordOf(at).target]).filter(Boolean);
-    return { ...g, rekeys, myPowers: [...new Set([...g.myPowers, ...seats])] };
-  });
+  const won = Object.keys(rekeys).filter((at) => rekeys[at].asked && node.seatKeys?.[recordOf(at).target] === recordOf(at).fingerprint);
+  const powers = won.length ? module.powers(ctx.stateOf(module, node)).map((p) => p.id) : [];
+  const seats = won.map((at) => powers[recordOf(at).target]).filter(Boolean);
+  return { ...game, rekeys: Object.fromEntries(Object.entries(rekeys).filter(([at]) => !over.includes(at))), myPowers: [...new Set([...game.myPowers, ...seats])] };
 }
 
 /** What the game page shows about re-keying, as seen from this browser (decided here, drawn by the page). */

@@ -49,7 +49,7 @@ export async function phaseStatus(ctx: PlayContext, meta: GameMeta, game: Librar
     if (await readableAction(ctx, module, state, game, hash, seat, powers.indexOf(seat))) readable.push(seat);
   }
   const revealed = waiting.filter((seat) => game.reveals[hash]?.[seat]);
-  const isReferee = await ctx.isReferee(game.uid);
+  const isReferee = await ctx.refereeOf(game);
   const standIn = turn.standIn?.filter((seat) => waiting.includes(seat));
   return { mode: sessionOf(game).mode, waiting, received, readable, revealed, isReferee, complete: readable.length === waiting.length, ...(standIn?.length ? { standIn } : {}) };
 }

@@ -32,6 +32,24 @@ describe('Russian collapse and surrender (seed 002 10.1, 10.2, 10.21, 11.32)', (
     expect(CHARTS.turns.find((t) => t.turn === 7)?.russianSurrenderVp).toBe(30);
   });
 
+  it('a later surrender is worth less: the track falls every turn, through the printed 30 VP of turn 7 (11.32)', () => {
+    const track = CHARTS.turns.map((t) => t.russianSurrenderVp);
+    expect(track).toHaveLength(10);
+    for (let i = 1; i < track.length; i++) expect(track[i], `turn ${i + 1}`).toBeLessThan(track[i - 1]);
+    expect(track[6]).toBe(30);
+  });
+
+  it('a surrender in turn 8, the real one of 1917-18, scores that turn\'s value, not turn 7\'s', () => {
+    const state = stateWith({ 'russia:1': '0405' }, {
+      turn: 8,
+      control: { '0202': 'central', '0204': 'central', '0206': 'central', '0208': 'central' },
+    });
+    checkRussia(state, board);
+    expect(state.nations['russia'].surrendered).toBe(true);
+    expect(state.vp.central).toBe(CHARTS.turns.find((t) => t.turn === 8)!.russianSurrenderVp);
+    expect(state.vp.central).toBeLessThan(30);
+  });
+
   it('does not count cities the Allies have taken back', () => {
     const state = stateWith({ 'russia:1': '0202' }, { control: { '0204': 'central' } });
     expect(russianObjectivesTaken(state, board)).toBe(1);
