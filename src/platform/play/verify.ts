@@ -2,8 +2,8 @@
  * The one verification pipeline. Every state that enters the library from
  * outside — a game link, an invitation, a game file — goes through
  * `verifyTurn`, in this order:
- *   1. decode the state (the game's own codec refuses what play cannot make),
- *      and ask the game whether it can be played in the link's mode (plain dice cannot);
+ *   1. decode the state (the game's own codec refuses what play cannot make) as its
+ *      hash covers it, and ask the game whether it can be played in the link's mode (plain dice cannot);
  *   2. signature and session: in referee mode, the referee's, by the key of the game this
  *      library holds (or, for a game new here, the key the link names);
  *   3. hash chain: the node's hash covers the game, its parent and, seat by
@@ -11,7 +11,9 @@
  *   4. parent: a state comes exactly one phase after its parent, and changes no
  *      seat key its parent registered but by the votes it carries (rekey.ts);
  *   5. follows: recomputed from the parent and the orders held (open and
- *      sealed play), refused when refuted, kept unchecked when it cannot be told.
+ *      sealed play), refused when refuted, kept unchecked when it cannot be told;
+ *      somebody's orders made it, its parent had not ended, and it registers no
+ *      key for a seat this browser holds by another (first use).
  * States this browser makes itself (create, resolve, a what-if copy) are
  * computed by its own engine: `madeHere`. Only these two give a VerifiedNode,
  * and the library is written only with VerifiedNodes (admit.ts).
