@@ -1,7 +1,8 @@
 /**
  * When a group may resolve a phase without some seats (their units hold), and what that does.
  * Offered only after the group has waited a while, and only with at least one seat's orders
- * readable; a seat whose sealed orders arrived but were never revealed holds too, its orders unused.
+ * readable, unless every seat still waiting is one the game plays itself; a seat whose sealed
+ * orders arrived but were never revealed holds too, its orders unused.
  */
 import type { PowerId } from './game';
 import type { PhaseStatus } from './play';
@@ -25,8 +26,9 @@ export interface ResolveWithoutOffer {
 export function resolveWithoutOffer(status: PhaseStatus, phaseReceivedAt: number, now: number): ResolveWithoutOffer | null {
   if (status.complete || status.mode === 'table') return null;
   const used = status.waiting.filter((seat) => status.readable.includes(seat));
-  if (used.length === 0) return null;
   const holding = status.waiting.filter((seat) => !status.readable.includes(seat));
+  // Nobody's orders resolve a phase only when the game itself plays every seat still waiting (verify.ts allows that one case).
+  if (used.length === 0 && !holding.every((seat) => status.standIn?.includes(seat))) return null;
   // Seats the game plays itself when silent need no waiting for; anyone else gets the group's patience.
   const patient = holding.some((seat) => !status.standIn?.includes(seat));
   const availableAt = patient ? phaseReceivedAt + PATIENCE_MS : phaseReceivedAt;

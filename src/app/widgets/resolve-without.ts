@@ -73,7 +73,7 @@ export class ResolveWithout extends LitElement {
     }
     return html`<div class="notice warn stack" role="alertdialog" aria-labelledby="without-title">
       <p id="without-title"><strong>${t('game.without.confirm', { powers: holding })}</strong></p>
-      <p>${t('game.without.used', { powers: listFormat(offer.used.map(this.nameOf)) })}</p>
+      ${offer.used.length ? html`<p>${t('game.without.used', { powers: listFormat(offer.used.map(this.nameOf)) })}</p>` : nothing}
       ${offer.unread.length ? html`<p>${t('game.without.unread', { powers: listFormat(offer.unread.map(this.nameOf)) })}</p>` : nothing}
       <p class="muted">${t('game.without.fork')}</p>
       <div class="row">

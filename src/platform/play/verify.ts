@@ -151,7 +151,9 @@ export async function checkFollows(
   if (!seats) return 'refuted';
   // A phase that waits for seats moves on only with somebody's orders (resolve-without.ts needs one seat's): with none,
   // anyone holding the link, player or not, could make the next phase, every seat holding, and have it verify.
-  if (!seats.length && module.turn(state).waitingFor.length) return 'refuted';
+  // The one exception: every seat waiting is one the game plays itself (Turn.standIn), so the next phase is the same whoever makes it.
+  const turnNow = module.turn(state);
+  if (!seats.length && turnNow.waitingFor.some((seat) => !turnNow.standIn?.includes(seat))) return 'refuted';
   // Nothing follows a finished game: with nobody to order, a next phase would need no key and could undo the end (a draw is voted each phase).
   if (module.ended(state)) return 'refuted';
   const withCarried = carried ? withEntry(game, 'orders', parent.hash, carried.seat, carried.box) : game;

@@ -17,6 +17,7 @@ import { MemoryKeyStore } from '../../../src/platform/keys';
 import type { GameMeta } from '../../../src/platform/game-ui';
 import { decodeEnvelope, encodeEnvelope } from '../../../src/platform/codec/envelope';
 import { readTurnPayload, writeTurnPayload, type PlayMode, type TurnPayload } from '../../../src/platform/codec/turn-link';
+import { resolveWithoutOffer } from '../../../src/platform/resolve-without';
 
 const seed = new Uint8Array([7, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
 /** Three players (seed 000 XIV.2): Russia; England, France and Germany; Austria, Italy and Turkey. */
@@ -182,7 +183,7 @@ async function playWithoutSouth(mode: PlayMode, votes: [boolean, boolean]) {
   }
   const first = await russia.play.resolve(meta, game.uid, node.hash, { proceedWithout: true });
   const second = await west.play.resolve(meta, game.uid, node.hash, { proceedWithout: true });
-  return { creator, state, first, second, next: russia.play.gameLink(meta, first.game, first.node), uid: game.uid };
+  return { creator, russia, west, state, first, second, next: russia.play.gameLink(meta, first.game, first.node), uid: game.uid };
 }
 
 describe('a seat handed to the computer in a link game', () => {
@@ -195,6 +196,31 @@ describe('a seat handed to the computer in a link game', () => {
       expect(await creator.play.open(next)).toMatchObject({ ok: true, node: { check: 'verified' } });
     });
   }
+
+  it('goes on when only the computer-played seat has work: offered at once, resolved on nobody\'s orders, verified by every browser', async () => {
+    const { creator, russia, west, first, next, uid } = await playWithoutSouth('open', [true, true]);
+    for (const who of [creator, west]) await who.play.open(next);
+    // Fall 1901: Russia and the West hold, the computer plays the South and takes neutral centres.
+    const fall = diplomacy.decodeState(turnOf(next).state);
+    const orders = [
+      (await russia.play.submit(meta, uid, first.node.hash, RUSSIA, holds(fall, RUSSIA))).ordersLink!,
+      (await west.play.submit(meta, uid, first.node.hash, WEST, holds(fall, WEST))).ordersLink!,
+    ];
+    for (const who of [creator, russia, west]) for (const link of orders) await who.play.open(link);
+    const winter = await russia.play.resolve(meta, uid, first.node.hash, { proceedWithout: true });
+    const winterLink = russia.play.gameLink(meta, winter.game, winter.node);
+    for (const who of [creator, west]) expect(await who.play.open(winterLink)).toMatchObject({ ok: true, node: { check: 'verified' } });
+    const adjustments = diplomacy.decodeState(turnOf(winterLink).state);
+    // The premise: in the winter only the South, played by the computer, has builds to make.
+    expect(adjustments.position.phase).toBe('adjustment');
+    expect(diplomacy.turn(adjustments)).toMatchObject({ waitingFor: [SOUTH], standIn: [SOUTH] });
+    const status = await west.play.status(meta, (await west.library.get(uid))!, winter.node.hash);
+    expect(resolveWithoutOffer(status, Date.now(), Date.now())).toMatchObject({ available: true, used: [], holding: [SOUTH] });
+    const spring = await west.play.resolve(meta, uid, winter.node.hash, { proceedWithout: true });
+    const springLink = west.play.gameLink(meta, spring.game, spring.node);
+    expect(diplomacy.decodeState(turnOf(springLink).state).last!.botPlayed).toEqual(['italy', 'austria', 'turkey']);
+    for (const who of [creator, russia]) expect(await who.play.open(springLink)).toMatchObject({ ok: true, node: { check: 'verified' } });
+  });
 
   it('refuses a next phase claiming other orders for the computer-played seat', async () => {
     const { creator, state, next } = await playWithoutSouth('open', [true, true]);

@@ -31,6 +31,12 @@ describe('resolving a phase without some players', () => {
     expect(resolveWithoutOffer(status({ received: ['france'] }), arrived, arrived + PATIENCE_MS)).toBeNull();
   });
 
+  it('is offered at once, on nobody\'s orders, when the only seats waiting are ones the game plays itself; never while a player is among them', () => {
+    const computerOnly = resolveWithoutOffer(status({ waiting: ['russia'], standIn: ['russia'] }), arrived, arrived)!;
+    expect(computerOnly).toMatchObject({ available: true, used: [], holding: ['russia'] });
+    expect(resolveWithoutOffer(status({ waiting: ['england', 'russia'], standIn: ['russia'] }), arrived, arrived + PATIENCE_MS)).toBeNull();
+  });
+
   it('is offered at once when every missing seat is one the game plays itself, and after the wait otherwise', () => {
     const handed = resolveWithoutOffer(status({ received: ['england', 'france'], readable: ['england', 'france'], standIn: ['russia'] }), arrived, arrived)!;
     expect(handed.available).toBe(true);
