@@ -45,7 +45,7 @@ export type NextAction =
   | 'send'
   /** Sealed: show the reveal code of `seats` (then send it). */
   | 'reveal'
-  /** Every order can be read here: resolve the phase. */
+  /** Every order can be read here, or `seats` are played by the game itself: resolve the phase (without `seats`). */
   | 'resolve'
   /** Nothing to do but wait for `seats` (or the referee when empty, in referee mode). */
   | 'wait'
@@ -74,6 +74,10 @@ export interface HandOffStatus {
   revealed: readonly PowerId[];
   isReferee: boolean;
   complete: boolean;
+  /** Seats whose orders this browser can read (absent: those received, as in open play). */
+  readable?: readonly PowerId[];
+  /** Waiting seats the game plays itself when they send nothing (Turn.standIn). */
+  standIn?: readonly PowerId[];
 }
 
 export interface HandOffInput {
@@ -211,6 +215,10 @@ export function handOff(input: HandOffInput): HandOff {
   const missing = waiting.filter((seat) => !status.received.includes(seat));
   // A player's browser never sees the others' orders (they go to the referee): it waits for the referee's link.
   if (mode === 'referee' && !status.isReferee) return mine.length ? result('wait', 'wait-referee') : result('wait', 'wait-others-referee', [...waiting]);
+  // Seats the game plays itself send nothing: once every other seat's orders can be read here, anyone resolves at once
+  // (resolve-without.ts offers it; the next phase is the same whoever makes it).
+  const unread = waiting.filter((seat) => !(status.readable ?? status.received).includes(seat));
+  if ((mode === 'open' || mode === 'sealed') && unread.length && unread.every((seat) => status.standIn?.includes(seat))) return result('resolve', 'resolve-computer', unread);
   if (missing.length) {
     if (mode === 'referee') return result('wait-orders', 'wait-orders-referee', missing);
     return result('wait', mode === 'sealed' ? 'wait-sealed' : 'wait-orders', missing);

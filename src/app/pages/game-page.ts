@@ -306,7 +306,8 @@ export class GamePage extends LitElement {
 
   /** The status line's button: the one thing to do now. */
   private nextStep(hand: HandOff) {
-    if (hand.action === 'resolve') this.resolve(false);
+    // Seats named by a resolve step are the game's own to play: they are resolved without (platform/hand-off.ts).
+    if (hand.action === 'resolve') this.resolve(hand.seats.length > 0);
     else if (hand.action === 'reveal') this.showReveal(hand.seats);
     else if (hand.action === 'order') {
       // The order box at the top of the screen, with a little of what is above it (its heading).

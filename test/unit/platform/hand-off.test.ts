@@ -246,6 +246,30 @@ describe('hand-off: links per person per phase', () => {
   });
 });
 
+describe('seats the computer plays', () => {
+  const seats = ['england', 'france', 'russia'];
+  it('open: once the players\' orders are in, the step is to resolve without the computer\'s seats, not to wait for orders nobody sends', () => {
+    const b = browser('Anna', ['england']);
+    for (const seat of ['england', 'france']) b.received.add(seat);
+    b.sent.add(sendId('orders', 'h0', 'england'));
+    b.ordersLinks.push('england');
+    const input = inputOf(b, 'open', seats, seats);
+    const hand = handOff({ ...input, status: { ...input.status, readable: ['england', 'france'], standIn: ['russia'] } });
+    expect(hand).toMatchObject({ action: 'resolve', sentence: 'resolve-computer', seats: ['russia'] });
+    // A player's orders still missing: wait for them, as before.
+    const early = { ...input, status: { ...input.status, received: ['england'], readable: ['england'], standIn: ['russia'] } };
+    expect(handOff(early)).toMatchObject({ action: 'wait', seats: ['france', 'russia'] });
+  });
+
+  it('sealed: not before every player\'s orders can be read (their reveal codes are in)', () => {
+    const b = browser('Anna', ['england']);
+    const input = inputOf(b, 'sealed', seats, ['england', 'russia']);
+    const status = { ...input.status, received: ['england'], revealed: [], readable: [], standIn: ['russia'] };
+    expect(handOff({ ...input, status, revealCodes: [] }).action).not.toBe('resolve');
+    expect(handOff({ ...input, status: { ...status, revealed: ['england'], readable: ['england'] } })).toMatchObject({ action: 'resolve', seats: ['russia'] });
+  });
+});
+
 describe('a person given several seats, one invitation each', () => {
   const seats = ['GB', 'FR', 'CE', 'RU'];
   const people = [['GB', 'FR'], ['CE', 'RU']];
