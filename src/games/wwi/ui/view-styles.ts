@@ -98,7 +98,7 @@ export const viewStyles = [
       .superior .long, .superior .colon { display: none; }
       .superior .short, .strip .brief { display: inline; }
       .strip .whole { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-      .superior { display: inline-grid; grid-template-columns: auto auto; justify-content: start; column-gap: 0.25em; font-size: 0.75rem; line-height: 1.15; }
+      .superior { display: inline-grid; grid-template-columns: auto 1fr; justify-items: start; column-gap: 0.25em; font-size: 0.75rem; line-height: 1.15; }
       .superior strong { grid-row: 2; grid-column: 1 / -1; }
     }
     .phase { font-family: var(--display-font, serif); font-size: 1.1rem; color: var(--accent-ink, #7a2715); }
