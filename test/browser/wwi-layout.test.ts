@@ -84,7 +84,9 @@ describe('wwi view on a wide screen and on a phone', () => {
     const view = await mountWwiView();
     // One row: the superior player starts above the foot of the pill saying who acts.
     expect(part(view, '.strip .superior').getBoundingClientRect().top).to.be.below(part(view, '.strip .acting').getBoundingClientRect().bottom);
-    expect(part(view, '.strip .superior').innerText.replace(/\s+/g, ' ').trim()).to.equal('Superior: Allies (3.0)');
+    // In small type, the caption over the side's name (view-styles.ts).
+    expect(part(view, '.strip .superior .label').innerText.trim()).to.equal('Superior');
+    expect(part(view, '.strip .superior strong').innerText).to.equal('Allies');
     const board = part(view, 'wwi-board').getBoundingClientRect();
     expect(board.top).to.be.lessThan(part(view, '.note').getBoundingClientRect().top);
     // The strip alone above the map: the map starts in the upper half of the screen.

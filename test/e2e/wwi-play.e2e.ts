@@ -175,6 +175,10 @@ describe('World War I at one table, then by link', () => {
     await expect.poll(() => deepText(page, 'wwi-view')).toContain('End this attack phase');
     await expect.poll(() => counterOn(page, TARGET).count()).toBe(1);
     expect(await counterOn(page, TARGET).getAttribute('data-unit')).toMatch(/^france:/);
+    // The Phases list beside the heading that names the phase: its current entry is a place in the history, not the phase again.
+    const phases = page.getByRole('navigation', { name: 'Phases' });
+    await expect.poll(() => phases.locator('[aria-current="page"]').textContent()).toBe('Now — 1 attack made');
+    expect(await deepText(page, '.phase-label')).toBe('Turn 1 (Summer-Autumn 1914): first attack of the superior player (Allied)');
 
     // No die since, and the Allies still act: the advance can be taken back, and made again.
     await expect.poll(() => takeBack.count()).toBe(1);

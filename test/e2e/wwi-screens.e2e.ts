@@ -21,7 +21,7 @@ async function createWwi(page: Page): Promise<void> {
 
 const PHASE = 'Turn 1 (Summer-Autumn 1914): first attack of the superior player (Allied)';
 
-/** Where the phase is seen above the map (the list of phases further down names it too; text for screen readers alone is one clipped pixel). */
+/** Where the phase is seen above the map (earlier entries of the list of phases, further down, may name it too; text for screen readers alone is one clipped pixel). */
 async function phaseSeenAbove(page: Page, y: number): Promise<number> {
   const tops = await page.getByText(PHASE, { exact: true }).evaluateAll((all) =>
     all.map((e) => e.getBoundingClientRect()).filter((box) => box.width > 1 && box.height > 1).map((box) => box.top));

@@ -384,13 +384,14 @@ export class GamePage extends LitElement {
     const words = hands && hand && isCurrent && !ended ? nextStepWords(hands, hand) : null;
     const sending = new Set(hand?.sends.map((send) => send.kind));
     const parts = savedPhaseParts(this.showing);
+    const heading = this.showing?.phaseLabel ?? module.phaseLabel(state, lang());
     const seatTools = { meta: this.meta, game: this.game, node, nameOf, linked: status.mode !== 'table', changed: (event: Event) => this.rekeyChanged(event) };
 
     return html`<div class="stack" @send-done=${this.sendDone} @send-open-here=${this.openHere}>
       ${this.opened ? html`<p class="notice opened" role="status">${t(`game.opened.${this.opened.outcome}`, { phase: local(this.opened.phaseLabel) })}</p>` : nothing}
       ${phaseHeader({
         title: local(this.meta.title),
-        phaseLabel: this.showing?.phaseLabel ?? module.phaseLabel(state, lang()),
+        phaseLabel: heading,
         mode: module.turn(state).mode === 'sequential' && session.mode === 'open' ? 'link' : session.mode, badge: this.showing?.label,
         unchecked: isCurrent && isUncheckedPhase(node, session.mode),
         isReferee: !!status.isReferee,
@@ -418,7 +419,7 @@ export class GamePage extends LitElement {
             : nothing}
           ${sending.has('game') || !parts.gameLink ? nothing : gameLinkPanel(hands?.gameLink ?? shareUrl(getPlay().gameLink(this.meta, this.game, node)), local(node.phaseLabel), status.mode === 'table' ? 'watch' : this.myTurn(status, isCurrent && !ended) ? 'folded' : 'open')}
           ${sending.has('invite') ? nothing : invitationsPanel(this.game.settings['invitations'], nameOf)}
-          ${parts.history ? this.renderHistory(node) : nothing}
+          ${parts.history ? this.renderHistory(node, isCurrent ? heading : '') : nothing}
           ${seatDevices(seatTools)}
           ${gameTools({ whatIf: () => this.whatIf(), download: () => exportGame(this.meta!, this.game!), remove: () => void removeGame(this.uid).catch((error: unknown) => (this.error = messageForError(error))) })}
         </aside>
@@ -471,12 +472,12 @@ export class GamePage extends LitElement {
     return this.hostView(state, canOrder ? mine.filter(pending) : [], !canOrder);
   }
 
-  private renderHistory(node: LibraryNode) {
+  private renderHistory(node: LibraryNode, heading: string) {
     const chain = history(this.game!, currentNode(this.game!)!.hash);
     const module = this.bundle!.module;
     const states = module.historyLabel ? this.views.decoded(this.bundle!, this.game!).states(chain) : [];
     const label = (step: LibraryNode, i: number) => (module.historyLabel ? module.historyLabel(states[i], lang()) : local(step.phaseLabel));
-    return historyPanel(this.game!.uid, chain, node.hash, label, {
+    return historyPanel(this.game!.uid, chain, node.hash, label, heading, {
       replaying: this.replay.replaying,
       seconds: this.replay.seconds,
       start: () => this.replay.start(chain.map((step) => step.hash)),

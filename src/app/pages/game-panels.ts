@@ -8,6 +8,7 @@ import { routeHref, shareUrl } from '../router';
 import type { PowerInfo } from '../../platform/game';
 import type { PhaseStatus } from '../../platform/play';
 import type { LibraryNode } from '../../platform/library/merge';
+import { currentEntryWords } from './history-now';
 
 /** The private invitation links the creator hands out, one per seat (a game's `invitations` setting). */
 export function invitationsPanel(setting: string | undefined, nameOf: (id: string) => string) {
@@ -61,14 +62,20 @@ export interface ReplayControls {
   setSeconds(seconds: number): void;
 }
 
-/** Every phase of the shown chain, the current one marked, and the replay from the first. */
-export function historyPanel(uid: string, chain: LibraryNode[], current: string, label: (step: LibraryNode, i: number) => string, replay: ReplayControls) {
+/** The shown entry, its whole name kept as its title when "Now" stands for the heading's words. */
+function currentEntry(label: string, heading: string) {
+  const words = currentEntryWords(label, heading, t('game.history.now'));
+  return html`<strong aria-current="page" title=${words === label ? nothing : label}>${words}</strong>`;
+}
+
+/** Every phase of the shown chain, the current one marked ("Now" beside the `heading` naming it, if the game's current phase), and the replay from the first. */
+export function historyPanel(uid: string, chain: LibraryNode[], current: string, label: (step: LibraryNode, i: number) => string, heading: string, replay: ReplayControls) {
   return html`<nav class="card" aria-label=${t('game.history')}>
     <h2>${t('game.history')}</h2>
     <ol class="history">
       ${chain.map(
         (step, i) => html`<li>${step.hash === current
-          ? html`<strong aria-current="page">${label(step, i)}</strong>`
+          ? currentEntry(label(step, i), heading)
           : html`<a href=${routeHref({ page: 'game', uid, hash: step.hash })}>${label(step, i)}</a>`}</li>`,
       )}
     </ol>

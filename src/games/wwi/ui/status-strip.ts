@@ -3,6 +3,7 @@
  * marked), the phase in plain words, who must act, the superior player, each
  * side's victory points and each warring nation's resource points; `badge`, beside
  * the phase, says what else is shown (a class demonstration on a projector).
+ * On a phone the two share one line: the superior player in small type, on two rows (view-styles.ts).
  * `phaseSeen`: whether the phase is seen here or named elsewhere (phase-places.ts),
  * read by screen readers alone.
  */
@@ -15,6 +16,13 @@ import { countVictoryPoints } from '../engine/victory';
 import { europeBoard } from '../engine/europe';
 import { NATION_LOOKS, SIDE_NAMES, nationLook } from './nations';
 import { VIEW_WORDS as W } from './words';
+
+/** A side's name; on a phone its short form where it has one, the whole name kept for screen readers. */
+function sideName(side: Side, lang: Lang) {
+  const whole = SIDE_NAMES[side][lang];
+  const short = W.sideShort[side][lang];
+  return short === whole ? whole : html`<span class="whole">${whole}</span><span class="brief" aria-hidden="true">${short}</span>`;
+}
 
 export function statusStrip(state: WwiState, lang: Lang, phaseSeen: boolean, badge: unknown = nothing) {
   const vp = countVictoryPoints(state, europeBoard(), CHARTS);
@@ -35,8 +43,10 @@ export function statusStrip(state: WwiState, lang: Lang, phaseSeen: boolean, bad
     <div class="phase-line">
       ${badge}
       <strong class=${phaseSeen ? 'phase' : 'phase sr-only'} aria-live="polite">${phase}</strong>
-      ${acting ? html`<span class="acting side-${acting}">${SIDE_NAMES[acting][lang]} ${W.toAct[lang]}</span>` : ''}
-      <span class="superior"><span class="long">${W.superior[lang]}</span><span class="short">${W.superiorShort[lang]}</span>: <strong>${SIDE_NAMES[superior][lang]}</strong> (3.0)</span>
+      ${acting ? html`<span class="acting side-${acting}" title=${`${SIDE_NAMES[acting][lang]} ${W.toAct[lang]}`}>${sideName(acting, lang)} ${W.toAct[lang]}</span>` : ''}
+      <span class="superior" title=${`${W.superior[lang]}: ${SIDE_NAMES[superior][lang]} (3.0)`}>
+        <span class="label"><span class="long">${W.superior[lang]}</span><span class="short">${W.superiorShort[lang]}</span><span class="colon">:</span></span>
+        <strong>${sideName(superior, lang)}</strong> <span class="rule">(3.0)</span></span>
     </div>
     <div class="scores">
       ${(['allies', 'central'] as Side[]).map(

@@ -90,11 +90,16 @@ export const viewStyles = [
     .turn .n { font-weight: 700; }
     .turn .season { font-size: 0.75rem; }
     .phase-line { display: flex; flex-wrap: wrap; gap: 0.3rem 0.9rem; align-items: baseline; }
-    .superior .short { display: none; }
-    /* On a phone, who acts and the superior player on one line: the map starts higher. */
+    .superior .short, .strip .brief { display: none; }
+    /* On a phone, who acts and the superior player on one line: the map starts higher. The superior player
+       is a small caption over its side's name, and long side names are shortened (their whole name read aloud). */
     @container (max-width: 520px) {
-      .superior .long { display: none; }
-      .superior .short { display: inline; }
+      .phase-line { column-gap: 0.5rem; align-items: center; }
+      .superior .long, .superior .colon { display: none; }
+      .superior .short, .strip .brief { display: inline; }
+      .strip .whole { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+      .superior { display: inline-grid; grid-template-columns: auto 1fr; justify-items: start; column-gap: 0.25em; font-size: 0.75rem; line-height: 1.15; }
+      .superior strong { grid-row: 2; grid-column: 1 / -1; }
     }
     .phase { font-family: var(--display-font, serif); font-size: 1.1rem; color: var(--accent-ink, #7a2715); }
     .acting { font-weight: 700; padding: 0.05rem 0.55rem; border-radius: 999px; color: #fff; }

@@ -33,6 +33,11 @@ export const VIEW_WORDS = {
   superior: w('Superior player', 'Giocatore superiore'),
   /** On a phone, so who acts and the superior player share one line above the map. */
   superiorShort: w('Superior', 'Superiore'),
+  /**
+   * A side's name where a phone's line is short (the status strip): "Potenze Centrali" with
+   * "devono agire" and the superior player beside it would take two lines. The whole name stays for screen readers.
+   */
+  sideShort: { allies: w('Allies', 'Alleati'), central: w('Central Powers', 'Centrali') },
   vp: w('Victory points', 'Punti vittoria'),
   rp: w('Resource points', 'Punti-risorsa'),
   toAct: w('to act', 'devono agire'), // both sides' Italian names are plural (Alleati, Potenze Centrali)
