@@ -1,6 +1,6 @@
 /**
  * A game link to a game this browser plays, merged without doubt, opens the game page at
- * once with a line saying what the link did; a fork, or a game never seen here (which offers
+ * once with a line saying what the link did; a refused link, or a game never seen here (which offers
  * a seat), still shows the landing page. World War I by link, between browsers.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -24,7 +24,7 @@ async function open(page: Page, link: string): Promise<void> {
 }
 
 describe('a link to a game played here opens the game directly', () => {
-  it('the next phase and a phase already held open the game page with a notice; a fork and an unknown game keep the landing page', async () => {
+  it('the next phase and a phase already held open the game page with a notice; a refused continuation and an unknown game keep the landing page', async () => {
     const alice = await newPlayer(browser());
     await alice.page.goto(`${baseUrl}#/new`);
     await alice.page.getByRole('radio', { name: /World War I/ }).check();
@@ -76,8 +76,10 @@ describe('a link to a game played here opens the game directly', () => {
     await expect.poll(() => deepText(bob.page, '.phase-label')).toBe(phase);
     expect(await deepText(bob.page, '.notice.opened')).toBe('');
 
-    // Dave also took the Allies from the first link and played another move: a different
-    // continuation of the phase Bob holds. Bob's browser keeps the landing page to explain it.
+    // Dave also took the Allies from the first link and played another move. Bob's browser holds the
+    // Allies' first orders, signed by Alice's key: first use holds the seat, so Dave's continuation is
+    // refused on the landing page and saved nowhere (a fork between real players is a unit test's,
+    // test/unit/platform/open-directly.test.ts).
     const dave = await newPlayer(browser());
     await open(dave.page, start);
     await dave.page.getByRole('button', { name: 'Open the game' }).click();
@@ -89,8 +91,11 @@ describe('a link to a game played here opens the game directly', () => {
     await expect.poll(() => deepText(dave.page, 'wwi-view'), { timeout: 15_000 }).toContain('The die waits for the Central Powers');
     await expect.poll(() => firstLink(dave.page)).not.toBe(start);
     await open(bob.page, await firstLink(dave.page));
-    await expect.poll(() => deepText(bob.page, 'landing-page')).toContain('This is a different continuation of a phase you already have: a fork.');
+    await expect.poll(() => deepText(bob.page, 'landing-page')).toContain('are not signed by the key that holds that seat in this game');
     expect(bob.page.url()).not.toMatch(/#\/game\//);
+    await bob.page.goto(`${baseUrl}#/`);
+    await open(bob.page, next);
+    await expect.poll(() => deepText(bob.page, '.notice.opened')).toBe(`You already had this phase: ${phase}.`);
 
     // In Italian too.
     await bob.page.goto(`${baseUrl}#/`);
