@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A poll waits for the page to reach a state; on a loaded machine a step (a join's crypto and storage, then
+    // drawing the board) takes more than the default second. A poll that is met returns at once.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
