@@ -82,6 +82,11 @@ export async function resolvePhase(
     else actions.set(seat, action.value);
   }
   if (missing.length && !options.proceedWithout) throw new PlayFailure({ code: 'missing-orders', seats: missing });
+  // Nobody's orders make a next phase that every other browser refuses (verify.ts checkFollows), unless the game plays every missing seat itself.
+  const standIn = module.turn(state).standIn ?? [];
+  if ((session.mode === 'open' || session.mode === 'sealed') && !actions.size && missing.some((seat) => !standIn.includes(seat))) {
+    throw new PlayFailure({ code: 'missing-orders', seats: missing });
+  }
   // Plain dice at one table take fresh randomness as input; everywhere else the next state follows from the orders alone.
   // So do a referee's dice when the game hides parts: nobody else can recompute the state anyway.
   const fresh = session.mode === 'table' || (session.mode === 'referee' && !!module.hidden);

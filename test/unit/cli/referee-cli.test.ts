@@ -242,9 +242,12 @@ describe('referee CLI: sealed and referee modes', () => {
     expect(adjudicated.err[0]).toMatch(/civil disorder/);
     expect(units(adjudicated.out, 'France')).toEqual(['A Bur', 'A Mar', 'F Bre']);
     expect(units(adjudicated.out, 'Russia')).toContain('A War'); // bounced in Galicia
-    // Without the reveal codes the sealed orders stay closed: every unit holds.
+    // Without the reveal codes the sealed orders stay closed: no seat's orders can be read, and a phase
+    // resolved on nobody's orders is one every browser refuses, so the command says what is missing instead.
     const blind = await cli('adjudicate', link, ...ordersLinks);
-    expect(units(blind.out, 'France')).toEqual(['A Mar', 'A Par', 'F Bre']);
+    expect(blind.code).not.toBe(0);
+    expect(blind.err.join('\n')).toMatch(/missing-orders/);
+    expect(blind.out).toEqual([]);
   });
 
   it('referee: a key pair in a file, orders encrypted to it, only the key holder adjudicates', async () => {
