@@ -216,9 +216,11 @@ export function handOff(input: HandOffInput): HandOff {
   // A player's browser never sees the others' orders (they go to the referee): it waits for the referee's link.
   if (mode === 'referee' && !status.isReferee) return mine.length ? result('wait', 'wait-referee') : result('wait', 'wait-others-referee', [...waiting]);
   // Seats the game plays itself send nothing: once every other seat's orders can be read here, anyone resolves at once
-  // (resolve-without.ts offers it; the next phase is the same whoever makes it).
+  // (resolve-without.ts offers it; the next phase is the same whoever makes it). A handed seat whose orders arrived is
+  // its player's again (a seat that sends orders takes itself back): its sealed box waits for its reveal code.
   const unread = waiting.filter((seat) => !(status.readable ?? status.received).includes(seat));
-  if ((mode === 'open' || mode === 'sealed') && unread.length && unread.every((seat) => status.standIn?.includes(seat))) return result('resolve', 'resolve-computer', unread);
+  const computerOnly = unread.every((seat) => status.standIn?.includes(seat) && !status.received.includes(seat));
+  if ((mode === 'open' || mode === 'sealed') && unread.length && computerOnly) return result('resolve', 'resolve-computer', unread);
   if (missing.length) {
     if (mode === 'referee') return result('wait-orders', 'wait-orders-referee', missing);
     return result('wait', mode === 'sealed' ? 'wait-sealed' : 'wait-orders', missing);

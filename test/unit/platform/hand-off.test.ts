@@ -268,6 +268,16 @@ describe('seats the computer plays', () => {
     expect(handOff({ ...input, status, revealCodes: [] }).action).not.toBe('resolve');
     expect(handOff({ ...input, status: { ...status, revealed: ['england'], readable: ['england'] } })).toMatchObject({ action: 'resolve', seats: ['russia'] });
   });
+
+  it('sealed: a handed seat whose player came back and sent sealed orders is waited for, not resolved without', () => {
+    // The engine gives a seat back to its player once it sends orders (diplomacy phase.ts handedSeats): its box is the player's.
+    const b = browser('Anna', ['england']);
+    b.sent.add(sendId('orders', 'h0', 'england'));
+    b.sent.add(sendId('reveal', 'h0', 'england'));
+    const input = inputOf(b, 'sealed', seats, ['england', 'russia']);
+    const status = { ...input.status, received: ['england', 'russia'], revealed: ['england'], readable: ['england'], complete: false, standIn: ['russia'] };
+    expect(handOff({ ...input, status, revealCodes: ['england'] })).toMatchObject({ action: 'wait', sentence: 'wait-reveals', seats: ['russia'] });
+  });
 });
 
 describe('a person given several seats, one invitation each', () => {
