@@ -27,10 +27,12 @@ export function resolveWithoutOffer(status: PhaseStatus, phaseReceivedAt: number
   if (status.complete || status.mode === 'table') return null;
   const used = status.waiting.filter((seat) => status.readable.includes(seat));
   const holding = status.waiting.filter((seat) => !status.readable.includes(seat));
+  // A handed seat whose orders arrived is its player's again (a seat that sends orders takes itself back): not the computer's.
+  const computerPlays = (seat: PowerId) => !!status.standIn?.includes(seat) && !status.received.includes(seat);
   // Nobody's orders resolve a phase only when the game itself plays every seat still waiting (verify.ts allows that one case).
-  if (used.length === 0 && !holding.every((seat) => status.standIn?.includes(seat))) return null;
+  if (used.length === 0 && !holding.every(computerPlays)) return null;
   // Seats the game plays itself when silent need no waiting for; anyone else gets the group's patience.
-  const patient = holding.some((seat) => !status.standIn?.includes(seat));
+  const patient = holding.some((seat) => !computerPlays(seat));
   const availableAt = patient ? phaseReceivedAt + PATIENCE_MS : phaseReceivedAt;
   return { available: now >= availableAt, availableAt, holding, unread: holding.filter((seat) => status.received.includes(seat)), used };
 }

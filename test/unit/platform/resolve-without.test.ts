@@ -37,6 +37,13 @@ describe('resolving a phase without some players', () => {
     expect(resolveWithoutOffer(status({ waiting: ['england', 'russia'], standIn: ['russia'] }), arrived, arrived + PATIENCE_MS)).toBeNull();
   });
 
+  it('waits for a handed seat whose player came back with sealed orders, as for any player', () => {
+    // Its sealed box arrived, its reveal code not yet: the seat is its player's again (a seat that sends orders takes itself back).
+    const back = status({ waiting: ['england', 'russia'], received: ['england', 'russia'], readable: ['england'], revealed: ['england'], standIn: ['russia'] });
+    expect(resolveWithoutOffer(back, arrived, arrived)!.available).toBe(false);
+    expect(resolveWithoutOffer({ ...back, waiting: ['russia'], received: ['russia'], readable: [], revealed: [] }, arrived, arrived + PATIENCE_MS)).toBeNull();
+  });
+
   it('is offered at once when every missing seat is one the game plays itself, and after the wait otherwise', () => {
     const handed = resolveWithoutOffer(status({ received: ['england', 'france'], readable: ['england', 'france'], standIn: ['russia'] }), arrived, arrived)!;
     expect(handed.available).toBe(true);
