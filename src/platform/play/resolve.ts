@@ -81,6 +81,10 @@ export async function resolvePhase(
     if (action === null) missing.push(seat);
     else actions.set(seat, action.value);
   }
+  // Nothing follows a finished game: every other browser refutes such a next phase (verify.ts checkFollows).
+  if ((session.mode === 'open' || session.mode === 'sealed') && module.ended(state)) {
+    throw new PlayFailure({ code: 'rejected', reason: { en: 'The game has ended: no phase follows it.', it: 'La partita è finita: nessuna fase la segue.' } });
+  }
   if (missing.length && !options.proceedWithout) throw new PlayFailure({ code: 'missing-orders', seats: missing });
   // Nobody's orders make a next phase that every other browser refuses (verify.ts checkFollows), unless the game plays every missing seat itself.
   const standIn = module.turn(state).standIn ?? [];

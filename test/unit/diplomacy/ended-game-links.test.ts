@@ -65,5 +65,11 @@ describe('Diplomacy: nothing follows a finished game', () => {
       expect(opened.ok ? 'accepted' : opened.error.code).toBe('does-not-follow');
       expect(currentNode((await creator.library.get(uid))!)!.hash).toBe(drawnHash);
     });
+
+    it(`${mode}: this browser resolves nothing after the agreed draw either (the next phase every other browser refuses)`, async () => {
+      const { creator, uid, drawnHash } = await drawnGame(mode);
+      await expect(creator.play.resolve(meta, uid, drawnHash, { proceedWithout: true })).rejects.toMatchObject({ error: { code: 'rejected' } });
+      expect(currentNode((await creator.library.get(uid))!)!.hash).toBe(drawnHash);
+    });
   }
 });
