@@ -17,6 +17,7 @@
  */
 import type { PlayMode } from './codec/turn-link';
 import type { PowerId } from './game';
+import { playedByComputer } from './resolve-without';
 
 export type LinkKind = 'game' | 'orders' | 'reveal' | 'invite';
 
@@ -219,7 +220,7 @@ export function handOff(input: HandOffInput): HandOff {
   // (resolve-without.ts offers it; the next phase is the same whoever makes it). A handed seat whose orders arrived is
   // its player's again (a seat that sends orders takes itself back): its sealed box waits for its reveal code.
   const unread = waiting.filter((seat) => !(status.readable ?? status.received).includes(seat));
-  const computerOnly = unread.every((seat) => status.standIn?.includes(seat) && !status.received.includes(seat));
+  const computerOnly = unread.every((seat) => playedByComputer(status, seat));
   if ((mode === 'open' || mode === 'sealed') && unread.length && computerOnly) return result('resolve', 'resolve-computer', unread);
   if (missing.length) {
     if (mode === 'referee') return result('wait-orders', 'wait-orders-referee', missing);

@@ -27,12 +27,19 @@ export function resolveWithoutOffer(status: PhaseStatus, phaseReceivedAt: number
   if (status.complete || status.mode === 'table') return null;
   const used = status.waiting.filter((seat) => status.readable.includes(seat));
   const holding = status.waiting.filter((seat) => !status.readable.includes(seat));
-  // A handed seat whose orders arrived is its player's again (a seat that sends orders takes itself back): not the computer's.
-  const computerPlays = (seat: PowerId) => !!status.standIn?.includes(seat) && !status.received.includes(seat);
+  const computerPlays = (seat: PowerId) => playedByComputer(status, seat);
   // Nobody's orders resolve a phase only when the game itself plays every seat still waiting (verify.ts allows that one case).
   if (used.length === 0 && !holding.every(computerPlays)) return null;
   // Seats the game plays itself when silent need no waiting for; anyone else gets the group's patience.
   const patient = holding.some((seat) => !computerPlays(seat));
   const availableAt = patient ? phaseReceivedAt + PATIENCE_MS : phaseReceivedAt;
   return { available: now >= availableAt, availableAt, holding, unread: holding.filter((seat) => status.received.includes(seat)), used };
+}
+
+/**
+ * Whether the game plays a waiting seat itself this phase (Turn.standIn): handed to the computer and no orders
+ * for it arrived. A handed seat whose orders arrived is its player's again (a seat that sends orders takes itself back).
+ */
+export function playedByComputer(status: { standIn?: readonly PowerId[]; received: readonly PowerId[] }, seat: PowerId): boolean {
+  return !!status.standIn?.includes(seat) && !status.received.includes(seat);
 }
