@@ -32,7 +32,8 @@ async function createWwi(page: Page): Promise<void> {
   await page.waitForURL(/#\/game\//);
   // Shared dice: the side acting second joins first, promising its share before any attack is declared.
   await page.getByRole('button', { name: 'Join the game' }).click();
-  await expect.poll(() => deepText(page, 'wwi-view')).toContain('Allies — Your move');
+  // The join signs, stores, resolves and draws a new board: on a machine loaded many times over that took over 10 s.
+  await expect.poll(() => deepText(page, 'wwi-view'), { timeout: 30_000 }).toContain('Allies — Your move');
 }
 
 /** Starts a World War I game in one of the ways New game offers for it, in its own words. */
