@@ -71,7 +71,8 @@ export async function resolvePhase(
   const parent = game.nodes[hash];
   const state = ctx.stateOf(module, parent);
   const powers = module.powers(state).map((p) => p.id);
-  const waiting = module.turn(state).waitingFor;
+  const phaseTurn = module.turn(state);
+  const waiting = phaseTurn.waitingFor;
   const actions = new Map<PowerId, unknown>();
   const missing: PowerId[] = [];
   const session = sessionOf(game);
@@ -87,7 +88,7 @@ export async function resolvePhase(
   }
   if (missing.length && !options.proceedWithout) throw new PlayFailure({ code: 'missing-orders', seats: missing });
   // Nobody's orders make a next phase that every other browser refuses (verify.ts checkFollows), unless the game plays every missing seat itself.
-  const standIn = module.turn(state).standIn ?? [];
+  const standIn = phaseTurn.standIn ?? [];
   if ((session.mode === 'open' || session.mode === 'sealed') && !actions.size && missing.some((seat) => !standIn.includes(seat))) {
     throw new PlayFailure({ code: 'missing-orders', seats: missing });
   }

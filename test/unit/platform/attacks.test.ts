@@ -5,9 +5,6 @@
  * real game current) and no library entry may be lost. The attacks are counted.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { Play } from '../../../src/platform/play';
-import { MemoryLibrary } from '../../../src/platform/library/memory';
-import { MemoryKeyStore } from '../../../src/platform/keys';
 import { currentNode } from '../../../src/platform/library/merge';
 import { encodeEnvelope, decodeEnvelope } from '../../../src/platform/codec/envelope';
 import { readTurnPayload, unsignedTurnPayload, writeTurnPayload, type PlayMode, type TurnPayload } from '../../../src/platform/codec/turn-link';
@@ -16,44 +13,12 @@ import { makeRefereeKeys, signGameLink, type RefereeKeys } from '../../../src/pl
 import { exportPublicKey } from '../../../src/platform/sealing';
 import { generateSeatKeys, ordersMessage, signBox, splitSigned } from '../../../src/platform/seat-keys';
 import { fromBase64Url, toBase64Url } from '../../../src/platform/codec/base64url';
-import { guessCatalog, guessGame, guessMeta } from '../../fixtures/guess-game';
+import { guessGame, guessMeta } from '../../fixtures/guess-game';
+import { entries, player, twoSeatGame, type Player } from '../../fixtures/link-attack';
 
 const meta = guessMeta;
-const catalog = guessCatalog;
 
-interface Player {
-  play: Play;
-  library: MemoryLibrary;
-}
-const player = (): Player => {
-  const library = new MemoryLibrary();
-  return { library, play: new Play(library, catalog, new MemoryKeyStore()) };
-};
-
-async function setUp(mode: PlayMode) {
-  const creator = player();
-  const red = player();
-  const blue = player();
-  const { game, node } = await creator.play.create(meta, 'two', {}, { mode });
-  const link = creator.play.gameLink(meta, game, node);
-  for (const [who, seat] of [[red, 'red'], [blue, 'blue']] as const) {
-    await who.play.open(link);
-    await who.play.setMyPowers(game.uid, [seat]);
-  }
-  return { creator, red, blue, uid: game.uid, hash: node.hash, link };
-}
-
-/** Every node, box and reveal code of a library, to check that an attack lost none. */
-async function entries(who: Player): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (const game of await who.library.list()) {
-    for (const hash of Object.keys(game.nodes)) out.add(`${game.uid}/node/${hash}`);
-    for (const field of ['orders', 'reveals'] as const) {
-      for (const [hash, seats] of Object.entries(game[field])) for (const [seat, value] of Object.entries(seats)) out.add(`${game.uid}/${field}/${hash}/${seat}/${value}`);
-    }
-  }
-  return out;
-}
+const setUp = twoSeatGame;
 
 const tally = { tried: 0, refused: 0 };
 

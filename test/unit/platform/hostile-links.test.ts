@@ -4,50 +4,16 @@
  * link and the source, and must be refused, with no library entry lost.
  */
 import { describe, expect, it } from 'vitest';
-import { Play } from '../../../src/platform/play';
-import { MemoryLibrary } from '../../../src/platform/library/memory';
-import { MemoryKeyStore } from '../../../src/platform/keys';
 import { currentNode } from '../../../src/platform/library/merge';
 import { decodeEnvelope, encodeEnvelope } from '../../../src/platform/codec/envelope';
 import { readTurnPayload, writeTurnPayload, type PlayMode, type TurnPayload } from '../../../src/platform/codec/turn-link';
-import { guessCatalog, guessGame, guessMeta } from '../../fixtures/guess-game';
+import { guessGame, guessMeta } from '../../fixtures/guess-game';
+import { entries, player, twoSeatGame, type Player } from '../../fixtures/link-attack';
 
 const meta = guessMeta;
 
-interface Player {
-  play: Play;
-  library: MemoryLibrary;
-}
-const player = (): Player => {
-  const library = new MemoryLibrary();
-  return { library, play: new Play(library, guessCatalog, new MemoryKeyStore()) };
-};
-
 /** An open game on first use (the creator's explicit choice): red and blue have the game link. */
-async function firstUseGame() {
-  const creator = player();
-  const red = player();
-  const blue = player();
-  const { game, node } = await creator.play.create(meta, 'two', {}, { mode: 'open' });
-  const link = creator.play.gameLink(meta, game, node);
-  for (const [who, seat] of [[red, 'red'], [blue, 'blue']] as const) {
-    await who.play.open(link);
-    await who.play.setMyPowers(game.uid, [seat]);
-  }
-  return { creator, red, blue, uid: game.uid, hash: node.hash, link };
-}
-
-/** Every node, box and reveal code of a library, to check that an attack lost none. */
-async function entries(who: Player): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (const game of await who.library.list()) {
-    for (const hash of Object.keys(game.nodes)) out.add(`${game.uid}/node/${hash}`);
-    for (const field of ['orders', 'reveals'] as const) {
-      for (const [hash, seats] of Object.entries(game[field])) for (const [seat, value] of Object.entries(seats)) out.add(`${game.uid}/${field}/${hash}/${seat}/${value}`);
-    }
-  }
-  return out;
-}
+const firstUseGame = () => twoSeatGame('open');
 
 /** Opens a crafted link in a victim's browser: it must be refused with `code`, and every library entry must still be there. */
 async function attack(victim: Player, link: string, code: string) {
